@@ -1,0 +1,56 @@
+/**
+ * The contract of the similarity core. Every scorer (WASM in-process, TypeScript reference, worker
+ * pool) implements the same operations; the pool's are async. Similarities are 0..1; a result below
+ * the score cutoff may be reported as 0.
+ */
+
+/** Names of the similarity kernels; semantics follow RapidFuzz's scorers of the same name. */
+export type KernelName =
+  | 'ratio' | 'levenshtein' | 'osa' | 'jaroWinkler'
+  | 'tokenSortRatio' | 'tokenSetRatio' | 'partialRatio' | 'qgramJaccard';
+
+/** All kernels, in a stable order (their numeric ids at the WASM boundary). */
+export const KERNELS: readonly KernelName[] = [
+  'ratio', 'levenshtein', 'osa', 'jaroWinkler', 'tokenSortRatio', 'tokenSetRatio', 'partialRatio', 'qgramJaccard',
+];
+
+/** A column of strings as Unicode code points plus offsets (length n + 1); value i is chars[offsets[i]..offsets[i+1]). */
+export interface EncodedColumn {
+  chars: Uint32Array;
+  offsets: Uint32Array;
+}
+
+/** Candidate pairs as two index arrays of equal length (left into column A, right into column B). */
+export interface PairBatch {
+  left: Uint32Array;
+  right: Uint32Array;
+}
+
+/** Sparse result of a block matrix: the pairs whose score is at or above the cutoff. */
+export interface MatrixHits {
+  left: Uint32Array;
+  right: Uint32Array;
+  scores: Float32Array;
+}
+
+/** Rows [rowStart, rowEnd) of column A against columns [colStart, colEnd) of column B. */
+export interface MatrixRange {
+  rowStart: number;
+  rowEnd: number;
+  colStart: number;
+  colEnd: number;
+  /** When A and B are the same column, only pairs with column index > row index are scored. */
+  upperTriangle: boolean;
+}
+
+/** Synchronous scorer over columns registered by id. */
+export interface SyncScorer {
+  /** Register (or replace) a column under an id; it crosses into the scorer once. */
+  loadColumn(id: string, column: EncodedColumn): void;
+  /** Drop a column and free its memory. */
+  dropColumn(id: string): void;
+  /** Score each pair (a[left[i]], b[right[i]]); returns one similarity per pair. */
+  scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Float32Array;
+  /** Score a block of the matrix and return only the pairs at or above the cutoff. */
+  matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): MatrixHits;
+}
