@@ -1,0 +1,5 @@
+export * from './rule';
+export * from './blocks';
+export * from './generate';
+export * from './minhash';
+export * from './sample';

@@ -1,0 +1,45 @@
+import type { LinkMode } from '../../domain/pair';
+
+/**
+ * A blocking rule: records that share one of their keys under this rule become candidate pairs.
+ * `keys[i]` lists record i's keys (empty when the record has none: it joins no block of this rule).
+ */
+export interface BlockingRule {
+  name: string;
+  keys: ReadonlyArray<readonly string[]>;
+}
+
+/** Settings shared by every rule of a blocking run. */
+export interface BlockingOptions {
+  mode: LinkMode;
+  /** Source index per record; in `link` mode pairs must cross sources (needed for `link`). */
+  sourceOf?: Uint16Array | Uint32Array;
+  /** Blocks with more candidate pairs than this are skipped and reported (a degenerate key). */
+  maxBlockPairs: number;
+}
+
+/** Default: a block of about 2,000 records (2 M pairs) is the most one key may produce. */
+export const DEFAULT_BLOCKING: BlockingOptions = { mode: 'dedupe', maxBlockPairs: 2_000_000 };
+
+/** One block of a rule: the key and its record indices (ascending). */
+export interface Block {
+  key: string;
+  records: Uint32Array;
+}
+
+/** What a rule would produce, counted before any pair is generated. */
+export interface RuleCount {
+  rule: string;
+  blocks: number;
+  /** Pairs the rule would generate (before de-duplication across rules and keys). */
+  pairs: number;
+  /** Blocks skipped by the giant-block guard, largest first (key, records, pairs). */
+  skipped: Array<{ key: string; records: number; pairs: number }>;
+  /** Largest kept blocks, for a preview. */
+  largest: Array<{ key: string; records: number; pairs: number }>;
+}
+
+/** Whether records a and b may be paired: `link` pairs across sources only; the other modes pair all. */
+export function pairAllowed(a: number, b: number, opts: BlockingOptions): boolean {
+  return opts.mode !== 'link' || !opts.sourceOf || opts.sourceOf[a] !== opts.sourceOf[b];
+}

@@ -1,0 +1,59 @@
+import type { CandidatePairs } from '../../domain/pair';
+
+/** A seeded 32-bit PRNG (mulberry32): reproducible samples. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Whether (left, right) with left < right is among sorted candidate pairs (binary search). */
+export function hasPair(pairs: CandidatePairs, left: number, right: number): boolean {
+  let lo = 0;
+  let hi = pairs.left.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const l = pairs.left[mid];
+    const cmp = l !== left ? l - left : pairs.right[mid] - right;
+    if (cmp === 0) return true;
+    if (cmp < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * A seeded random sample of pairs that blocking did *not* produce (left < right), to estimate what
+ * blocking misses by scoring them. `allowed` filters pairs the link mode forbids.
+ */
+export function sampleCrossBlockPairs(
+  pairs: CandidatePairs,
+  recordCount: number,
+  size: number,
+  seed: number,
+  allowed: (a: number, b: number) => boolean = () => true,
+): { left: Uint32Array; right: Uint32Array } {
+  const rnd = mulberry32(seed);
+  const left: number[] = [];
+  const right: number[] = [];
+  const seen = new Set<number>();
+  const maxTries = size * 20 + 100;
+  for (let t = 0; t < maxTries && left.length < size && recordCount > 1; t++) {
+    const a = Math.floor(rnd() * recordCount);
+    const b = Math.floor(rnd() * recordCount);
+    if (a === b) continue;
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const code = lo * recordCount + hi;
+    if (seen.has(code) || !allowed(lo, hi) || hasPair(pairs, lo, hi)) continue;
+    seen.add(code);
+    left.push(lo);
+    right.push(hi);
+  }
+  return { left: Uint32Array.from(left), right: Uint32Array.from(right) };
+}

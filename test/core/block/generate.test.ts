@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { generatePairs, countRule, minHashKeys, lshMeetProbability, sampleCrossBlockPairs, hasPair } from '../../../src/core/block';
+import type { BlockingOptions, BlockingRule } from '../../../src/core/block';
+
+/** Brute force: every allowed pair i < j that shares a key under a rule, with its rule bits. */
+function oracle(rules: BlockingRule[], n: number, opts: BlockingOptions): Map<string, number> {
+  const out = new Map<string, number>();
+  rules.forEach((rule, r) => {
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        if (opts.mode === 'link' && opts.sourceOf && opts.sourceOf[i] === opts.sourceOf[j]) continue;
+        const shared = rule.keys[i].some((k) => k !== '' && rule.keys[j].includes(k));
+        if (shared) out.set(`${i},${j}`, (out.get(`${i},${j}`) ?? 0) | (1 << r));
+      }
+    }
+  });
+  return out;
+}
+
+const keyList = fc.array(fc.constantFrom('a', 'b', 'c', 'd', ''), { maxLength: 3 });
+
+describe('generatePairs', () => {
+  it('equals the brute-force union of rules, sorted and tagged', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 25 }).chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.array(fc.array(keyList, { minLength: n, maxLength: n }), { minLength: 1, maxLength: 3 }),
+            fc.array(fc.integer({ min: 0, max: 2 }), { minLength: n, maxLength: n }),
+            fc.constantFrom<BlockingOptions['mode']>('dedupe', 'link', 'link-and-dedupe'),
+          ),
+        ),
+        ([n, ruleKeys, sources, mode]) => {
+          const rules = ruleKeys.map((keys, r) => ({ name: `r${r}`, keys }));
+          const opts: BlockingOptions = { mode, sourceOf: Uint16Array.from(sources), maxBlockPairs: 1e9 };
+          const { pairs } = generatePairs(rules, n, opts);
+          const expected = oracle(rules, n, opts);
+          expect(pairs.left.length).toBe(expected.size);
+          for (let i = 0; i < pairs.left.length; i++) {
+            expect(pairs.left[i]).toBeLessThan(pairs.right[i]);
+            expect(pairs.rules[i]).toBe(expected.get(`${pairs.left[i]},${pairs.right[i]}`));
+            if (i > 0) {
+              const prev = pairs.left[i - 1] * n + pairs.right[i - 1];
+              expect(pairs.left[i] * n + pairs.right[i]).toBeGreaterThan(prev);
+            }
+          }
+        },
+      ),
+      { numRuns: 200, seed: 42 },
+    );
+  });
+
+  it('skips a giant block and reports it, counting before generating', () => {
+    const keys = Array.from({ length: 60 }, (_, i) => (i < 50 ? ['common'] : [`k${i % 5}`]));
+    const rule = { name: 'first-token', keys };
+    const opts: BlockingOptions = { mode: 'dedupe', maxBlockPairs: 100 };
+    const count = countRule(rule, opts);
+    expect(count.skipped).toEqual([{ key: 'common', records: 50, pairs: 1225 }]);
+    expect(count.pairs).toBe(5 * 1); // five blocks of two records
+    const { pairs } = generatePairs([rule], 60, opts);
+    expect(pairs.left.length).toBe(5);
+  });
+});
+
+describe('minHashKeys', () => {
+  it('pairs a first-character typo that a prefix key would miss', () => {
+    const a = new Set(minHashKeys('xolartravelmag.com'));
+    const b = minHashKeys('solartravelmag.com');
+    expect(b.some((k) => a.has(k))).toBe(true);
+  });
+
+  it('rarely pairs unrelated strings, as the band formula predicts', () => {
+    const words = Array.from({ length: 400 }, (_, i) => `vendor${(i * 7919) % 10007}shop${i}`);
+    const far = Array.from({ length: 400 }, (_, i) => `q${i}zzkw${(i * 31) % 97}xx`);
+    let met = 0;
+    for (let i = 0; i < 400; i++) {
+      const ka = new Set(minHashKeys(words[i]));
+      if (minHashKeys(far[i]).some((k) => ka.has(k))) met++;
+    }
+    expect(met).toBeLessThan(20);
+    expect(lshMeetProbability(0.85)).toBeGreaterThan(0.99);
+    expect(lshMeetProbability(0.1)).toBeLessThan(0.05);
+  });
+
+  it('is deterministic and empty for an empty value', () => {
+    expect(minHashKeys('abc')).toEqual(minHashKeys('abc'));
+    expect(minHashKeys('')).toEqual([]);
+  });
+});
+
+describe('sampleCrossBlockPairs', () => {
+  it('samples only pairs outside the candidate set, reproducibly', () => {
+    const keys = Array.from({ length: 30 }, (_, i) => [`k${i % 3}`]);
+    const { pairs } = generatePairs([{ name: 'k', keys }], 30, { mode: 'dedupe', maxBlockPairs: 1e9 });
+    const s1 = sampleCrossBlockPairs(pairs, 30, 50, 7);
+    const s2 = sampleCrossBlockPairs(pairs, 30, 50, 7);
+    expect(s1).toEqual(s2);
+    expect(s1.left.length).toBe(50);
+    for (let i = 0; i < s1.left.length; i++) expect(hasPair(pairs, s1.left[i], s1.right[i])).toBe(false);
+  });
+});
