@@ -1,0 +1,160 @@
+/**
+ * Union-find clustering over merge edges under cannot-link constraints. Human «same» decisions
+ * (must-links) are applied first, then merge edges from the strongest weight down; a union that
+ * would put two cannot-linked records (human «different», or a guard veto) in one cluster is refused
+ * and reported, never silently applied.
+ */
+import type { Clustering, MergeEdges, RecordPairs } from '../../domain/cluster';
+import { UnionFind } from './union-find';
+import { denseClusters, stableClusterIds } from './ids';
+
+/** Inputs of {@link clusterRecords}. */
+export interface ClusterInput {
+  recordCount: number;
+  mergeEdges: MergeEdges;
+  mustLinks?: RecordPairs;
+  cannotLinks?: RecordPairs;
+  /** Record keys, for ids stable across runs; without them ids are `r<smallest record index>`. */
+  recordKeys?: readonly string[];
+}
+
+/** Status of an edge after clustering. */
+export const EDGE_REFUSED = 0;
+/** The edge joined two clusters: it belongs to the spanning forest (maximum-weight for merge edges). */
+export const EDGE_JOINED = 1;
+/** The edge fell inside a cluster that was already joined. */
+export const EDGE_INSIDE = 2;
+
+/** Clusters plus what happened to every edge. */
+export interface ClusterResult extends Clustering {
+  /** Per merge edge: EDGE_REFUSED, EDGE_JOINED or EDGE_INSIDE. */
+  edgeStatus: Uint8Array;
+  /** Per must-link: same statuses (refused = it contradicts a cannot-link). */
+  mustLinkStatus: Uint8Array;
+  /** Merge-edge indices in the order they were applied (weight descending, then input order). */
+  edgeOrder: Uint32Array;
+  /** For each refused edge or must-link (status 0): the cannot-link index that blocked it, else -1. */
+  blockedBy: { mergeEdges: Int32Array; mustLinks: Int32Array };
+}
+
+/** Merge-edge indices sorted by weight descending, ties by input index (the application order). */
+export function mergeEdgeOrder(edges: MergeEdges): Uint32Array {
+  const order = new Uint32Array(edges.left.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  const w = edges.weight;
+  return order.sort((a, b) => (w[b] - w[a]) || (a - b));
+}
+
+/** Cannot-link partners per record in CSR form: partners of r are partner[offsets[r]..offsets[r+1]). */
+interface Constraints {
+  offsets: Uint32Array;
+  partner: Uint32Array;
+  link: Uint32Array;
+}
+
+function constraintIndex(recordCount: number, links: RecordPairs | undefined): Constraints {
+  const count = links?.left.length ?? 0;
+  const offsets = new Uint32Array(recordCount + 1);
+  const partner = new Uint32Array(count * 2);
+  const link = new Uint32Array(count * 2);
+  if (!links) return { offsets, partner, link };
+  for (let i = 0; i < count; i++) {
+    offsets[links.left[i] + 1] += 1;
+    offsets[links.right[i] + 1] += 1;
+  }
+  for (let r = 0; r < recordCount; r++) offsets[r + 1] += offsets[r];
+  const fill = offsets.slice(0, recordCount);
+  for (let i = 0; i < count; i++) {
+    const a = links.left[i];
+    const b = links.right[i];
+    partner[fill[a]] = b; link[fill[a]++] = i;
+    partner[fill[b]] = a; link[fill[b]++] = i;
+  }
+  return { offsets, partner, link };
+}
+
+/** Union-find with cannot-links: each root lists its members that carry a constraint (small-to-large). */
+class ConstrainedSets {
+  private readonly sets: UnionFind;
+  private readonly constrained: (number[] | undefined)[];
+
+  constructor(recordCount: number, private readonly c: Constraints) {
+    this.sets = new UnionFind(recordCount);
+    this.constrained = new Array(recordCount);
+    for (let r = 0; r < recordCount; r++) if (c.offsets[r + 1] > c.offsets[r]) this.constrained[r] = [r];
+  }
+
+  find(x: number): number {
+    return this.sets.find(x);
+  }
+
+  /** Join x and y unless a cannot-link forbids it: returns a status and the blocking link (or -1). */
+  tryUnion(x: number, y: number): { status: number; blockedBy: number } {
+    const a = this.sets.find(x);
+    const b = this.sets.find(y);
+    if (a === b) return { status: EDGE_INSIDE, blockedBy: -1 };
+    const la = this.constrained[a];
+    const lb = this.constrained[b];
+    const [small, otherRoot] = (la?.length ?? 0) <= (lb?.length ?? 0) ? [la, b] : [lb, a];
+    if (small) {
+      for (const member of small) {
+        for (let k = this.c.offsets[member]; k < this.c.offsets[member + 1]; k++) {
+          if (this.sets.find(this.c.partner[k]) === otherRoot) return { status: EDGE_REFUSED, blockedBy: this.c.link[k] };
+        }
+      }
+    }
+    const root = this.sets.linkRoots(a, b);
+    const other = root === a ? b : a;
+    const merged = mergeLists(this.constrained[root], this.constrained[other]);
+    this.constrained[root] = merged;
+    this.constrained[other] = undefined;
+    return { status: EDGE_JOINED, blockedBy: -1 };
+  }
+}
+
+function mergeLists(x: number[] | undefined, y: number[] | undefined): number[] | undefined {
+  if (!x) return y;
+  if (!y) return x;
+  const [big, small] = x.length >= y.length ? [x, y] : [y, x];
+  for (const v of small) big.push(v);
+  return big;
+}
+
+/** Cluster records: must-links first, then merge edges by descending weight, never across a cannot-link. */
+export function clusterRecords(input: ClusterInput): ClusterResult {
+  const { recordCount, mergeEdges, mustLinks, cannotLinks } = input;
+  const sets = new ConstrainedSets(recordCount, constraintIndex(recordCount, cannotLinks));
+  const mustCount = mustLinks?.left.length ?? 0;
+  const mustLinkStatus = new Uint8Array(mustCount);
+  const blockedMust = new Int32Array(mustCount).fill(-1);
+  for (let i = 0; i < mustCount; i++) {
+    const r = sets.tryUnion(mustLinks!.left[i], mustLinks!.right[i]);
+    mustLinkStatus[i] = r.status;
+    blockedMust[i] = r.blockedBy;
+  }
+  const edgeOrder = mergeEdgeOrder(mergeEdges);
+  const edgeStatus = new Uint8Array(edgeOrder.length);
+  const blockedEdges = new Int32Array(edgeOrder.length).fill(-1);
+  for (const e of edgeOrder) {
+    const r = sets.tryUnion(mergeEdges.left[e], mergeEdges.right[e]);
+    edgeStatus[e] = r.status;
+    blockedEdges[e] = r.blockedBy;
+  }
+  const roots = new Uint32Array(recordCount);
+  for (let r = 0; r < recordCount; r++) roots[r] = sets.find(r);
+  const { clusterOf, clusterCount } = denseClusters(roots);
+  return {
+    recordCount, clusterOf, clusterCount,
+    clusterIds: clusterIdsFor(clusterOf, clusterCount, input.recordKeys),
+    edgeStatus, mustLinkStatus, edgeOrder,
+    blockedBy: { mergeEdges: blockedEdges, mustLinks: blockedMust },
+  };
+}
+
+/** Stable ids from record keys when given, else `r<smallest record index>`. */
+export function clusterIdsFor(clusterOf: Uint32Array, clusterCount: number, recordKeys?: readonly string[]): string[] {
+  if (recordKeys) return stableClusterIds(clusterOf, clusterCount, recordKeys);
+  const ids: string[] = new Array(clusterCount);
+  for (let r = clusterOf.length - 1; r >= 0; r--) ids[clusterOf[r]] = `r${r}`;
+  return ids;
+}

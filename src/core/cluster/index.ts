@@ -1,0 +1,12 @@
+/** Clustering: union-find with cannot-links, stable ids, bridges, cluster checks and invariants. */
+export { UnionFind } from './union-find';
+export { clusterIdOfKey, stableClusterIds, denseClusters } from './ids';
+export {
+  clusterRecords, mergeEdgeOrder, clusterIdsFor, EDGE_REFUSED, EDGE_JOINED, EDGE_INSIDE,
+  type ClusterInput, type ClusterResult,
+} from './cluster-records';
+export { findBridges, type BridgeResult } from './bridges';
+export { checkClusters, type ClusterCheckOptions, type ClusterCheckResult } from './checks';
+export {
+  clusterMembers, haversineMeters, maxDistanceInvariant, type ClusterInvariant, type InvariantFinding,
+} from './invariants';
