@@ -1,0 +1,35 @@
+/** Errors that cross threads: plain `{ name, message }` objects, turned back into `Error`s on arrival. */
+
+/** The shape an error takes when it crosses a thread boundary. */
+export interface PlainError {
+  name: string;
+  message: string;
+}
+
+/** Reduce any thrown value to a plain `{ name, message }` that survives structured cloning. */
+export function toPlainError(error: unknown): PlainError {
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  if (isPlainError(error)) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+/** Turn a value received from another thread back into an `Error` with the same name and message. */
+export function fromPlainError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  const plain = toPlainError(value);
+  const error = new Error(plain.message);
+  error.name = plain.name;
+  return error;
+}
+
+/** The error a cancelled job rejects with (`name === 'AbortError'`). */
+export function abortError(message = 'The job was cancelled'): Error {
+  const error = new Error(message);
+  error.name = 'AbortError';
+  return error;
+}
+
+function isPlainError(value: unknown): value is PlainError {
+  return typeof value === 'object' && value !== null
+    && typeof (value as PlainError).name === 'string' && typeof (value as PlainError).message === 'string';
+}

@@ -1,0 +1,241 @@
+/**
+ * A pool of scoring workers, each with its own WASM instance, behind the asynchronous scorer API.
+ * Jobs run one at a time; a job is cut into batches that idle workers pull in order. Columns are
+ * kept here so a replaced worker gets them again.
+ */
+import * as Comlink from 'comlink';
+import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
+import type { AsyncScorer, JobOptions, ScoringWorkerApi } from './protocol';
+import { abortError, fromPlainError } from './errors';
+import { createProgressThrottle } from './progress';
+import { cellCount, concatHits, matrixChunks, pairChunks } from './split';
+
+/** A started worker as the pool sees it. */
+export interface WorkerHandle {
+  /** The comlink endpoint (a Worker, or a Node worker wrapped by comlink's node adapter). */
+  endpoint: Comlink.Endpoint;
+  /** Subscribe to an unexpected stop (uncaught error, exit, failed start). */
+  onCrash(listener: (error: Error) => void): void;
+  /** Stop the worker now. */
+  terminate(): void;
+}
+
+/** Starts worker number `index` (0-based); called again to replace a crashed or stuck worker. */
+export type WorkerFactory = (index: number) => WorkerHandle;
+
+/** Pool settings; only `size` is required. */
+export interface PoolOptions {
+  /** Number of workers (one per core is the adapters' default). */
+  size: number;
+  /** Pairs (or matrix cells) per batch; default 16,384. */
+  batchSize?: number;
+  /** How long an in-flight batch may run after a cancel before its worker is replaced; default 500 ms. */
+  cancelGraceMs?: number;
+  /** Minimum time between two progress reports; default 100 ms. */
+  progressIntervalMs?: number;
+}
+
+interface Slot {
+  index: number;
+  handle: WorkerHandle;
+  api: Comlink.Remote<ScoringWorkerApi>;
+  /** Rejects when the worker stops unexpectedly; never resolves. */
+  crashed: Promise<never>;
+  /** Resolves when the worker's scorer is ready and every pool column is loaded into it. */
+  ready: Promise<void>;
+  alive: boolean;
+}
+
+type Outcome<T> = { kind: 'done'; value: T } | { kind: 'error'; error: unknown } | { kind: 'abort' };
+
+/** The worker pool; the same class runs on Web Workers and on Node's worker_threads. */
+export class ScoringPool implements AsyncScorer {
+  private readonly slots: Slot[] = [];
+  private readonly columns = new Map<string, EncodedColumn>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  private readonly batchSize: number;
+  private readonly cancelGraceMs: number;
+  private readonly progressIntervalMs: number;
+
+  constructor(private readonly factory: WorkerFactory, options: PoolOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`pool size must be a positive integer, got ${options.size}`);
+    this.batchSize = options.batchSize ?? 16384;
+    this.cancelGraceMs = options.cancelGraceMs ?? 500;
+    this.progressIntervalMs = options.progressIntervalMs ?? 100;
+    for (let i = 0; i < options.size; i++) this.slots.push(this.spawn(i));
+  }
+
+  /** Number of workers. */
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Register (or replace) a column in every worker; the pool keeps a copy for replacement workers. */
+  loadColumn(id: string, column: EncodedColumn): Promise<void> {
+    return this.enqueue(async () => {
+      const copy: EncodedColumn = { chars: column.chars.slice(), offsets: column.offsets.slice() };
+      this.columns.set(id, copy);
+      try {
+        await Promise.all(this.slots.map((slot) => this.guard(slot, slot.ready.then(() => slot.api.loadColumn(id, copy)))));
+      } catch (error) {
+        this.columns.delete(id);
+        throw fromPlainError(error);
+      }
+    });
+  }
+
+  /** Drop a column from every worker. */
+  dropColumn(id: string): Promise<void> {
+    return this.enqueue(async () => {
+      this.columns.delete(id);
+      try {
+        await Promise.all(this.slots.map((slot) => this.guard(slot, slot.ready.then(() => slot.api.dropColumn(id)))));
+      } catch (error) {
+        throw fromPlainError(error);
+      }
+    });
+  }
+
+  /** Score each pair across the workers; returns one similarity per pair, in input order. */
+  scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number, options: JobOptions = {}): Promise<Float32Array> {
+    if (pairs.left.length !== pairs.right.length) return Promise.reject(new RangeError('left and right must have the same length'));
+    const chunks = pairChunks(pairs.left.length, options.batchSize ?? this.batchSize);
+    return this.enqueue(async () => {
+      const parts = await this.runBatches(chunks.map(([s, e]) => e - s), (api, i) => {
+        const [start, end] = chunks[i];
+        const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
+        return api.scorePairs(kernel, a, b, Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]), cutoff);
+      }, options);
+      const scores = new Float32Array(pairs.left.length);
+      parts.forEach((part, i) => {
+        const [start, end] = chunks[i];
+        if (part.length !== end - start) throw new Error(`a worker returned ${part.length} scores for ${end - start} pairs`);
+        scores.set(part, start);
+      });
+      return scores;
+    });
+  }
+
+  /** Score a block of the matrix across the workers (split by rows); hits in row-major order. */
+  matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number, options: JobOptions = {}): Promise<MatrixHits> {
+    const chunks = matrixChunks(range, options.batchSize ?? this.batchSize);
+    return this.enqueue(async () => {
+      const parts = await this.runBatches(chunks.map(cellCount), (api, i) => api.matrix(kernel, a, b, chunks[i], cutoff), options);
+      return concatHits(parts);
+    });
+  }
+
+  /** Stop every worker; later calls reject. */
+  terminate(): void {
+    this.closed = true;
+    for (const slot of this.slots) this.retire(slot);
+  }
+
+  private enqueue<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => {
+      if (this.closed) throw new Error('The scoring pool was terminated');
+      return job();
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Run batches 0..costs.length-1 on the workers, each idle worker taking the next one; results in batch order. */
+  private async runBatches<T>(
+    costs: number[],
+    call: (api: Comlink.Remote<ScoringWorkerApi>, index: number) => Promise<T>,
+    { signal, onProgress }: JobOptions,
+  ): Promise<T[]> {
+    if (signal?.aborted) throw abortError();
+    const results: T[] = new Array(costs.length);
+    const total = costs.reduce((n, c) => n + c, 0);
+    const progress = onProgress && createProgressThrottle((done, all) => onProgress({ done, total: all }), this.progressIntervalMs);
+    let next = 0;
+    let done = 0;
+    let failure: { error: unknown } | undefined;
+    let aborted = false;
+    let cleanup = (): void => undefined;
+    const abortWait = new Promise<void>((resolve) => {
+      if (!signal) return;
+      const onAbort = () => { aborted = true; resolve(); };
+      signal.addEventListener('abort', onAbort, { once: true });
+      cleanup = () => signal.removeEventListener('abort', onAbort);
+    });
+
+    const work = async (slot: Slot) => {
+      const ready = await this.settle(slot, slot.ready, abortWait);
+      if (ready.kind !== 'done') { if (ready.kind === 'error') failure ??= { error: ready.error }; return; }
+      while (!failure && !aborted && next < costs.length) {
+        const index = next++;
+        const outcome = await this.settle(slot, call(slot.api, index), abortWait);
+        if (outcome.kind === 'abort') return;
+        if (outcome.kind === 'error') { failure ??= { error: outcome.error }; return; }
+        results[index] = outcome.value;
+        done += costs[index];
+        progress?.(done, total);
+      }
+    };
+    try {
+      await Promise.all(this.slots.slice().map(work));
+    } finally {
+      cleanup();
+    }
+    if (failure) throw fromPlainError(failure.error);
+    if (aborted) throw abortError();
+    return results;
+  }
+
+  /** Wait for a worker call; on cancel give it the grace period, then replace the worker if it is still busy. */
+  private async settle<T>(slot: Slot, call: Promise<T>, abortWait: Promise<void>): Promise<Outcome<T>> {
+    const first = await Promise.race<Outcome<T>>([
+      call.then((value) => ({ kind: 'done', value }), (error) => ({ kind: 'error', error })),
+      slot.crashed.catch((error) => ({ kind: 'error', error })),
+      abortWait.then(() => ({ kind: 'abort' })),
+    ]);
+    if (first.kind !== 'abort') return first;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = await Promise.race([
+      call.then(() => false, () => false),
+      slot.crashed.catch(() => false),
+      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), this.cancelGraceMs); }),
+    ]);
+    clearTimeout(timer);
+    if (late && this.slots[slot.index] === slot) this.replace(slot);
+    return first;
+  }
+
+  private spawn(index: number): Slot {
+    const handle = this.factory(index);
+    let fail: (error: Error) => void = () => undefined;
+    const crashed = new Promise<never>((_, reject) => { fail = reject; });
+    crashed.catch(() => undefined);
+    const slot: Slot = { index, handle, api: Comlink.wrap<ScoringWorkerApi>(handle.endpoint), crashed, ready: Promise.resolve(), alive: true };
+    handle.onCrash((error) => {
+      if (!slot.alive) return;
+      slot.alive = false;
+      fail(new Error(`Scoring worker ${index + 1} stopped unexpectedly: ${error.message}`));
+      if (!this.closed && this.slots[index] === slot) this.replace(slot);
+    });
+    slot.ready = this.guard(slot, (async () => {
+      await slot.api.ready();
+      for (const [id, column] of this.columns) await slot.api.loadColumn(id, column);
+    })());
+    slot.ready.catch(() => undefined);
+    return slot;
+  }
+
+  private replace(slot: Slot): void {
+    this.retire(slot);
+    this.slots[slot.index] = this.spawn(slot.index);
+  }
+
+  private retire(slot: Slot): void {
+    slot.alive = false;
+    slot.handle.terminate();
+  }
+
+  private guard<T>(slot: Slot, promise: Promise<T>): Promise<T> {
+    return Promise.race([promise, slot.crashed]);
+  }
+}

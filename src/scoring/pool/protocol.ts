@@ -1,0 +1,47 @@
+/**
+ * What one scoring worker exposes over comlink. Every call is one batch; the pool splits a job into
+ * batches and stitches the results. Errors thrown by these calls are plain `{ name, message }` objects.
+ */
+import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
+
+/** The operations of one scoring worker (the pool member), each synchronous inside the worker. */
+export interface ScoringWorkerApi {
+  /** Resolves once the worker's scorer (its own WASM instance) is ready; rejects if it failed to load. */
+  ready(): Promise<void>;
+  /** Register (or replace) a column in this worker. */
+  loadColumn(id: string, column: EncodedColumn): Promise<void>;
+  /** Drop a column from this worker. */
+  dropColumn(id: string): Promise<void>;
+  /** Score one batch of pairs; the result is transferred back. */
+  scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Promise<Float32Array>;
+  /** Score one block of the matrix; the hits are transferred back. */
+  matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): Promise<MatrixHits>;
+}
+
+/** Progress of one job: how many of its pairs are scored so far. */
+export interface JobProgress {
+  done: number;
+  total: number;
+}
+
+/** Per-job options of the asynchronous scorer. */
+export interface JobOptions {
+  /** Cancels the job between batches; a batch still running ~500 ms later has its worker replaced. */
+  signal?: AbortSignal;
+  /** Called at most every ~100 ms (measured from the last report sent). Never rely on a final call. */
+  onProgress?: (progress: JobProgress) => void;
+  /** Pairs (or matrix cells) per batch; overrides the pool's default for this job. */
+  batchSize?: number;
+}
+
+/** The asynchronous mirror of `SyncScorer` (duckdb-wasm style): same names, promises, job options. */
+export interface AsyncScorer {
+  /** Register (or replace) a column in every worker. */
+  loadColumn(id: string, column: EncodedColumn): Promise<void>;
+  /** Drop a column from every worker. */
+  dropColumn(id: string): Promise<void>;
+  /** Score each pair across the workers; one similarity per pair, in input order. */
+  scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number, options?: JobOptions): Promise<Float32Array>;
+  /** Score a block of the matrix across the workers; hits in row-major order. */
+  matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number, options?: JobOptions): Promise<MatrixHits>;
+}
