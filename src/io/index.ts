@@ -1,0 +1,10 @@
+// CSV import and export for Node and Web Workers (no DOM, no Node APIs; Node file helpers live in ./node-file).
+export { ImportError, type ImportErrorCode } from './errors';
+export { detectBinary, sniffEncoding, isValidUtf8, cyrillicScore, SNIFF_BYTES, type EncodingGuess } from './encoding';
+export { StreamDecoder } from './decode';
+export { CsvSourceParser, SNIFFED_DELIMITERS, type CsvParseOptions } from './csv-parse';
+export type { TableOptions } from './table-builder';
+export { parseCsvText, parseCsvBytes, parseCsvStream, parseCsvBlob, type CsvReadOptions, type CsvStreamOptions } from './read';
+export { FORMULA_TRIGGER, isFormulaLike, neutralizeFormula } from './formula';
+export { csvChunks, writeCsv, writeTableCsv, tableRows, encodeUtf8, type CsvWriteOptions } from './csv-write';
+export { jsonLinesChunks, writeJsonLines, type JsonLinesOptions } from './jsonl-write';
