@@ -1,0 +1,171 @@
+/**
+ * Kernel dispatch over columns: one pair, a batch of pairs, and a block matrix that returns only the
+ * hits. Kernel ids follow `KERNELS` in src/scoring/types.ts.
+ */
+import { Column, strPtr, strLen, sortPtr, sortLen, ensureTokens, ensureGrams, lenIndex } from './column';
+import { ratio } from './indel';
+import { editSimilarity, editLengthBound } from './levenshtein';
+import { jaroWinkler, jaroWinklerLengthBound } from './jaro';
+import { partialRatio } from './partial';
+import { tokenSetRatio } from './tokens';
+import { qgramJaccard, qgramLengthBound } from './qgram';
+import { invalidatePattern } from './pattern';
+import { scratchGrow, S_HITS_L, S_HITS_R, S_HITS_S } from './mem';
+
+export const K_RATIO = 0;
+export const K_LEVENSHTEIN = 1;
+export const K_OSA = 2;
+export const K_JARO_WINKLER = 3;
+export const K_TOKEN_SORT = 4;
+export const K_TOKEN_SET = 5;
+export const K_PARTIAL = 6;
+export const K_QGRAM = 7;
+
+/** Builds whatever derived column data `kernel` needs. */
+export function prepareKernel(kernel: i32, a: Column, b: Column): void {
+  invalidatePattern();
+  if (kernel == K_TOKEN_SORT || kernel == K_TOKEN_SET) { ensureTokens(a); ensureTokens(b); }
+  if (kernel == K_QGRAM) { ensureGrams(a); ensureGrams(b); }
+}
+
+/** Score of one pair. */
+export function scoreOne(kernel: i32, a: Column, i: i32, b: Column, j: i32, cutoff: f64): f64 {
+  switch (kernel) {
+    case K_RATIO: return ratio(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), cutoff);
+    case K_LEVENSHTEIN: return editSimilarity(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), cutoff, false);
+    case K_OSA: return editSimilarity(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), cutoff, true);
+    case K_JARO_WINKLER: return jaroWinkler(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), cutoff);
+    case K_TOKEN_SORT: return ratio(sortPtr(a, i), sortLen(a, i), sortPtr(b, j), sortLen(b, j), cutoff);
+    case K_TOKEN_SET: return tokenSetRatio(a, i, b, j, cutoff);
+    case K_PARTIAL: return partialRatio(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), cutoff);
+    case K_QGRAM: return qgramJaccard(a, i, b, j, cutoff);
+    default: return 0;
+  }
+}
+
+/** Upper bound of the score from the two (effective) lengths; 1 when the kernel has none. */
+export function lengthBound(kernel: i32, l1: i32, l2: i32): f64 {
+  switch (kernel) {
+    case K_RATIO:
+    case K_TOKEN_SORT: {
+      const total = l1 + l2;
+      if (total == 0) return 1.0;
+      return <f64>((l1 < l2 ? l1 : l2) * 2) / <f64>total;
+    }
+    case K_LEVENSHTEIN:
+    case K_OSA: return editLengthBound(l1, l2);
+    case K_JARO_WINKLER: return jaroWinklerLengthBound(l1, l2);
+    case K_QGRAM: return qgramLengthBound(l1, l2);
+    default: return 1.0;
+  }
+}
+
+@inline function hasLengthBound(kernel: i32): bool {
+  return kernel != K_TOKEN_SET && kernel != K_PARTIAL;
+}
+
+/** Scores `n` pairs; `left`/`right` are u32 index arrays, `out` receives f32 scores. */
+export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, right: usize, n: i32, cutoff: f64, out: usize): void {
+  prepareKernel(kernel, a, b);
+  for (let k = 0; k < n; k++) {
+    const i = <i32>load<u32>(left + (<usize>k << 2));
+    const j = <i32>load<u32>(right + (<usize>k << 2));
+    store<f32>(out + (<usize>k << 2), <f32>scoreOne(kernel, a, i, b, j, cutoff));
+  }
+}
+
+let hitCount: i32 = 0;
+let hitCap: i32 = 0;
+/** Hit buffers of the last `matrix` call. */
+export let hitsLeft: usize = 0;
+export let hitsRight: usize = 0;
+export let hitsScores: usize = 0;
+
+@inline function pushHit(i: i32, j: i32, s: f64): void {
+  if (hitCount == hitCap) {
+    hitCap = hitCap < 1024 ? 1024 : hitCap << 1;
+    hitsLeft = scratchGrow(S_HITS_L, <usize>hitCap << 2);
+    hitsRight = scratchGrow(S_HITS_R, <usize>hitCap << 2);
+    hitsScores = scratchGrow(S_HITS_S, <usize>hitCap << 2);
+  }
+  const at = <usize>hitCount << 2;
+  store<u32>(hitsLeft + at, i);
+  store<u32>(hitsRight + at, j);
+  store<f32>(hitsScores + at, <f32>s);
+  hitCount++;
+}
+
+/** Sorts hits [from, hitCount) by column (shell sort; rows are already grouped). */
+function sortRowHits(from: i32): void {
+  const n = hitCount - from;
+  let gap = 1;
+  while (gap < n / 3) gap = gap * 3 + 1;
+  while (gap > 0) {
+    for (let x = from + gap; x < hitCount; x++) {
+      const r = load<u32>(hitsRight + (<usize>x << 2));
+      const s = load<f32>(hitsScores + (<usize>x << 2));
+      let y = x;
+      while (y - gap >= from && load<u32>(hitsRight + (<usize>(y - gap) << 2)) > r) {
+        store<u32>(hitsRight + (<usize>y << 2), load<u32>(hitsRight + (<usize>(y - gap) << 2)));
+        store<f32>(hitsScores + (<usize>y << 2), load<f32>(hitsScores + (<usize>(y - gap) << 2)));
+        y -= gap;
+      }
+      store<u32>(hitsRight + (<usize>y << 2), r);
+      store<f32>(hitsScores + (<usize>y << 2), s);
+    }
+    gap = (gap - 1) / 3;
+  }
+}
+
+/** First position in the ascending u32 run [lo, hi) of `arr` whose value is >= `key`. */
+function lowerBound(arr: usize, lo: i32, hi: i32, key: u32): i32 {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (load<u32>(arr + (<usize>mid << 2)) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Block matrix; returns the hit count (hits in `hitsLeft`/`hitsRight`/`hitsScores`, row-major). */
+export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): i32 {
+  prepareKernel(kernel, a, b);
+  hitCount = 0;
+  const useIndex = cutoff > 0 && hasLengthBound(kernel);
+  const tokenSorted = kernel == K_TOKEN_SORT;
+  const idx = useIndex ? lenIndex(b, tokenSorted) : 0;
+  for (let i = r0; i < r1; i++) {
+    const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+    if (jMin >= c1) continue;
+    if (!useIndex) {
+      for (let j = jMin; j < c1; j++) {
+        const s = scoreOne(kernel, a, i, b, j, cutoff);
+        if (s >= cutoff) pushHit(i, j, s);
+      }
+      continue;
+    }
+    let l1 = tokenSorted ? sortLen(a, i) : strLen(a, i);
+    if (kernel == K_QGRAM) l1 = l1; // bound uses raw lengths
+    const distinct = load<i32>(idx);
+    const lens = idx + 4;
+    const starts = lens + (<usize>distinct << 2);
+    const order = starts + (<usize>(distinct + 1) << 2);
+    const rowFrom = hitCount;
+    let buckets = 0;
+    for (let d = 0; d < distinct; d++) {
+      const l2 = <i32>load<u32>(lens + (<usize>d << 2));
+      if (lengthBound(kernel, l1, l2) < cutoff) continue;
+      const hi = <i32>load<u32>(starts + (<usize>(d + 1) << 2));
+      let p = lowerBound(order, <i32>load<u32>(starts + (<usize>d << 2)), hi, <u32>jMin);
+      buckets++;
+      for (; p < hi; p++) {
+        const j = <i32>load<u32>(order + (<usize>p << 2));
+        if (j >= c1) break;
+        const s = scoreOne(kernel, a, i, b, j, cutoff);
+        if (s >= cutoff) pushHit(i, j, s);
+      }
+    }
+    if (buckets > 1 && hitCount - rowFrom > 1) sortRowHits(rowFrom);
+  }
+  return hitCount;
+}

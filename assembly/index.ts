@@ -1,0 +1,45 @@
+/**
+ * Doppel's WASM similarity core: the exported batch boundary. Memory is managed explicitly: the host
+ * allocates inputs with `alloc` and releases them with `free`; a column handle owns its buffers until
+ * `columnDrop`. No managed objects cross the boundary and no i64 appears in a signature.
+ */
+import { Column, columnCreate, columnFree } from './column';
+import { scorePairsImpl, matrixImpl, hitsLeft, hitsRight, hitsScores } from './dispatch';
+import { invalidatePattern } from './pattern';
+
+/** Allocates `size` bytes (8-byte aligned) for the host. */
+export function alloc(size: u32): usize {
+  return heap.alloc(size > 0 ? <usize>size : <usize>8);
+}
+
+/** Frees memory from `alloc`. */
+export function free(ptr: usize): void {
+  if (ptr != 0) heap.free(ptr);
+}
+
+/** Creates a column from `count` strings (code points at `chars`, count + 1 u32 offsets); takes ownership. */
+export function columnLoad(chars: usize, offsets: usize, count: i32): usize {
+  invalidatePattern();
+  return changetype<usize>(columnCreate(chars, offsets, count));
+}
+
+/** Frees a column and its derived data. */
+export function columnDrop(handle: usize): void {
+  invalidatePattern();
+  columnFree(changetype<Column>(handle));
+}
+
+/** Scores `n` pairs of column `a` × column `b` into `out` (f32 per pair). */
+export function scorePairs(kernel: i32, a: usize, b: usize, left: usize, right: usize, n: i32, cutoff: f64, out: usize): void {
+  scorePairsImpl(kernel, changetype<Column>(a), changetype<Column>(b), left, right, n, cutoff, out);
+}
+
+/** Scores a block and returns the number of hits >= cutoff; read them with `hitsLeftPtr` etc. */
+export function matrix(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i32, c1: i32, upper: i32, cutoff: f64): i32 {
+  return matrixImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0, cutoff);
+}
+
+/** Hit arrays of the last `matrix` call (valid until the next call). */
+export function hitsLeftPtr(): usize { return hitsLeft; }
+export function hitsRightPtr(): usize { return hitsRight; }
+export function hitsScoresPtr(): usize { return hitsScores; }

@@ -1,0 +1,64 @@
+/**
+ * Jaro and Jaro–Winkler similarity with RapidFuzz's conventions: match window
+ * max(len1, len2) / 2 − 1 (at least 0), each character of s2 matched greedily to the first unmatched
+ * equal character of s1 inside the window; Winkler boost for a common prefix of up to 4 characters
+ * with weight 0.1 when the Jaro similarity exceeds 0.7. Two empty strings are identical (1).
+ */
+import { scratch, S_FLAGS1, S_FLAGS2 } from './mem';
+
+@inline function jaroFormula(len1: i32, len2: i32, common: i32, trans: i32): f64 {
+  if (common == 0) return 0;
+  const c = <f64>common;
+  return (c / <f64>len1 + c / <f64>len2 + (c - <f64>(trans >> 1)) / c) / 3.0;
+}
+
+/** Upper bound of Jaro–Winkler from the lengths alone. */
+export function jaroWinklerLengthBound(len1: i32, len2: i32): f64 {
+  if (len1 == 0 || len2 == 0) return len1 == len2 ? 1.0 : 0.0;
+  const j = jaroFormula(len1, len2, len1 < len2 ? len1 : len2, 0);
+  return j + 0.4 * (1.0 - j);
+}
+
+/** Jaro–Winkler similarity (prefix weight 0.1); 0 when below `cutoff`. */
+export function jaroWinkler(s1: usize, len1: i32, s2: usize, len2: i32, cutoff: f64): f64 {
+  if (len1 == 0 || len2 == 0) return len1 == len2 ? 1.0 : (cutoff <= 0 ? 0.0 : 0.0);
+  if (jaroWinklerLengthBound(len1, len2) < cutoff) return 0;
+  const f1 = scratch(S_FLAGS1, <usize>len1);
+  const f2 = scratch(S_FLAGS2, <usize>len2);
+  memory.fill(f1, 0, <usize>len1);
+  memory.fill(f2, 0, <usize>len2);
+  let bound = (len1 > len2 ? len1 : len2) >> 1;
+  if (bound > 0) bound--;
+  let common = 0;
+  for (let i = 0; i < len2; i++) {
+    const c = load<u32>(s2 + (<usize>i << 2));
+    const lo = i >= bound ? i - bound : 0;
+    let hi = i + bound;
+    if (hi > len1 - 1) hi = len1 - 1;
+    for (let j = lo; j <= hi; j++) {
+      if (load<u8>(f1 + <usize>j) == 0 && load<u32>(s1 + (<usize>j << 2)) == c) {
+        store<u8>(f1 + <usize>j, 1);
+        store<u8>(f2 + <usize>i, 1);
+        common++;
+        break;
+      }
+    }
+  }
+  if (common == 0) return 0;
+  let trans = 0;
+  let k = 0;
+  for (let i = 0; i < len2; i++) {
+    if (load<u8>(f2 + <usize>i) == 0) continue;
+    while (load<u8>(f1 + <usize>k) == 0) k++;
+    if (load<u32>(s1 + (<usize>k << 2)) != load<u32>(s2 + (<usize>i << 2))) trans++;
+    k++;
+  }
+  let sim = jaroFormula(len1, len2, common, trans);
+  if (sim > 0.7) {
+    const maxPrefix = len1 < len2 ? (len1 < 4 ? len1 : 4) : (len2 < 4 ? len2 : 4);
+    let prefix = 0;
+    while (prefix < maxPrefix && load<u32>(s1 + (<usize>prefix << 2)) == load<u32>(s2 + (<usize>prefix << 2))) prefix++;
+    sim += <f64>prefix * 0.1 * (1.0 - sim);
+  }
+  return sim >= cutoff ? sim : 0;
+}

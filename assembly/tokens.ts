@@ -1,0 +1,74 @@
+/**
+ * Token kernels (RapidFuzz semantics, tokens split on whitespace, no other preprocessing):
+ * token sort ratio is `ratio` of the token-sorted strings (prepared once per column); token set
+ * ratio compares the sorted unique tokens: their intersection and the two differences.
+ */
+import { Column, compareTok } from './column';
+import { indelDistance } from './indel';
+import { invalidatePattern } from './pattern';
+import { scratch, S_JOIN1, S_JOIN2 } from './mem';
+
+@inline function normDist(dist: i32, lensum: i32): f64 {
+  return lensum == 0 ? 1.0 : 1.0 - <f64>dist / <f64>lensum;
+}
+
+function appendTok(buf: usize, at: i32, src: usize, len: i32): i32 {
+  if (at > 0) { store<u32>(buf + (<usize>at << 2), 32); at++; }
+  memory.copy(buf + (<usize>at << 2), src, <usize>len << 2);
+  return at + len;
+}
+
+/** Token set ratio of string `i` of `a` and string `j` of `b`; 0 when below `cutoff`. */
+export function tokenSetRatio(a: Column, i: i32, b: Column, j: i32, cutoff: f64): f64 {
+  let pa = <i32>load<u32>(a.setStart + (<usize>i << 2));
+  const ea = <i32>load<u32>(a.setStart + (<usize>(i + 1) << 2));
+  let pb = <i32>load<u32>(b.setStart + (<usize>j << 2));
+  const eb = <i32>load<u32>(b.setStart + (<usize>(j + 1) << 2));
+  if (pa == ea || pb == eb) return 0;
+  const capA = (<usize>load<u32>(a.tokOff + (<usize>(ea - 1) << 2)) + <usize>load<u32>(a.tokLen + (<usize>(ea - 1) << 2))
+    - <usize>load<u32>(a.tokOff + (<usize>pa << 2)) + <usize>(ea - pa)) << 2;
+  const capB = (<usize>load<u32>(b.tokOff + (<usize>(eb - 1) << 2)) + <usize>load<u32>(b.tokLen + (<usize>(eb - 1) << 2))
+    - <usize>load<u32>(b.tokOff + (<usize>pb << 2)) + <usize>(eb - pb)) << 2;
+  const ab = scratch(S_JOIN1, capA);
+  const ba = scratch(S_JOIN2, capB);
+  let abLen = 0;
+  let baLen = 0;
+  let sectCount = 0;
+  let sectChars = 0;
+  while (pa < ea || pb < eb) {
+    let cmp: i32;
+    const ta = pa < ea ? a.setChars + (<usize>load<u32>(a.tokOff + (<usize>pa << 2)) << 2) : 0;
+    const la = pa < ea ? <i32>load<u32>(a.tokLen + (<usize>pa << 2)) : 0;
+    const tb = pb < eb ? b.setChars + (<usize>load<u32>(b.tokOff + (<usize>pb << 2)) << 2) : 0;
+    const lb = pb < eb ? <i32>load<u32>(b.tokLen + (<usize>pb << 2)) : 0;
+    if (pa >= ea) cmp = 1;
+    else if (pb >= eb) cmp = -1;
+    else cmp = compareTok(ta, la, tb, lb);
+    if (cmp == 0) {
+      sectCount++;
+      sectChars += la;
+      pa++; pb++;
+    } else if (cmp < 0) {
+      abLen = appendTok(ab, abLen, ta, la);
+      pa++;
+    } else {
+      baLen = appendTok(ba, baLen, tb, lb);
+      pb++;
+    }
+  }
+  if (sectCount > 0 && (abLen == 0 || baLen == 0)) return 1.0;
+  const sectLen = sectCount > 0 ? sectChars + sectCount - 1 : 0;
+  const sep = sectLen != 0 ? 1 : 0;
+  const sectAbLen = sectLen + sep + abLen;
+  const sectBaLen = sectLen + sep + baLen;
+  invalidatePattern(); // the scratch buffer's content changed under the same address
+  const dist = indelDistance(ab, abLen, ba, baLen);
+  let res = normDist(dist, sectAbLen + sectBaLen);
+  if (sectLen != 0) {
+    const r1 = normDist(sep + abLen, sectLen + sectAbLen);
+    const r2 = normDist(sep + baLen, sectLen + sectBaLen);
+    if (r1 > res) res = r1;
+    if (r2 > res) res = r2;
+  }
+  return res >= cutoff ? res : 0;
+}

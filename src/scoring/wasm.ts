@@ -1,0 +1,120 @@
+/**
+ * The WASM scorer: one instance of build/doppel*.wasm behind the `SyncScorer` contract. Works in a
+ * browser worker and in Node (the module is compiled by the caller). Memory is managed explicitly
+ * through the module's `alloc`/`free`; typed-array views are created after every allocation
+ * (memory.grow detaches them) and results are copied out before returning.
+ */
+import { KERNELS } from './types';
+import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
+
+/** The raw exports of the AssemblyScript core (see assembly/index.ts). */
+interface CoreExports {
+  memory: WebAssembly.Memory;
+  alloc(size: number): number;
+  free(ptr: number): void;
+  columnLoad(chars: number, offsets: number, count: number): number;
+  columnDrop(handle: number): void;
+  scorePairs(kernel: number, a: number, b: number, left: number, right: number, n: number, cutoff: number, out: number): void;
+  matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number): number;
+  hitsLeftPtr(): number;
+  hitsRightPtr(): number;
+  hitsScoresPtr(): number;
+}
+
+const KERNEL_IDS = new Map<KernelName, number>(KERNELS.map((k, i) => [k, i]));
+
+function kernelId(kernel: KernelName): number {
+  const id = KERNEL_IDS.get(kernel);
+  if (id === undefined) throw new Error(`unknown kernel: ${kernel}`);
+  return id;
+}
+
+function decodeAbortMessage(memory: WebAssembly.Memory, ptr: number): string {
+  if (!ptr) return '';
+  const len = new Uint32Array(memory.buffer, ptr - 4, 1)[0] >>> 1;
+  return String.fromCharCode(...new Uint16Array(memory.buffer, ptr, len));
+}
+
+/** Instantiates the core with raw bindings and returns a synchronous scorer over it. */
+export async function createWasmScorer(module: WebAssembly.Module): Promise<SyncScorer> {
+  let memory: WebAssembly.Memory | undefined;
+  const instance = await WebAssembly.instantiate(module, {
+    env: {
+      abort(msg: number, file: number, line: number, col: number): never {
+        const m = memory ? decodeAbortMessage(memory, msg) : '';
+        const f = memory ? decodeAbortMessage(memory, file) : '';
+        throw new Error(`WASM abort: ${m} at ${f}:${line}:${col}`);
+      },
+    },
+  });
+  const core = instance.exports as unknown as CoreExports;
+  memory = core.memory;
+  return new WasmScorer(core);
+}
+
+class WasmScorer implements SyncScorer {
+  private readonly handles = new Map<string, number>();
+
+  constructor(private readonly core: CoreExports) {}
+
+  loadColumn(id: string, column: EncodedColumn): void {
+    const count = column.offsets.length - 1;
+    if (count < 0) throw new Error('column offsets must have length n + 1');
+    const chars = this.core.alloc(column.chars.byteLength) >>> 0;
+    const offsets = this.core.alloc(column.offsets.byteLength) >>> 0;
+    new Uint32Array(this.core.memory.buffer, chars, column.chars.length).set(column.chars);
+    new Uint32Array(this.core.memory.buffer, offsets, column.offsets.length).set(column.offsets);
+    const handle = this.core.columnLoad(chars, offsets, count) >>> 0;
+    this.dropColumn(id);
+    this.handles.set(id, handle);
+  }
+
+  dropColumn(id: string): void {
+    const handle = this.handles.get(id);
+    if (handle === undefined) return;
+    this.core.columnDrop(handle);
+    this.handles.delete(id);
+  }
+
+  scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Float32Array {
+    const n = pairs.left.length;
+    if (pairs.right.length !== n) throw new Error('pair arrays differ in length');
+    const ha = this.handle(a);
+    const hb = this.handle(b);
+    if (n === 0) return new Float32Array(0);
+    const left = this.core.alloc(n * 4) >>> 0;
+    const right = this.core.alloc(n * 4) >>> 0;
+    const out = this.core.alloc(n * 4) >>> 0;
+    try {
+      new Uint32Array(this.core.memory.buffer, left, n).set(pairs.left);
+      new Uint32Array(this.core.memory.buffer, right, n).set(pairs.right);
+      this.core.scorePairs(kernelId(kernel), ha, hb, left, right, n, cutoff, out);
+      return new Float32Array(this.core.memory.buffer, out, n).slice();
+    } finally {
+      this.core.free(left);
+      this.core.free(right);
+      this.core.free(out);
+    }
+  }
+
+  matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): MatrixHits {
+    const ha = this.handle(a);
+    const hb = this.handle(b);
+    const count = this.core.matrix(
+      kernelId(kernel), ha, hb, range.rowStart, range.rowEnd, range.colStart, range.colEnd,
+      range.upperTriangle ? 1 : 0, cutoff,
+    );
+    const buf = this.core.memory.buffer;
+    return {
+      left: new Uint32Array(buf, this.core.hitsLeftPtr() >>> 0, count).slice(),
+      right: new Uint32Array(buf, this.core.hitsRightPtr() >>> 0, count).slice(),
+      scores: new Float32Array(buf, this.core.hitsScoresPtr() >>> 0, count).slice(),
+    };
+  }
+
+  private handle(id: string): number {
+    const h = this.handles.get(id);
+    if (h === undefined) throw new Error(`unknown column: ${id}`);
+    return h;
+  }
+}
