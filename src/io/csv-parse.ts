@@ -109,8 +109,8 @@ export class CsvSourceParser {
         skipEmptyLines: true,
       });
       this.delimiter = guess.meta.delimiter;
-      if (guess.errors.some((e) => e.code === 'UndetectableDelimiter') && head.includes('\n')) {
-        this.builder.log.add('warning', 'undetected-delimiter', 'no delimiter among , ; tab | gives consistent rows; read with «,»');
+      if (guess.errors.some((e) => e.code === 'UndetectableDelimiter') && guess.data.length > 1) {
+        this.builder.log.add('warning', 'undetected-delimiter', 'no delimiter among , ; tab | gives consistent rows (a one-column file?); read with «,»');
         this.delimiter = ',';
       }
     }

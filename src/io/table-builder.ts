@@ -132,6 +132,7 @@ export class TableBuilder {
     } else if (this.keys.length === 0 && this.options.header !== false) {
       log.add('warning', 'header-only', `the file has a header (${this.columns.length} columns) but no data rows`);
     }
+    if (this.columns === null) return this.table(format);
     if (this.blankRows) log.add('warning', 'blank-rows', `${this.blankRows} blank rows skipped`);
     const kinds = Object.entries(format.lineEndings).filter(([, n]) => n > 0);
     if (kinds.length > 1) {
@@ -144,6 +145,11 @@ export class TableBuilder {
     if (format.encoding === 'windows-1251' || format.encoding === 'windows-1252') {
       log.add('warning', 'encoding-guess', `not valid UTF-8; read as ${format.encoding} (${format.encodingReason})`);
     }
+    return this.table(format);
+  }
+
+  private table(format: SourceFormat): SourceTable {
+    const log = this.log;
     log.summarizeCapped();
     const columns = this.columns ?? [];
     return {
