@@ -12,7 +12,7 @@ import anyAscii from 'any-ascii';
  */
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200d\ufe0e\ufe0f\u20e3]/gu;
+const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200d\ufe0e\ufe0f\u20e3]+/gu;
 const YO = /ё/g;
 
 /** A bounded memo for pure string → value functions; cleared wholesale when full (cheap, no LRU bookkeeping). */

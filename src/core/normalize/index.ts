@@ -11,3 +11,11 @@ export { normalizeCompanyName, companyTokens } from './company';
 export { normalizeHost, domainParts, registeredDomain, type DomainParts } from './host';
 export { canonicalUrl, TRACKING_PARAMS, TRACKING_PREFIXES } from './url';
 export { parseGtin, normalizeGtin, gtinCheckDigit, type GtinResult, type GtinProblem } from './gtin';
+export { normalizeEmail, type EmailOptions } from './email';
+export { normalizePhone, type PhoneOptions } from './phone';
+export {
+  parseDateTime, parseInstant, calendarDay, dayOfInstant, suggestReferenceOffset,
+  DEFAULT_REFERENCE_OFFSET_MINUTES, type DateTimeOptions, type ParsedDateTime,
+} from './datetime';
+export { fixedOffsetMinutes, isKnownZone, wallTimeToInstant } from './zone';
+export { parseLatitude, parseLongitude, haversineMetres } from './geo';
