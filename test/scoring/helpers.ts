@@ -25,3 +25,35 @@ export function referenceZip(kernel: KernelName, a: string[], b: string[]): numb
   const ref = new ReferenceScorer();
   return Array.from(scoreZip(ref, kernel, a, b));
 }
+
+/** Deterministic PRNG (mulberry32) for seeded test data. */
+export function rng(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(t ^ (t >>> 15), 1 | t);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `n` random strings over a small alphabet (frequent shared characters and edits). */
+export function randomStrings(seed: number, n: number, maxLen: number): string[] {
+  const next = rng(seed);
+  const alphabet = ['a', 'b', 'c', 'd', ' ', 'я', 'ж', '😀'];
+  const base = Array.from({ length: 6 }, () =>
+    Array.from({ length: 1 + Math.floor(next() * maxLen) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+  return Array.from({ length: n }, () => {
+    const chars = Array.from(base[Math.floor(next() * base.length)]);
+    const edits = Math.floor(next() * 4);
+    for (let e = 0; e < edits; e++) {
+      const at = Math.floor(next() * (chars.length + 1));
+      const c = alphabet[Math.floor(next() * alphabet.length)];
+      const op = next();
+      if (op < 0.4) chars.splice(at, 0, c);
+      else if (op < 0.7) chars.splice(at, 1);
+      else chars[at] = c;
+    }
+    return chars.join('');
+  });
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { KERNELS } from '../../src/scoring/types';
+import type { KernelName, MatrixRange, SyncScorer } from '../../src/scoring/types';
+import { encodeColumn } from '../../src/scoring/column';
+import { ReferenceScorer } from '../../src/scoring/reference';
+import { randomStrings, rng, wasmScorer } from './helpers';
+
+const A = randomStrings(11, 60, 90);
+const B = randomStrings(12, 45, 90);
+
+async function loaded(): Promise<SyncScorer> {
+  const s = await wasmScorer();
+  s.loadColumn('A', encodeColumn(A));
+  s.loadColumn('B', encodeColumn(B));
+  return s;
+}
+
+function allPairs(rows: number, cols: number): { left: Uint32Array; right: Uint32Array } {
+  const left: number[] = [];
+  const right: number[] = [];
+  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) { left.push(i); right.push(j); }
+  return { left: Uint32Array.from(left), right: Uint32Array.from(right) };
+}
+
+function hitKeys(h: { left: Uint32Array; right: Uint32Array; scores: Float32Array }): string[] {
+  return Array.from(h.left, (l, k) => `${l},${h.right[k]},${h.scores[k].toFixed(6)}`);
+}
+
+describe('batch boundary', () => {
+  for (const kernel of KERNELS) {
+    it(`${kernel}: results independent of batch size and pair order`, async () => {
+      const s = await loaded();
+      const pairs = allPairs(A.length, B.length);
+      const whole = s.scorePairs(kernel, 'A', 'B', pairs, 0);
+      for (const size of [1, 7, 500]) {
+        for (let from = 0; from < whole.length; from += size) {
+          const part = s.scorePairs(kernel, 'A', 'B', {
+            left: pairs.left.subarray(from, from + size), right: pairs.right.subarray(from, from + size),
+          }, 0);
+          expect(Array.from(part)).toEqual(Array.from(whole.subarray(from, from + size)));
+        }
+      }
+      const next = rng(5);
+      const perm = Array.from(whole.keys()).sort(() => next() - 0.5);
+      const shuffled = s.scorePairs(kernel, 'A', 'B', {
+        left: Uint32Array.from(perm, (k) => pairs.left[k]), right: Uint32Array.from(perm, (k) => pairs.right[k]),
+      }, 0);
+      perm.forEach((k, at) => expect(shuffled[at]).toBe(whole[k]));
+    });
+
+    it(`${kernel}: matrix hits equal the filtered full pair scoring and the reference`, async () => {
+      const s = await loaded();
+      const ref = new ReferenceScorer();
+      ref.loadColumn('A', encodeColumn(A));
+      const ranges: Array<[string, MatrixRange]> = [
+        ['B', { rowStart: 0, rowEnd: A.length, colStart: 0, colEnd: B.length, upperTriangle: false }],
+        ['B', { rowStart: 5, rowEnd: 23, colStart: 9, colEnd: 31, upperTriangle: false }],
+        ['A', { rowStart: 0, rowEnd: A.length, colStart: 0, colEnd: A.length, upperTriangle: true }],
+        ['A', { rowStart: 10, rowEnd: 40, colStart: 20, colEnd: 50, upperTriangle: true }],
+      ];
+      for (const cutoff of [0, 0.5, 0.8]) {
+        for (const [other, range] of ranges) {
+          const got = s.matrix(kernel, 'A', other, range, cutoff);
+          const want: string[] = [];
+          for (let i = range.rowStart; i < range.rowEnd; i++) {
+            const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
+            const cols = Array.from({ length: Math.max(0, range.colEnd - from) }, (_, k) => from + k);
+            const scores = s.scorePairs(kernel, 'A', other, { left: Uint32Array.from(cols, () => i), right: Uint32Array.from(cols) }, cutoff);
+            cols.forEach((j, k) => { if (scores[k] >= cutoff && (cutoff === 0 || scores[k] > 0)) want.push(`${i},${j},${scores[k].toFixed(6)}`); });
+          }
+          expect(hitKeys(got)).toEqual(want);
+          if (other === 'A' && range.rowStart === 10) {
+            const r = ref.matrix(kernel, 'A', 'A', range, cutoff);
+            expect(Array.from(got.left)).toEqual(Array.from(r.left));
+            expect(Array.from(got.right)).toEqual(Array.from(r.right));
+            got.scores.forEach((v, k) => expect(Math.abs(v - r.scores[k])).toBeLessThan(1e-6));
+          }
+        }
+      }
+    });
+
+    it(`${kernel}: a score at or above the cutoff is exact; below it may be 0`, async () => {
+      const s = await loaded();
+      const ref = new ReferenceScorer();
+      ref.loadColumn('A', encodeColumn(A));
+      ref.loadColumn('B', encodeColumn(B));
+      const pairs = allPairs(A.length, B.length);
+      const exact = ref.scorePairs(kernel, 'A', 'B', pairs, 0);
+      for (const cutoff of [0.3, 0.6, 0.88, 1]) {
+        const got = s.scorePairs(kernel, 'A', 'B', pairs, cutoff);
+        got.forEach((v, k) => {
+          if (exact[k] >= cutoff) expect(Math.abs(v - exact[k])).toBeLessThan(1e-6);
+          else expect(v === 0 || Math.abs(v - exact[k]) < 1e-6).toBe(true);
+        });
+      }
+    });
+  }
+
+  it('replaces, drops and rejects columns by id', async () => {
+    const s = await wasmScorer();
+    s.loadColumn('X', encodeColumn(['abc', 'abd']));
+    const k: KernelName = 'ratio';
+    const one = { left: Uint32Array.of(0), right: Uint32Array.of(1) };
+    expect(s.scorePairs(k, 'X', 'X', one, 0)[0]).toBeCloseTo(4 / 6, 6);
+    s.loadColumn('X', encodeColumn(['abc', 'abc']));
+    expect(s.scorePairs(k, 'X', 'X', one, 0)[0]).toBe(1);
+    s.dropColumn('X');
+    expect(() => s.scorePairs(k, 'X', 'X', one, 0)).toThrow(/unknown column/);
+  });
+
+  it('survives memory growth between calls (large column loaded after a small one)', async () => {
+    const s = await wasmScorer();
+    s.loadColumn('small', encodeColumn(['kitten', 'sitting']));
+    const big = Array.from({ length: 200_000 }, (_, i) => `value-${i % 1000}-${'x'.repeat(i % 40)}`);
+    s.loadColumn('big', encodeColumn(big));
+    const got = s.scorePairs('levenshtein', 'small', 'small', { left: Uint32Array.of(0), right: Uint32Array.of(1) }, 0);
+    expect(got[0]).toBeCloseTo(1 - 3 / 7, 6);
+    const hits = s.matrix('ratio', 'big', 'big', { rowStart: 0, rowEnd: 3, colStart: 0, colEnd: 200_000, upperTriangle: true }, 0.97);
+    expect(hits.left.length).toBeGreaterThan(100); // row 0 equals rows 1000, 2000, …
+    expect(Array.from(hits.scores).every((v) => v >= 0.97)).toBe(true);
+    s.dropColumn('big');
+    s.dropColumn('small');
+  });
+});
