@@ -4,7 +4,7 @@ import {
 } from '../../../src/core/cluster';
 import {
   bfsComponents, canonical, greedyConstrained, randomGraph, randomLinks, seededRandom, tuples,
-} from '../support/oracles';
+} from './oracles';
 
 describe('clusterRecords against oracles on random graphs', () => {
   it('equals BFS connected components without cannot-links', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateParameters, estimateU, collapsePatterns, matchWeights, type PairLevels,
 } from '../../../src/core/weights';
-import { generateVectors, table } from '../support/generate';
+import { generateVectors, table } from './generate';
 
 // Four comparisons of levels null / exact / fuzzy / else, with known m and u.
 const M = [table(0.85, 0.1, 0.05), table(0.7, 0.2, 0.1), table(0.6, 0.3, 0.1), table(0.9, 0.05, 0.05)];

@@ -4,7 +4,7 @@ import {
   matchWeights, pairWeights, probabilityToWeight, randomPairs, thresholdComparison,
 } from '../../../src/core/weights';
 import { seededRandom } from '../../../src/core/weights';
-import { table } from '../support/generate';
+import { table } from './generate';
 
 const name = thresholdComparison('name', [0.8, 0.92]);
 const city = thresholdComparison('city', [0.9]);
