@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { SourceFormat, SourceTable } from '../domain/dataset';
 import type { EncodingGuess } from './encoding';
 import { NewlineNormalizer } from './newlines';
-import { type RowQuoteError, TableBuilder, type TableOptions } from './table-builder';
+import { isBlankRow, type RowQuoteError, TableBuilder, type TableOptions } from './table-builder';
 
 /** Delimiters tried when none is given. */
 export const SNIFFED_DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -127,14 +127,19 @@ export class CsvSourceParser {
   private onRow(results: Papa.ParseStepResult<string[]>): void {
     const rows = results.data as unknown as string[][];
     const end = results.meta.cursor;
-    // The empty «row» after a final line break is not a blank row of the file.
-    const atEnd = this.final && end - this.inputBase >= this.input.length;
-    if (atEnd && rows.length === 1 && rows[0].length === 1 && rows[0][0] === '' && this.input.endsWith('\n')) return;
+    // The empty «row» papaparse reports after a final line break is not a row of the file.
+    if (this.final && this.rowEnd - this.inputBase >= this.input.length) return;
     const line = this.nextLine;
-    this.nextLine += countLf(this.input, this.rowEnd - this.inputBase, end - this.inputBase);
+    const from = this.rowEnd - this.inputBase;
+    this.nextLine += countLf(this.input, from, end - this.inputBase);
     this.rowEnd = end;
     const errors: RowQuoteError[] = results.errors.map((e) => ({ code: e.code, message: e.message }));
+    const quote = this.options.quoteChar ?? '"';
     // The low-level parser hands one row per step call, as an array holding that row.
-    for (const row of rows) this.builder.addRow(row, line, errors);
+    for (const row of rows) {
+      // A row of empty cells is blank unless a quote shows the empty values were written on purpose.
+      const quoted = isBlankRow(row) && this.input.slice(from, end - this.inputBase).includes(quote);
+      this.builder.addRow(row, line, errors, quoted);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { SourceTable } from '../domain/dataset';
-import { FORMULA_TRIGGER } from './formula';
+import { FORMULA_TRIGGER, neutralizeFormula } from './formula';
 
 /** CSV export options. */
 export interface CsvWriteOptions {
@@ -24,7 +24,7 @@ export function* tableRows(table: SourceTable): Generator<string[]> {
 /**
  * CSV text in chunks (header first, then `rowsPerChunk` rows at a time), RFC 4180 quoting by
  * papaparse's `unparse`: fields with the delimiter, quotes, line breaks or edge spaces are quoted,
- * quotes doubled. A lone empty cell is written `""` so the row is not read back as a blank line.
+ * quotes doubled. A row of empty cells is written quoted (`"",""`) so it is not read back as blank.
  */
 export function* csvChunks(
   columns: readonly string[],
@@ -36,20 +36,31 @@ export function* csvChunks(
     delimiter: options.delimiter ?? ',',
     newline,
     header: false,
-    quotes: (value: unknown) => columns.length === 1 && value === '',
   };
-  if (options.neutralizeFormulas !== false) config.escapeFormulae = FORMULA_TRIGGER;
+  const neutralize = options.neutralizeFormulas !== false;
+  if (neutralize) config.escapeFormulae = FORMULA_TRIGGER;
   const per = options.rowsPerChunk ?? 1000;
   yield (options.bom ? '\uFEFF' : '') + Papa.unparse([columns.slice()], config) + newline;
   let batch: string[][] = [];
+  let blank = '';
   for (const row of rows) {
-    batch.push(columns.map((_, c) => row[c] ?? ''));
+    const cells = columns.map((_, c) => row[c] ?? '');
+    if (cells.every((cell) => cell.trim() === '')) {
+      // Quoted, so the importer keeps the row instead of skipping it as a blank line.
+      if (batch.length) yield Papa.unparse(batch, config) + newline;
+      batch = [];
+      blank += cells.map((cell) => `"${neutralize ? neutralizeFormula(cell) : cell}"`).join(config.delimiter) + newline;
+      continue;
+    }
+    if (blank) { yield blank; blank = ''; }
+    batch.push(cells);
     if (batch.length >= per) {
       yield Papa.unparse(batch, config) + newline;
       batch = [];
     }
   }
   if (batch.length) yield Papa.unparse(batch, config) + newline;
+  if (blank) yield blank;
 }
 
 /** The whole CSV as one string (see `csvChunks`). */

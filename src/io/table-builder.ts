@@ -22,7 +22,8 @@ export interface RowQuoteError {
   message: string;
 }
 
-function isBlank(cells: readonly string[]): boolean {
+/** Whether every cell of a row is empty or whitespace. */
+export function isBlankRow(cells: readonly string[]): boolean {
   return cells.every((c) => c.trim() === '');
 }
 
@@ -49,17 +50,20 @@ export class TableBuilder {
     return this.keys.length;
   }
 
-  /** Takes one physical record (row of cells) starting at 1-based `line`. */
-  addRow(raw: string[], line: number, quoteErrors: readonly RowQuoteError[]): void {
+  /**
+   * Takes one physical record (row of cells) starting at 1-based `line`. Rows whose cells are all
+   * empty or whitespace are skipped (and counted) unless `explicit` (written with quotes).
+   */
+  addRow(raw: string[], line: number, quoteErrors: readonly RowQuoteError[], explicit = false): void {
     if (this.columns === null) {
-      if (isBlank(raw) && raw.length === 1) return;
+      if (isBlankRow(raw) && raw.length === 1) return;
       this.startTable(raw, line);
       if (this.options.header !== false) {
         this.reportQuotes(quoteErrors, { line });
         return;
       }
     }
-    if (isBlank(raw)) { this.blankRows++; return; }
+    if (!explicit && isBlankRow(raw)) { this.blankRows++; return; }
     const row = this.keys.length + 1;
     const cells = this.skipSpace ? raw.map((c, i) => (i === 0 ? c : c.replace(/^ +/, ''))) : raw;
     this.reportQuotes(quoteErrors, { row, line });
