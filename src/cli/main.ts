@@ -1,0 +1,44 @@
+import { loadWasmModule } from '../scoring/node/load';
+import { createWasmScorer } from '../scoring/wasm';
+import { inlineScorer } from '../scoring/inline';
+import { parseArgs } from './args';
+import { compareFile } from './compare';
+
+const USAGE = `doppel — private, reversible record deduplication (command line)
+
+  doppel compare CASES.json
+      Decide every pair case (the format of shared/seed-cases/pairs.json); one JSON line per case
+      {"id","decision","reasons","expect","ok"}; exit status 1 when any case fails.
+
+  doppel dedupe FILE… [--profile P] [--mode dedupe|link|link-and-dedupe] [--key COLUMN]
+      [--config settings.json] [--out clusters.csv] [--golden golden.csv] [--pairs pairs.csv]
+      [--report report.json] [--truth COLUMN | --truth-pairs FILE] [--review-budget K] [--workers N]
+`;
+
+/** Run the command line; returns the exit status. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv);
+  switch (args.command) {
+    case 'compare': {
+      const path = args.positionals[0];
+      if (!path) throw new Error('compare: give a cases file, e.g. doppel compare ../shared/seed-cases/pairs.json');
+      const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
+      const outcomes = await compareFile(path, scorer);
+      for (const o of outcomes) process.stdout.write(JSON.stringify(o) + '\n');
+      const failed = outcomes.filter((o) => !o.ok).length;
+      process.stderr.write(`${outcomes.length - failed} of ${outcomes.length} cases right\n`);
+      return failed > 0 ? 1 : 0;
+    }
+    case 'dedupe': {
+      const { dedupeCommand } = await import('./dedupe');
+      return dedupeCommand(args);
+    }
+    case 'help':
+    case '--help':
+      process.stdout.write(USAGE);
+      return 0;
+    default:
+      process.stderr.write(`doppel: unknown command «${args.command}»\n\n${USAGE}`);
+      return 2;
+  }
+}

@@ -1,0 +1,73 @@
+import type { FieldKind } from '../../domain/field';
+import type { KernelName } from '../../scoring/types';
+import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
+import { minHashKeys } from '../block/minhash';
+import { countRule } from '../block/blocks';
+import type { BlockingRule } from '../block/rule';
+import { verdict, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
+
+/** Kinds that carry no evidence about identity in the generic profile. */
+const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
+
+/** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
+function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: number[] } {
+  switch (kind) {
+    case 'name': case 'title': case 'company': case 'city': case 'venue': case 'country':
+      return { kernel: 'jaroWinkler', thresholds: [0.92, 0.8] };
+    case 'address':
+      return { kernel: 'tokenSetRatio', thresholds: [0.9, 0.7] };
+    case 'email': case 'phone': case 'gtin': case 'url': case 'domain': case 'start':
+      return { kernel: 'levenshtein', thresholds: [0.85] };
+    default:
+      return { kernel: 'levenshtein', thresholds: [0.8] };
+  }
+}
+
+/** A cell folded to ASCII words joined by single spaces. */
+function normalizeCell(value: string): string {
+  return splitWords(foldToAscii(value)).join(' ');
+}
+
+/**
+ * Generic (any columns): Fellegi–Sunter comparisons with levels per column, match weights from EM
+ * (the engine estimates them); a pair merges at or above the merge probability, is reviewed above
+ * the review floor, and is distinct below. Blocking: exact normalized value of every column whose
+ * blocks stay small, plus MinHash keys of the name-like columns together.
+ */
+export const genericProfile: Profile = {
+  name: 'generic',
+  requires: [],
+  prepare(input, settings) {
+    const n = input.recordCount;
+    const used = input.columns.filter((c) => !SKIPPED.has(c.kind));
+    const comparisons: ProfileComparison[] = used.map((c) => ({
+      name: c.name,
+      ...comparisonFor(c.kind),
+      values: c.values.map(normalizeCell),
+    }));
+    const budget = Math.max(20 * n, 10_000);
+    const blockingRules: BlockingRule[] = [];
+    comparisons.forEach((c) => {
+      const rule = { name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])) };
+      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
+    });
+    const nameLike = used.filter((c: InputColumn) => ['name', 'title', 'company', 'venue'].includes(c.kind));
+    if (nameLike.length > 0) {
+      const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
+      blockingRules.push({ name: 'names-minhash', keys: joined.map((s) => (s.length >= 3 ? minHashKeys(s) : [])) });
+    }
+    return {
+      name: 'generic',
+      blockingRules,
+      comparisons,
+      decide(pair: PairContext) {
+        const fs = pair.fs;
+        if (!fs) return verdict('review', 0, { code: 'no-weights' });
+        const reason = { code: 'match-weight', detail: `${fs.weight.toFixed(1)}`, weight: fs.weight };
+        if (fs.probability >= settings.mergeProbability) return verdict('merge', fs.probability, reason);
+        if (fs.probability >= settings.reviewProbability) return verdict('review', fs.probability, reason);
+        return verdict('distinct', fs.probability, reason);
+      },
+    };
+  },
+};

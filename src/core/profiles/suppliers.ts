@@ -1,0 +1,57 @@
+import { domainParts, type DomainParts } from '../normalize/host';
+import { minHashKeys } from '../block/minhash';
+import { columnOf, verdict, type PairContext, type Profile } from './types';
+
+/** Edit distance implied by a normalized OSA / Levenshtein similarity of two strings. */
+export function editsFromSimilarity(similarity: number, lenA: number, lenB: number): number {
+  return Math.round((1 - similarity) * Math.max(lenA, lenB));
+}
+
+/**
+ * Suppliers / domains (website): the host is normalized, then its registered domain (Public
+ * Suffix List). Equal registered domains merge; the same label under another public suffix, a
+ * hyphen-only difference and one-edit neighbours go to review, never to merge — on short strings no
+ * similarity separates a typo from another company (quantumleap.io / quantumleep.io).
+ */
+export const suppliersProfile: Profile = {
+  name: 'suppliers',
+  requires: [['domain', 'url']],
+  prepare(input, settings) {
+    const n = input.recordCount;
+    const raw = columnOf(input, 'domain') ?? columnOf(input, 'url') ?? Array.from({ length: n }, () => '');
+    const parts: Array<DomainParts | null> = raw.map((v) => domainParts(v));
+    const reg = parts.map((p) => p?.registeredDomain ?? '');
+    const label = parts.map((p) => p?.label ?? '');
+    return {
+      name: 'suppliers',
+      blockingRules: [
+        { name: 'registered-domain', keys: reg.map((r) => (r ? [r] : [])) },
+        { name: 'label', keys: label.map((l) => (l ? [l.replace(/-/g, '')] : [])) },
+        { name: 'domain-minhash', keys: label.map((l) => (l ? minHashKeys(l) : [])) },
+      ],
+      comparisons: [
+        { name: 'label', kernel: 'osa', values: label, thresholds: [0.9, 0.8] },
+        { name: 'registered-domain', kernel: 'ratio', values: reg, thresholds: [0.9, 0.8] },
+      ],
+      decide(pair: PairContext) {
+        const a = parts[pair.left];
+        const b = parts[pair.right];
+        const sim = Number.isNaN(pair.similarities[1]) ? 0 : pair.similarities[1];
+        if (!a || !b) return verdict('distinct', 0, { code: 'website-missing' });
+        if (a.registeredDomain === b.registeredDomain) {
+          const detail = a.host === b.host ? a.registeredDomain : `${a.host} ~ ${b.host}`;
+          return verdict('merge', 1, { code: 'same-registered-domain', detail });
+        }
+        if (a.label === b.label) return verdict('review', sim, { code: 'other-public-suffix', detail: `.${a.suffix} vs .${b.suffix}` });
+        if (a.label.replace(/-/g, '') === b.label.replace(/-/g, '')) return verdict('review', sim, { code: 'hyphens-only' });
+        const labelSim = pair.similarities[0];
+        const edits = editsFromSimilarity(labelSim, a.label.length, b.label.length);
+        if (edits <= 1 && Math.min(a.label.length, b.label.length) >= 4) {
+          return verdict('review', sim, { code: 'one-edit-neighbour', detail: `${a.label} / ${b.label}` });
+        }
+        if (labelSim >= settings.reviewSimilarity + 0.1) return verdict('review', sim, { code: 'similar-domain', detail: labelSim.toFixed(2) });
+        return verdict('distinct', sim, { code: 'different-domain' });
+      },
+    };
+  },
+};

@@ -1,0 +1,110 @@
+import type { DecisionLevel, Reason } from '../../domain/decision';
+import type { FieldKind } from '../../domain/field';
+import type { KernelName } from '../../scoring/types';
+import type { BlockingRule } from '../block/rule';
+import type { Lexicon } from './lexicon';
+
+/** Names of the profiles; `auto` picks one from the mapped field kinds. */
+export type ProfileName = 'events' | 'venues' | 'suppliers' | 'companies' | 'products' | 'generic';
+
+/** One mapped input column: its name, kind and raw values (one per record). */
+export interface InputColumn {
+  name: string;
+  kind: FieldKind;
+  values: readonly string[];
+}
+
+/** What a profile is prepared from: the records' mapped columns. */
+export interface ProfileInput {
+  recordCount: number;
+  columns: InputColumn[];
+  /** Source index per record, when there are several sources. */
+  sourceOf?: Uint16Array;
+}
+
+/**
+ * A string comparison the engine scores in batch (WASM) for every candidate pair: one normalized
+ * value per record and the kernel to use. Empty values compare as «no information».
+ */
+export interface ProfileComparison {
+  name: string;
+  kernel: KernelName;
+  values: string[];
+  /** Similarity thresholds of the levels between exact and else, descending (for the match weights). */
+  thresholds: number[];
+}
+
+/** Fellegi–Sunter figures of a pair, when the engine has estimated weights. */
+export interface PairWeight {
+  weight: number;
+  probability: number;
+}
+
+/** What decide() sees of one candidate pair. */
+export interface PairContext {
+  left: number;
+  right: number;
+  /** One similarity per profile comparison (0..1), NaN when either value is empty. */
+  similarities: ArrayLike<number>;
+  fs?: PairWeight;
+}
+
+/** A decision level with its reasons and a 0..1 score that orders the review queue. */
+export interface PairVerdict {
+  level: DecisionLevel;
+  reasons: Reason[];
+  score: number;
+}
+
+/** A profile prepared for one dataset: normalized views, blocking rules, comparisons and rules. */
+export interface PreparedProfile {
+  name: ProfileName;
+  blockingRules: BlockingRule[];
+  comparisons: ProfileComparison[];
+  /** Decide one candidate pair. */
+  decide(pair: PairContext): PairVerdict;
+}
+
+/** A profile: which fields it needs and how it prepares a dataset. */
+export interface Profile {
+  name: ProfileName;
+  /** Field kinds the profile cannot work without (one of each inner list). */
+  requires: FieldKind[][];
+  prepare(input: ProfileInput, settings: ProfileSettings): PreparedProfile;
+}
+
+/** Thresholds and options shared by the profiles (0..1 similarities). */
+export interface ProfileSettings {
+  /** Similarity at or above which a pair is worth a review (below: distinct). */
+  reviewSimilarity: number;
+  /**
+   * Reference offset (minutes east of UTC) of the calendar day events are grouped by; when absent,
+   * suggested from the offsets written in the start column (day boundary at 04:00 local time).
+   */
+  dayOffsetMinutes?: number;
+  /** Two places farther apart than this (metres) are not one venue. */
+  maxVenueDistance: number;
+  /** Generic profile: match probability at or above which a pair merges, and the review floor. */
+  mergeProbability: number;
+  reviewProbability: number;
+  /** Word lists of the rules; the default lexicon when absent. */
+  lexicon?: Lexicon;
+}
+
+/** Defaults: lean to precision (a false merge is worse than a missed duplicate). */
+export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = {
+  reviewSimilarity: 0.75,
+  maxVenueDistance: 200,
+  mergeProbability: 0.99,
+  reviewProbability: 0.2,
+};
+
+/** The values of the first column of a kind, or null. */
+export function columnOf(input: ProfileInput, kind: FieldKind): readonly string[] | null {
+  return input.columns.find((c) => c.kind === kind)?.values ?? null;
+}
+
+/** Verdict helper. */
+export function verdict(level: DecisionLevel, score: number, ...reasons: Reason[]): PairVerdict {
+  return { level, score, reasons };
+}

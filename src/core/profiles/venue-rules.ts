@@ -1,0 +1,91 @@
+import type { Reason } from '../../domain/decision';
+import { haversineMetres, parseLatitude, parseLongitude } from '../normalize/geo';
+import { titleViews, titleWords } from '../normalize/title';
+import { findAntonym, stemSet, type CompiledLexicon } from './lexicon';
+
+/** Street-type words dropped from address keys («ул.», «д.», «street» …), by stem. */
+const ADDRESS_WORDS = stemSet([
+  'улица', 'дом', 'проспект', 'переулок', 'площадь', 'набережная', 'бульвар', 'шоссе', 'строение',
+  'корпус', 'город', 'street', 'road', 'avenue', 'boulevard', 'lane', 'square', 'place', 'drive', 'near',
+]);
+
+/** The normalized facts of one place: name views, distinctive stems, city, address key, position. */
+export interface PlaceFacts {
+  compact: string;
+  stems: string[];
+  /** Stems that are not generic place words (бар, театр, hall …) nor stop words. */
+  distinctive: string[];
+  city: string;
+  address: string;
+  lat: number;
+  lon: number;
+}
+
+/** An address as a key: folded words, abbreviations expanded, street-type words dropped. */
+export function addressKey(address: string): string {
+  return titleWords(address)
+    .filter((w) => !ADDRESS_WORDS.has(w.stem))
+    .map((w) => w.text)
+    .join(' ');
+}
+
+/** Build the facts of one place from its raw cells. */
+export function placeFacts(
+  name: string,
+  city: string,
+  address: string,
+  lat: string | undefined,
+  lon: string | undefined,
+  lex: CompiledLexicon,
+): PlaceFacts {
+  const v = titleViews(name);
+  const stems = v.words.filter((w) => !w.initial).map((w) => w.stem);
+  return {
+    compact: v.compact,
+    stems,
+    distinctive: stems.filter((s) => !lex.venueGeneric.has(s) && !lex.stop.has(s)),
+    city: titleViews(city).compact,
+    address: addressKey(address),
+    lat: (lat === undefined ? null : parseLatitude(lat)) ?? NaN,
+    lon: (lon === undefined ? null : parseLongitude(lon)) ?? NaN,
+  };
+}
+
+/** Distance between two places in metres, NaN when either has no position. */
+export function distanceMetres(a: PlaceFacts, b: PlaceFacts): number {
+  if ([a.lat, a.lon, b.lat, b.lon].some(Number.isNaN)) return NaN;
+  return haversineMetres(a.lat, a.lon, b.lat, b.lon);
+}
+
+/** How two places relate: the same place, different places, or not known (a person decides). */
+export type PlaceRelation = 'same' | 'different' | 'unsure' | 'unknown';
+
+function subset(small: string[], large: string[]): boolean {
+  const l = new Set(large);
+  return small.length > 0 && small.every((s) => l.has(s));
+}
+
+/**
+ * Resolve two places. Different cities, an antonym (Большой / Малый) or a distance past the limit
+ * make them different; an equal compact name, or one name's distinctive words contained in the
+ * other's (Ленком ⊂ Ленком Марка Захарова) makes them the same; an equal address with no shared
+ * distinctive word leaves it to a person.
+ */
+export function comparePlaces(a: PlaceFacts, b: PlaceFacts, lex: CompiledLexicon, maxDistance: number): { relation: PlaceRelation; reasons: Reason[] } {
+  if (a.compact === '' || b.compact === '') return { relation: 'unknown', reasons: [{ code: 'venue-missing' }] };
+  if (a.city !== '' && b.city !== '' && a.city !== b.city) return { relation: 'different', reasons: [{ code: 'different-city' }] };
+  const antonym = findAntonym(a.stems, b.stems, lex);
+  if (antonym) return { relation: 'different', reasons: [{ code: 'antonym', detail: antonym }] };
+  const d = distanceMetres(a, b);
+  if (d > maxDistance) return { relation: 'different', reasons: [{ code: 'far-apart', detail: `${Math.round(d)} m` }] };
+  const near: Reason[] = Number.isNaN(d) ? [] : [{ code: 'within-distance', detail: `${Math.round(d)} m` }];
+  const sameAddress = a.address !== '' && a.address === b.address;
+  const addr: Reason[] = sameAddress ? [{ code: 'same-address' }] : [];
+  if (a.compact === b.compact) return { relation: 'same', reasons: [{ code: 'venue-name-equal' }, ...addr, ...near] };
+  const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
+  if (subset(small.distinctive, large.distinctive)) {
+    return { relation: 'same', reasons: [{ code: 'venue-name-subset' }, ...addr, ...near] };
+  }
+  if (sameAddress || near.length > 0) return { relation: 'unsure', reasons: [...addr, ...near] };
+  return { relation: 'different', reasons: [{ code: 'different-venue' }] };
+}

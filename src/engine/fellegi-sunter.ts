@@ -1,0 +1,55 @@
+import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
+import { buildComparisonVectors, estimateParameters, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
+import { mulberry32 } from '../core/block';
+import type { ProfileComparison } from '../core/profiles';
+
+/** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
+export interface FellegiSunterFit {
+  comparisons: Comparison[];
+  parameters: FellegiSunterParameters;
+  weights: MatchWeights;
+  vectors: ComparisonVectors;
+  /** Total match weight per candidate pair (log2 units). */
+  pairWeights: Float64Array;
+  /** Match probability per candidate pair (0..1). */
+  probabilities: Float64Array;
+  iterations: number;
+}
+
+/** A seeded sample of distinct random record pairs (left < right) that `allowed` accepts. */
+export function sampleRecordPairs(n: number, size: number, seed: number, allowed: (a: number, b: number) => boolean): { left: Uint32Array; right: Uint32Array } {
+  const rnd = mulberry32(seed);
+  const left: number[] = [];
+  const right: number[] = [];
+  for (let tries = 0; n > 1 && left.length < size && tries < size * 20; tries++) {
+    const a = Math.floor(rnd() * n);
+    const b = Math.floor(rnd() * n);
+    if (a === b || !allowed(Math.min(a, b), Math.max(a, b))) continue;
+    left.push(Math.min(a, b));
+    right.push(Math.max(a, b));
+  }
+  return { left: Uint32Array.from(left), right: Uint32Array.from(right) };
+}
+
+/**
+ * Fit match weights: u from random record pairs (almost all non-matches), m and λ by EM over the
+ * candidate pairs with u fixed, as Splink does. With no random sample (tiny inputs) u keeps EM's
+ * starting guess.
+ */
+export function estimateFellegiSunter(
+  specs: readonly ProfileComparison[],
+  similarities: Float32Array[],
+  pairCount: number,
+  sampleSimilarities: Float32Array[],
+  sampleCount: number,
+): FellegiSunterFit {
+  const comparisons = specs.map((c) => thresholdComparison(c.name, c.thresholds));
+  const vectors = buildComparisonVectors(comparisons, similarities, pairCount);
+  const u = sampleCount >= 100 ? uFromVectors(buildComparisonVectors(comparisons, sampleSimilarities, sampleCount)) : undefined;
+  const em = estimateParameters(vectors, { u, fixU: u !== undefined, lambda: 0.1, maxIterations: 200 });
+  const weights = matchWeights(em.parameters);
+  const totals = pairWeights(vectors, weights);
+  const probabilities = new Float64Array(pairCount);
+  for (let p = 0; p < pairCount; p++) probabilities[p] = matchProbability(totals[p]);
+  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, probabilities, iterations: em.iterations };
+}

@@ -1,0 +1,149 @@
+import type { Reason } from '../domain/decision';
+import type { CandidatePairs, LinkMode } from '../domain/pair';
+import { generatePairs, pairAllowed, type RuleCount } from '../core/block';
+import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
+import { encodeColumn } from '../scoring/column';
+import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import { estimateFellegiSunter, sampleRecordPairs, type FellegiSunterFit } from './fellegi-sunter';
+
+/** Settings of one matching run. */
+export interface MatchSettings {
+  profile: ProfileName | 'auto';
+  mode: LinkMode;
+  /** Blocks producing more pairs than this are skipped (reported in the rule counts). */
+  maxBlockPairs: number;
+  /** Random record pairs scored to estimate u (and what blocking misses). */
+  uSampleSize: number;
+  seed: number;
+  rules: ProfileSettings;
+}
+
+/** Defaults of a matching run. */
+export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
+  profile: 'auto',
+  mode: 'dedupe',
+  maxBlockPairs: 2_000_000,
+  uSampleSize: 20_000,
+  seed: 1,
+  rules: DEFAULT_PROFILE_SETTINGS,
+};
+
+/** Decision levels as small integers in columnar results. */
+export const LEVEL_CODE = { distinct: 0, review: 1, merge: 2 } as const;
+
+/** Everything a matching run produced, columnar over the candidate pairs. */
+export interface MatchResult {
+  profile: ProfileName;
+  pairs: CandidatePairs;
+  ruleCounts: RuleCount[];
+  comparisonNames: string[];
+  /** similarities[c][p]: comparison c of pair p, 0..1, NaN when a value is missing. */
+  similarities: Float32Array[];
+  /** LEVEL_CODE per pair. */
+  levels: Uint8Array;
+  /** 0..1 score per pair (orders the review queue). */
+  scores: Float32Array;
+  /** Reasons per pair. */
+  reasons: Reason[][];
+  fs: FellegiSunterFit;
+  timings: Record<string, number>;
+}
+
+/** Progress of a matching run by stage. */
+export type MatchProgress = (stage: string, done: number, total: number) => void;
+
+/**
+ * Run a profile over mapped records: block, score every comparison in batch, fit Fellegi–Sunter
+ * weights, decide each candidate pair with its reasons. `forcedPairs` replaces blocking (tests).
+ */
+export async function runMatching(
+  input: ProfileInput,
+  settings: MatchSettings,
+  scorer: AsyncScorer,
+  job: JobOptions & { onStage?: MatchProgress } = {},
+): Promise<MatchResult> {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+  const name = settings.profile === 'auto' ? chooseProfile(input.columns.map((c) => c.kind)) : settings.profile;
+  const prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
+  lap('normalize');
+  const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
+  const { pairs, counts } = generatePairs(prepared.blockingRules, input.recordCount, opts);
+  lap('block');
+  job.onStage?.('score', 0, pairs.left.length);
+  const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts));
+  const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, job);
+  lap('score');
+  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length);
+  lap('weights');
+  const n = pairs.left.length;
+  const levels = new Uint8Array(n);
+  const scores = new Float32Array(n);
+  const reasons: Reason[][] = new Array(n);
+  const row = new Float64Array(similarities.length);
+  for (let p = 0; p < n; p++) {
+    for (let c = 0; c < row.length; c++) row[c] = similarities[c][p];
+    const weight = fs.pairWeights[p];
+    const v: PairVerdict = prepared.decide({
+      left: pairs.left[p],
+      right: pairs.right[p],
+      similarities: row,
+      fs: { weight, probability: fs.probabilities[p] },
+    });
+    levels[p] = LEVEL_CODE[v.level];
+    scores[p] = v.score;
+    reasons[p] = v.reasons;
+  }
+  lap('decide');
+  return {
+    profile: name,
+    pairs,
+    ruleCounts: counts,
+    comparisonNames: prepared.comparisons.map((c) => c.name),
+    similarities,
+    levels,
+    scores,
+    reasons,
+    fs,
+    timings,
+  };
+}
+
+/** Pairs as two index arrays. */
+export interface PairIndex {
+  left: Uint32Array;
+  right: Uint32Array;
+}
+
+/**
+ * Score each comparison of a profile over several pair sets in one pass per comparison (the column
+ * crosses into the scorer once); result[set][comparison][pair], NaN where either value is empty.
+ */
+export async function scoreComparisons(
+  prepared: PreparedProfile,
+  sets: PairIndex[],
+  scorer: AsyncScorer,
+  job: JobOptions = {},
+): Promise<Float32Array[][]> {
+  const out: Float32Array[][] = sets.map(() => []);
+  for (const c of prepared.comparisons) {
+    const id = `cmp:${c.name}`;
+    await scorer.loadColumn(id, encodeColumn(c.values));
+    try {
+      for (let s = 0; s < sets.length; s++) {
+        const { left, right } = sets[s];
+        const sims = left.length === 0 ? new Float32Array(0) : await scorer.scorePairs(c.kernel, id, id, { left: left.slice(), right: right.slice() }, 0, job);
+        for (let p = 0; p < sims.length; p++) if (c.values[left[p]] === '' || c.values[right[p]] === '') sims[p] = NaN;
+        out[s].push(sims);
+      }
+    } finally {
+      await scorer.dropColumn(id);
+    }
+  }
+  return out;
+}
