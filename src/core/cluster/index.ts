@@ -1,6 +1,6 @@
 /** Clustering: union-find with cannot-links, stable ids, bridges, cluster checks and invariants. */
 export { UnionFind } from './union-find';
-export { clusterIdOfKey, stableClusterIds, denseClusters } from './ids';
+export { clusterIdOfKey, keyHash, stableClusterIds, denseClusters } from './ids';
 export {
   clusterRecords, mergeEdgeOrder, clusterIdsFor, EDGE_REFUSED, EDGE_JOINED, EDGE_INSIDE,
   type ClusterInput, type ClusterResult,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clusterRecords, EDGE_JOINED, EDGE_REFUSED, mergeEdgeOrder, findBridges,
+  clusterRecords, EDGE_JOINED, EDGE_REFUSED, mergeEdgeOrder, findBridges, stableClusterIds, clusterIdOfKey,
 } from '../../../src/core/cluster';
 import {
   bfsComponents, canonical, greedyConstrained, randomGraph, randomLinks, seededRandom, tuples,
@@ -91,7 +91,7 @@ describe('stable cluster ids', () => {
         expect(moved.clusterIds[moved.clusterOf[perm[i]]]).toBe(baseTied.clusterIds[baseTied.clusterOf[i]]);
       }
       expect(new Set(base.clusterIds).size).toBe(base.clusterCount);
-      expect(base.clusterIds.every((id) => /^c[0-9a-z]{13}(~\d+)?$/.test(id))).toBe(true);
+      expect(base.clusterIds.every((id) => /^c[0-9a-v]{11}(~\d+)?$/.test(id))).toBe(true);
     }
   });
 });
@@ -123,5 +123,18 @@ describe('bridges', () => {
     const edges = { left: Uint32Array.of(0, 0, 1), right: Uint32Array.of(1, 1, 2) };
     expect(Array.from(findBridges(3, edges).isBridge)).toEqual([0, 0, 1]);
     expect(Array.from(findBridges(3, edges, Uint8Array.of(1, 0, 1)).isBridge)).toEqual([1, 0, 1]);
+  });
+});
+
+describe('cluster id collisions', () => {
+  it('suffixes colliding ids in the order of their smallest keys, whatever the cluster order', () => {
+    const clash = () => 42; // every key hashes alike
+    const ids = stableClusterIds(Uint32Array.of(0, 1, 1, 2), 3, ['m', 'z', 'b', 'a']);
+    expect(new Set(ids).size).toBe(3);
+    const forced = stableClusterIds(Uint32Array.of(0, 1, 1, 2), 3, ['m', 'z', 'b', 'a'], clash);
+    const base = clusterIdOfKey('x').length;
+    expect(forced.map((id) => id.slice(base))).toEqual(['~2', '~1', '']);
+    const reordered = stableClusterIds(Uint32Array.of(0, 1, 2, 2), 3, ['a', 'm', 'z', 'b'], clash);
+    expect(reordered.map((id) => id.slice(base))).toEqual(['', '~2', '~1']);
   });
 });
