@@ -83,10 +83,13 @@ export class CsvSourceParser {
   }
 
   private parse(final: boolean): void {
-    const text = this.remainder + this.pending.join('');
+    let text = this.remainder + this.pending.join('');
     this.pending = [];
     this.pendingChars = 0;
-    if (this.parser === null) this.parser = this.createParser(text, final);
+    if (this.parser === null) {
+      text = this.skipSepLine(text);
+      this.parser = this.createParser(text, final);
+    }
     this.input = text;
     this.inputBase = this.base;
     this.final = final;
@@ -94,6 +97,17 @@ export class CsvSourceParser {
     const consumed = final ? text.length : result.meta.cursor - this.base;
     this.remainder = text.slice(consumed);
     this.base += consumed;
+  }
+
+  /** Excel's «sep=;» first line names the delimiter: use it (unless one was given) and skip the line. */
+  private skipSepLine(text: string): string {
+    const match = /^sep=([^\n"])\n/i.exec(text);
+    if (!match) return text;
+    this.delimiter ??= match[1];
+    this.base += match[0].length;
+    this.rowEnd = this.base;
+    this.nextLine = 2;
+    return text.slice(match[0].length);
   }
 
   private createParser(sample: string, final: boolean): Papa.Parser {

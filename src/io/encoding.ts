@@ -89,18 +89,21 @@ export function isValidUtf8(bytes: Uint8Array, truncated: boolean): boolean {
 /**
  * Windows-1251 vs Windows-1252 for bytes that are not UTF-8. In both, 0xC0–0xFF are letters:
  * Cyrillic А–я in 1251, accented Latin À–ÿ in 1252. Cyrillic text is written entirely in that
- * range, so its high letters come in runs (whole words); Western text puts one accented letter
- * between ASCII letters («café», «Müller»). We call it Cyrillic when at least 60% of the bytes in
- * 0xC0–0xFF (plus Ё/ё at 0xA8/0xB8) have a neighbour in the same range.
+ * range (plus Ё/ё at 0xA8/0xB8), so its letters come in runs as long as its words; Western text
+ * puts one or two accented letters between ASCII ones («café», «Müller», «ação»). We count the
+ * high letters that sit in runs of three or more and call the text Cyrillic when they are at least
+ * half of all high letters.
  */
 export function cyrillicScore(bytes: Uint8Array): { letters: number; inRuns: number } {
   const isLetter = (b: number) => b >= 0xc0 || b === 0xa8 || b === 0xb8;
   let letters = 0;
   let inRuns = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (!isLetter(bytes[i])) continue;
-    letters++;
-    if ((i > 0 && isLetter(bytes[i - 1])) || (i + 1 < bytes.length && isLetter(bytes[i + 1]))) inRuns++;
+  let run = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && isLetter(bytes[i])) { run++; continue; }
+    letters += run;
+    if (run >= 3) inRuns += run;
+    run = 0;
   }
   return { letters, inRuns };
 }
@@ -121,16 +124,16 @@ export function sniffEncoding(sample: Uint8Array, complete: boolean): EncodingGu
     return { encoding: 'utf-8', bom: false, reason: ascii ? 'ASCII only (read as UTF-8)' : 'valid UTF-8' };
   }
   const { letters, inRuns } = cyrillicScore(sample);
-  if (letters > 0 && inRuns / letters >= 0.6) {
+  if (letters > 0 && inRuns / letters >= 0.5) {
     return {
       encoding: 'windows-1251',
       bom: false,
-      reason: `not UTF-8; ${inRuns} of ${letters} high letters in runs: Cyrillic Windows-1251 (heuristic)`,
+      reason: `not UTF-8; ${inRuns} of ${letters} high letters in runs of 3+: Cyrillic Windows-1251 (heuristic)`,
     };
   }
   return {
     encoding: 'windows-1252',
     bom: false,
-    reason: `not UTF-8; ${inRuns} of ${letters} high letters in runs: Latin-1 / Windows-1252 (heuristic)`,
+    reason: `not UTF-8; ${inRuns} of ${letters} high letters in runs of 3+: Latin-1 / Windows-1252 (heuristic)`,
   };
 }

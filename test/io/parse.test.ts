@@ -37,6 +37,14 @@ describe('delimiters, header, quotes', () => {
     expect(rowsOf(t)).toEqual([['1', 'a,b']]);
   });
 
+  it("follows Excel's sep= line and skips it", () => {
+    const t = parseCsvText('sep=|\r\na|b\r\n1,5|x\r\n', { sourceName: 'x.csv' });
+    expect(t.format.delimiter).toBe('|');
+    expect(t.source.columns).toEqual(['a', 'b']);
+    expect(t.cells).toEqual([['1,5'], ['x']]);
+    expect(Array.from(t.lines)).toEqual([3]);
+  });
+
   it('names columns column_N without a header row', () => {
     const t = parseCsvText('1,Anna\n2,Bob\n', { sourceName: 'n.csv', header: false });
     expect(t.source.columns).toEqual(['column_1', 'column_2']);
