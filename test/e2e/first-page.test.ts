@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PreviewServer } from 'vite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildApp, launchChromium, serveApp } from './harness';
+
+const OUT_DIR = 'dist-e2e-first-page';
+const HOSTILE = '<img src=x onerror="window.__pwned = 1">';
+
+let server: PreviewServer;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildApp(OUT_DIR);
+  ({ server, origin } = await serveApp(OUT_DIR));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page that records (and refuses) every request leaving the app's origin. */
+async function openPage(): Promise<{ page: Page; context: BrowserContext; offOrigin: string[] }> {
+  const context = await browser.newContext();
+  const offOrigin: string[] = [];
+  await context.route((url) => url.origin !== origin, (route) => {
+    offOrigin.push(route.request().url());
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin) offOrigin.push(url);
+  });
+  await page.goto(origin);
+  return { page, context, offOrigin };
+}
+
+describe('first page in Chromium', () => {
+  it('scores a chosen CSV column in the worker pool and shows the most similar pairs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-'));
+    const csv = join(dir, 'people.csv');
+    writeFileSync(csv, [
+      'id,name,city',
+      '1,Jonathan Smith,Leeds',
+      '2,Maria Garcia,Madrid',
+      '3,Jonathon Smith,Leeds',
+      `4,"${HOSTILE.replaceAll('"', '""')}",Nowhere`,
+      `5,"${HOSTILE.replaceAll('"', '""')} ",Nowhere`,
+      '6,Иван Петров,Москва',
+      '7,Иван Петрова,Москва',
+      '8,Zoë 😀 Quinn,Paris',
+      '',
+    ].join('\n'));
+    const { page, context, offOrigin } = await openPage();
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+
+    await page.getByLabel('Open files').setInputFiles(csv);
+    await expect.poll(() => page.getByText('people.csv').count()).toBe(1);
+    await page.getByLabel('Column').selectOption('name');
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+
+    const table = page.getByRole('table', { name: 'Most similar pairs' });
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    // Identical after normalization (trailing space) first, then one-letter differences.
+    expect(rows[0]).toEqual(['100.0%', '4', HOSTILE, '5', `${HOSTILE} `]);
+    expect(rows).toContainEqual([expect.stringMatching(/%$/), '1', 'Jonathan Smith', '3', 'Jonathon Smith']);
+    expect(rows).toContainEqual([expect.stringMatching(/%$/), '6', 'Иван Петров', '7', 'Иван Петрова']);
+    expect(rows.some((r) => r.includes('Maria Garcia'))).toBe(false);
+    // The cell values are text: the markup was neither parsed nor run.
+    expect(await page.locator('table img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(offOrigin).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the sample data with one click and finds its near-duplicates', async () => {
+    const { page, context, offOrigin } = await openPage();
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await page.getByLabel('Column').selectOption('name');
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+    const table = page.getByRole('table', { name: 'Most similar pairs' });
+    await table.waitFor();
+    const text = await table.innerText();
+    expect(text).toContain('Vandalay Industries');
+    expect(text).toContain('Cyberdine Systems');
+    expect(offOrigin).toEqual([]);
+    await context.close();
+  });
+});
