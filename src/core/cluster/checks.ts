@@ -103,15 +103,20 @@ function refusedItems(
   status: Uint8Array, mustCount: number,
 ): ReviewItem[] {
   const items: ReviewItem[] = [];
-  const cannot = input.cannotLinks;
+  const humanCount = input.cannotLinks?.left.length ?? 0;
+  const describe = (link: number): string | undefined => {
+    if (link < 0) return undefined;
+    const [list, k, what] = link < humanCount ? [input.cannotLinks!, link, 'cannot-link'] : [input.vetoes!, link - humanCount, 'guard veto'];
+    return `${what} ${list.left[k]}–${list.right[k]}`;
+  };
   for (let e = 0; e < status.length; e++) {
     if (status[e] !== EDGE_REFUSED) continue;
     const isMust = e < mustCount;
     const link = isMust ? result.blockedBy.mustLinks[e] : result.blockedBy.mergeEdges[e - mustCount];
-    const detail = cannot && link >= 0 ? `cannot-link ${cannot.left[link]}–${cannot.right[link]}` : undefined;
+    const detail = describe(link);
     items.push({
       kind: 'refused-link', left: left[e], right: right[e], weight: weight[e],
-      reasons: [{ code: isMust ? 'must-link-conflict' : 'cannot-link', detail }],
+      reasons: [{ code: isMust ? 'must-link-conflict' : link >= humanCount ? 'guard-veto' : 'cannot-link', detail }],
     });
   }
   return items;

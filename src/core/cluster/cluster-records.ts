@@ -2,7 +2,8 @@
  * Union-find clustering over merge edges under cannot-link constraints. Human «same» decisions
  * (must-links) are applied first, then merge edges from the strongest weight down; a union that
  * would put two cannot-linked records (human «different», or a guard veto) in one cluster is refused
- * and reported, never silently applied.
+ * and reported, never silently applied. Human decisions override automatic ones: a guard veto
+ * blocks merge edges but not human «same» links.
  */
 import type { Clustering, MergeEdges, RecordPairs } from '../../domain/cluster';
 import { UnionFind } from './union-find';
@@ -12,8 +13,12 @@ import { denseClusters, stableClusterIds } from './ids';
 export interface ClusterInput {
   recordCount: number;
   mergeEdges: MergeEdges;
+  /** Human «same» decisions. */
   mustLinks?: RecordPairs;
+  /** Human «different» decisions: they block must-links and merge edges. */
   cannotLinks?: RecordPairs;
+  /** Automatic cannot-links (guard vetoes): they block merge edges only, never a human «same». */
+  vetoes?: RecordPairs;
   /** Record keys, for ids stable across runs; without them ids are `r<smallest record index>`. */
   recordKeys?: readonly string[];
 }
@@ -33,7 +38,10 @@ export interface ClusterResult extends Clustering {
   mustLinkStatus: Uint8Array;
   /** Merge-edge indices in the order they were applied (weight descending, then input order). */
   edgeOrder: Uint32Array;
-  /** For each refused edge or must-link (status 0): the cannot-link index that blocked it, else -1. */
+  /**
+   * For each refused edge or must-link (status 0): what blocked it, as an index into cannotLinks
+   * followed by vetoes (index ≥ cannotLinks length → vetoes[index − that length]); -1 otherwise.
+   */
   blockedBy: { mergeEdges: Int32Array; mustLinks: Int32Array };
 }
 
@@ -50,14 +58,17 @@ interface Constraints {
   offsets: Uint32Array;
   partner: Uint32Array;
   link: Uint32Array;
+  /** Links from this index on are automatic (vetoes). */
+  firstAutomatic: number;
 }
 
-function constraintIndex(recordCount: number, links: RecordPairs | undefined): Constraints {
-  const count = links?.left.length ?? 0;
+function constraintIndex(recordCount: number, human: RecordPairs | undefined, vetoes: RecordPairs | undefined): Constraints {
+  const firstAutomatic = human?.left.length ?? 0;
+  const links = concatPairs(human, vetoes);
+  const count = links.left.length;
   const offsets = new Uint32Array(recordCount + 1);
   const partner = new Uint32Array(count * 2);
   const link = new Uint32Array(count * 2);
-  if (!links) return { offsets, partner, link };
   for (let i = 0; i < count; i++) {
     offsets[links.left[i] + 1] += 1;
     offsets[links.right[i] + 1] += 1;
@@ -70,7 +81,17 @@ function constraintIndex(recordCount: number, links: RecordPairs | undefined): C
     partner[fill[a]] = b; link[fill[a]++] = i;
     partner[fill[b]] = a; link[fill[b]++] = i;
   }
-  return { offsets, partner, link };
+  return { offsets, partner, link, firstAutomatic };
+}
+
+function concatPairs(a: RecordPairs | undefined, b: RecordPairs | undefined): RecordPairs {
+  const na = a?.left.length ?? 0;
+  const nb = b?.left.length ?? 0;
+  const left = new Uint32Array(na + nb);
+  const right = new Uint32Array(na + nb);
+  if (a) { left.set(a.left); right.set(a.right); }
+  if (b) { left.set(b.left, na); right.set(b.right, na); }
+  return { left, right };
 }
 
 /** Union-find with cannot-links: each root lists its members that carry a constraint (small-to-large). */
@@ -88,8 +109,8 @@ class ConstrainedSets {
     return this.sets.find(x);
   }
 
-  /** Join x and y unless a cannot-link forbids it: returns a status and the blocking link (or -1). */
-  tryUnion(x: number, y: number): { status: number; blockedBy: number } {
+  /** Join x and y unless a cannot-link forbids it (vetoes only when `withVetoes`): a status and the blocking link or -1. */
+  tryUnion(x: number, y: number, withVetoes: boolean): { status: number; blockedBy: number } {
     const a = this.sets.find(x);
     const b = this.sets.find(y);
     if (a === b) return { status: EDGE_INSIDE, blockedBy: -1 };
@@ -99,6 +120,7 @@ class ConstrainedSets {
     if (small) {
       for (const member of small) {
         for (let k = this.c.offsets[member]; k < this.c.offsets[member + 1]; k++) {
+          if (!withVetoes && this.c.link[k] >= this.c.firstAutomatic) continue;
           if (this.sets.find(this.c.partner[k]) === otherRoot) return { status: EDGE_REFUSED, blockedBy: this.c.link[k] };
         }
       }
@@ -122,13 +144,13 @@ function mergeLists(x: number[] | undefined, y: number[] | undefined): number[] 
 
 /** Cluster records: must-links first, then merge edges by descending weight, never across a cannot-link. */
 export function clusterRecords(input: ClusterInput): ClusterResult {
-  const { recordCount, mergeEdges, mustLinks, cannotLinks } = input;
-  const sets = new ConstrainedSets(recordCount, constraintIndex(recordCount, cannotLinks));
+  const { recordCount, mergeEdges, mustLinks, cannotLinks, vetoes } = input;
+  const sets = new ConstrainedSets(recordCount, constraintIndex(recordCount, cannotLinks, vetoes));
   const mustCount = mustLinks?.left.length ?? 0;
   const mustLinkStatus = new Uint8Array(mustCount);
   const blockedMust = new Int32Array(mustCount).fill(-1);
   for (let i = 0; i < mustCount; i++) {
-    const r = sets.tryUnion(mustLinks!.left[i], mustLinks!.right[i]);
+    const r = sets.tryUnion(mustLinks!.left[i], mustLinks!.right[i], false);
     mustLinkStatus[i] = r.status;
     blockedMust[i] = r.blockedBy;
   }
@@ -136,7 +158,7 @@ export function clusterRecords(input: ClusterInput): ClusterResult {
   const edgeStatus = new Uint8Array(edgeOrder.length);
   const blockedEdges = new Int32Array(edgeOrder.length).fill(-1);
   for (const e of edgeOrder) {
-    const r = sets.tryUnion(mergeEdges.left[e], mergeEdges.right[e]);
+    const r = sets.tryUnion(mergeEdges.left[e], mergeEdges.right[e], true);
     edgeStatus[e] = r.status;
     blockedEdges[e] = r.blockedBy;
   }

@@ -44,9 +44,10 @@ export interface OracleReview {
 
 /**
  * Answer the first `budget` items with the truth — same entity → must-link, else cannot-link — and
- * re-cluster. As human decisions override automatic ones, an existing cannot-link on exactly an
- * answered «same» pair (e.g. a guard veto) is dropped; a «same» that still conflicts through other
- * records is refused by the clustering, as it would be for a real reviewer.
+ * re-cluster. A «same» answer overrides guard vetoes (`input.vetoes`) by itself; an earlier human
+ * cannot-link on exactly an answered pair is replaced by the newer answer; a «same» that conflicts
+ * with human cannot-links through other records is refused by the clustering, as it would be for a
+ * real reviewer.
  */
 export function simulateOracleReview(
   input: ClusterInput, items: readonly ReviewItem[], entityOf: Uint32Array, budget: number,

@@ -63,6 +63,8 @@ describe('cluster checks', () => {
     };
     const { items } = run(input, {});
     expect(items).toEqual([{ kind: 'refused-link', left: 1, right: 2, weight: 8, reasons: [{ code: 'cannot-link', detail: 'cannot-link 2–0' }] }]);
+    const vetoed = run({ ...input, cannotLinks: undefined, vetoes: input.cannotLinks }, {});
+    expect(vetoed.items[0].reasons).toEqual([{ code: 'guard-veto', detail: 'guard veto 2–0' }]);
   });
 
   it('splits an event cluster whose places are farther apart than the limit', () => {

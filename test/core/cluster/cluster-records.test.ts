@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clusterRecords, EDGE_JOINED, EDGE_REFUSED, mergeEdgeOrder, findBridges, stableClusterIds, clusterIdOfKey,
+  clusterRecords, EDGE_INSIDE, EDGE_JOINED, EDGE_REFUSED, mergeEdgeOrder, findBridges, stableClusterIds, clusterIdOfKey,
 } from '../../../src/core/cluster';
 import {
   bfsComponents, canonical, greedyConstrained, randomGraph, randomLinks, seededRandom, tuples,
@@ -26,10 +26,12 @@ describe('clusterRecords against oracles on random graphs', () => {
       const n = 2 + Math.floor(random() * 30);
       const edges = randomGraph(random, n, Math.floor(random() * n * 2));
       const mustLinks = randomLinks(random, n, Math.floor(random() * 4));
-      const cannotLinks = randomLinks(random, n, Math.floor(random() * 6));
-      const result = clusterRecords({ recordCount: n, mergeEdges: edges, mustLinks, cannotLinks });
-      const order = [...tuples(mustLinks), ...tuples(edges, mergeEdgeOrder(edges))];
-      const expected = greedyConstrained(n, order, tuples(cannotLinks));
+      const cannotLinks = randomLinks(random, n, Math.floor(random() * 4));
+      const vetoes = randomLinks(random, n, Math.floor(random() * 4));
+      const result = clusterRecords({ recordCount: n, mergeEdges: edges, mustLinks, cannotLinks, vetoes });
+      // Must-links yield only to human cannot-links; merge edges to both.
+      const afterMust = greedyConstrained(n, tuples(mustLinks), tuples(cannotLinks));
+      const expected = greedyConstrained(n, tuples(edges, mergeEdgeOrder(edges)), [...tuples(cannotLinks), ...tuples(vetoes)], afterMust);
       expect(Array.from(result.clusterOf)).toEqual(canonical(expected));
       for (let k = 0; k < cannotLinks.left.length; k++) {
         if (cannotLinks.left[k] === cannotLinks.right[k]) continue;
@@ -43,6 +45,16 @@ describe('clusterRecords against oracles on random graphs', () => {
       }
     }
     expect(refusedSeen).toBeGreaterThan(50);
+  });
+
+  it('lets a human «same» override a guard veto, but not a human «different»', () => {
+    const mergeEdges = { left: Uint32Array.of(0), right: Uint32Array.of(1), weight: Float64Array.of(9) };
+    const pair = { left: Uint32Array.of(1), right: Uint32Array.of(0) };
+    expect(clusterRecords({ recordCount: 2, mergeEdges, vetoes: pair }).clusterCount).toBe(2);
+    const same = clusterRecords({ recordCount: 2, mergeEdges, vetoes: pair, mustLinks: pair });
+    expect([same.clusterCount, same.mustLinkStatus[0], same.edgeStatus[0]]).toEqual([1, EDGE_JOINED, EDGE_INSIDE]);
+    const conflict = clusterRecords({ recordCount: 2, mergeEdges, cannotLinks: pair, mustLinks: pair });
+    expect([conflict.clusterCount, conflict.mustLinkStatus[0], conflict.blockedBy.mustLinks[0]]).toEqual([2, EDGE_REFUSED, 0]);
   });
 
   it('applies must-links before merge edges and refuses the weaker of two conflicting edges', () => {

@@ -35,9 +35,8 @@ export function bfsComponents(n: number, left: ArrayLike<number>, right: ArrayLi
   return label;
 }
 
-/** Greedy constrained clustering with plain arrays: apply each link in order unless the merged group holds a cannot-linked pair. */
-export function greedyConstrained(n: number, links: [number, number][], cannot: [number, number][]): number[] {
-  const label = Array.from({ length: n }, (_, i) => i);
+/** Greedy constrained clustering with plain arrays: apply each link in order unless the merged group holds a cannot-linked pair (continues from `label` when given). */
+export function greedyConstrained(n: number, links: [number, number][], cannot: [number, number][], label = Array.from({ length: n }, (_, i) => i)): number[] {
   for (const [a, b] of links) {
     const la = label[a];
     const lb = label[b];

@@ -53,11 +53,12 @@ describe('oracle reviewer', () => {
     expect(simulateOracleReview(input, queue.items, truth, 0).result.clusterOf).toEqual(auto.clusterOf);
   });
 
-  it('lets a «same» answer override an automatic cannot-link on that pair', () => {
-    const vetoed = { ...input, cannotLinks: { left: u32(5), right: u32(4) } };
+  it('lets a «same» answer override a guard veto and an earlier «different» on that pair', () => {
     const items: ReviewItem[] = [{ kind: 'guard-high-score', left: 4, right: 5, reasons: [] }];
-    const r = simulateOracleReview(vetoed, items, truth, 1);
-    expect(r.result.clusterOf[4]).toBe(r.result.clusterOf[5]);
-    expect(r.input.cannotLinks!.left).toHaveLength(0);
+    const vetoed = simulateOracleReview({ ...input, vetoes: { left: u32(5), right: u32(4) } }, items, truth, 1);
+    expect(vetoed.result.clusterOf[4]).toBe(vetoed.result.clusterOf[5]);
+    const contradicted = simulateOracleReview({ ...input, cannotLinks: { left: u32(5), right: u32(4) } }, items, truth, 1);
+    expect(contradicted.result.clusterOf[4]).toBe(contradicted.result.clusterOf[5]);
+    expect(contradicted.input.cannotLinks!.left).toHaveLength(0);
   });
 });
