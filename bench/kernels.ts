@@ -1,0 +1,121 @@
+/**
+ * Kernel section: one process, one thread. Doppel WASM (release build) scores full 5,805 × 5,805
+ * matrices; the TypeScript reference, fuzzball and fastest-levenshtein score as many rows of the same
+ * matrix as fit in a time budget, and their full-matrix speed is extrapolated from those rows (the
+ * notes say how many rows were timed).
+ */
+import * as fuzzball from 'fuzzball';
+import { distance as fastDistance } from 'fastest-levenshtein';
+import { encodeColumn, valueAt } from '../src/scoring/column';
+import { createWasmScorer } from '../src/scoring/wasm';
+import { loadWasmModule } from '../src/scoring/node/load';
+import { REFERENCE_KERNELS } from '../src/scoring/reference';
+import type { KernelName, SyncScorer } from '../src/scoring/types';
+import { domainWorkload, nameWorkload, meanLength } from './workloads';
+import { type BenchRow, type BenchSection, now, rowsTable } from './report';
+
+type PairFn = (a: string, b: string) => number;
+
+/** Issue 2 targets for one worker, pairs/s: [workload][kernel][cutoff]. */
+const TARGETS: Record<string, Partial<Record<KernelName, Record<number, number>>>> = {
+  domains: { ratio: { 0: 3.4e8, 0.88: 1e9 }, tokenSortRatio: { 0: 6.5e7 }, tokenSetRatio: { 0: 3.9e7 } },
+  names: { ratio: { 0: 7.1e7 }, tokenSortRatio: { 0: 1.5e7 }, tokenSetRatio: { 0: 1.3e7 } },
+};
+
+const PEERS: Partial<Record<KernelName, Array<[string, PairFn]>>> = {
+  ratio: [['fuzzball', (a, b) => fuzzball.ratio(a, b, { full_process: false })]],
+  tokenSortRatio: [['fuzzball', (a, b) => fuzzball.token_sort_ratio(a, b, { full_process: false })]],
+  tokenSetRatio: [['fuzzball', (a, b) => fuzzball.token_set_ratio(a, b, { full_process: false })]],
+  levenshtein: [['fastest-levenshtein', (a, b) => fastDistance(a, b)]],
+};
+
+const CASES: Array<[workload: 'domains' | 'names', kernel: KernelName, cutoffs: number[]]> = [
+  ['domains', 'ratio', [0, 0.88]],
+  ['domains', 'levenshtein', [0, 0.88]],
+  ['domains', 'jaroWinkler', [0, 0.88]],
+  ['domains', 'tokenSortRatio', [0, 0.88]],
+  ['domains', 'tokenSetRatio', [0, 0.88]],
+  ['names', 'ratio', [0, 0.88]],
+  ['names', 'tokenSortRatio', [0, 0.88]],
+  ['names', 'tokenSetRatio', [0, 0.88]],
+];
+
+/** Full n × n matrix through `matrix`, in blocks of rows so the returned hits stay bounded. */
+function timeWasmMatrix(scorer: SyncScorer, kernel: KernelName, id: string, n: number, cutoff: number): { pps: number; hits: number } {
+  const block = 128;
+  scorer.matrix(kernel, id, id, { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: n, upperTriangle: false }, cutoff); // warm-up
+  let hits = 0;
+  const t0 = now();
+  for (let r = 0; r < n; r += block) {
+    const h = scorer.matrix(kernel, id, id, { rowStart: r, rowEnd: Math.min(n, r + block), colStart: 0, colEnd: n, upperTriangle: false }, cutoff);
+    hits += h.left.length;
+  }
+  const s = (now() - t0) / 1000;
+  return { pps: (n * n) / s, hits };
+}
+
+/** Rows of the n × n matrix with a per-pair function until `budgetMs` is spent; extrapolated speed. */
+function timeRows(values: string[], fn: PairFn, budgetMs: number): { pps: number; rows: number } {
+  const n = values.length;
+  let sink = 0;
+  for (let j = 0; j < Math.min(n, 200); j++) sink += fn(values[0], values[j]); // warm-up
+  let rows = 0;
+  const t0 = now();
+  while (rows < n && (rows === 0 || now() - t0 < budgetMs)) {
+    const a = values[rows];
+    for (let j = 0; j < n; j++) sink += fn(a, values[j]);
+    rows++;
+  }
+  const s = (now() - t0) / 1000;
+  if (sink === -1) console.log('');
+  return { pps: (rows * n) / s, rows };
+}
+
+/** Runs the kernel section. */
+export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
+  const scorer = await createWasmScorer(await loadWasmModule('release'));
+  const workloads = { domains: domainWorkload(), names: nameWorkload() };
+  const encoded = { domains: encodeColumn(workloads.domains), names: encodeColumn(workloads.names) };
+  scorer.loadColumn('domains', encoded.domains);
+  scorer.loadColumn('names', encoded.names);
+  const rows: BenchRow[] = [];
+  for (const [workload, kernel, cutoffs] of CASES) {
+    const values = workloads[workload];
+    const n = values.length;
+    const peerRows: BenchRow[] = [];
+    let fuzz: number | undefined;
+    for (const [name, fn] of PEERS[kernel] ?? []) {
+      const t = timeRows(values, fn, budgetMs);
+      if (name === 'fuzzball') fuzz = t.pps;
+      peerRows.push({ workload, kernel, cutoff: 0, scorer: name, pairsPerSecond: t.pps, note: `${t.rows} of ${n} rows timed, extrapolated` });
+    }
+    const col = encoded[workload];
+    const refFn = REFERENCE_KERNELS[kernel];
+    const cps = Array.from({ length: n }, (_, i) => valueAt(col, i));
+    const ref = timeRows(values.map((_, i) => String(i)), (a, b) => refFn(cps[Number(a)], cps[Number(b)]), budgetMs / 3);
+    peerRows.push({ workload, kernel, cutoff: 0, scorer: 'TypeScript reference', pairsPerSecond: ref.pps, note: `${ref.rows} of ${n} rows timed, extrapolated` });
+    for (const cutoff of cutoffs) {
+      const w = timeWasmMatrix(scorer, kernel, workload, n, cutoff);
+      rows.push({
+        workload, kernel, cutoff, scorer: 'Doppel WASM, 1 thread', pairsPerSecond: w.pps,
+        vsFuzzball: fuzz === undefined ? undefined : w.pps / fuzz, target: TARGETS[workload][kernel]?.[cutoff],
+        note: `full ${n}×${n} matrix, ${w.hits} hits`,
+      });
+    }
+    for (const r of peerRows) rows.push({ ...r, vsFuzzball: fuzz === undefined ? undefined : r.pairsPerSecond / fuzz });
+    console.log(rowsTable(rows.slice(-cutoffs.length - peerRows.length)).split('\n').slice(2).join('\n'));
+  }
+  const md = [
+    `Workloads (seeded, bench/workloads.ts): domains, ${workloads.domains.length} values, mean ${meanLength(workloads.domains).toFixed(1)} characters; ` +
+      `names, ${workloads.names.length} values, mean ${meanLength(workloads.names).toFixed(1)} characters, ` +
+      `${(100 * workloads.names.filter((v) => /[а-яё]/i.test(v)).length / workloads.names.length).toFixed(0)}% Cyrillic.`,
+    'Doppel scores the full matrix with `matrix` (release build, one thread, hits copied out in blocks of 128 rows); ' +
+      'peers score whole rows of the same matrix within a time budget and are extrapolated. fuzzball runs with `full_process: false`. ' +
+      '"× fuzzball" compares with fuzzball on the same workload and kernel (fastest-levenshtein has no fuzzball twin: its ratio is to nothing).',
+    '',
+    rowsTable(rows),
+  ];
+  scorer.dropColumn('domains');
+  scorer.dropColumn('names');
+  return { title: 'Similarity kernels (one thread)', markdown: md.join('\n') };
+}
