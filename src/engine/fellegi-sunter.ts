@@ -32,9 +32,10 @@ export function sampleRecordPairs(n: number, size: number, seed: number, allowed
 }
 
 /**
- * Fit match weights: u from random record pairs (almost all non-matches), m and λ by EM over the
- * candidate pairs with u fixed, as Splink does. With no random sample (tiny inputs) u keeps EM's
- * starting guess.
+ * Fit match weights by EM over the candidate pairs: u starts from random record pairs (almost all
+ * non-matches), m and λ from defaults, and all three are re-estimated. Keeping u fixed (Splink's
+ * habit) let λ run to 1 on Febrl 2, fake_1000 and Fodors-Zagat: the «match» class swallowed every
+ * candidate pair (see docs/DECISIONS.md).
  */
 export function estimateFellegiSunter(
   specs: readonly ProfileComparison[],
@@ -46,7 +47,7 @@ export function estimateFellegiSunter(
   const comparisons = specs.map((c) => thresholdComparison(c.name, c.thresholds));
   const vectors = buildComparisonVectors(comparisons, similarities, pairCount);
   const u = sampleCount >= 100 ? uFromVectors(buildComparisonVectors(comparisons, sampleSimilarities, sampleCount)) : undefined;
-  const em = estimateParameters(vectors, { u, fixU: u !== undefined, lambda: 0.1, maxIterations: 200 });
+  const em = estimateParameters(vectors, { u, fixU: false, lambda: 0.1, maxIterations: 200 });
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
   const probabilities = new Float64Array(pairCount);

@@ -6,7 +6,7 @@ import { countRule } from '../block/blocks';
 import type { BlockingRule } from '../block/rule';
 import { verdict, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
 
-/** Kinds that carry no evidence about identity in the generic profile. */
+/** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
 const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
 
 /** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
@@ -21,6 +21,18 @@ function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: numbe
     default:
       return { kernel: 'levenshtein', thresholds: [0.8] };
   }
+}
+
+/** Whether some non-empty value occurs twice: an identifier shared by records (not a row id) is evidence. */
+function repeats(values: readonly string[]): boolean {
+  const seen = new Set<string>();
+  for (const v of values) {
+    const k = v.trim();
+    if (k === '') continue;
+    if (seen.has(k)) return true;
+    seen.add(k);
+  }
+  return false;
 }
 
 /** A cell folded to ASCII words joined by single spaces. */
@@ -39,7 +51,7 @@ export const genericProfile: Profile = {
   requires: [],
   prepare(input, settings) {
     const n = input.recordCount;
-    const used = input.columns.filter((c) => !SKIPPED.has(c.kind));
+    const used = input.columns.filter((c) => !SKIPPED.has(c.kind) || (c.kind === 'id' && repeats(c.values)));
     const comparisons: ProfileComparison[] = used.map((c) => ({
       name: c.name,
       ...comparisonFor(c.kind),

@@ -35,3 +35,9 @@ export function chooseProfile(kinds: readonly FieldKind[]): ProfileName {
   if ((has('domain') || has('url')) && !has('name') && !has('title')) return 'suppliers';
   return 'generic';
 }
+
+/** Reason codes of guards: a pair carrying one is never merged and becomes a cannot-link. */
+export const GUARD_CODES: ReadonlySet<string> = new Set([
+  'years-differ', 'part-number', 'sequel-number', 'antonym', 'different-valid-gtin', 'different-city',
+  'different-country', 'far-apart',
+]);

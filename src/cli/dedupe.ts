@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { FIELD_KINDS, type FieldKind } from '../domain/field';
+import type { LinkMode } from '../domain/pair';
+import { readCsvFile } from '../io/node-file';
+import { truthFromColumn, truthFromPairs, type TruthLabels } from '../core/evaluate';
+import { combineTables, columnValues, type Dataset } from '../engine/dataset';
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../engine/match';
+import { dedupe, type DedupeRun } from '../engine/pipeline';
+import { DEFAULT_RESOLVE_SETTINGS } from '../engine/resolve';
+import { createNodeScoringPool } from '../scoring/pool/node';
+import { choiceOption, intOption, stringOption, type ParsedArgs } from './args';
+import { writeOutputs } from './outputs';
+
+const PROFILES = ['auto', 'events', 'venues', 'suppliers', 'companies', 'products', 'generic'] as const;
+const MODES: readonly LinkMode[] = ['dedupe', 'link', 'link-and-dedupe'];
+
+/** Settings file: match settings, rule thresholds and field kinds, all optional. */
+interface ConfigFile {
+  match?: Partial<MatchSettings>;
+  rules?: Partial<MatchSettings['rules']>;
+  fields?: Record<string, FieldKind>;
+}
+
+async function readConfig(path: string | undefined): Promise<ConfigFile> {
+  if (!path) return {};
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as ConfigFile;
+  } catch (e) {
+    throw new Error(`--config ${path}: ${(e as Error).message}`);
+  }
+}
+
+/** Ground truth from --truth COLUMN (optionally --truth-pattern REGEX) or --truth-pairs FILE. */
+async function readTruth(args: ParsedArgs, ds: Dataset): Promise<TruthLabels | undefined> {
+  const column = stringOption(args, 'truth');
+  const pairsFile = stringOption(args, 'truth-pairs');
+  if (column) {
+    if (!ds.columns.includes(column)) throw new Error(`--truth: no column «${column}» in ${ds.tables.map((t) => t.source.name).join(', ')}`);
+    const pattern = stringOption(args, 'truth-pattern');
+    const re = pattern ? new RegExp(pattern) : null;
+    return truthFromColumn(columnValues(ds, column).map((v) => (re ? (re.exec(v)?.[1] ?? v) : v)));
+  }
+  if (pairsFile) {
+    const table = await readCsvFile(pairsFile);
+    if (table.source.columns.length < 2) throw new Error(`--truth-pairs ${pairsFile}: needs two columns of record keys`);
+    const index = new Map(ds.keys.map((k, i) => [k, i]));
+    const local = (s: number, key: string) => index.get(ds.tables.length > 1 ? `${ds.tables[s].source.name}:${key}` : key);
+    const left: number[] = [];
+    const right: number[] = [];
+    for (let r = 0; r < table.rowCount; r++) {
+      const a = local(0, table.cells[0][r].trim());
+      const b = local(Math.min(1, ds.tables.length - 1), table.cells[1][r].trim());
+      if (a === undefined || b === undefined) throw new Error(`--truth-pairs ${pairsFile}: row ${r + 1} names an unknown record key`);
+      left.push(a);
+      right.push(b);
+    }
+    return truthFromPairs(ds.recordCount, { left: Uint32Array.from(left), right: Uint32Array.from(right) });
+  }
+  return undefined;
+}
+
+/** `doppel dedupe FILE…`: run the engine headless and write the requested outputs. */
+export async function dedupeCommand(args: ParsedArgs): Promise<number> {
+  if (args.positionals.length === 0) throw new Error('dedupe: give at least one CSV file');
+  const config = await readConfig(stringOption(args, 'config'));
+  const key = stringOption(args, 'key');
+  const quiet = args.options.has('quiet');
+  const log = (msg: string) => quiet || process.stderr.write(`${msg}\n`);
+  const tables = [];
+  for (const [s, path] of args.positionals.entries()) {
+    const table = await readCsvFile(path, { keyColumn: key, sourceId: s });
+    for (const issue of table.issues.filter((i) => i.severity === 'error')) throw new Error(issue.message);
+    log(`read ${path}: ${table.rowCount} rows, ${table.source.columns.length} columns (${table.format.encoding})`);
+    tables.push(table);
+  }
+  const ds = combineTables(tables);
+  const kinds = new Map<string, FieldKind>(Object.entries(config.fields ?? {}));
+  for (const [c, k] of kinds) if (!FIELD_KINDS.includes(k)) throw new Error(`--config: field «${c}» has unknown kind «${k}»`);
+  const match: MatchSettings = {
+    ...DEFAULT_MATCH_SETTINGS,
+    ...config.match,
+    profile: choiceOption(args, 'profile', PROFILES, config.match?.profile ?? 'auto'),
+    mode: choiceOption(args, 'mode', MODES, config.match?.mode ?? (tables.length > 1 ? 'link-and-dedupe' : 'dedupe')),
+    rules: { ...DEFAULT_MATCH_SETTINGS.rules, ...config.rules },
+  };
+  const truth = await readTruth(args, ds);
+  const exclude = new Set([stringOption(args, 'truth'), key].filter((c): c is string => !!c));
+  const workers = intOption(args, 'workers', 0);
+  const pool = await createNodeScoringPool(workers > 0 ? { size: workers } : {});
+  let run: DedupeRun;
+  const started = performance.now();
+  try {
+    run = await dedupe(ds, {
+      match,
+      resolve: { ...DEFAULT_RESOLVE_SETTINGS, mergeProbability: match.rules.mergeProbability },
+      kinds,
+      exclude,
+      truth,
+      reviewBudget: intOption(args, 'review-budget', 0),
+      onStage: (stage, done, total) => log(`${stage}: ${done}/${total}`),
+    }, pool);
+  } finally {
+    pool.terminate();
+  }
+  const totalMs = Math.round(performance.now() - started);
+  log(`${run.match.profile}: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`);
+  await writeOutputs(args, ds, run, totalMs);
+  if (run.evaluation) log(`evaluation: ${JSON.stringify(run.evaluation)}`);
+  return 0;
+}
+

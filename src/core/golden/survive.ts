@@ -1,0 +1,104 @@
+/**
+ * Golden records: one surviving record per cluster, each field chosen by a survivorship rule, with
+ * the record the value came from (provenance).
+ */
+
+/** How a field's surviving value is chosen among a cluster's non-empty values. */
+export type SurvivorshipRule = 'most-frequent' | 'longest' | 'most-complete-record' | 'most-recent' | 'source-priority';
+
+/** The settings of survivorship: a default rule, per-field overrides, and what some rules need. */
+export interface SurvivorshipSettings {
+  defaultRule: SurvivorshipRule;
+  rules?: Record<string, SurvivorshipRule>;
+  /** For `most-recent`: a sortable recency per record (e.g. epoch ms), larger is newer. */
+  recency?: ArrayLike<number>;
+  /** For `source-priority`: source indices, most trusted first. */
+  sourcePriority?: number[];
+  sourceOf?: ArrayLike<number>;
+}
+
+/** One field of a golden record: its value and the record index it came from (−1 when all were empty). */
+export interface GoldenField {
+  value: string;
+  from: number;
+}
+
+/** The golden record of one cluster. */
+export interface GoldenRecord {
+  members: number[];
+  fields: GoldenField[];
+}
+
+/** A human override of one golden field: take this value (from this record, or typed: −1). */
+export interface GoldenOverride {
+  field: number;
+  value: string;
+  from: number;
+}
+
+function completeness(columns: readonly (readonly string[])[], r: number): number {
+  let n = 0;
+  for (const c of columns) if (c[r].trim() !== '') n++;
+  return n;
+}
+
+/** Choose one field's value among members by a rule; ties go to the earliest member. */
+export function chooseValue(
+  values: readonly string[],
+  members: readonly number[],
+  rule: SurvivorshipRule,
+  settings: SurvivorshipSettings,
+  columns: readonly (readonly string[])[],
+): GoldenField {
+  const candidates = members.filter((r) => values[r].trim() !== '');
+  if (candidates.length === 0) return { value: '', from: -1 };
+  let best = candidates[0];
+  let bestScore = -Infinity;
+  const counts = new Map<string, number>();
+  if (rule === 'most-frequent') for (const r of candidates) counts.set(values[r].trim(), (counts.get(values[r].trim()) ?? 0) + 1);
+  for (const r of candidates) {
+    let score: number;
+    switch (rule) {
+      case 'most-frequent':
+        score = (counts.get(values[r].trim()) ?? 0) * 1e6 + values[r].length;
+        break;
+      case 'longest':
+        score = values[r].length;
+        break;
+      case 'most-complete-record':
+        score = completeness(columns, r);
+        break;
+      case 'most-recent':
+        score = settings.recency?.[r] ?? -Infinity;
+        break;
+      case 'source-priority': {
+        const rank = settings.sourcePriority?.indexOf(settings.sourceOf?.[r] ?? -1) ?? -1;
+        score = rank < 0 ? -1e9 : -rank;
+        break;
+      }
+    }
+    if (score > bestScore) [best, bestScore] = [r, score];
+  }
+  return { value: values[best], from: best };
+}
+
+/**
+ * Build the golden record of every cluster. `columns[f][r]` is field f of record r; `clusterOf` maps
+ * records to dense cluster indices; overrides (human picks) replace the rule's choice.
+ */
+export function goldenRecords(
+  columns: readonly (readonly string[])[],
+  names: readonly string[],
+  clusterOf: Uint32Array,
+  clusterCount: number,
+  settings: SurvivorshipSettings,
+  overrides: ReadonlyMap<number, GoldenOverride[]> = new Map(),
+): GoldenRecord[] {
+  const members: number[][] = Array.from({ length: clusterCount }, () => []);
+  for (let r = 0; r < clusterOf.length; r++) members[clusterOf[r]].push(r);
+  return members.map((m, c) => {
+    const fields = columns.map((values, f) => chooseValue(values, m, settings.rules?.[names[f]] ?? settings.defaultRule, settings, columns));
+    for (const o of overrides.get(c) ?? []) fields[o.field] = { value: o.value, from: o.from };
+    return { members: m, fields };
+  });
+}

@@ -1,0 +1,70 @@
+import type { SourceTable } from '../domain/dataset';
+import type { FieldKind } from '../domain/field';
+import { detectFieldKinds, type FieldKindDetection } from '../core/fields/detect';
+import type { InputColumn, ProfileInput } from '../core/profiles';
+
+/** Several imported sources seen as one list of records (indices run source after source). */
+export interface Dataset {
+  tables: SourceTable[];
+  recordCount: number;
+  sourceOf: Uint16Array;
+  /** 0-based row within its source. */
+  rowOf: Uint32Array;
+  /** Stable record keys, unique across sources (`source name:key` when sources are several). */
+  keys: string[];
+  /** Union of the sources' column names, first-seen order. */
+  columns: string[];
+}
+
+/** Combine imported sources into one dataset. */
+export function combineTables(tables: SourceTable[]): Dataset {
+  const recordCount = tables.reduce((s, t) => s + t.rowCount, 0);
+  const sourceOf = new Uint16Array(recordCount);
+  const rowOf = new Uint32Array(recordCount);
+  const keys: string[] = [];
+  const columns: string[] = [];
+  let i = 0;
+  tables.forEach((t, s) => {
+    for (const c of t.source.columns) if (!columns.includes(c)) columns.push(c);
+    for (let r = 0; r < t.rowCount; r++, i++) {
+      sourceOf[i] = s;
+      rowOf[i] = r;
+      keys.push(tables.length > 1 ? `${t.source.name}:${t.keys[r]}` : t.keys[r]);
+    }
+  });
+  return { tables, recordCount, sourceOf, rowOf, keys, columns };
+}
+
+/** All values of one column across sources ('' where a source lacks the column). */
+export function columnValues(ds: Dataset, column: string): string[] {
+  const out: string[] = new Array(ds.recordCount);
+  let i = 0;
+  for (const t of ds.tables) {
+    const c = t.source.columns.indexOf(column);
+    for (let r = 0; r < t.rowCount; r++, i++) out[i] = c < 0 ? '' : (t.cells[c][r] ?? '');
+  }
+  return out;
+}
+
+/** Detect the field kind of every column from its header and a sample of up to 500 values. */
+export function detectKinds(ds: Dataset): FieldKindDetection[] {
+  const samples = ds.columns.map((c) => {
+    const values = columnValues(ds, c);
+    const step = Math.max(1, Math.floor(values.length / 500));
+    const sample: string[] = [];
+    for (let i = 0; i < values.length && sample.length < 500; i += step) sample.push(values[i]);
+    return sample;
+  });
+  return detectFieldKinds(ds.columns, samples);
+}
+
+/**
+ * The profile input of a dataset: every column with its kind (detected, or overridden), except the
+ * excluded ones (the truth column and the key column never feed the matcher).
+ */
+export function profileInput(ds: Dataset, kinds: ReadonlyMap<string, FieldKind>, exclude: ReadonlySet<string>): ProfileInput {
+  const columns: InputColumn[] = ds.columns
+    .filter((c) => !exclude.has(c))
+    .map((c) => ({ name: c, kind: kinds.get(c) ?? 'other', values: columnValues(ds, c) }));
+  return { recordCount: ds.recordCount, columns, sourceOf: ds.tables.length > 1 ? ds.sourceOf : undefined };
+}

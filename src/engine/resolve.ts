@@ -1,0 +1,86 @@
+import type { ClusterInput, ClusterResult } from '../core/cluster';
+import { checkClusters, clusterRecords, type ClusterCheckOptions } from '../core/cluster';
+import { buildReviewQueue, type ReviewCapacity, type ReviewQueue } from '../core/review';
+import { GUARD_CODES } from '../core/profiles';
+import { probabilityToWeight } from '../core/weights';
+import type { Clustering, MergeEdges, RecordPairs } from '../domain/cluster';
+import { LEVEL_CODE, type MatchResult } from './match';
+
+/** Human decisions as constraints: «same» pairs (must-link) and «different» pairs (cannot-link). */
+export interface HumanConstraints {
+  same: RecordPairs;
+  different: RecordPairs;
+}
+
+/** Settings of clustering and the review queue. */
+export interface ResolveSettings {
+  checks: ClusterCheckOptions;
+  capacity?: number | ReviewCapacity;
+  /** Merge probability whose weight centres the review queue. */
+  mergeProbability: number;
+}
+
+/** Defaults: clusters over 50 records, weak bridges and weakest links under weight 4 go to review. */
+export const DEFAULT_RESOLVE_SETTINGS: ResolveSettings = {
+  checks: { maxClusterSize: 50, weakBridgeWeight: 4, minWeakestLink: 2, minDensity: 0.3 },
+  mergeProbability: 0.99,
+};
+
+/** Clusters after checks, the clustering input (for re-runs with review answers) and the queue. */
+export interface Resolution {
+  input: ClusterInput;
+  result: ClusterResult;
+  clustering: Clustering;
+  queue: ReviewQueue;
+}
+
+function select(match: MatchResult, keep: (p: number) => boolean): MergeEdges {
+  const idx: number[] = [];
+  for (let p = 0; p < match.levels.length; p++) if (keep(p)) idx.push(p);
+  return {
+    left: Uint32Array.from(idx, (p) => match.pairs.left[p]),
+    right: Uint32Array.from(idx, (p) => match.pairs.right[p]),
+    weight: Float64Array.from(idx, (p) => match.fs.pairWeights[p]),
+  };
+}
+
+const concat = (a: Uint32Array, b: Uint32Array) => {
+  const out = new Uint32Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+};
+
+/**
+ * Turn decided pairs into checked clusters and a ranked review queue: merge pairs are edges,
+ * guard vetoes and human «different» are cannot-links, human «same» are must-links; risky clusters
+ * and review-band pairs become review items.
+ */
+export function resolveClusters(match: MatchResult, recordKeys: readonly string[], settings: ResolveSettings, human?: HumanConstraints): Resolution {
+  const isGuarded = (p: number) => match.levels[p] === LEVEL_CODE.distinct && match.reasons[p].some((r) => GUARD_CODES.has(r.code));
+  const guarded = select(match, isGuarded);
+  const input: ClusterInput = {
+    recordCount: recordKeys.length,
+    recordKeys,
+    mergeEdges: select(match, (p) => match.levels[p] === LEVEL_CODE.merge),
+    mustLinks: human?.same,
+    cannotLinks: human ? { left: concat(guarded.left, human.different.left), right: concat(guarded.right, human.different.right) } : guarded,
+  };
+  const result = clusterRecords(input);
+  const checked = checkClusters(input, result, settings.checks);
+  const band = select(match, (p) => match.levels[p] === LEVEL_CODE.review);
+  const bandIndex: number[] = [];
+  for (let p = 0; p < match.levels.length; p++) if (match.levels[p] === LEVEL_CODE.review) bandIndex.push(p);
+  const guardIndex: number[] = [];
+  for (let p = 0; p < match.levels.length; p++) if (isGuarded(p)) guardIndex.push(p);
+  const queue = buildReviewQueue({
+    mergeThreshold: probabilityToWeight(settings.mergeProbability),
+    bandPairs: band,
+    bandReasons: (i) => match.reasons[bandIndex[i]],
+    clusterItems: checked.items,
+    guardPairs: guarded,
+    guardReasons: (i) => match.reasons[guardIndex[i]],
+    capacity: settings.capacity,
+  });
+  return { input, result, clustering: checked.clustering, queue };
+}
