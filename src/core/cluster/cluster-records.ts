@@ -36,7 +36,7 @@ export interface ClusterResult extends Clustering {
   edgeStatus: Uint8Array;
   /** Per must-link: same statuses (refused = it contradicts a cannot-link). */
   mustLinkStatus: Uint8Array;
-  /** Merge-edge indices in the order they were applied (weight descending, then input order). */
+  /** Merge-edge indices in the order they were applied (see {@link mergeEdgeOrder}). */
   edgeOrder: Uint32Array;
   /**
    * For each refused edge or must-link (status 0): what blocked it, as an index into cannotLinks
@@ -45,12 +45,35 @@ export interface ClusterResult extends Clustering {
   blockedBy: { mergeEdges: Int32Array; mustLinks: Int32Array };
 }
 
-/** Merge-edge indices sorted by weight descending, ties by input index (the application order). */
-export function mergeEdgeOrder(edges: MergeEdges): Uint32Array {
-  const order = new Uint32Array(edges.left.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
+/** Rank of each record in record-key order (ties by index): an input-order-free tie-breaker. */
+export function keyRanks(recordKeys: readonly string[]): Uint32Array {
+  const order = Array.from(recordKeys, (_, i) => i);
+  order.sort((a, b) => (recordKeys[a] < recordKeys[b] ? -1 : recordKeys[a] > recordKeys[b] ? 1 : a - b));
+  const rank = new Uint32Array(recordKeys.length);
+  order.forEach((r, k) => { rank[r] = k; });
+  return rank;
+}
+
+/**
+ * Merge-edge indices in application order: weight descending; equal weights (common, as weights
+ * take few distinct values) by the pair's record ranks when given — so the order, and which edge a
+ * cannot-link refuses, do not depend on input order — then by input index.
+ */
+export function mergeEdgeOrder(edges: MergeEdges, recordRank?: Uint32Array): Uint32Array {
+  const count = edges.left.length;
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
   const w = edges.weight;
-  return order.sort((a, b) => (w[b] - w[a]) || (a - b));
+  if (!recordRank) return order.sort((a, b) => (w[b] - w[a]) || (a - b));
+  const low = new Uint32Array(count);
+  const high = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const x = recordRank[edges.left[i]];
+    const y = recordRank[edges.right[i]];
+    low[i] = Math.min(x, y);
+    high[i] = Math.max(x, y);
+  }
+  return order.sort((a, b) => (w[b] - w[a]) || (low[a] - low[b]) || (high[a] - high[b]) || (a - b));
 }
 
 /** Cannot-link partners per record in CSR form: partners of r are partner[offsets[r]..offsets[r+1]). */
@@ -154,7 +177,9 @@ export function clusterRecords(input: ClusterInput): ClusterResult {
     mustLinkStatus[i] = r.status;
     blockedMust[i] = r.blockedBy;
   }
-  const edgeOrder = mergeEdgeOrder(mergeEdges);
+  // Only refusals depend on the order of tied edges: rank records by key only when constraints exist.
+  const constrained = (cannotLinks?.left.length ?? 0) + (vetoes?.left.length ?? 0) > 0;
+  const edgeOrder = mergeEdgeOrder(mergeEdges, input.recordKeys && constrained ? keyRanks(input.recordKeys) : undefined);
   const edgeStatus = new Uint8Array(edgeOrder.length);
   const blockedEdges = new Int32Array(edgeOrder.length).fill(-1);
   for (const e of edgeOrder) {

@@ -2,7 +2,7 @@
 export { UnionFind } from './union-find';
 export { clusterIdOfKey, keyHash, stableClusterIds, denseClusters } from './ids';
 export {
-  clusterRecords, mergeEdgeOrder, clusterIdsFor, EDGE_REFUSED, EDGE_JOINED, EDGE_INSIDE,
+  clusterRecords, mergeEdgeOrder, keyRanks, clusterIdsFor, EDGE_REFUSED, EDGE_JOINED, EDGE_INSIDE,
   type ClusterInput, type ClusterResult,
 } from './cluster-records';
 export { findBridges, type BridgeResult } from './bridges';

@@ -90,17 +90,13 @@ describe('stable cluster ids', () => {
         mergeEdges: {
           left: Uint32Array.from(edgeOrder, (e) => perm[edges.left[e]]),
           right: Uint32Array.from(edgeOrder, (e) => perm[edges.right[e]]),
-          // distinct weights so the application order does not depend on input order
-          weight: Float64Array.from(edgeOrder, (e) => edges.weight[e] + e * 1e-6),
+          // tied weights are frequent here (steps of 0.5): record keys break the ties
+          weight: Float64Array.from(edgeOrder, (e) => edges.weight[e]),
         },
         cannotLinks: { left: cannotLinks.left.map((r) => perm[r]), right: cannotLinks.right.map((r) => perm[r]) },
       });
-      const baseTied = clusterRecords({
-        recordCount: n, recordKeys: keys, cannotLinks,
-        mergeEdges: { ...edges, weight: edges.weight.map((w, e) => w + e * 1e-6) },
-      });
       for (let i = 0; i < n; i++) {
-        expect(moved.clusterIds[moved.clusterOf[perm[i]]]).toBe(baseTied.clusterIds[baseTied.clusterOf[i]]);
+        expect(moved.clusterIds[moved.clusterOf[perm[i]]]).toBe(base.clusterIds[base.clusterOf[i]]);
       }
       expect(new Set(base.clusterIds).size).toBe(base.clusterCount);
       expect(base.clusterIds.every((id) => /^c[0-9a-v]{11}(~\d+)?$/.test(id))).toBe(true);

@@ -36,9 +36,9 @@ const mergeEdges = { left: Uint32Array.from(left), right: Uint32Array.from(right
 const cannot = { left: new Uint32Array(10_000), right: new Uint32Array(10_000) };
 for (let i = 0; i < 10_000; i++) { cannot.left[i] = Math.floor(random() * n); cannot.right[i] = Math.floor(random() * n); }
 const recordKeys = Array.from({ length: n }, (_, i) => `src-${i}`);
-console.log(`${n} records, ${mergeEdges.left.length} merge edges, 10000 cannot-links`);
+console.log(`${n} records, ${mergeEdges.left.length} merge edges, 10000 guard vetoes`);
 
-const input = { recordCount: n, mergeEdges, cannotLinks: cannot, recordKeys };
+const input = { recordCount: n, mergeEdges, vetoes: cannot, recordKeys };
 const result = time('clusterRecords (+ stable ids)', () => clusterRecords(input));
 const checked = time('checkClusters (bridges, density, weakest link)', () =>
   checkClusters(input, result, { weakBridgeWeight: 7, minDensity: 0.3, minWeakestLink: 6.5 }));
