@@ -18,6 +18,7 @@ export interface CsvParseOptions extends TableOptions {
 }
 
 const SNIFF_CHARS = 64 * 1024;
+const NO_ERRORS: readonly RowQuoteError[] = [];
 const PARSE_CHARS = 256 * 1024;
 
 function countLf(text: string, from: number, to: number): number {
@@ -147,7 +148,7 @@ export class CsvSourceParser {
     const from = this.rowEnd - this.inputBase;
     this.nextLine += countLf(this.input, from, end - this.inputBase);
     this.rowEnd = end;
-    const errors: RowQuoteError[] = results.errors.map((e) => ({ code: e.code, message: e.message }));
+    const errors: readonly RowQuoteError[] = results.errors.length ? results.errors.map((e) => ({ code: e.code, message: e.message })) : NO_ERRORS;
     const quote = this.options.quoteChar ?? '"';
     // The low-level parser hands one row per step call, as an array holding that row.
     for (const row of rows) {
