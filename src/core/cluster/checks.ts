@@ -61,7 +61,8 @@ export function checkClusters(input: ClusterInput, result: ClusterResult, option
     if (status[e] === EDGE_JOINED && (weakest[c] < 0 || weight[e] < weight[weakest[c]])) weakest[c] = e;
   }
   const items: ReviewItem[] = [];
-  const pairOf = (e: number) => ({ left: left[e], right: right[e], weight: weight[e] });
+  // Must-links carry weight +∞ inside; items name them without a weight (JSON has no ∞).
+  const pairOf = (e: number) => (Number.isFinite(weight[e]) ? { left: left[e], right: right[e], weight: weight[e] } : { left: left[e], right: right[e] });
   const clusterPart = (c: number) => ({ clusterId: clusterIds[c], clusterSize: size[c] });
   const flagged = new Uint8Array(clusterCount);
 
@@ -115,7 +116,7 @@ function refusedItems(
     const link = isMust ? result.blockedBy.mustLinks[e] : result.blockedBy.mergeEdges[e - mustCount];
     const detail = describe(link);
     items.push({
-      kind: 'refused-link', left: left[e], right: right[e], weight: weight[e],
+      kind: 'refused-link', left: left[e], right: right[e], ...(isMust ? {} : { weight: weight[e] }),
       reasons: [{ code: isMust ? 'must-link-conflict' : link >= humanCount ? 'guard-veto' : 'cannot-link', detail }],
     });
   }

@@ -32,6 +32,19 @@ describe('cluster checks', () => {
     expect(run({ recordCount: 3, mergeEdges: weakCycle }, { weakBridgeWeight: 8 }).items).toHaveLength(0);
   });
 
+  it('names a refused must-link and an all-human cluster without an infinite weight', () => {
+    const input = {
+      recordCount: 61, mergeEdges: edges([]),
+      mustLinks: { left: new Uint32Array(60), right: Uint32Array.from({ length: 60 }, (_, i) => i + 1) },
+      cannotLinks: { left: Uint32Array.of(0), right: Uint32Array.of(60) },
+    };
+    const { items } = run(input, {});
+    expect(items.map((i) => [i.kind, i.left, i.right, i.weight])).toEqual([
+      ['oversized-cluster', 0, 1, undefined], ['refused-link', 0, 60, undefined],
+    ]);
+    expect(items[1].reasons[0]).toEqual({ code: 'must-link-conflict', detail: 'cannot-link 0–60' });
+  });
+
   it('treats must-links as unbreakable bridges', () => {
     const chain = edges([[0, 1, 12]]);
     const input = { recordCount: 3, mergeEdges: chain, mustLinks: { left: Uint32Array.of(1), right: Uint32Array.of(2) } };
