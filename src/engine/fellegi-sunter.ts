@@ -44,9 +44,11 @@ export function estimateFellegiSunter(
   sampleSimilarities: Float32Array[],
   sampleCount: number,
 ): FellegiSunterFit {
-  const comparisons = specs.map((c) => thresholdComparison(c.name, c.thresholds));
-  const vectors = buildComparisonVectors(comparisons, similarities, pairCount);
-  const u = sampleCount >= 100 ? uFromVectors(buildComparisonVectors(comparisons, sampleSimilarities, sampleCount)) : undefined;
+  const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
+  const comparisons = weighted.map((i) => thresholdComparison(specs[i].name, specs[i].thresholds));
+  const vectors = buildComparisonVectors(comparisons, weighted.map((i) => similarities[i]), pairCount);
+  const sample = weighted.map((i) => sampleSimilarities[i]);
+  const u = sampleCount >= 100 ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount)) : undefined;
   const em = estimateParameters(vectors, { u, fixU: false, lambda: 0.1, maxIterations: 200 });
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);

@@ -9,6 +9,12 @@ import { verdict, type InputColumn, type PairContext, type Profile, type Profile
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
 const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
 
+/** Kinds that name the entity itself. */
+const NAME_KINDS: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue']);
+
+/** Kinds that identify a record on their own when they agree. */
+const IDENTIFYING_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'email', 'date', 'gtin', 'url', 'domain']);
+
 /** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
 function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: number[] } {
   switch (kind) {
@@ -68,6 +74,14 @@ export const genericProfile: Profile = {
       const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
       blockingRules.push({ name: 'names-minhash', keys: joined.map((s) => (s.length >= 3 ? minHashKeys(s) : [])) });
     }
+    const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
+    const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
+    const namesCheck = comparisons.length;
+    if (nameIndex.length > 0) {
+      // All names of a record as one sorted token list: swapped given name and surname still agree.
+      const values = Array.from({ length: n }, (_, r) => nameIndex.flatMap((c) => comparisons[c].values[r].split(' ')).filter(Boolean).sort().join(' '));
+      comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
+    }
     return {
       name: 'generic',
       blockingRules,
@@ -76,7 +90,19 @@ export const genericProfile: Profile = {
         const fs = pair.fs;
         if (!fs) return verdict('review', 0, { code: 'no-weights' });
         const reason = { code: 'match-weight', detail: `${fs.weight.toFixed(1)}`, weight: fs.weight };
-        if (fs.probability >= settings.mergeProbability) return verdict('merge', fs.probability, reason);
+        if (fs.probability >= settings.mergeProbability) {
+          // The name is what identifies the entity; neighbours share an address, a switchboard phone,
+          // a family name: when every known name disagrees, weight from the rest is not enough.
+          // An identifier agreeing (id, email, date, GTIN, URL) vouches for the record whatever its name.
+          const s = pair.similarities;
+          const known = nameIndex.filter((c) => !Number.isNaN(s[c]));
+          const lowest = (c: number) => Math.min(...comparisons[c].thresholds);
+          const vouched = idIndex.some((c) => s[c] >= Math.max(...comparisons[c].thresholds));
+          if (known.length > 0 && !vouched && known.every((c) => s[c] < lowest(c)) && !(s[namesCheck] >= 0.8)) {
+            return verdict('review', fs.probability, reason, { code: 'names-disagree' });
+          }
+          return verdict('merge', fs.probability, reason);
+        }
         if (fs.probability >= settings.reviewProbability) return verdict('review', fs.probability, reason);
         return verdict('distinct', fs.probability, reason);
       },

@@ -32,6 +32,8 @@ export interface ProfileComparison {
   values: string[];
   /** Similarity thresholds of the levels between exact and else, descending (for the match weights). */
   thresholds: number[];
+  /** A `check` comparison is scored for the rules only and takes no part in the match weights. */
+  role?: 'weight' | 'check';
 }
 
 /** Fellegi–Sunter figures of a pair, when the engine has estimated weights. */
