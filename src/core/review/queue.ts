@@ -9,7 +9,8 @@
  *    settles many records), then weak links, invariants, sparse and oversized clusters; within a kind,
  *    closest to the threshold first;
  * 3. pairs a guard vetoed although their weight is high, highest weight first.
- * A pair met again later in the order is not repeated: its reasons join the first item.
+ * A pair met again later in the order is not repeated: its reasons join the first item (pairs far
+ * past the capacity cut are not examined, so they lend no reasons).
  */
 import type { MergeEdges, ReviewItem, ReviewItemKind } from '../../domain/cluster';
 import type { Reason } from '../../domain/decision';
@@ -60,26 +61,49 @@ export function reviewCapacity(capacity: number | ReviewCapacity | undefined): n
   return Math.floor(n);
 }
 
-/** Indices of pairs sorted by a numeric key ascending, ties by index. */
-function sortedBy(count: number, key: (i: number) => number): Uint32Array {
+/**
+ * Indices sorted by a numeric key ascending (ties by index). When only the first `want` matter and
+ * they are few, only the indices whose key is at most the want-th smallest are sorted.
+ */
+function sortedBy(count: number, key: (i: number) => number, want: number): { order: Uint32Array; complete: boolean } {
   const keys = new Float64Array(count);
   for (let i = 0; i < count; i++) keys[i] = key(i);
-  const order = new Uint32Array(count);
-  for (let i = 0; i < count; i++) order[i] = i;
-  return order.sort((a, b) => (keys[a] - keys[b]) || (a - b));
+  let order: Uint32Array;
+  let complete = true;
+  if (want * 4 < count) {
+    const cut = Float64Array.from(keys).sort()[want - 1];
+    const chosen: number[] = [];
+    for (let i = 0; i < count; i++) if (keys[i] <= cut) chosen.push(i);
+    order = Uint32Array.from(chosen);
+    complete = false;
+  } else {
+    order = new Uint32Array(count);
+    for (let i = 0; i < count; i++) order[i] = i;
+  }
+  return { order: order.sort((a, b) => (keys[a] - keys[b]) || (a - b)), complete };
 }
 
 /** Rank review items and keep as many as the reviewer's capacity allows. */
 export function buildReviewQueue(input: ReviewQueueInput): ReviewQueue {
+  return rankQueue(input, false) ?? (rankQueue(input, true) as ReviewQueue);
+}
+
+/** One ranking pass; with `exhaustive` false it sorts only the head of the pair lists, and gives up (null) if duplicates leave the head short. */
+function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | null {
   const t = input.mergeThreshold;
   const limit = reviewCapacity(input.capacity);
   const band = input.bandPairs;
   const guard = input.guardPairs;
   const guardMin = input.guardMinWeight ?? t;
-  const bandOrder = band ? sortedBy(band.left.length, (i) => Math.abs(band.weight[i] - t)) : new Uint32Array(0);
-  const guardOrder = guard ? sortedBy(guard.left.length, (i) => -guard.weight[i]) : new Uint32Array(0);
+  const want = (count: number) => (exhaustive || limit === Infinity ? count : Math.min(count, 2 * limit + 16));
+  const bandCount = band?.left.length ?? 0;
+  const guardTotal = guard?.left.length ?? 0;
+  const bandSorted = band ? sortedBy(bandCount, (i) => Math.abs(band.weight[i] - t), want(bandCount)) : { order: new Uint32Array(0), complete: true };
+  const guardSorted = guard ? sortedBy(guardTotal, (i) => -guard.weight[i], want(guardTotal)) : { order: new Uint32Array(0), complete: true };
+  const bandOrder = bandSorted.order;
+  const guardOrder = guardSorted.order;
   let guardCount = 0;
-  while (guardCount < guardOrder.length && guard!.weight[guardOrder[guardCount]] >= guardMin) guardCount += 1;
+  for (let i = 0; i < guardTotal; i++) if (guard!.weight[i] >= guardMin) guardCount += 1;
   const clusterItems = [...(input.clusterItems ?? [])].map((item, i) => ({ item, i })).sort((a, b) =>
     (CLUSTER_KIND_RANK[a.item.kind] - CLUSTER_KIND_RANK[b.item.kind]) ||
     (distance(a.item, t) - distance(b.item, t)) || (a.i - b.i));
@@ -94,7 +118,11 @@ export function buildReviewQueue(input: ReviewQueueInput): ReviewQueue {
     }
     const key = pairKey(left, right);
     const first = byPair.get(key);
-    if (first) first.reasons.push(...make().reasons);
+    if (first) {
+      for (const reason of make().reasons) {
+        if (!first.reasons.some((r) => r.code === reason.code && r.detail === reason.detail)) first.reasons.push(reason);
+      }
+    }
     else if (items.length < limit) {
       const item = make();
       byPair.set(key, item);
@@ -108,8 +136,9 @@ export function buildReviewQueue(input: ReviewQueueInput): ReviewQueue {
       reasons: [...(input.bandReasons?.(i) ?? [{ code: 'review-band', weight, detail: `weight ${weight.toFixed(2)} vs threshold ${t}` }])],
     }));
   }
+  if (!bandSorted.complete && items.length < limit) return null; // duplicates left the head short
   for (const { item } of clusterItems) add(item.left, item.right, () => ({ ...item, reasons: [...item.reasons] }));
-  for (let k = 0; k < guardCount; k++) {
+  for (let k = 0; k < guardOrder.length && guard!.weight[guardOrder[k]] >= guardMin; k++) {
     const i = guardOrder[k];
     const [left, right, weight] = [guard!.left[i], guard!.right[i], guard!.weight[i]];
     add(left, right, () => ({
@@ -117,7 +146,8 @@ export function buildReviewQueue(input: ReviewQueueInput): ReviewQueue {
       reasons: [...(input.guardReasons?.(i) ?? []), { code: 'guard-high-score', weight, detail: `weight ${weight.toFixed(2)} ≥ ${guardMin}` }],
     }));
   }
-  const available = bandOrder.length + clusterItems.length + guardCount;
+  if (!guardSorted.complete && items.length < limit) return null;
+  const available = bandCount + clusterItems.length + guardCount;
   return { items, available, capacity: limit };
 }
 

@@ -65,3 +65,37 @@ describe('review queue', () => {
     expect(items).toEqual(clusterItems);
   });
 });
+
+describe('review queue head selection', () => {
+  it('equals the head of the full ranking for any capacity, with ties and repeated pairs', async () => {
+    const { seededRandom } = await import('../../../src/core/weights');
+    const random = seededRandom(12);
+    for (let trial = 0; trial < 200; trial++) {
+      const count = 1 + Math.floor(random() * 300);
+      const list = (n: number, records: number): [number, number, number][] =>
+        Array.from({ length: n }, () => [Math.floor(random() * records), Math.floor(random() * records), Math.round(random() * 40) / 4]);
+      const records = 2 + Math.floor(random() * 60); // few records: many repeated pairs
+      const input = {
+        mergeThreshold: 5,
+        bandPairs: pairs(list(count, records)),
+        guardPairs: pairs(list(Math.floor(random() * 200), records)),
+        clusterItems: [{ kind: 'weak-link' as const, left: 0, right: 1, weight: 6, reasons: [{ code: 'weak-link' }] }],
+      };
+      const full = buildReviewQueue(input).items;
+      const capacity = Math.floor(random() * 40);
+      const head = buildReviewQueue({ ...input, capacity }).items;
+      expect(pairsOf(head)).toEqual(pairsOf(full.slice(0, capacity)));
+    }
+  });
+
+  it('falls back to the full ranking when repeated pairs leave the head short', () => {
+    const list: [number, number, number][] = Array.from({ length: 200 }, (_, i) => [i % 2, 1 - (i % 2), 5]);
+    list.push([2, 3, 9]);
+    const queue = buildReviewQueue({
+      mergeThreshold: 5, bandPairs: pairs(list), capacity: 2,
+      clusterItems: [{ kind: 'weak-link', left: 7, right: 8, weight: 5, reasons: [] }],
+    });
+    expect(pairsOf(queue.items)).toEqual([['review-band', 0, 1], ['review-band', 2, 3]]);
+    expect(queue.items[0].reasons).toHaveLength(1);
+  });
+});
