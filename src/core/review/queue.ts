@@ -122,8 +122,7 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
       for (const reason of make().reasons) {
         if (!first.reasons.some((r) => r.code === reason.code && r.detail === reason.detail)) first.reasons.push(reason);
       }
-    }
-    else if (items.length < limit) {
+    } else if (items.length < limit) {
       const item = make();
       byPair.set(key, item);
       items.push(item);
