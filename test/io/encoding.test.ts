@@ -99,15 +99,37 @@ describe('StreamDecoder', () => {
     expect(decodeAll(encodeWindows1251(source), 5).text).toBe(source);
   });
 
-  it('sniffs on the first 64 KiB and counts replacement characters for invalid bytes later', () => {
-    const head = utf8(`a,b\n${'x,y\n'.repeat(SNIFF_BYTES / 4)}`);
+  it('judges a file that starts in ASCII from its first non-ASCII byte on', () => {
+    const ascii = 'id,name\n' + Array.from({ length: 20000 }, (_, i) => `${i},name ${i}`).join('\n') + '\n';
+    const cyrillic = 'Дюна,Москва\nЁлка,Казань\n';
+    const bytes = new Uint8Array([...utf8(ascii), ...encodeWindows1251(cyrillic)]);
+    expect(bytes.length).toBeGreaterThan(SNIFF_BYTES);
+    for (const chunk of [1, 7, 4096, bytes.length]) {
+      const { text, guess } = decodeAll(bytes, chunk);
+      expect(text).toBe(ascii + cyrillic);
+      expect(guess.encoding).toBe('windows-1251');
+      expect(guess.reason).toMatch(/first non-ASCII byte \(offset [\d,]+\)/);
+    }
+    const utf8Tail = new Uint8Array([...utf8(ascii), ...utf8(cyrillic)]);
+    for (const chunk of [1, 3, 65536]) {
+      const { text, guess } = decodeAll(utf8Tail, chunk);
+      expect(text).toBe(ascii + cyrillic);
+      expect(guess.encoding).toBe('utf-8');
+    }
+  });
+
+  it('counts replacement characters for bytes invalid in the encoding chosen earlier', () => {
+    const head = utf8(`a,b\n${'Дюна,x\n'.repeat(SNIFF_BYTES / 8)}`);
     const tail = Uint8Array.from([0x41, 0xff, 0x2c, 0x42, 0x0a]);
-    const bytes = new Uint8Array(head.length + tail.length);
-    bytes.set(head);
-    bytes.set(tail, head.length);
-    const { guess, decoder } = decodeAll(bytes, 4096);
+    const { guess, decoder } = decodeAll(new Uint8Array([...head, ...tail]), 4096);
     expect(guess.encoding).toBe('utf-8');
     expect(decoder.replacementChars).toBe(1);
+  });
+
+  it('reads an ASCII-only file as UTF-8', () => {
+    const { text, guess } = decodeAll(utf8('a,b\n1,2\n'), 3);
+    expect(text).toBe('a,b\n1,2\n');
+    expect(guess).toEqual({ encoding: 'utf-8', bom: false, reason: 'ASCII only (read as UTF-8)' });
   });
 
   it('treats an empty input as empty UTF-8 text', () => {

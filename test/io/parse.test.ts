@@ -185,6 +185,16 @@ describe('encodings end to end', () => {
     expect(t.cells[0]).toEqual(['Ёжик; большой', 'Käse']);
   });
 
+  it('warns when bytes later in the file are invalid in the encoding chosen', () => {
+    const bytes = new Uint8Array([...utf8(`name,n\n${'Дюна,1\n'.repeat(9000)}`), 0x41, 0xe9, 0x2c, 0x32, 0x0a]);
+    const t = parseCsvBytes(bytes, { sourceName: 'mix.csv' });
+    expect(t.format.encoding).toBe('utf-8');
+    expect(t.cells[0].at(-1)).toBe('A\uFFFD');
+    expect(t.issues.map((i) => i.message)).toEqual([
+      'mix.csv: 1 characters could not be decoded as utf-8 and were replaced by «\uFFFD»; the file may mix encodings',
+    ]);
+  });
+
   it('honours a forced encoding', () => {
     const t = parseCsvBytes(fixtureBytes('latin1-accents.csv'), { sourceName: 'x.csv', encoding: 'windows-1251' });
     expect(t.format.encoding).toBe('windows-1251');
