@@ -21,8 +21,11 @@ import { zalloc, scratch, S_TOK, S_TOK2 } from './mem';
   /** Sorted bigram keys (u64) per string, offsets (n + 1). */
   grams: usize;
   gramOffsets: usize;
-  /** 64 byte character-bucket histogram per string. */
-  hist: usize;
+  /** Character-bucket signatures of raw (0) and token-sorted (1) strings: u64 presence bits and 64 byte histograms. */
+  sig0: usize;
+  hist0: usize;
+  sig1: usize;
+  hist1: usize;
   /** Length index of raw strings (0) and token-sorted strings (1), see `LengthIndex`. */
   lenIndex0: usize;
   lenIndex1: usize;
@@ -46,7 +49,8 @@ export function columnFree(col: Column): void {
   freeIf(col.chars); freeIf(col.offsets);
   freeIf(col.sortChars); freeIf(col.sortOffsets);
   freeIf(col.setChars); freeIf(col.setStart); freeIf(col.tokOff); freeIf(col.tokLen);
-  freeIf(col.grams); freeIf(col.gramOffsets); freeIf(col.hist);
+  freeIf(col.grams); freeIf(col.gramOffsets);
+  freeIf(col.sig0); freeIf(col.hist0); freeIf(col.sig1); freeIf(col.hist1);
   freeLenIndex(col.lenIndex0); freeLenIndex(col.lenIndex1);
   heap.free(changetype<usize>(col));
 }
@@ -167,21 +171,34 @@ export function ensureTokens(col: Column): void {
   return 36 + ((c * 0x9E3779B1) >>> 5) % 28;
 }
 
-/** Builds the per-string character histograms (counts saturate at 255). */
-export function ensureHist(col: Column): void {
-  if (col.hist != 0) return;
-  const n = col.count;
-  col.hist = zalloc(<usize>n << 6);
-  for (let i = 0; i < n; i++) {
-    const p = strPtr(col, i);
-    const len = strLen(col, i);
-    const h = col.hist + (<usize>i << 6);
-    for (let j = 0; j < len; j++) {
-      const at = h + <usize>bucketOf(load<u32>(p + (<usize>j << 2)));
-      const v = load<u8>(at);
-      if (v < 255) store<u8>(at, v + 1);
-    }
+/** Presence bits and histogram (counts saturate at 255) of `p[0..len)` into `sig` / `hist`. */
+export function signatureOf(p: usize, len: i32, sig: usize, hist: usize): void {
+  memory.fill(hist, 0, 64);
+  let bits: u64 = 0;
+  for (let j = 0; j < len; j++) {
+    const b = bucketOf(load<u32>(p + (<usize>j << 2)));
+    bits |= (<u64>1) << (<u64>b);
+    const at = hist + <usize>b;
+    const v = load<u8>(at);
+    if (v < 255) store<u8>(at, v + 1);
   }
+  store<u64>(sig, bits);
+}
+
+/** Builds the character signatures of the raw (or token-sorted) strings (idempotent). */
+export function ensureSignatures(col: Column, tokenSorted: bool): void {
+  if ((tokenSorted ? col.sig1 : col.sig0) != 0) return;
+  if (tokenSorted) ensureTokens(col);
+  const n = col.count;
+  const rows: usize = n > 0 ? <usize>n : 1;
+  const sig = zalloc(rows << 3);
+  const hist = zalloc(rows << 6);
+  for (let i = 0; i < n; i++) {
+    const p = tokenSorted ? sortPtr(col, i) : strPtr(col, i);
+    const len = tokenSorted ? sortLen(col, i) : strLen(col, i);
+    signatureOf(p, len, sig + (<usize>i << 3), hist + (<usize>i << 6));
+  }
+  if (tokenSorted) { col.sig1 = sig; col.hist1 = hist; } else { col.sig0 = sig; col.hist0 = hist; }
 }
 
 /** Builds the sorted bigram keys of every string. */
@@ -275,4 +292,14 @@ export function lenIndex(col: Column, tokenSorted: bool): usize {
   }
   if (col.lenIndex0 == 0) col.lenIndex0 = buildLenIndex(col, false);
   return col.lenIndex0;
+}
+
+/** First position in the ascending u32 run [lo, hi) of `arr` whose value is >= `key`. */
+export function lowerBound(arr: usize, lo: i32, hi: i32, key: u32): i32 {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (load<u32>(arr + (<usize>mid << 2)) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

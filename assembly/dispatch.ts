@@ -2,7 +2,7 @@
  * Kernel dispatch over columns: one pair, a batch of pairs, and a block matrix that returns only the
  * hits. Kernel ids follow `KERNELS` in src/scoring/types.ts.
  */
-import { Column, strPtr, strLen, sortPtr, sortLen, ensureTokens, ensureGrams, lenIndex } from './column';
+import { Column, strPtr, strLen, sortPtr, sortLen, ensureTokens, ensureGrams, lenIndex, lowerBound } from './column';
 import { ratio } from './indel';
 import { editSimilarity, editLengthBound } from './levenshtein';
 import { jaroWinkler, jaroWinklerLengthBound } from './jaro';
@@ -10,7 +10,8 @@ import { partialRatio } from './partial';
 import { tokenSetRatio } from './tokens';
 import { qgramJaccard, qgramLengthBound } from './qgram';
 import { invalidatePattern } from './pattern';
-import { scratchGrow, S_HITS_L, S_HITS_R, S_HITS_S } from './mem';
+import { hitCount, pushHit, resetHits, sortRowHits } from './hits';
+import { indelMatrix } from './batch';
 
 export const K_RATIO = 0;
 export const K_LEVENSHTEIN = 1;
@@ -74,63 +75,14 @@ export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, r
   }
 }
 
-let hitCount: i32 = 0;
-let hitCap: i32 = 0;
-/** Hit buffers of the last `matrix` call. */
-export let hitsLeft: usize = 0;
-export let hitsRight: usize = 0;
-export let hitsScores: usize = 0;
-
-@inline function pushHit(i: i32, j: i32, s: f64): void {
-  if (hitCount == hitCap) {
-    hitCap = hitCap < 1024 ? 1024 : hitCap << 1;
-    hitsLeft = scratchGrow(S_HITS_L, <usize>hitCap << 2);
-    hitsRight = scratchGrow(S_HITS_R, <usize>hitCap << 2);
-    hitsScores = scratchGrow(S_HITS_S, <usize>hitCap << 2);
-  }
-  const at = <usize>hitCount << 2;
-  store<u32>(hitsLeft + at, i);
-  store<u32>(hitsRight + at, j);
-  store<f32>(hitsScores + at, <f32>s);
-  hitCount++;
-}
-
-/** Sorts hits [from, hitCount) by column (shell sort; rows are already grouped). */
-function sortRowHits(from: i32): void {
-  const n = hitCount - from;
-  let gap = 1;
-  while (gap < n / 3) gap = gap * 3 + 1;
-  while (gap > 0) {
-    for (let x = from + gap; x < hitCount; x++) {
-      const r = load<u32>(hitsRight + (<usize>x << 2));
-      const s = load<f32>(hitsScores + (<usize>x << 2));
-      let y = x;
-      while (y - gap >= from && load<u32>(hitsRight + (<usize>(y - gap) << 2)) > r) {
-        store<u32>(hitsRight + (<usize>y << 2), load<u32>(hitsRight + (<usize>(y - gap) << 2)));
-        store<f32>(hitsScores + (<usize>y << 2), load<f32>(hitsScores + (<usize>(y - gap) << 2)));
-        y -= gap;
-      }
-      store<u32>(hitsRight + (<usize>y << 2), r);
-      store<f32>(hitsScores + (<usize>y << 2), s);
-    }
-    gap = (gap - 1) / 3;
-  }
-}
-
-/** First position in the ascending u32 run [lo, hi) of `arr` whose value is >= `key`. */
-function lowerBound(arr: usize, lo: i32, hi: i32, key: u32): i32 {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (load<u32>(arr + (<usize>mid << 2)) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** Block matrix; returns the hit count (hits in `hitsLeft`/`hitsRight`/`hitsScores`, row-major). */
 export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): i32 {
   prepareKernel(kernel, a, b);
-  hitCount = 0;
+  resetHits();
+  if (kernel == K_RATIO || kernel == K_TOKEN_SORT) {
+    indelMatrix(a, b, kernel == K_TOKEN_SORT, r0, r1, c0, c1, upper, cutoff);
+    return hitCount;
+  }
   const useIndex = cutoff > 0 && hasLengthBound(kernel);
   const tokenSorted = kernel == K_TOKEN_SORT;
   const idx = useIndex ? lenIndex(b, tokenSorted) : 0;

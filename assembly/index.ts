@@ -4,7 +4,8 @@
  * `columnDrop`. No managed objects cross the boundary and no i64 appears in a signature.
  */
 import { Column, columnCreate, columnFree } from './column';
-import { scorePairsImpl, matrixImpl, hitsLeft, hitsRight, hitsScores } from './dispatch';
+import { scorePairsImpl, matrixImpl } from './dispatch';
+import { hitsLeft, hitsRight, hitsScores } from './hits';
 import { invalidatePattern } from './pattern';
 
 /** Allocates `size` bytes (8-byte aligned) for the host. */

@@ -1,13 +1,15 @@
 /**
  * Pattern-match vectors of one string (the "pattern"): for each code point, the bit set of the
- * positions where it occurs, in 64-bit words. Code points below 256 use direct tables; the others an
+ * positions where it occurs, in 64-bit words. Code points below 0x500 use direct tables; the others an
  * open-addressing map. The current pattern is cached by (pointer, length) so a row of pairs sharing
  * the left string builds it once; `invalidatePattern` must be called whenever column memory changes.
  */
 import { scratch, scratchGrow, S_PMROWS, S_PMKEYS, S_PMCOPY } from './mem';
 
-const asciiMask: usize = memory.data(256 * 8);
-const asciiIdx: usize = memory.data(256 * 4);
+/** Code points below this use direct tables (Latin, Latin-1, Latin Extended, IPA, Greek, Cyrillic). */
+export const DIRECT: u32 = 0x500;
+const asciiMask: usize = memory.data(<i32>DIRECT * 8);
+const asciiIdx: usize = memory.data(<i32>DIRECT * 4);
 
 let extCap: i32 = 0;
 let extKeys: usize = 0; // u32 keys (0 = empty), then u32 values, then u32 used-slot list
@@ -71,7 +73,7 @@ function extInsert(c: u32): u32 {
 function clearPattern(): void {
   for (let i = 0; i < copyLen; i++) {
     const c = load<u32>(copyPtr + (<usize>i << 2));
-    if (c < 256) {
+    if (c < DIRECT) {
       store<u64>(asciiMask + (<usize>c << 3), 0);
       store<u32>(asciiIdx + (<usize>c << 2), 0);
     }
@@ -118,7 +120,7 @@ export function usePattern(ptr: usize, len: i32): void {
     const c = load<u32>(ptr + (<usize>i << 2));
     const bit: u64 = (<u64>1) << (<u64>(i & 63));
     if (words == 1) {
-      if (c < 256) {
+      if (c < DIRECT) {
         const at = asciiMask + (<usize>c << 3);
         store<u64>(at, load<u64>(at) | bit);
       } else {
@@ -128,7 +130,7 @@ export function usePattern(ptr: usize, len: i32): void {
       }
     } else {
       let r: u32;
-      if (c < 256) {
+      if (c < DIRECT) {
         r = load<u32>(asciiIdx + (<usize>c << 2));
         if (r == 0) {
           r = newRow();
@@ -145,18 +147,18 @@ export function usePattern(ptr: usize, len: i32): void {
 
 /** Single-word mask of code point `c` (pattern length <= 64). */
 @inline export function pm1(c: u32): u64 {
-  if (c < 256) return load<u64>(asciiMask + (<usize>c << 3));
+  if (c < DIRECT) return load<u64>(asciiMask + (<usize>c << 3));
   return load<u64>(pmRows + (<usize>extFind(c) << 3));
 }
 
 /** Row pointer of code point `c` in a multi-word pattern. */
 @inline export function pmRow(c: u32): usize {
-  const r = c < 256 ? load<u32>(asciiIdx + (<usize>c << 2)) : extFind(c);
+  const r = c < DIRECT ? load<u32>(asciiIdx + (<usize>c << 2)) : extFind(c);
   return pmRows + ((<usize>r * <usize>pmWords) << 3);
 }
 
 /** Whether code point `c` occurs in the current pattern. */
 @inline export function pmHas(c: u32): bool {
   if (pmWords == 1) return pm1(c) != 0;
-  return (c < 256 ? load<u32>(asciiIdx + (<usize>c << 2)) : extFind(c)) != 0;
+  return (c < DIRECT ? load<u32>(asciiIdx + (<usize>c << 2)) : extFind(c)) != 0;
 }

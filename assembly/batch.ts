@@ -1,0 +1,156 @@
+/**
+ * The Indel block-matrix path (`ratio`, `tokenSortRatio`): per row, the left string's pattern is
+ * built once; right strings are visited by length bucket (length filter), then cheap character
+ * filters (presence bits, bucket histogram) drop pairs that cannot reach the cutoff, and the
+ * survivors of one length are aligned several at a time with SIMD (simd.ts).
+ */
+import { Column, strPtr, strLen, sortPtr, sortLen, lenIndex, lowerBound, ensureSignatures, signatureOf } from './column';
+import { usePattern } from './pattern';
+import { lcsWithPattern, ratioFromLcs } from './indel';
+import { hitCount, pushHit, pushHitUnchecked, reserveHits, sortRowHits } from './hits';
+import { scratch, S_CAND } from './mem';
+import { lanePtrs, laneLcs, lanesFor, lcs16x8, lcs32x4, lcs64x2 } from './simd';
+
+const rowSig: usize = memory.data(8, 8);
+const rowHist: usize = memory.data(64, 16);
+const laneJ: usize = memory.data(8 * 4);
+/** f32 score per LCS value for the current (len1, len2) bucket (SIMD path: LCS <= 64). */
+const scoreTab: usize = memory.data(66 * 4);
+let needLcs = 0;
+
+let batchN = 0;
+let lanesWanted = 1;
+let curRow = 0;
+let curL1 = 0;
+let curL2 = 0;
+let curCutoff: f64 = 0;
+let dense = false;
+let rowBuf: usize = 0;
+let rowBase = 0;
+
+/** Upper bound of LCS from the bucket histograms of the row string and right string `h`. */
+@inline function bagBound(h: usize, a0: v128, a1: v128, a2: v128, a3: v128): i32 {
+  let acc = i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(a0, v128.load(h)));
+  acc = i16x8.add(acc, i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(a1, v128.load(h, 16))));
+  acc = i16x8.add(acc, i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(a2, v128.load(h, 32))));
+  acc = i16x8.add(acc, i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(a3, v128.load(h, 48))));
+  const s = i32x4.extadd_pairwise_i16x8_u(acc);
+  return i32x4.extract_lane(s, 0) + i32x4.extract_lane(s, 1) + i32x4.extract_lane(s, 2) + i32x4.extract_lane(s, 3);
+}
+
+/** Prepares the score table and the minimal LCS reaching the cutoff for lengths (curL1, curL2). */
+function enterBucket(): void {
+  const m = curL1 < curL2 ? curL1 : curL2;
+  if (curL1 <= 64) {
+    for (let x = 0; x <= m; x++) store<f32>(scoreTab + (<usize>x << 2), <f32>ratioFromLcs(x, curL1, curL2));
+  }
+  let x = <i32>Math.floor(curCutoff * <f64>(curL1 + curL2) / 2.0) - 1;
+  if (x < 0) x = 0;
+  while (x <= m && ratioFromLcs(x, curL1, curL2) < curCutoff) x++;
+  needLcs = x;
+}
+
+@inline function emit(j: i32, lcs: i32): void {
+  if (dense) {
+    const s = curL1 <= 64 ? load<f32>(scoreTab + (<usize>lcs << 2)) : <f32>ratioFromLcs(lcs, curL1, curL2);
+    store<f32>(rowBuf + (<usize>(j - rowBase) << 2), s);
+  } else if (lcs >= needLcs) {
+    pushHit(curRow, j, ratioFromLcs(lcs, curL1, curL2));
+  }
+}
+
+function flush(): void {
+  const n = batchN;
+  batchN = 0;
+  if (curL1 == 0 || curL2 == 0) {
+    for (let k = 0; k < n; k++) emit(load<i32>(laneJ + (<usize>k << 2)), 0);
+    return;
+  }
+  if (lanesWanted == 1) {
+    for (let k = 0; k < n; k++) {
+      emit(load<i32>(laneJ + (<usize>k << 2)), lcsWithPattern(load<usize>(lanePtrs + (<usize>k << 3)), curL2));
+    }
+    return;
+  }
+  const first = load<usize>(lanePtrs);
+  for (let k = n; k < lanesWanted; k++) store<usize>(lanePtrs + (<usize>k << 3), first);
+  if (lanesWanted == 8) lcs16x8(curL1, curL2);
+  else if (lanesWanted == 4) lcs32x4(curL1, curL2);
+  else lcs64x2(curL1, curL2);
+  for (let k = 0; k < n; k++) emit(load<i32>(laneJ + (<usize>k << 2)), load<i32>(laneLcs + (<usize>k << 2)));
+}
+
+/** Block matrix of an Indel kernel on raw (`tokenSorted` false) or token-sorted strings. */
+export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
+  const idx = lenIndex(b, tokenSorted);
+  const filter = cutoff > 0;
+  if (filter) ensureSignatures(b, tokenSorted);
+  const sigB = tokenSorted ? b.sig1 : b.sig0;
+  const histB = tokenSorted ? b.hist1 : b.hist0;
+  const distinct = load<i32>(idx);
+  const lens = idx + 4;
+  const starts = lens + (<usize>distinct << 2);
+  const order = starts + (<usize>(distinct + 1) << 2);
+  const bOffsets = tokenSorted ? b.sortOffsets : b.offsets;
+  const bChars = tokenSorted ? b.sortChars : b.chars;
+  curCutoff = cutoff;
+  dense = !filter;
+  for (let i = r0; i < r1; i++) {
+    const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+    if (jMin >= c1) continue;
+    const p1 = tokenSorted ? sortPtr(a, i) : strPtr(a, i);
+    const l1 = tokenSorted ? sortLen(a, i) : strLen(a, i);
+    usePattern(p1, l1);
+    curRow = i;
+    curL1 = l1;
+    lanesWanted = lanesFor(l1);
+    let bitsA: u64 = 0;
+    let a0 = i8x16.splat(0), a1 = i8x16.splat(0), a2 = i8x16.splat(0), a3 = i8x16.splat(0);
+    if (filter) {
+      signatureOf(p1, l1, rowSig, rowHist);
+      bitsA = load<u64>(rowSig);
+      a0 = v128.load(rowHist); a1 = v128.load(rowHist, 16); a2 = v128.load(rowHist, 32); a3 = v128.load(rowHist, 48);
+    }
+    if (dense) {
+      rowBase = jMin;
+      rowBuf = scratch(S_CAND, <usize>(c1 - jMin) << 2);
+    }
+    const rowFrom = hitCount;
+    let buckets = 0;
+    for (let d = 0; d < distinct; d++) {
+      const l2 = <i32>load<u32>(lens + (<usize>d << 2));
+      if (filter && ratioFromLcs(l1 < l2 ? l1 : l2, l1, l2) < cutoff) continue;
+      const hi = <i32>load<u32>(starts + (<usize>(d + 1) << 2));
+      let p = lowerBound(order, <i32>load<u32>(starts + (<usize>d << 2)), hi, <u32>jMin);
+      if (p >= hi || <i32>load<u32>(order + (<usize>p << 2)) >= c1) continue;
+      buckets++;
+      curL2 = l2;
+      enterBucket();
+      const need = needLcs;
+      const useBag = l1 <= 255 && l2 <= 255;
+      for (; p < hi; p++) {
+        const j = <i32>load<u32>(order + (<usize>p << 2));
+        if (j >= c1) break;
+        if (filter) {
+          const bitsB = load<u64>(sigB + (<usize>j << 3));
+          const u1 = l2 - <i32>popcnt<u64>(bitsB & ~bitsA);
+          const u2 = l1 - <i32>popcnt<u64>(bitsA & ~bitsB);
+          if ((u1 < u2 ? u1 : u2) < need) continue;
+          if (useBag && bagBound(histB + (<usize>j << 6), a0, a1, a2, a3) < need) continue;
+        }
+        store<i32>(laneJ + (<usize>batchN << 2), j);
+        store<usize>(lanePtrs + (<usize>batchN << 3), bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2));
+        batchN++;
+        if (batchN == lanesWanted) flush();
+      }
+      if (batchN > 0) flush();
+    }
+    if (dense) {
+      const n = c1 - jMin;
+      reserveHits(n);
+      for (let k = 0; k < n; k++) pushHitUnchecked(i, jMin + k, load<f32>(rowBuf + (<usize>k << 2)));
+    } else if (buckets > 1) {
+      sortRowHits(rowFrom);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The hit buffers of a block matrix: parallel u32 left / u32 right / f32 score arrays in scratch
+ * memory, valid until the next `matrix` call.
+ */
+import { scratchGrow, S_HITS_L, S_HITS_R, S_HITS_S } from './mem';
+
+export let hitCount: i32 = 0;
+let hitCap: i32 = 0;
+export let hitsLeft: usize = 0;
+export let hitsRight: usize = 0;
+export let hitsScores: usize = 0;
+
+/** Empties the hit buffers. */
+export function resetHits(): void {
+  hitCount = 0;
+}
+
+/** Makes room for `extra` more hits. */
+export function reserveHits(extra: i32): void {
+  const need = hitCount + extra;
+  if (need <= hitCap) return;
+  let cap = hitCap < 1024 ? 1024 : hitCap;
+  while (cap < need) cap <<= 1;
+  hitCap = cap;
+  hitsLeft = scratchGrow(S_HITS_L, <usize>cap << 2);
+  hitsRight = scratchGrow(S_HITS_R, <usize>cap << 2);
+  hitsScores = scratchGrow(S_HITS_S, <usize>cap << 2);
+}
+
+/** Appends one hit. */
+@inline export function pushHit(i: i32, j: i32, s: f64): void {
+  if (hitCount == hitCap) reserveHits(1);
+  const at = <usize>hitCount << 2;
+  store<u32>(hitsLeft + at, i);
+  store<u32>(hitsRight + at, j);
+  store<f32>(hitsScores + at, <f32>s);
+  hitCount++;
+}
+
+/** Appends a hit without a capacity check (after `reserveHits`). */
+@inline export function pushHitUnchecked(i: i32, j: i32, s: f32): void {
+  const at = <usize>hitCount << 2;
+  store<u32>(hitsLeft + at, i);
+  store<u32>(hitsRight + at, j);
+  store<f32>(hitsScores + at, s);
+  hitCount++;
+}
+
+/** Sorts hits [from, hitCount) by column (shell sort; they all belong to one row). */
+export function sortRowHits(from: i32): void {
+  const n = hitCount - from;
+  if (n < 2) return;
+  let gap = 1;
+  while (gap < n / 3) gap = gap * 3 + 1;
+  while (gap > 0) {
+    for (let x = from + gap; x < hitCount; x++) {
+      const r = load<u32>(hitsRight + (<usize>x << 2));
+      const s = load<f32>(hitsScores + (<usize>x << 2));
+      let y = x;
+      while (y - gap >= from && load<u32>(hitsRight + (<usize>(y - gap) << 2)) > r) {
+        store<u32>(hitsRight + (<usize>y << 2), load<u32>(hitsRight + (<usize>(y - gap) << 2)));
+        store<f32>(hitsScores + (<usize>y << 2), load<f32>(hitsScores + (<usize>(y - gap) << 2)));
+        y -= gap;
+      }
+      store<u32>(hitsRight + (<usize>y << 2), r);
+      store<f32>(hitsScores + (<usize>y << 2), s);
+    }
+    gap = (gap - 1) / 3;
+  }
+}
