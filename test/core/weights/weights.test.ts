@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildComparisonVectors, comparisonLevel, contributionReasons, fieldContributions, matchProbability,
-  matchWeights, pairWeights, probabilityToWeight, randomPairs, thresholdComparison,
+  estimateU, matchWeights, pairWeights, probabilityToWeight, randomPairs, thresholdComparison,
 } from '../../../src/core/weights';
 import { seededRandom } from '../../../src/core/weights';
 import { table } from './generate';
@@ -93,5 +93,17 @@ describe('random pairs', () => {
     const l = randomPairs(3, 7, 1000, 2);
     expect(Math.max(...l.left)).toBe(2);
     expect(Math.max(...l.right)).toBe(6);
+  });
+
+  it('leaves known matches out of the u sample', () => {
+    const seen: number[] = [];
+    const u = estimateU((pairs) => {
+      for (let k = 0; k < pairs.left.length; k++) seen.push(pairs.left[k] % 2 === pairs.right[k] % 2 ? 1 : 0);
+      // level 1 when both records share parity, else level 2
+      return { pairCount: pairs.left.length, fieldCount: 1, levelCounts: Uint8Array.of(3), levels: Uint8Array.from(seen.slice(-pairs.left.length), (x) => 2 - x) };
+    }, { leftCount: 10, samplePairs: 2000, seed: 4, smoothing: 0, isKnownMatch: (a, b) => a % 2 === b % 2 });
+    expect(seen.length).toBeGreaterThan(800);
+    expect(seen.every((x) => x === 0)).toBe(true);
+    expect(Array.from(u[0])).toEqual([0, 0, 1]);
   });
 });
