@@ -15,8 +15,8 @@ export interface MergeEdges extends RecordPairs {
   weight: Float64Array;
 }
 
-/** Why an edge was not applied by the clustering. */
-export type RefusalKind = 'cannot-link' | 'must-link-conflict';
+/** Reason codes of a `refused-link` review item: what blocked the edge. */
+export type RefusalKind = 'cannot-link' | 'guard-veto' | 'must-link-conflict';
 
 /** Clusters of a dataset, as dense cluster indices per record plus stable ids. */
 export interface Clustering {
