@@ -40,8 +40,17 @@ function select(match: MatchResult, keep: (p: number) => boolean): MergeEdges {
   return {
     left: Uint32Array.from(idx, (p) => match.pairs.left[p]),
     right: Uint32Array.from(idx, (p) => match.pairs.right[p]),
-    weight: Float64Array.from(idx, (p) => match.fs.pairWeights[p]),
+    weight: Float64Array.from(idx, (p) => scoreWeight(match.scores[p])),
   };
+}
+
+/**
+ * The weight that orders edges and the review queue: the log-odds of the profile's 0..1 score (for
+ * the generic profile that score is the Fellegi–Sunter probability, so this is its match weight).
+ */
+export function scoreWeight(score: number): number {
+  const p = Math.min(1 - 1e-6, Math.max(1e-6, score));
+  return probabilityToWeight(p);
 }
 
 const concat = (a: Uint32Array, b: Uint32Array) => {

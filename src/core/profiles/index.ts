@@ -9,7 +9,7 @@ import { venuesProfile } from './venues';
 
 export * from './types';
 export { DEFAULT_LEXICON, compileLexicon, type Lexicon } from './lexicon';
-export { modelNumbers } from './products';
+export { modelNumbers, compareModels } from './models';
 
 /** Every profile by name. */
 export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
@@ -24,7 +24,8 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
 /**
  * The profile `auto` picks from the mapped field kinds: a GTIN means products; a title or name with
  * a start means events; a company column means companies; a venue with a place means venues; a
- * website alone (no person or company name) means suppliers; anything else is generic.
+ * website alone (no person or company name) means suppliers; a titled item without a start date
+ * (a product, a book) means products; anything else is generic.
  */
 export function chooseProfile(kinds: readonly FieldKind[]): ProfileName {
   const has = (k: FieldKind) => kinds.includes(k);
@@ -33,6 +34,7 @@ export function chooseProfile(kinds: readonly FieldKind[]): ProfileName {
   if (has('company')) return 'companies';
   if (has('venue') && (has('address') || has('lat'))) return 'venues';
   if ((has('domain') || has('url')) && !has('name') && !has('title')) return 'suppliers';
+  if (has('title') && !has('name') && !has('start')) return 'products';
   return 'generic';
 }
 

@@ -1,24 +1,9 @@
 import { parseGtin } from '../normalize/gtin';
 import { foldToAscii, splitWords } from '../normalize/fold';
+import { colours, compareModels, modelNumbers } from './models';
 import { minHashKeys } from '../block/minhash';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
-
-/**
- * Model numbers of a product name: tokens mixing letters and digits (CSIA6BK, W11C) or long digit
- * runs (10020780, 910-000692 → 910000692), at least four characters. They identify a product the
- * way a GTIN does, only less reliably.
- */
-export function modelNumbers(name: string): string[] {
-  const folded = foldToAscii(name).replace(/(\w)[-/.](?=\w)/g, '$1');
-  const out = new Set<string>();
-  for (const t of splitWords(folded)) {
-    const digits = /\d/.test(t);
-    const letters = /[a-z]/.test(t);
-    if (t.length >= 4 && digits && (letters || t.length >= 5)) out.add(t);
-  }
-  return [...out];
-}
 
 /**
  * Products (name, gtin, brand): an equal valid GTIN merges; two valid different GTINs are distinct
@@ -46,20 +31,35 @@ export const productsProfile: Profile = {
         { name: 'name-minhash', keys: names.map((s) => (s ? minHashKeys(s) : [])) },
       ],
       comparisons: [{ name: 'name', kernel: 'tokenSetRatio', values: names, thresholds: [0.95, 0.85, 0.7] }],
+      // Scores are how likely a match is (they order the review queue): a shared model number counts
+      // most, a name similarity alone less, two different model numbers least.
       decide(pair: PairContext) {
         const { left: i, right: j } = pair;
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
         if (gtins[i] && gtins[i] === gtins[j]) return verdict('merge', 1, { code: 'same-gtin', detail: gtins[i] });
         if (gtins[i] && gtins[j]) return verdict('distinct', sim, { code: 'different-valid-gtin', detail: `${gtins[i]} vs ${gtins[j]}` });
-        const shared = models[i].filter((m) => models[j].includes(m));
-        const reasons: Reason[] = [];
-        if (shared.length > 0) reasons.push({ code: 'same-model-number', detail: shared.join(' ') });
-        else if (models[i].length > 0 && models[j].length > 0) {
-          const detail = `${models[i].join(' ')} vs ${models[j].join(' ')}`;
-          return verdict(sim >= 0.85 ? 'review' : 'distinct', sim, { code: 'different-model-number', detail });
+        const rel = compareModels(models[i], models[j]);
+        const reasons: Reason[] = rel.relation === 'unknown' ? [] : [{ code: `model-${rel.relation}`, detail: rel.detail }];
+        const similar: Reason = { code: 'similar-name', detail: sim.toFixed(2) };
+        const ca = colours(rawNames[i]);
+        const cb = colours(rawNames[j]);
+        if (ca.length > 0 && cb.length > 0 && !ca.some((c) => cb.includes(c))) reasons.push({ code: 'colour-differs', detail: `${ca.join(' ')} vs ${cb.join(' ')}` });
+        // A variant suffix beside a colour word is likely a colour code (DVPFX820R, red): a person decides.
+        else if (rel.variant && ca.length + cb.length > 0) reasons.push({ code: 'colour-variant', detail: [...ca, ...cb].join(' ') });
+        const conflict = reasons.some((r) => r.code === 'colour-differs' || r.code === 'colour-variant');
+        switch (rel.relation) {
+          case 'same':
+          case 'base-and-variant':
+            // A model number shared by two similar names identifies the product as a GTIN would.
+            if (rel.strong && sim >= 0.5 && !conflict) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', 0.5 + sim * 0.45, ...reasons, similar);
+            break;
+          case 'variants-differ':
+            return verdict(sim >= 0.5 ? 'review' : 'distinct', sim * 0.5, ...reasons, similar);
+          case 'different':
+            return verdict(sim >= 0.85 ? 'review' : 'distinct', sim * 0.5, ...reasons, similar);
         }
-        if (shared.length > 0 && sim >= 0.5) return verdict('review', Math.max(sim, 0.9), ...reasons, { code: 'similar-name', detail: sim.toFixed(2) });
-        if (sim >= settings.reviewSimilarity) return verdict('review', sim, ...reasons, { code: 'similar-name', detail: sim.toFixed(2) });
+        if (sim >= settings.reviewSimilarity) return verdict('review', sim * 0.8, ...reasons, { code: 'similar-name', detail: sim.toFixed(2) });
         return verdict('distinct', sim, ...reasons, { code: 'different-name', detail: sim.toFixed(2) });
       },
     };
