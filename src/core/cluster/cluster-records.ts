@@ -7,7 +7,7 @@
  */
 import type { Clustering, MergeEdges, RecordPairs } from '../../domain/cluster';
 import { UnionFind } from './union-find';
-import { denseClusters, stableClusterIds } from './ids';
+import { denseClusters, keyHash, stableClusterIds } from './ids';
 
 /** Inputs of {@link clusterRecords}. */
 export interface ClusterInput {
@@ -45,28 +45,27 @@ export interface ClusterResult extends Clustering {
   blockedBy: { mergeEdges: Int32Array; mustLinks: Int32Array };
 }
 
-/** Rank of each record in record-key order (ties by index): an input-order-free tie-breaker. */
-export function keyRanks(recordKeys: readonly string[]): Uint32Array {
-  const order = Array.from(recordKeys, (_, i) => i);
-  order.sort((a, b) => (recordKeys[a] < recordKeys[b] ? -1 : recordKeys[a] > recordKeys[b] ? 1 : a - b));
-  const rank = new Uint32Array(recordKeys.length);
-  order.forEach((r, k) => { rank[r] = k; });
+/** A number per record derived from its key only (its 53-bit hash): an input-order-free tie-breaker. */
+export function keyRanks(recordKeys: readonly string[]): Float64Array {
+  const rank = new Float64Array(recordKeys.length);
+  for (let r = 0; r < recordKeys.length; r++) rank[r] = keyHash(recordKeys[r]);
   return rank;
 }
 
 /**
  * Merge-edge indices in application order: weight descending; equal weights (common, as weights
- * take few distinct values) by the pair's record ranks when given — so the order, and which edge a
- * cannot-link refuses, do not depend on input order — then by input index.
+ * take few distinct values) by the pair's record ranks when given (hashes of record keys, see
+ * {@link keyRanks}) — so the order, and which edge a cannot-link refuses, do not depend on input
+ * order — then by input index.
  */
-export function mergeEdgeOrder(edges: MergeEdges, recordRank?: Uint32Array): Uint32Array {
+export function mergeEdgeOrder(edges: MergeEdges, recordRank?: ArrayLike<number>): Uint32Array {
   const count = edges.left.length;
   const order = new Uint32Array(count);
   for (let i = 0; i < count; i++) order[i] = i;
   const w = edges.weight;
   if (!recordRank) return order.sort((a, b) => (w[b] - w[a]) || (a - b));
-  const low = new Uint32Array(count);
-  const high = new Uint32Array(count);
+  const low = new Float64Array(count);
+  const high = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const x = recordRank[edges.left[i]];
     const y = recordRank[edges.right[i]];
