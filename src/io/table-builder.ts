@@ -98,11 +98,11 @@ export class TableBuilder {
   }
 
   private keyFor(cells: readonly string[], row: number, line: number): string {
-    const fallback = `${this.name}:${row}`;
-    if (this.keyIndex < 0) return fallback;
+    if (this.keyIndex < 0) return `${this.name}:${row}`;
     const column = this.columns![this.keyIndex];
     const value = (cells[this.keyIndex] ?? '').trim();
     if (!value) {
+      const fallback = `${this.name}:${row}`;
       this.log.add('warning', 'empty-key', `key column «${column}» is empty; record key «${fallback}» used`, { row, line, column });
       return fallback;
     }

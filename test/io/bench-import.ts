@@ -18,14 +18,17 @@ async function* chunks(size: number) {
 gc();
 const heapBefore = process.memoryUsage().heapUsed;
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 const table = await parseCsvStream(chunks(256 * 1024), { sourceName: 'bench.csv', keyColumn: 'id' });
 const seconds = (performance.now() - start) / 1000;
+const cpu = process.cpuUsage(cpuStart);
 gc();
 const heapAfter = process.memoryUsage().heapUsed;
 console.log(JSON.stringify({
   rows: table.rowCount,
   mb: +(bytes.length / 1e6).toFixed(1),
   seconds: +seconds.toFixed(2),
+  cpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2),
   mbPerSecond: +(bytes.length / 1e6 / seconds).toFixed(1),
   rowsPerSecond: Math.round(table.rowCount / seconds),
   heapGrowthMb: Math.round((heapAfter - heapBefore) / 1e6),
