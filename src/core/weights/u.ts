@@ -16,6 +16,8 @@ export interface EstimateUOptions {
   leftCount: number;
   /** Records in the right source (link mode); omitted for dedupe (pairs i < j of one set). */
   rightCount?: number;
+  /** Link mode: added to right indices, when both sources share one record numbering (default 0). */
+  rightOffset?: number;
   /** How many random pairs to draw (default 100 000). */
   samplePairs?: number;
   seed?: number;
@@ -66,6 +68,8 @@ export function normalizeCounts(counts: readonly Float64Array[], smoothing: numb
 export function estimateU(pairLevels: PairLevels, options: EstimateUOptions): Float64Array[] {
   const count = options.samplePairs ?? 100_000;
   let pairs = randomPairs(options.leftCount, options.rightCount, count, options.seed ?? 1);
+  const offset = options.rightOffset ?? 0;
+  if (offset !== 0) for (let k = 0; k < count; k++) pairs.right[k] += offset;
   const known = options.isKnownMatch;
   if (known) {
     const keep: number[] = [];
