@@ -7,8 +7,7 @@
 import { Column, strPtr, strLen, sortPtr, sortLen, lenIndex, lowerBound, ensureSignatures, signatureOf } from './column';
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
-import { hitCount, pushHit, pushHitUnchecked, reserveHits, sortRowHits } from './hits';
-import { scratch, S_CAND } from './mem';
+import { hitCount, hitsScores, pushHit, reserveHits, sortRowHits, fillRowHits } from './hits';
 import { lanePtrs, laneLcs, lanesFor, lcs16x8, lcs32x4, lcs64x2 } from './simd';
 
 const rowSig: usize = memory.data(8, 8);
@@ -52,6 +51,7 @@ function enterBucket(): void {
 
 @inline function emit(j: i32, lcs: i32): void {
   if (dense) {
+    // dense rows: the hit slot of column j is known (rowBuf points into the hit scores)
     const s = curL1 <= 64 ? load<f32>(scoreTab + (<usize>lcs << 2)) : <f32>ratioFromLcs(lcs, curL1, curL2);
     store<f32>(rowBuf + (<usize>(j - rowBase) << 2), s);
   } else if (lcs >= needLcs) {
@@ -111,11 +111,15 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
       bitsA = load<u64>(rowSig);
       a0 = v128.load(rowHist); a1 = v128.load(rowHist, 16); a2 = v128.load(rowHist, 32); a3 = v128.load(rowHist, 48);
     }
-    if (dense) {
-      rowBase = jMin;
-      rowBuf = scratch(S_CAND, <usize>(c1 - jMin) << 2);
-    }
     const rowFrom = hitCount;
+    if (dense) {
+      // every column of the row is a hit: lay out left/right now, kernels fill in the scores
+      const n = c1 - jMin;
+      reserveHits(n);
+      fillRowHits(i, jMin, n);
+      rowBase = jMin;
+      rowBuf = hitsScores + (<usize>rowFrom << 2);
+    }
     let buckets = 0;
     for (let d = 0; d < distinct; d++) {
       const l2 = <i32>load<u32>(lens + (<usize>d << 2));
@@ -145,11 +149,7 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
       }
       if (batchN > 0) flush();
     }
-    if (dense) {
-      const n = c1 - jMin;
-      reserveHits(n);
-      for (let k = 0; k < n; k++) pushHitUnchecked(i, jMin + k, load<f32>(rowBuf + (<usize>k << 2)));
-    } else if (buckets > 1) {
+    if (!dense && buckets > 1) {
       sortRowHits(rowFrom);
     }
   }

@@ -13,8 +13,13 @@ import { zalloc, scratch, S_TOK, S_TOK2 } from './mem';
   /** Token-sorted strings: tokens sorted and joined by one space (token sort ratio). */
   sortChars: usize;
   sortOffsets: usize;
-  /** Unique sorted tokens: per string, tokens [setStart[i], setStart[i+1]) of tokOff/tokLen into setChars. */
+  /**
+   * Unique sorted tokens: per string, tokens [setStart[i], setStart[i+1]) of tokOff/tokLen into
+   * setChars, where each string's unique tokens are stored joined by single spaces.
+   */
   setChars: usize;
+  /** Per string: u64 Bloom bits of its token hashes (no common bit ⇒ no common token). */
+  tokBloom: usize;
   setStart: usize;
   tokOff: usize;
   tokLen: usize;
@@ -48,7 +53,7 @@ function freeIf(p: usize): void {
 export function columnFree(col: Column): void {
   freeIf(col.chars); freeIf(col.offsets);
   freeIf(col.sortChars); freeIf(col.sortOffsets);
-  freeIf(col.setChars); freeIf(col.setStart); freeIf(col.tokOff); freeIf(col.tokLen);
+  freeIf(col.setChars); freeIf(col.tokBloom); freeIf(col.setStart); freeIf(col.tokOff); freeIf(col.tokLen);
   freeIf(col.grams); freeIf(col.gramOffsets);
   freeIf(col.sig0); freeIf(col.hist0); freeIf(col.sig1); freeIf(col.hist1);
   freeLenIndex(col.lenIndex0); freeLenIndex(col.lenIndex1);
@@ -92,6 +97,19 @@ export function compareTok(a: usize, la: i32, b: usize, lb: i32): i32 {
   return la - lb;
 }
 
+/** FNV-1a style hash of a token's code points. */
+export function tokenHash(p: usize, len: i32): u32 {
+  let h: u32 = 0x811C9DC5;
+  for (let k = 0; k < len; k++) h = (h ^ load<u32>(p + (<usize>k << 2))) * 0x01000193;
+  return h * 0x9E3779B1;
+}
+
+/** Start (char index into setChars) and length of string i's unique sorted tokens joined by spaces. */
+@inline export function setJoinedStart(col: Column, i: i32): u32 {
+  const t = load<u32>(col.setStart + (<usize>i << 2));
+  return load<u32>(col.tokOff + (<usize>t << 2));
+}
+
 /** Builds the sorted-token data of a column (idempotent). */
 export function ensureTokens(col: Column): void {
   if (col.sortChars != 0) return;
@@ -101,6 +119,7 @@ export function ensureTokens(col: Column): void {
   col.sortOffsets = zalloc(<usize>(n + 1) << 2);
   col.setChars = zalloc((total + 1) << 2);
   col.setStart = zalloc(<usize>(n + 1) << 2);
+  col.tokBloom = zalloc((n > 0 ? <usize>n : <usize>1) << 3);
   // at most one token per character
   const maxTok = total + 1;
   col.tokOff = zalloc(maxTok << 2);
@@ -143,6 +162,8 @@ export function ensureTokens(col: Column): void {
     store<u32>(col.setStart + (<usize>i << 2), tokCount);
     let prevS: u32 = 0;
     let prevL: i32 = -1;
+    let bloom: u64 = 0;
+    let firstTok = true;
     for (let a = 0; a < k; a++) {
       const s = load<u32>(starts + (<usize>a << 3));
       const l = load<u32>(starts + (<usize>a << 3) + 4);
@@ -150,7 +171,10 @@ export function ensureTokens(col: Column): void {
       memory.copy(col.sortChars + (<usize>sortAt << 2), p + (<usize>s << 2), <usize>l << 2);
       sortAt += l;
       if (prevL >= 0 && compareTok(p + (<usize>prevS << 2), prevL, p + (<usize>s << 2), l) == 0) continue;
+      if (!firstTok) { store<u32>(col.setChars + (<usize>setAt << 2), 32); setAt++; }
+      firstTok = false;
       memory.copy(col.setChars + (<usize>setAt << 2), p + (<usize>s << 2), <usize>l << 2);
+      bloom |= (<u64>1) << (<u64>(tokenHash(p + (<usize>s << 2), <i32>l) >>> 26));
       store<u32>(col.tokOff + (<usize>tokCount << 2), setAt);
       store<u32>(col.tokLen + (<usize>tokCount << 2), l);
       setAt += l;
@@ -158,6 +182,7 @@ export function ensureTokens(col: Column): void {
       prevS = s;
       prevL = <i32>l;
     }
+    store<u64>(col.tokBloom + (<usize>i << 3), bloom);
   }
   store<u32>(col.sortOffsets + (<usize>n << 2), sortAt);
   store<u32>(col.setStart + (<usize>n << 2), tokCount);

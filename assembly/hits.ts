@@ -68,3 +68,23 @@ export function sortRowHits(from: i32): void {
     gap = (gap - 1) / 3;
   }
 }
+
+/** Appends `n` hits (i, j0 + k) whose scores the caller writes afterwards (dense rows, cutoff 0). */
+export function fillRowHits(i: i32, j0: i32, n: i32): void {
+  const l = hitsLeft + (<usize>hitCount << 2);
+  const r = hitsRight + (<usize>hitCount << 2);
+  const vi = i32x4.splat(i);
+  let vj = i32x4(j0, j0 + 1, j0 + 2, j0 + 3);
+  const four = i32x4.splat(4);
+  let k = 0;
+  for (; k + 4 <= n; k += 4) {
+    v128.store(l + (<usize>k << 2), vi);
+    v128.store(r + (<usize>k << 2), vj);
+    vj = i32x4.add(vj, four);
+  }
+  for (; k < n; k++) {
+    store<u32>(l + (<usize>k << 2), i);
+    store<u32>(r + (<usize>k << 2), j0 + k);
+  }
+  hitCount += n;
+}

@@ -4,7 +4,7 @@
  * ratio compares the sorted unique tokens: their intersection and the two differences.
  */
 import { Column, compareTok } from './column';
-import { indelDistance } from './indel';
+import { indelDistance, ratio } from './indel';
 import { invalidatePattern } from './pattern';
 import { scratch, S_JOIN1, S_JOIN2 } from './mem';
 
@@ -18,6 +18,11 @@ function appendTok(buf: usize, at: i32, src: usize, len: i32): i32 {
   return at + len;
 }
 
+/** Length of the joined unique tokens [p, e) (tokens are stored joined by single spaces). */
+@inline function joinedSpan(c: Column, p: i32, e: i32): i32 {
+  return <i32>(load<u32>(c.tokOff + (<usize>(e - 1) << 2)) + load<u32>(c.tokLen + (<usize>(e - 1) << 2)) - load<u32>(c.tokOff + (<usize>p << 2)));
+}
+
 /** Token set ratio of string `i` of `a` and string `j` of `b`; 0 when below `cutoff`. */
 export function tokenSetRatio(a: Column, i: i32, b: Column, j: i32, cutoff: f64): f64 {
   let pa = <i32>load<u32>(a.setStart + (<usize>i << 2));
@@ -25,6 +30,14 @@ export function tokenSetRatio(a: Column, i: i32, b: Column, j: i32, cutoff: f64)
   let pb = <i32>load<u32>(b.setStart + (<usize>j << 2));
   const eb = <i32>load<u32>(b.setStart + (<usize>(j + 1) << 2));
   if (pa == ea || pb == eb) return 0;
+  if ((load<u64>(a.tokBloom + (<usize>i << 3)) & load<u64>(b.tokBloom + (<usize>j << 3))) == 0) {
+    // no common token: the score is the ratio of the two joined unique-token strings, whose
+    // addresses are stable, so the left pattern is reused along a row
+    const sa = joinedSpan(a, pa, ea);
+    const sb = joinedSpan(b, pb, eb);
+    return ratio(a.setChars + (<usize>load<u32>(a.tokOff + (<usize>pa << 2)) << 2), sa,
+      b.setChars + (<usize>load<u32>(b.tokOff + (<usize>pb << 2)) << 2), sb, cutoff);
+  }
   const capA = (<usize>load<u32>(a.tokOff + (<usize>(ea - 1) << 2)) + <usize>load<u32>(a.tokLen + (<usize>(ea - 1) << 2))
     - <usize>load<u32>(a.tokOff + (<usize>pa << 2)) + <usize>(ea - pa)) << 2;
   const capB = (<usize>load<u32>(b.tokOff + (<usize>(eb - 1) << 2)) + <usize>load<u32>(b.tokLen + (<usize>(eb - 1) << 2))
