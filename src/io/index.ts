@@ -8,3 +8,4 @@ export { parseCsvText, parseCsvBytes, parseCsvStream, parseCsvBlob, type CsvRead
 export { FORMULA_TRIGGER, isFormulaLike, neutralizeFormula } from './formula';
 export { csvChunks, writeCsv, writeTableCsv, tableRows, encodeUtf8, type CsvWriteOptions } from './csv-write';
 export { jsonLinesChunks, writeJsonLines, type JsonLinesOptions } from './jsonl-write';
+export { sourceRecord, sourceRecords } from './records';

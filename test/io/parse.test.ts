@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceTable } from '../../src/domain/dataset';
-import { parseCsvBytes, parseCsvText } from '../../src/io';
+import { parseCsvBytes, parseCsvText, sourceRecords } from '../../src/io';
 import { fixtureBytes } from './helpers';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -147,6 +147,14 @@ describe('record keys', () => {
     expect(dup[0].message).toBe('k.csv, row 3 (line 4): key «7» already used by row 1; record key «7~2» used');
     expect(dup[1].message).toMatch(/key «7~2» already used by row 3/);
     expect(t.issues.find((i) => i.code === 'empty-key')).toMatchObject({ row: 4, line: 5, column: 'id' });
+  });
+
+  it('gives SourceRecords with key, source id, row number and values', () => {
+    const t = parseCsvText('id,name\n7,Anna\n8,Bob\n', { sourceName: 'k.csv', sourceId: 3, keyColumn: 'id' });
+    expect(Array.from(sourceRecords(t))).toEqual([
+      { key: '7', source: 3, row: 1, values: { id: '7', name: 'Anna' } },
+      { key: '8', source: 3, row: 2, values: { id: '8', name: 'Bob' } },
+    ]);
   });
 
   it('falls back to row keys when the key column is missing', () => {
