@@ -53,8 +53,20 @@ function sequences(forms: readonly string[]): string[][] {
   return out.sort((a, b) => b.length - a.length);
 }
 
-const SUFFIXES = sequences(SUFFIX_FORMS);
-const PREFIXES = sequences(PREFIX_FORMS);
+/** Legal-form sequences indexed by their last (suffix) or first (prefix) token, longest first. */
+function byToken(seqs: string[][], pickToken: (seq: string[]) => string): Map<string, string[][]> {
+  const map = new Map<string, string[][]>();
+  for (const seq of seqs) {
+    const t = pickToken(seq);
+    const list = map.get(t);
+    if (list) list.push(seq);
+    else map.set(t, [seq]);
+  }
+  return map;
+}
+
+const SUFFIXES = byToken(sequences(SUFFIX_FORMS), (seq) => seq[seq.length - 1]);
+const PREFIXES = byToken(sequences(PREFIX_FORMS), (seq) => seq[0]);
 const CONNECTIVES = new Set(['and', 'und', 'et', 'y', 'i', 'e']);
 
 function endsWith(tokens: string[], end: number, seq: string[]): boolean {
@@ -69,7 +81,10 @@ function startsWith(tokens: string[], start: number, end: number, seq: string[])
   return true;
 }
 
+const HAS_CJK = /[\u3000-\u9fff\uac00-\ud7af\uff08\uff09\u3231]/;
+
 function stripCjkForms(s: string): string {
+  if (!HAS_CJK.test(s)) return s;
   let out = s;
   for (const f of CJK_FORMS) if (out.includes(f)) out = out.split(f).join(' ');
   return out;
@@ -77,12 +92,12 @@ function stripCjkForms(s: string): string {
 
 /** Folded tokens of a company name with its legal forms removed. */
 export function companyTokens(s: string): string[] {
-  const tokens = splitWords(foldToAscii(stripCjkForms(s.replace(/&/g, ' and '))));
+  const tokens = splitWords(foldToAscii(stripCjkForms(s.includes('&') ? s.replace(/&/g, ' and ') : s)));
   let start = 0;
   let end = tokens.length;
   for (let changed = true; changed; ) {
     changed = false;
-    for (const seq of SUFFIXES) {
+    for (const seq of SUFFIXES.get(tokens[end - 1]) ?? []) {
       if (end - start > seq.length && endsWith(tokens, end, seq)) {
         end -= seq.length;
         while (end - start > 1 && CONNECTIVES.has(tokens[end - 1])) end--;
@@ -91,7 +106,7 @@ export function companyTokens(s: string): string[] {
       }
     }
   }
-  for (const seq of PREFIXES) {
+  for (const seq of PREFIXES.get(tokens[start]) ?? []) {
     if (end - start > seq.length && startsWith(tokens, start, end, seq)) {
       start += seq.length;
       break;

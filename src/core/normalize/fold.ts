@@ -3,16 +3,18 @@ import anyAscii from 'any-ascii';
 /**
  * Script folding: any script → lowercase ASCII.
  *
- * Order: lowercase (so «Ю» gives `yu`, not `Yu`), «ё» → «е» (Вишнёвый = Вишневый), emoji and
- * other pictographs dropped (any-ascii would spell them as `:grinning:`), then any-ascii, then
- * lowercase again (CJK syllables come back capitalised). Accented Latin folds to its base letter
+ * Per code point: lowercase (so «Ю» gives `yu`, not `Yu`), emoji and other pictographs become a
+ * space (any-ascii would spell them `:grinning:`; skin tones, joiners and variation selectors vanish),
+ * then any-ascii, then lowercase again (CJK syllables come back capitalised). «ё» folds to `e` like
+ * «е» (Вишнёвый = Вишневый). Accented Latin folds to its base letter
  * (Ö → o, ß → ss, Ł → l), it never vanishes. any-ascii maps ь/ъ to an apostrophe, й to `y`, я to
  * `ya`, ю to `yu`, ё/е to `e`; apostrophes are word-internal (they never split a word), so
  * «Полналюбви» → `polnalyubvi` and «Ольга» → `olga`.
  */
 
-const NON_ASCII = /[^\x00-\x7f]/;
-const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200d\ufe0e\ufe0f\u20e3]+/gu;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$|^[\u{1F1E6}-\u{1F1FF}]$/u;
+const INVISIBLE = /^[\u{1F3FB}-\u{1F3FF}\u200d\ufe0e\ufe0f\u20e3]$/u;
+const PICTOGRAPHIC_RUN = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200d\ufe0e\ufe0f\u20e3]+/gu;
 const YO = /ё/g;
 
 /** A bounded memo for pure string → value functions; cleared wholesale when full (cheap, no LRU bookkeeping). */
@@ -36,24 +38,109 @@ export function lowerYo(s: string): string {
   return lower.indexOf('ё') >= 0 ? lower.replace(YO, 'е') : lower;
 }
 
-/** Drop emoji, flags, skin tones, variation selectors and joiners. */
+/** Replace each run of emoji, flags, skin tones, variation selectors and joiners by one space. */
 export function dropPictographs(s: string): string {
-  return s.replace(PICTOGRAPHIC, ' ');
+  return s.replace(PICTOGRAPHIC_RUN, ' ');
 }
 
-const foldMemo = new Memo<string>();
+/**
+ * The folded form of one non-ASCII code point, computed once and kept in a table. any-ascii is
+ * context-free (a string transliterates as the concatenation of its code points), so folding code
+ * point by code point equals folding the whole string, without regexes or NFC normalization
+ * (combining marks fold to nothing).
+ */
+const BMP_TABLE: (string | undefined)[] = new Array(65536);
+const ASTRAL_TABLE = new Map<number, string>();
 
-function foldUncached(s: string): string {
-  const lower = lowerYo(s);
-  if (!NON_ASCII.test(lower)) return lower;
-  return anyAscii(dropPictographs(lower).normalize('NFC')).toLowerCase();
+function foldCodePointUncached(cp: number): string {
+  const ch = String.fromCodePoint(cp);
+  if (INVISIBLE.test(ch)) return '';
+  if (PICTOGRAPH.test(ch)) return ' ';
+  return anyAscii(ch.toLowerCase()).toLowerCase();
+}
+
+/** The lowercase ASCII folding of one code point (a pictograph gives one space). */
+export function foldCodePoint(cp: number): string {
+  if (cp < 0x10000) {
+    let v = BMP_TABLE[cp];
+    if (v === undefined) BMP_TABLE[cp] = v = foldCodePointUncached(cp);
+    return v;
+  }
+  let v = ASTRAL_TABLE.get(cp);
+  if (v === undefined) ASTRAL_TABLE.set(cp, (v = foldCodePointUncached(cp)));
+  return v;
 }
 
 /** Any script → lowercase ASCII (punctuation kept; see the module comment for the rules). */
 export function foldToAscii(s: string): string {
-  if (s.length === 0) return '';
-  if (!NON_ASCII.test(s)) return s.toLowerCase();
-  return foldMemo.get(s, foldUncached);
+  let out = '';
+  let run = 0;
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) continue;
+    if (i > run) out += s.slice(run, i);
+    let cp = c;
+    if (c >= 0xd800 && c < 0xdc00 && i + 1 < n) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d < 0xe000) {
+        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    out += foldCodePoint(cp);
+    run = i + 1;
+  }
+  if (run === 0) return s.toLowerCase();
+  if (run < n) out += s.slice(run);
+  return out.toLowerCase();
+}
+
+const COMPACT_BMP: (string | undefined)[] = new Array(65536);
+
+function compactCodePoint(cp: number): string {
+  if (cp < 0x10000) {
+    let v = COMPACT_BMP[cp];
+    if (v === undefined) COMPACT_BMP[cp] = v = keepAlnum(foldCodePoint(cp));
+    return v;
+  }
+  return keepAlnum(foldCodePoint(cp));
+}
+
+/**
+ * Fold and keep only [0-9a-z] in one pass (equal to `keepAlnum(foldToAscii(s))`, without the
+ * intermediate string): the compact key's hot path.
+ */
+export function foldCompact(s: string): string {
+  let out = '';
+  let run = -1;
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (run < 0) run = i;
+      continue;
+    }
+    if (run >= 0) {
+      out += s.slice(run, i);
+      run = -1;
+    }
+    if (c < 128) {
+      if (c >= 65 && c <= 90) out += String.fromCharCode(c + 32);
+      continue;
+    }
+    let cp = c;
+    if (c >= 0xd800 && c < 0xdc00 && i + 1 < n) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d < 0xe000) {
+        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    out += compactCodePoint(cp);
+  }
+  if (run >= 0) out += run === 0 ? s : s.slice(run);
+  return out;
 }
 
 /** True when the code unit is [0-9a-z]. */

@@ -24,7 +24,8 @@ function toPunycode(host: string): string | null {
   }
 }
 
-function hostUncached(raw: string): string | null {
+/** The plain, regex-based host normalizer: the fallback for IPv6 and non-ASCII, and the reference the fast path is tested against. */
+export function normalizeHostReference(raw: string): string | null {
   let s = raw.trim().toLowerCase();
   if (s.length === 0) return null;
   const scheme = SCHEME.exec(s);
@@ -54,17 +55,69 @@ function hostUncached(raw: string): string | null {
     if (p === null) return null;
     s = p;
   }
-  if (s.length === 0 || s.length > 253 || !HOST_CHARS.test(s)) return null;
-  if (s.startsWith('.') || s.startsWith('-') || s.includes('..') || !s.includes('.')) return null;
-  return s;
+  return validHost(s) ? s : null;
 }
 
-const hostMemo = new Memo<string | null>(200_000);
+function validHost(s: string): boolean {
+  if (s.length === 0 || s.length > 253 || !HOST_CHARS.test(s)) return false;
+  return !(s.startsWith('.') || s.startsWith('-') || s.includes('..') || !s.includes('.'));
+}
+
+function isSchemeChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
+}
+
+/**
+ * One pass over the characters for the common case (ASCII host names); anything unusual (IPv6,
+ * non-ASCII) falls back to {@link normalizeHostReference}. Both give the same result.
+ */
+function hostFast(raw: string): string | null {
+  let i = 0;
+  let end = raw.length;
+  while (i < end && raw.charCodeAt(i) <= 32) i++;
+  while (end > i && raw.charCodeAt(end - 1) <= 32) end--;
+  if (i === end) return null;
+  let j = i;
+  while (j < end && isSchemeChar(raw.charCodeAt(j))) j++;
+  const c0 = raw.charCodeAt(i) | 32;
+  if (j > i && c0 >= 97 && c0 <= 122 && raw.startsWith('://', j)) i = j + 3;
+  else if (raw.startsWith('//', i)) i += 2;
+  let start = i;
+  let colon = -1;
+  let bad = false;
+  let upper = false;
+  let k = i;
+  for (; k < end; k++) {
+    const c = raw.charCodeAt(k);
+    if (c === 47 || c === 63 || c === 35 || c === 92) break; // / ? # \
+    if (c === 64) { // @: what came before was userinfo
+      start = k + 1;
+      colon = -1;
+      bad = false;
+      upper = false;
+      continue;
+    }
+    if (c >= 128 || c === 91) return normalizeHostReference(raw); // non-ASCII or [IPv6]
+    if (colon >= 0) {
+      if (c < 48 || c > 57) bad = true; // port must be digits
+      continue;
+    }
+    if (c === 58) colon = k;
+    else if (c >= 65 && c <= 90) upper = true;
+    else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95)) bad = true;
+  }
+  if (bad) return null;
+  let stop = colon >= 0 ? colon : k;
+  while (stop > start && raw.charCodeAt(stop - 1) === 46) stop--;
+  let host = raw.slice(start, stop);
+  if (upper) host = host.toLowerCase();
+  if (host.startsWith('www.')) host = host.slice(4);
+  return validHost(host) ? host : null;
+}
 
 /** The normalized host of a URL or bare host, or null for garbage. */
 export function normalizeHost(raw: string): string | null {
-  if (raw.length === 0) return null;
-  return hostMemo.get(raw, hostUncached);
+  return hostFast(raw);
 }
 
 /** A host split by the Public Suffix List. */

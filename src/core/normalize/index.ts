@@ -1,5 +1,5 @@
 /** Normalizers: pure, synchronous; one place for each rule. */
-export { foldToAscii, keepAlnum, splitWords, lowerYo, Memo } from './fold';
+export { foldToAscii, foldCompact, foldCodePoint, keepAlnum, splitWords, lowerYo, dropPictographs, Memo } from './fold';
 export {
   titleCompactKey, titleTokens, titleTokenSortKey, titleMarkers, titleWords, titleViews,
   type TitleViews, type TitleWord,
@@ -8,7 +8,7 @@ export { extractMarkers, markerYears, markerParts, romanValue, type TitleMarker,
 export { expandAbbreviation, ABBREVIATIONS, LETTER_ABBREVIATIONS } from './abbreviations';
 export { stemWord } from './stem';
 export { normalizeCompanyName, companyTokens } from './company';
-export { normalizeHost, domainParts, registeredDomain, type DomainParts } from './host';
+export { normalizeHost, normalizeHostReference, domainParts, registeredDomain, type DomainParts } from './host';
 export { canonicalUrl, TRACKING_PARAMS, TRACKING_PREFIXES } from './url';
 export { parseGtin, normalizeGtin, gtinCheckDigit, type GtinResult, type GtinProblem } from './gtin';
 export { normalizeEmail, type EmailOptions } from './email';

@@ -1,5 +1,5 @@
 import { expandAbbreviation } from './abbreviations';
-import { dropPictographs, foldToAscii, keepAlnum, lowerYo, Memo, splitWords } from './fold';
+import { dropPictographs, foldCompact, foldToAscii, keepAlnum, lowerYo, splitWords } from './fold';
 import { extractMarkers, type TitleMarker } from './markers';
 import { stemWord } from './stem';
 
@@ -13,16 +13,9 @@ import { stemWord } from './stem';
  * CJK text has no spaces, so a run of CJK characters stays one token.
  */
 
-const compactMemo = new Memo<string>(200_000);
-
-function compactUncached(s: string): string {
-  return keepAlnum(foldToAscii(s));
-}
-
 /** The compact key: folded to ASCII, only [0-9a-z], glued. */
 export function titleCompactKey(s: string): string {
-  if (s.length === 0) return '';
-  return compactMemo.get(s, compactUncached);
+  return foldCompact(s);
 }
 
 /** The folded ASCII tokens, word boundaries kept. */

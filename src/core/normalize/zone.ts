@@ -34,8 +34,25 @@ function formatter(zone: string): Intl.DateTimeFormat | null {
   return f;
 }
 
-/** The UTC offset in minutes of an IANA zone at an instant, or null for an unknown zone. */
+const OFFSET_BUCKET_MS = 15 * 60_000;
+const offsetCache = new Map<string, number | null>();
+
+/**
+ * The UTC offset in minutes of an IANA zone at an instant, or null for an unknown zone. Cached per
+ * 15-minute bucket: offset changes happen on quarter hours (UTC) since 1900.
+ */
 function ianaOffsetAt(zone: string, instantMs: number): number | null {
+  const key = `${zone}|${Math.floor(instantMs / OFFSET_BUCKET_MS)}`;
+  let v = offsetCache.get(key);
+  if (v === undefined) {
+    v = ianaOffsetUncached(zone, instantMs);
+    if (offsetCache.size >= 100_000) offsetCache.clear();
+    offsetCache.set(key, v);
+  }
+  return v;
+}
+
+function ianaOffsetUncached(zone: string, instantMs: number): number | null {
   const f = formatter(zone);
   if (!f) return null;
   const parts: Record<string, number> = {};

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDay, canonicalUrl, domainParts, foldToAscii, normalizeCompanyName, normalizeEmail, normalizeGtin,
-  normalizeHost, normalizePhone, parseGtin, parseInstant, parseLatitude, titleCompactKey, titleTokenSortKey,
+  calendarDay, canonicalUrl, domainParts, foldCompact, foldToAscii, keepAlnum, normalizeCompanyName, normalizeEmail,
+  normalizeGtin, normalizeHost, normalizeHostReference, normalizePhone, parseGtin, parseInstant, parseLatitude, titleCompactKey, titleTokenSortKey,
   titleTokens, titleViews,
 } from '../../../src/core/normalize';
 
@@ -104,6 +104,20 @@ describe('properties', () => {
         expect(normalizeGtin(wrong)).toBeNull();
       }),
       run,
+    );
+  });
+});
+
+describe('fast paths equal their references', () => {
+  it('foldCompact = keepAlnum(foldToAscii) and the fast host = the reference host', () => {
+    fc.assert(
+      fc.property(fc.oneof(mixed, fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.domain()), (s) => {
+        expect(foldCompact(s)).toBe(keepAlnum(foldToAscii(s)));
+        expect(normalizeHost(s)).toBe(normalizeHostReference(s));
+        const upper = s.toUpperCase();
+        expect(normalizeHost(upper)).toBe(normalizeHostReference(upper));
+      }),
+      { numRuns: 1000 },
     );
   });
 });
