@@ -15,6 +15,8 @@ export interface CsvParseOptions extends TableOptions {
   quoteChar?: string;
   /** Escape character inside quotes (default: the quote character doubled). */
   escapeChar?: string;
+  /** Characters collected before each papaparse call (default 256 K); small values only for tests. */
+  sliceChars?: number;
 }
 
 const SNIFF_CHARS = 64 * 1024;
@@ -50,9 +52,12 @@ export class CsvSourceParser {
   private nextLine = 1;
   private final = false;
 
+  private readonly slice: number;
+
   constructor(private readonly options: CsvParseOptions) {
     this.builder = new TableBuilder(options);
     this.delimiter = options.delimiter;
+    this.slice = Math.max(1, options.sliceChars ?? PARSE_CHARS);
   }
 
   /** Data rows accepted so far. */
@@ -66,8 +71,8 @@ export class CsvSourceParser {
     if (!normalized) return;
     this.pending.push(normalized);
     this.pendingChars += normalized.length;
-    if (this.parser === null && this.pendingChars < SNIFF_CHARS) return;
-    if (this.pendingChars >= Math.max(PARSE_CHARS, this.remainder.length)) this.parse(false);
+    if (this.parser === null && this.pendingChars < Math.min(SNIFF_CHARS, this.slice)) return;
+    if (this.pendingChars >= Math.max(this.slice, this.remainder.length)) this.parse(false);
   }
 
   /** Ends the input and returns the table; `encoding` and counters come from the decoder. */
