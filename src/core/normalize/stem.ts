@@ -1,4 +1,4 @@
-import snowball from 'snowball-stemmers';
+import { newStemmer } from 'snowball-stemmers';
 import { Memo } from './fold';
 
 /**
@@ -7,8 +7,10 @@ import { Memo } from './fold';
  * Input must already be lowercase with «ё» folded to «е».
  */
 
-const russian = snowball.newStemmer('russian');
-const english = snowball.newStemmer('english');
+// Named imports: the module sets __esModule without a default export, so a default import breaks
+// under bundler interop.
+const russian = newStemmer('russian');
+const english = newStemmer('english');
 const CYRILLIC = /^[\u0400-\u04ff\-]+$/;
 const LATIN = /^[a-z]+$/;
 const memo = new Memo<string>(100_000);
