@@ -46,23 +46,23 @@ export function RunPanel(props: {
           props.onRun({ column: chosen, kernel, cutoff: percent / 100 });
         }}
       >
-        <label>
-          Column
-          <select value={chosen} disabled={running} onChange={(e) => setColumn(e.currentTarget.value)}>
+        <span class="field">
+          <label for="run-column">Column</label>
+          <select id="run-column" value={chosen} disabled={running} onChange={(e) => setColumn(e.currentTarget.value)}>
             {table.columns.map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
-        </label>
-        <label>
-          Similarity
-          <select value={kernel} disabled={running} onChange={(e) => setKernel(e.currentTarget.value as KernelName)}>
+        </span>
+        <span class="field">
+          <label for="run-kernel">Similarity</label>
+          <select id="run-kernel" value={kernel} disabled={running} onChange={(e) => setKernel(e.currentTarget.value as KernelName)}>
             {KERNELS.map((k) => <option key={k} value={k}>{KERNEL_LABELS[k]}</option>)}
           </select>
-        </label>
-        <label>
-          Minimum similarity (%)
-          <input type="number" min={1} max={100} value={percent} disabled={running}
+        </span>
+        <span class="field">
+          <label for="run-cutoff">Minimum similarity (%)</label>
+          <input id="run-cutoff" type="number" min={1} max={100} value={percent} disabled={running}
             onChange={(e) => setPercent(Math.min(100, Math.max(1, Number(e.currentTarget.value) || 80)))} />
-        </label>
+        </span>
         <button type="submit" disabled={running || !chosen}>Find similar pairs</button>
       </form>
       {running && (

@@ -93,4 +93,37 @@ describe('first page in Chromium', () => {
     expect(offOrigin).toEqual([]);
     await context.close();
   });
+
+  it('shows progress, cancels a long run, and runs again on the same page', async () => {
+    // 3,000 values of ~180 characters: partial ratio on all their pairs takes minutes, so Cancel comes first.
+    let state = 42;
+    const next = (k: number) => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) % k;
+    const word = () => Array.from({ length: 3 + next(6) }, () => 'abcdefghijklmnopqrstuvwxyz'[next(26)]).join('');
+    const lines = ['name,text'];
+    for (let i = 0; i < 3000; i++) lines.push(`name ${i % 50},${Array.from({ length: 30 }, word).join(' ')}`);
+    const csv = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-')), 'long.csv');
+    writeFileSync(csv, lines.join('\n'));
+
+    const { page, context, offOrigin } = await openPage();
+    await page.getByLabel('Open files').setInputFiles(csv);
+    await page.getByLabel('Column').selectOption('text');
+    await page.getByLabel('Similarity', { exact: true }).selectOption('partialRatio');
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Progress' });
+    await expect.poll(() => progress.evaluate((bar) => (bar as HTMLProgressElement).value), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('status').filter({ hasText: 'Cancelled.' }).waitFor();
+    expect(await progress.count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Most similar pairs' }).count()).toBe(0);
+
+    // The pool replaced its busy workers; the next run works.
+    await page.getByLabel('Column').selectOption('name');
+    await page.getByLabel('Similarity', { exact: true }).selectOption('ratio');
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+    await page.getByRole('table', { name: 'Most similar pairs' }).waitFor();
+    expect(await page.getByText('3,000 values, 4,498,500 candidate pairs (all pairs)').count()).toBe(1);
+    expect(offOrigin).toEqual([]);
+    await context.close();
+  });
 });
+

@@ -41,7 +41,8 @@ describe('ScoringPool on worker_threads', () => {
     { size: 1, batchSize: 1000 },
     { size: 2, batchSize: 1 },
     { size: 3, batchSize: 7 },
-  ])('scorePairs equals the in-process scorer ($size workers, batches of $batchSize)', async ({ size, batchSize }) => {
+    { size: 2, batchSize: undefined },
+  ])('scorePairs equals the in-process scorer ($size workers, batches of $batchSize; undefined: adaptive)', async ({ size, batchSize }) => {
     const p = await pool({ size, batchSize });
     await p.loadColumn('a', encode(a));
     await p.loadColumn('b', encode(b));
@@ -56,7 +57,8 @@ describe('ScoringPool on worker_threads', () => {
     { size: 1, batchSize: 100_000 },
     { size: 2, batchSize: 1 },
     { size: 3, batchSize: 50 },
-  ])('matrix equals the in-process scorer ($size workers, blocks of $batchSize cells)', async ({ size, batchSize }) => {
+    { size: 2, batchSize: undefined },
+  ])('matrix equals the in-process scorer ($size workers, blocks of $batchSize cells; undefined: adaptive)', async ({ size, batchSize }) => {
     const p = await pool({ size, batchSize });
     await p.loadColumn('a', encode(a));
     await p.loadColumn('b', encode(b));

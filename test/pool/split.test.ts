@@ -1,28 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { cellCount, concatHits, matrixChunks, pairChunks } from '../../src/scoring/pool/split';
+import fc from 'fast-check';
+import type { MatrixRange } from '../../src/scoring/types';
+import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, type Cursor } from '../../src/scoring/pool/split';
 import { createProgressThrottle } from '../../src/scoring/pool/progress';
 
-describe('batch splitting', () => {
-  it('cuts pairs into contiguous chunks that cover every index once', () => {
-    expect(pairChunks(10, 4)).toEqual([[0, 4], [4, 8], [8, 10]]);
-    expect(pairChunks(0, 4)).toEqual([]);
-    expect(pairChunks(3, 0)).toEqual([[0, 1], [1, 2], [2, 3]]);
+function drain<T>(cursor: Cursor<T>, sizes: readonly number[]): Array<{ cost: number; task: T; size: number }> {
+  const pieces = [];
+  for (let i = 0; ; i++) {
+    const size = sizes[i % sizes.length];
+    const piece = cursor(size);
+    if (!piece) return pieces;
+    pieces.push({ ...piece, size });
+  }
+}
+
+function cells(range: MatrixRange): string[] {
+  const out: string[] = [];
+  for (let r = range.rowStart; r < range.rowEnd; r++) {
+    for (let c = range.upperTriangle ? Math.max(range.colStart, r + 1) : range.colStart; c < range.colEnd; c++) out.push(`${r},${c}`);
+  }
+  return out;
+}
+
+describe('batch cursors', () => {
+  it('cut pairs into contiguous pieces of the requested sizes', () => {
+    expect(drain(pairCursor(10), [4]).map((p) => p.task)).toEqual([[0, 4], [4, 8], [8, 10]]);
+    expect(drain(pairCursor(10), [1, 6]).map((p) => p.task)).toEqual([[0, 1], [1, 7], [7, 8], [8, 10]]);
+    expect(drain(pairCursor(0), [4])).toEqual([]);
+    expect(drain(pairCursor(3), [0]).map((p) => p.task)).toEqual([[0, 1], [1, 2], [2, 3]]);
   });
 
-  it('cuts a matrix into row blocks of about the requested cells, counting the upper triangle only', () => {
-    const range = { rowStart: 0, rowEnd: 10, colStart: 0, colEnd: 10, upperTriangle: true };
-    expect(cellCount(range)).toBe(45);
-    const chunks = matrixChunks(range, 12);
-    expect(chunks[0]).toMatchObject({ rowStart: 0, rowEnd: 2 }); // 9 + 8 cells
-    expect(chunks.map(cellCount).reduce((x, y) => x + y)).toBe(45);
-    expect(chunks.map((c) => [c.rowStart, c.rowEnd]).flat()).toEqual([0, ...chunks.slice(1).flatMap((c) => [c.rowStart, c.rowStart]), 10]);
-    const rect = { rowStart: 3, rowEnd: 8, colStart: 2, colEnd: 6, upperTriangle: false };
-    expect(matrixChunks(rect, 1).map((c) => c.rowStart)).toEqual([3, 4, 5, 6, 7]);
+  it('count the upper triangle only', () => {
+    expect(cellCount({ rowStart: 0, rowEnd: 10, colStart: 0, colEnd: 10, upperTriangle: true })).toBe(45);
+    expect(cellCount({ rowStart: 3, rowEnd: 8, colStart: 2, colEnd: 6, upperTriangle: false })).toBe(20);
   });
 
-  it('concatenates hits in order', () => {
+  it('cut a matrix into pieces that cover every cell once, in row-major order, never above the requested size', () => {
+    const range = fc.record({
+      rowStart: fc.nat(30), rows: fc.nat(30), colStart: fc.nat(30), cols: fc.nat(30), upperTriangle: fc.boolean(),
+    }).map(({ rowStart, rows, colStart, cols, upperTriangle }): MatrixRange => ({ rowStart, rowEnd: rowStart + rows, colStart, colEnd: colStart + cols, upperTriangle }));
+    fc.assert(fc.property(range, fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 5 }), (r, sizes) => {
+      const pieces = drain(matrixCursor(r), sizes);
+      expect(pieces.flatMap((p) => cells(p.task))).toEqual(cells(r));
+      for (const p of pieces) {
+        expect(p.cost).toBe(cellCount(p.task));
+        expect(p.cost).toBeGreaterThan(0);
+        expect(p.cost).toBeLessThanOrEqual(p.size);
+      }
+    }));
+  });
+
+  it('concatenate hits in order', () => {
     const part = (l: number[], s: number[]) => ({ left: Uint32Array.from(l), right: Uint32Array.from(l), scores: Float32Array.from(s) });
     expect(concatHits([part([1], [0.5]), part([], []), part([2, 3], [0.25, 1])])).toEqual(part([1, 2, 3], [0.5, 0.25, 1]));
+  });
+});
+
+describe('adaptive batch size', () => {
+  it('aims at the target time per batch, changing at most fourfold per step, within its bounds', () => {
+    const size = new AdaptiveBatchSize(50, 1000, 16, 100_000);
+    size.record(1000, 25); // 40 pairs/ms → 2,000 for 50 ms
+    expect(size.size).toBe(2000);
+    size.record(2000, 1); // far faster: capped at ×4
+    expect(size.size).toBe(8000);
+    size.record(8000, 8000); // far slower: capped at ÷4
+    expect(size.size).toBe(2000);
+    for (let i = 0; i < 10; i++) size.record(size.size, 100_000);
+    expect(size.size).toBe(16);
+    for (let i = 0; i < 10; i++) size.record(size.size, 0);
+    expect(size.size).toBe(100_000);
   });
 });
 

@@ -8,7 +8,7 @@ import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } fr
 import type { AsyncScorer, JobOptions, ScoringWorkerApi } from './protocol';
 import { abortError, fromPlainError } from './errors';
 import { createProgressThrottle } from './progress';
-import { cellCount, concatHits, matrixChunks, pairChunks } from './split';
+import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, type Cursor } from './split';
 
 /** A started worker as the pool sees it. */
 export interface WorkerHandle {
@@ -27,7 +27,7 @@ export type WorkerFactory = (index: number) => WorkerHandle;
 export interface PoolOptions {
   /** Number of workers (one per core is the adapters' default). */
   size: number;
-  /** Pairs (or matrix cells) per batch; default 16,384. */
+  /** Pairs (or matrix cells) per batch; default: adaptive, aiming at ~50 ms per batch. */
   batchSize?: number;
   /** How long an in-flight batch may run after a cancel before its worker is replaced; default 500 ms. */
   cancelGraceMs?: number;
@@ -54,13 +54,13 @@ export class ScoringPool implements AsyncScorer {
   private readonly columns = new Map<string, EncodedColumn>();
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
-  private readonly batchSize: number;
+  private readonly batchSize: number | undefined;
   private readonly cancelGraceMs: number;
   private readonly progressIntervalMs: number;
 
   constructor(private readonly factory: WorkerFactory, options: PoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`pool size must be a positive integer, got ${options.size}`);
-    this.batchSize = options.batchSize ?? 16384;
+    this.batchSize = options.batchSize;
     this.cancelGraceMs = options.cancelGraceMs ?? 500;
     this.progressIntervalMs = options.progressIntervalMs ?? 100;
     for (let i = 0; i < options.size; i++) this.slots.push(this.spawn(i));
@@ -100,28 +100,22 @@ export class ScoringPool implements AsyncScorer {
   /** Score each pair across the workers; returns one similarity per pair, in input order. */
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number, options: JobOptions = {}): Promise<Float32Array> {
     if (pairs.left.length !== pairs.right.length) return Promise.reject(new RangeError('left and right must have the same length'));
-    const chunks = pairChunks(pairs.left.length, options.batchSize ?? this.batchSize);
     return this.enqueue(async () => {
-      const parts = await this.runBatches(chunks.map(([s, e]) => e - s), (api, i) => {
-        const [start, end] = chunks[i];
-        const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
-        return api.scorePairs(kernel, a, b, Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]), cutoff);
-      }, options);
       const scores = new Float32Array(pairs.left.length);
-      parts.forEach((part, i) => {
-        const [start, end] = chunks[i];
+      await this.runBatches(pairs.left.length, pairCursor(pairs.left.length), async (api, [start, end]) => {
+        const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
+        const part = await api.scorePairs(kernel, a, b, Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]), cutoff);
         if (part.length !== end - start) throw new Error(`a worker returned ${part.length} scores for ${end - start} pairs`);
         scores.set(part, start);
-      });
+      }, options);
       return scores;
     });
   }
 
   /** Score a block of the matrix across the workers (split by rows); hits in row-major order. */
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number, options: JobOptions = {}): Promise<MatrixHits> {
-    const chunks = matrixChunks(range, options.batchSize ?? this.batchSize);
     return this.enqueue(async () => {
-      const parts = await this.runBatches(chunks.map(cellCount), (api, i) => api.matrix(kernel, a, b, chunks[i], cutoff), options);
+      const parts = await this.runBatches(cellCount(range), matrixCursor(range), (api, block) => api.matrix(kernel, a, b, block, cutoff), options);
       return concatHits(parts);
     });
   }
@@ -141,17 +135,18 @@ export class ScoringPool implements AsyncScorer {
     return run;
   }
 
-  /** Run batches 0..costs.length-1 on the workers, each idle worker taking the next one; results in batch order. */
-  private async runBatches<T>(
-    costs: number[],
-    call: (api: Comlink.Remote<ScoringWorkerApi>, index: number) => Promise<T>,
-    { signal, onProgress }: JobOptions,
-  ): Promise<T[]> {
+  /** Hand the cursor's pieces to the workers, each idle worker taking the next one; results in piece order. */
+  private async runBatches<T, R>(
+    total: number,
+    cursor: Cursor<T>,
+    call: (api: Comlink.Remote<ScoringWorkerApi>, task: T) => Promise<R>,
+    { signal, onProgress, batchSize }: JobOptions,
+  ): Promise<R[]> {
     if (signal?.aborted) throw abortError();
-    const results: T[] = new Array(costs.length);
-    const total = costs.reduce((n, c) => n + c, 0);
+    const fixed = batchSize ?? this.batchSize;
+    const adaptive = new AdaptiveBatchSize();
+    const results: R[] = [];
     const progress = onProgress && createProgressThrottle((done, all) => onProgress({ done, total: all }), this.progressIntervalMs);
-    let next = 0;
     let done = 0;
     let failure: { error: unknown } | undefined;
     let aborted = false;
@@ -166,13 +161,18 @@ export class ScoringPool implements AsyncScorer {
     const work = async (slot: Slot) => {
       const ready = await this.settle(slot, slot.ready, abortWait);
       if (ready.kind !== 'done') { if (ready.kind === 'error') failure ??= { error: ready.error }; return; }
-      while (!failure && !aborted && next < costs.length) {
-        const index = next++;
-        const outcome = await this.settle(slot, call(slot.api, index), abortWait);
+      while (!failure && !aborted) {
+        const piece = cursor(fixed ?? adaptive.size);
+        if (!piece) return;
+        const index = results.length;
+        results.push(undefined as R);
+        const started = performance.now();
+        const outcome = await this.settle(slot, call(slot.api, piece.task), abortWait);
         if (outcome.kind === 'abort') return;
         if (outcome.kind === 'error') { failure ??= { error: outcome.error }; return; }
+        adaptive.record(piece.cost, performance.now() - started);
         results[index] = outcome.value;
-        done += costs[index];
+        done += piece.cost;
         progress?.(done, total);
       }
     };
