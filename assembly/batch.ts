@@ -136,11 +136,11 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
         const j = <i32>load<u32>(order + (<usize>p << 2));
         if (j >= c1) break;
         if (filter) {
-          const bitsB = load<u64>(sigB + (<usize>j << 3));
+          const bitsB = load<u64>(sigB + (<usize>p << 3));
           const u1 = l2 - <i32>popcnt<u64>(bitsB & ~bitsA);
           const u2 = l1 - <i32>popcnt<u64>(bitsA & ~bitsB);
           if ((u1 < u2 ? u1 : u2) < need) continue;
-          if (useBag && bagBound(histB + (<usize>j << 6), a0, a1, a2, a3) < need) continue;
+          if (useBag && bagBound(histB + (<usize>p << 6), a0, a1, a2, a3) < need) continue;
         }
         store<i32>(laneJ + (<usize>batchN << 2), j);
         store<usize>(lanePtrs + (<usize>batchN << 3), bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2));

@@ -26,7 +26,7 @@ import { zalloc, scratch, S_TOK, S_TOK2 } from './mem';
   /** Sorted bigram keys (u64) per string, offsets (n + 1). */
   grams: usize;
   gramOffsets: usize;
-  /** Character-bucket signatures of raw (0) and token-sorted (1) strings: u64 presence bits and 64 byte histograms. */
+  /** Character-bucket signatures (length-index order) of raw (0) and token-sorted (1) strings: u64 presence bits, 64 byte histograms. */
   sig0: usize;
   hist0: usize;
   sig1: usize;
@@ -210,18 +210,24 @@ export function signatureOf(p: usize, len: i32, sig: usize, hist: usize): void {
   store<u64>(sig, bits);
 }
 
-/** Builds the character signatures of the raw (or token-sorted) strings (idempotent). */
+/**
+ * Builds the character signatures of the raw (or token-sorted) strings, stored in the order of the
+ * length index (entry p describes string order[p]) so filters scan them sequentially (idempotent).
+ */
 export function ensureSignatures(col: Column, tokenSorted: bool): void {
   if ((tokenSorted ? col.sig1 : col.sig0) != 0) return;
-  if (tokenSorted) ensureTokens(col);
+  const idx = lenIndex(col, tokenSorted);
+  const distinct = load<i32>(idx);
+  const order = idx + 4 + (<usize>distinct << 2) + (<usize>(distinct + 1) << 2);
   const n = col.count;
   const rows: usize = n > 0 ? <usize>n : 1;
   const sig = zalloc(rows << 3);
   const hist = zalloc(rows << 6);
-  for (let i = 0; i < n; i++) {
-    const p = tokenSorted ? sortPtr(col, i) : strPtr(col, i);
+  for (let p = 0; p < n; p++) {
+    const i = <i32>load<u32>(order + (<usize>p << 2));
+    const sp = tokenSorted ? sortPtr(col, i) : strPtr(col, i);
     const len = tokenSorted ? sortLen(col, i) : strLen(col, i);
-    signatureOf(p, len, sig + (<usize>i << 3), hist + (<usize>i << 6));
+    signatureOf(sp, len, sig + (<usize>p << 3), hist + (<usize>p << 6));
   }
   if (tokenSorted) { col.sig1 = sig; col.hist1 = hist; } else { col.sig0 = sig; col.hist0 = hist; }
 }

@@ -5,6 +5,7 @@
  * with weight 0.1 when the Jaro similarity exceeds 0.7. Two empty strings are identical (1).
  */
 import { scratch, S_FLAGS1, S_FLAGS2 } from './mem';
+import { usePattern, pm1 } from './pattern';
 
 @inline function jaroFormula(len1: i32, len2: i32, common: i32, trans: i32): f64 {
   if (common == 0) return 0;
@@ -21,14 +22,18 @@ export function jaroWinklerLengthBound(len1: i32, len2: i32): f64 {
 
 /** Jaro–Winkler similarity (prefix weight 0.1); 0 when below `cutoff`. */
 export function jaroWinkler(s1: usize, len1: i32, s2: usize, len2: i32, cutoff: f64): f64 {
-  if (len1 == 0 || len2 == 0) return len1 == len2 ? 1.0 : (cutoff <= 0 ? 0.0 : 0.0);
+  if (len1 == 0 || len2 == 0) return len1 == len2 ? 1.0 : 0.0;
   if (jaroWinklerLengthBound(len1, len2) < cutoff) return 0;
+  let bound = (len1 > len2 ? len1 : len2) >> 1;
+  if (bound > 0) bound--;
+  if (len1 <= 64) {
+    usePattern(s1, len1);
+    return winkler(s1, len1, s2, len2, jaroBits(len1, s2, len2, bound), cutoff);
+  }
   const f1 = scratch(S_FLAGS1, <usize>len1);
   const f2 = scratch(S_FLAGS2, <usize>len2);
   memory.fill(f1, 0, <usize>len1);
   memory.fill(f2, 0, <usize>len2);
-  let bound = (len1 > len2 ? len1 : len2) >> 1;
-  if (bound > 0) bound--;
   let common = 0;
   for (let i = 0; i < len2; i++) {
     const c = load<u32>(s2 + (<usize>i << 2));
@@ -53,7 +58,49 @@ export function jaroWinkler(s1: usize, len1: i32, s2: usize, len2: i32, cutoff: 
     if (load<u32>(s1 + (<usize>k << 2)) != load<u32>(s2 + (<usize>i << 2))) trans++;
     k++;
   }
-  let sim = jaroFormula(len1, len2, common, trans);
+  return winkler(s1, len1, s2, len2, jaroFormula(len1, len2, common, trans), cutoff);
+}
+
+/** Bits [lo, hi] of a u64 (inclusive; empty when lo > hi). */
+@inline function rangeMask(lo: i32, hi: i32): u64 {
+  if (hi < lo) return 0;
+  const upper: u64 = hi >= 63 ? ~(<u64>0) : ((<u64>1) << (<u64>(hi + 1))) - 1;
+  const lower: u64 = ((<u64>1) << (<u64>lo)) - 1;
+  return upper & ~lower;
+}
+
+/** Bit-parallel Jaro of the current pattern (<= 64 characters) and s2, same greedy matching. */
+function jaroBits(len1: i32, s2: usize, len2: i32, bound: i32): f64 {
+  let pFlag: u64 = 0;
+  let common = 0;
+  // matched characters of s2 in order, as pattern masks (at most len1 of them)
+  const matched = scratch(S_FLAGS2, (len1 > 0 ? <usize>len1 : <usize>1) << 3);
+  for (let i = 0; i < len2; i++) {
+    const lo = i - bound;
+    const hi = i + bound < len1 - 1 ? i + bound : len1 - 1;
+    if (lo > hi) break;
+    const M = pm1(load<u32>(s2 + (<usize>i << 2)));
+    const cand = M & rangeMask(lo > 0 ? lo : 0, hi) & ~pFlag;
+    if (cand != 0) {
+      pFlag |= cand & (~cand + 1);
+      store<u64>(matched + (<usize>common << 3), M);
+      common++;
+    }
+  }
+  if (common == 0) return 0;
+  let trans = 0;
+  let pf = pFlag;
+  for (let k = 0; k < common; k++) {
+    const bit = pf & (~pf + 1);
+    pf ^= bit;
+    if ((load<u64>(matched + (<usize>k << 3)) & bit) == 0) trans++;
+  }
+  return jaroFormula(len1, len2, common, trans);
+}
+
+/** Applies the Winkler prefix boost and the cutoff to a Jaro similarity. */
+function winkler(s1: usize, len1: i32, s2: usize, len2: i32, jaro: f64, cutoff: f64): f64 {
+  let sim = jaro;
   if (sim > 0.7) {
     const maxPrefix = len1 < len2 ? (len1 < 4 ? len1 : 4) : (len2 < 4 ? len2 : 4);
     let prefix = 0;
