@@ -94,6 +94,23 @@ describe('first page in Chromium', () => {
     await context.close();
   });
 
+  it('opens a file dropped on the page', async () => {
+    const { page, context } = await openPage();
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['city;country\nLyon;FR\nLyons;FR\n'], 'dropped.csv', { type: 'text/csv' }));
+      return transfer;
+    });
+    await page.getByText('Drop a CSV file here').dispatchEvent('drop', { dataTransfer });
+    await page.getByText('dropped.csv').waitFor();
+    expect(await page.getByLabel('Column').locator('option').allTextContents()).toEqual(['city', 'country']);
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+    const table = page.getByRole('table', { name: 'Most similar pairs' });
+    await table.waitFor();
+    expect(await table.locator('tbody td').allTextContents()).toEqual(['88.9%', '1', 'Lyon', '2', 'Lyons']);
+    await context.close();
+  });
+
   it('shows progress, cancels a long run, and runs again on the same page', async () => {
     // 3,000 values of ~180 characters: partial ratio on all their pairs takes minutes, so Cancel comes first.
     let state = 42;
