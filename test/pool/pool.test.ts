@@ -164,6 +164,13 @@ describe('ScoringPool on worker_threads', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('rejects each job with the start-up error of a worker that cannot start', async () => {
+    const p = await pool({ size: 2, entry: new URL('./fixtures/broken.worker.ts', import.meta.url) });
+    await expect(p.loadColumn('a', encode(a))).rejects.toThrow(/Scoring worker \d stopped unexpectedly: cannot start on purpose/);
+    await expect(p.scorePairs('ratio', 'a', 'a', { left: Uint32Array.of(0), right: Uint32Array.of(0) }, 0))
+      .rejects.toThrow(/cannot start on purpose/);
+  });
+
   it('refuses work after terminate', async () => {
     const p = await pool({ size: 1 });
     p.terminate();

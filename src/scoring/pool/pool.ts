@@ -129,6 +129,7 @@ export class ScoringPool implements AsyncScorer {
   private enqueue<T>(job: () => Promise<T>): Promise<T> {
     const run = this.queue.then(() => {
       if (this.closed) throw new Error('The scoring pool was terminated');
+      this.revive();
       return job();
     });
     this.queue = run.catch(() => undefined);
@@ -201,7 +202,7 @@ export class ScoringPool implements AsyncScorer {
       new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), this.cancelGraceMs); }),
     ]);
     clearTimeout(timer);
-    if (late && this.slots[slot.index] === slot) this.replace(slot);
+    if (late) this.retire(slot);
     return first;
   }
 
@@ -215,7 +216,7 @@ export class ScoringPool implements AsyncScorer {
       if (!slot.alive) return;
       slot.alive = false;
       fail(new Error(`Scoring worker ${index + 1} stopped unexpectedly: ${error.message}`));
-      if (!this.closed && this.slots[index] === slot) this.replace(slot);
+      slot.handle.terminate();
     });
     slot.ready = this.guard(slot, (async () => {
       await slot.api.ready();
@@ -225,9 +226,11 @@ export class ScoringPool implements AsyncScorer {
     return slot;
   }
 
-  private replace(slot: Slot): void {
-    this.retire(slot);
-    this.slots[slot.index] = this.spawn(slot.index);
+  /** Start fresh workers in place of crashed or retired ones; done when a job starts, so a worker that cannot start does not respawn in a loop. */
+  private revive(): void {
+    this.slots.forEach((slot, index) => {
+      if (!slot.alive) this.slots[index] = this.spawn(index);
+    });
   }
 
   private retire(slot: Slot): void {
