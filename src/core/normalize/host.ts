@@ -1,5 +1,4 @@
 import { parse } from 'tldts';
-import { Memo } from './fold';
 
 /**
  * Hosts and registered domains. Host order (from the supplier-list source): lowercase, then strip
@@ -136,19 +135,17 @@ export interface DomainParts {
 
 const PARSE_OPTIONS = { allowPrivateDomains: true, extractHostname: false, validateHostname: false } as const;
 
-function partsUncached(host: string): DomainParts | null {
+function partsOfHost(host: string): DomainParts | null {
   const r = parse(host, PARSE_OPTIONS);
   if (r.isIp || !r.domain || !r.publicSuffix || !r.domainWithoutSuffix) return null;
   return { host, registeredDomain: r.domain, label: r.domainWithoutSuffix, suffix: r.publicSuffix, subdomain: r.subdomain ?? '' };
 }
 
-const partsMemo = new Memo<DomainParts | null>(200_000);
-
 /** Host, registered domain, label and public suffix of a URL or host; null for garbage, IPs and bare suffixes. */
 export function domainParts(raw: string): DomainParts | null {
   const host = normalizeHost(raw);
   if (host === null) return null;
-  return partsMemo.get(host, partsUncached);
+  return partsOfHost(host); // no memo: tldts is faster than a Map miss on mostly distinct hosts
 }
 
 /** The registered domain (`blog.solartravelmag.com` → `solartravelmag.com`), or null. */
