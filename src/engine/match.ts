@@ -69,7 +69,7 @@ export async function runMatching(
     timings[name] = Math.round(now - t);
     t = now;
   };
-  const name = settings.profile === 'auto' ? chooseProfile(input.columns.map((c) => c.kind)) : settings.profile;
+  const name = settings.profile === 'auto' ? chooseProfile(input.columns) : settings.profile;
   const prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
   lap('normalize');
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };

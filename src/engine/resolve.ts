@@ -53,16 +53,9 @@ export function scoreWeight(score: number): number {
   return probabilityToWeight(p);
 }
 
-const concat = (a: Uint32Array, b: Uint32Array) => {
-  const out = new Uint32Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-};
-
 /**
  * Turn decided pairs into checked clusters and a ranked review queue: merge pairs are edges,
- * guard vetoes and human «different» are cannot-links, human «same» are must-links; risky clusters
+ * guard vetoes and human «different» keep records apart, human «same» are must-links; risky clusters
  * and review-band pairs become review items.
  */
 export function resolveClusters(match: MatchResult, recordKeys: readonly string[], settings: ResolveSettings, human?: HumanConstraints): Resolution {
@@ -73,7 +66,9 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
     recordKeys,
     mergeEdges: select(match, (p) => match.levels[p] === LEVEL_CODE.merge),
     mustLinks: human?.same,
-    cannotLinks: human ? { left: concat(guarded.left, human.different.left), right: concat(guarded.right, human.different.right) } : guarded,
+    cannotLinks: human?.different,
+    // Guard vetoes block automatic merges but give way to a human «same».
+    vetoes: guarded,
   };
   const result = clusterRecords(input);
   const checked = checkClusters(input, result, settings.checks);

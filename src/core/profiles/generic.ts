@@ -41,6 +41,29 @@ function repeats(values: readonly string[]): boolean {
   return false;
 }
 
+/** Columns filled less than this share carry too little evidence to weigh. */
+const MIN_FILLED = 0.2;
+/** At most this many comparisons: every extra field multiplies the comparison patterns EM iterates over. */
+const MAX_COMPARISONS = 12;
+/** Field kinds from most to least telling about identity; kinds not listed come last. */
+const KIND_ORDER: FieldKind[] = ['name', 'title', 'company', 'venue', 'email', 'id', 'date', 'phone', 'gtin', 'url', 'domain', 'address', 'city'];
+const kindRank = (k: FieldKind) => (KIND_ORDER.includes(k) ? KIND_ORDER.indexOf(k) : KIND_ORDER.length);
+
+/** Share of non-empty values. */
+function filled(values: readonly string[]): number {
+  let n = 0;
+  for (const v of values) if (v.trim() !== '') n++;
+  return values.length === 0 ? 0 : n / values.length;
+}
+
+/** Mean length of the non-empty values. */
+function meanLength(values: readonly string[]): number {
+  let total = 0;
+  let count = 0;
+  for (const v of values) if (v !== '') (total += v.length), count++;
+  return count === 0 ? 0 : total / count;
+}
+
 /** A cell folded to ASCII words joined by single spaces. */
 function normalizeCell(value: string): string {
   return splitWords(foldToAscii(value)).join(' ');
@@ -57,12 +80,17 @@ export const genericProfile: Profile = {
   requires: [],
   prepare(input, settings) {
     const n = input.recordCount;
-    const used = input.columns.filter((c) => !SKIPPED.has(c.kind) || (c.kind === 'id' && repeats(c.values)));
-    const comparisons: ProfileComparison[] = used.map((c) => ({
-      name: c.name,
-      ...comparisonFor(c.kind),
-      values: c.values.map(normalizeCell),
-    }));
+    const used = input.columns
+      .filter((c) => (!SKIPPED.has(c.kind) || (c.kind === 'id' && repeats(c.values))) && filled(c.values) >= MIN_FILLED)
+      .sort((a, b) => kindRank(a.kind) - kindRank(b.kind))
+      .slice(0, MAX_COMPARISONS);
+    const comparisons: ProfileComparison[] = used.map((c) => {
+      const values = c.values.map(normalizeCell);
+      // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
+      // the share of common q-grams is linear and tolerant of reordering.
+      const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
+      return { name: c.name, ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)), values };
+    });
     const budget = Math.max(20 * n, 10_000);
     const blockingRules: BlockingRule[] = [];
     comparisons.forEach((c) => {
