@@ -8,6 +8,7 @@ import { Column, strPtr, strLen, sortPtr, sortLen, lenIndex, lowerBound, ensureS
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
 import { hitCount, hitsScores, pushHit, reserveHits, sortRowHits, fillRowHits } from './hits';
+import { indelDense } from './dense';
 import { lanePtrs, laneLcs, lanesFor, lcs16x8, lcs32x4, lcs64x2 } from './simd';
 
 const rowSig: usize = memory.data(8, 8);
@@ -82,6 +83,10 @@ function flush(): void {
 
 /** Block matrix of an Indel kernel on raw (`tokenSorted` false) or token-sorted strings. */
 export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
+  if (cutoff <= 0) {
+    indelDense(a, b, tokenSorted, r0, r1, c0, c1, upper);
+    return;
+  }
   const idx = lenIndex(b, tokenSorted);
   const filter = cutoff > 0;
   if (filter) ensureSignatures(b, tokenSorted);

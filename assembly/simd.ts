@@ -23,20 +23,15 @@ export const laneLcs: usize = memory.data(8 * 4);
   return len1 <= 16 ? 8 : len1 <= 32 ? 4 : len1 <= 64 ? 2 : 1;
 }
 
-/** 8 lanes × 16 bits. */
+/** 8 lanes × 16 bits. Lane masks are packed four to a u64 with scalar shifts (cheaper than 8 lane inserts). */
 export function lcs16x8(len1: i32, len2: i32): void {
   const p0 = lp(0), p1 = lp(1), p2 = lp(2), p3 = lp(3), p4 = lp(4), p5 = lp(5), p6 = lp(6), p7 = lp(7);
   let S = i16x8.splat(-1);
   const end = <usize>len2 << 2;
   for (let t: usize = 0; t < end; t += 4) {
-    let M = i16x8.splat(<i16>mk(p0, t));
-    M = i16x8.replace_lane(M, 1, <i16>mk(p1, t));
-    M = i16x8.replace_lane(M, 2, <i16>mk(p2, t));
-    M = i16x8.replace_lane(M, 3, <i16>mk(p3, t));
-    M = i16x8.replace_lane(M, 4, <i16>mk(p4, t));
-    M = i16x8.replace_lane(M, 5, <i16>mk(p5, t));
-    M = i16x8.replace_lane(M, 6, <i16>mk(p6, t));
-    M = i16x8.replace_lane(M, 7, <i16>mk(p7, t));
+    const lo = (mk(p0, t) & 0xFFFF) | ((mk(p1, t) & 0xFFFF) << 16) | ((mk(p2, t) & 0xFFFF) << 32) | (mk(p3, t) << 48);
+    const hi = (mk(p4, t) & 0xFFFF) | ((mk(p5, t) & 0xFFFF) << 16) | ((mk(p6, t) & 0xFFFF) << 32) | (mk(p7, t) << 48);
+    const M = i64x2.replace_lane(i64x2.splat(lo), 1, hi);
     const u = v128.and(S, M);
     S = v128.or(i16x8.add(S, u), i16x8.sub(S, u));
   }
@@ -53,16 +48,15 @@ export function lcs16x8(len1: i32, len2: i32): void {
   store<i32>(laneLcs, i16x8.extract_lane_u(cnt, 7), 28);
 }
 
-/** 4 lanes × 32 bits. */
+/** 4 lanes × 32 bits (masks packed two to a u64). */
 export function lcs32x4(len1: i32, len2: i32): void {
   const p0 = lp(0), p1 = lp(1), p2 = lp(2), p3 = lp(3);
   let S = i32x4.splat(-1);
   const end = <usize>len2 << 2;
   for (let t: usize = 0; t < end; t += 4) {
-    let M = i32x4.splat(<i32>mk(p0, t));
-    M = i32x4.replace_lane(M, 1, <i32>mk(p1, t));
-    M = i32x4.replace_lane(M, 2, <i32>mk(p2, t));
-    M = i32x4.replace_lane(M, 3, <i32>mk(p3, t));
+    const lo = (mk(p0, t) & 0xFFFFFFFF) | (mk(p1, t) << 32);
+    const hi = (mk(p2, t) & 0xFFFFFFFF) | (mk(p3, t) << 32);
+    const M = i64x2.replace_lane(i64x2.splat(lo), 1, hi);
     const u = v128.and(S, M);
     S = v128.or(i32x4.add(S, u), i32x4.sub(S, u));
   }
