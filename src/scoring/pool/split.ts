@@ -77,7 +77,7 @@ export function concatHits(parts: readonly MatrixHits[]): MatrixHits {
 export class AdaptiveBatchSize {
   private current: number;
 
-  constructor(private readonly targetMs = 50, initial = 128, private readonly min = 16, private readonly max = 1 << 18) {
+  constructor(private readonly targetMs = 50, initial = 128, private readonly min = 16, private readonly max = 1 << 22) {
     this.current = initial;
   }
 
