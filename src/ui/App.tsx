@@ -69,7 +69,7 @@ export function App({ client }: { client: DoppelClient }) {
           onCancel={() => running.current?.abort()}
         />
       )}
-      {message && <p role="status" class="message">{message}</p>}
+      <p role="status" class="message">{phase === 'opening' ? 'Reading the file…' : message}</p>
       {result && <PairsTable result={result} />}
     </main>
   );
