@@ -1,6 +1,7 @@
 /**
- * Dense Indel block matrix (cutoff 0: every pair is a hit). Rows are taken in groups of 8, 4 or 2
- * (by their length: <= 16, 32, 64 characters) and packed into the lanes of one combined pattern
+ * Dense Indel block matrix (cutoff 0: every pair is a hit). Hit slots are laid out row-major first;
+ * rows are then sorted into lane classes by length (<= 16, 32, 64 characters) and taken in groups of
+ * 8, 4 or 2, packed into the lanes of one combined pattern
  * table (multipattern.ts); each right string is then aligned against the whole group at once, and
  * each lane's score lands directly in its row's hit slot. Rows longer than 64 use the scalar path.
  */
@@ -9,6 +10,7 @@ import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
 import { hitCount, hitsScores, reserveHits, fillRowHits } from './hits';
 import { addLane, clearLanes, mpGet } from './multipattern';
+import { scratch, S_ROW2, S_FLAGS1 } from './mem';
 
 /** Per lane: row length, first column, hit slot base (slot of column j = base + j). */
 const laneL1: usize = memory.data(8 * 4);
@@ -23,12 +25,6 @@ const laneTab: usize = memory.data(8 * 65 * 4);
 
 @inline function rowLen(a: Column, sorted: bool, i: i32): i32 {
   return sorted ? sortLen(a, i) : strLen(a, i);
-}
-
-function allFit(a: Column, sorted: bool, i: i32, r1: i32, count: i32, maxLen: i32): bool {
-  const end = i + count < r1 ? i + count : r1;
-  for (let r = i; r < end; r++) if (rowLen(a, sorted, r) > maxLen) return false;
-  return true;
 }
 
 @inline function store8(s2: usize, len2: i32, all: v128): v128 {
@@ -72,49 +68,68 @@ function allFit(a: Column, sorted: bool, i: i32, r1: i32, count: i32, maxLen: i3
 /** Dense block matrix of `ratio` (raw strings) or `tokenSortRatio` (`sorted`). */
 export function indelDense(a: Column, b: Column, sorted: bool, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
   const idx = lenIndex(b, sorted);
+  const nRows = r1 - r0;
+  if (nRows <= 0) return;
+  // 1. lay out every row's hits, row-major; remember each row's slot base (slot of column j = base + j)
+  let total = 0;
+  for (let i = r0; i < r1; i++) {
+    const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+    if (jMin < c1) total += c1 - jMin;
+  }
+  reserveHits(total);
+  const bases = scratch(S_ROW2, <usize>nRows << 2);
+  // 2. rows grouped by lane class (<= 16, 32, 64 characters, longer), in row order within a class
+  const classes = scratch(S_FLAGS1, <usize>nRows << 4);
+  let n8 = 0, n4 = 0, n2 = 0, n1 = 0;
+  for (let i = r0; i < r1; i++) {
+    const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+    store<i32>(bases + (<usize>(i - r0) << 2), hitCount - jMin);
+    if (jMin >= c1) continue;
+    fillRowHits(i, jMin, c1 - jMin);
+    const l1 = rowLen(a, sorted, i);
+    if (l1 <= 16) { store<i32>(classes + (<usize>n8 << 2), i); n8++; }
+    else if (l1 <= 32) { store<i32>(classes + (<usize>(nRows + n4) << 2), i); n4++; }
+    else if (l1 <= 64) { store<i32>(classes + (<usize>(2 * nRows + n2) << 2), i); n2++; }
+    else { store<i32>(classes + (<usize>(3 * nRows + n1) << 2), i); n1++; }
+  }
+  const bOffsets = sorted ? b.sortOffsets : b.offsets;
+  const bChars = sorted ? b.sortChars : b.chars;
+  runClass(a, b, sorted, idx, classes, n8, 8, r0, bases, c0, c1, upper);
+  runClass(a, b, sorted, idx, classes + (<usize>nRows << 2), n4, 4, r0, bases, c0, c1, upper);
+  runClass(a, b, sorted, idx, classes + (<usize>(2 * nRows) << 2), n2, 2, r0, bases, c0, c1, upper);
+  for (let k = 0; k < n1; k++) {
+    const i = load<i32>(classes + (<usize>(3 * nRows + k) << 2));
+    const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+    scalarRow(a, sorted, i, bChars, bOffsets, jMin, c1, load<i32>(bases + (<usize>(i - r0) << 2)));
+  }
+}
+
+/** Rows `list[0..n)` (all fitting `width` lanes) in groups of `width`. */
+function runClass(a: Column, b: Column, sorted: bool, idx: usize, list: usize, n: i32, width: i32,
+  r0: i32, bases: usize, c0: i32, c1: i32, upper: bool): void {
   const distinct = load<i32>(idx);
   const lens = idx + 4;
   const starts = lens + (<usize>distinct << 2);
   const order = starts + (<usize>(distinct + 1) << 2);
   const bOffsets = sorted ? b.sortOffsets : b.offsets;
   const bChars = sorted ? b.sortChars : b.chars;
-  let i = r0;
-  while (i < r1) {
-    let width = 0;
-    if (allFit(a, sorted, i, r1, 8, 16)) width = 8;
-    else if (allFit(a, sorted, i, r1, 4, 32)) width = 4;
-    else if (allFit(a, sorted, i, r1, 2, 64)) width = 2;
-    const rows = width == 0 ? 1 : (i + width <= r1 ? width : r1 - i);
-    // lay out the hits of the group's rows, row-major
-    let total = 0;
-    for (let k = 0; k < rows; k++) {
-      const jMin = upper ? (i + k + 1 > c0 ? i + k + 1 : c0) : c0;
-      if (jMin < c1) total += c1 - jMin;
-    }
-    reserveHits(total);
+  const laneBytes = 16 / width;
+  for (let g = 0; g < n; g += width) {
+    const rows = g + width <= n ? width : n - g;
     let groupJMin = c1;
-    for (let k = 0; k < rows; k++) {
-      const jMin = upper ? (i + k + 1 > c0 ? i + k + 1 : c0) : c0;
-      store<i32>(laneJMin + (<usize>k << 2), jMin);
-      store<i32>(laneBase + (<usize>k << 2), hitCount - jMin);
-      if (jMin < c1) {
-        fillRowHits(i + k, jMin, c1 - jMin);
-        if (jMin < groupJMin) groupJMin = jMin;
-      }
-    }
-    if (groupJMin >= c1) { i += rows; continue; }
-    if (width == 0) {
-      scalarRow(a, sorted, i, bChars, bOffsets, groupJMin, c1);
-      i += 1;
-      continue;
-    }
-    const laneBytes = 16 / width;
+    let groupJMax = 0;
     let allLo: u64 = 0;
     let allHi: u64 = 0;
     for (let k = 0; k < rows; k++) {
-      const l1 = rowLen(a, sorted, i + k);
+      const i = load<i32>(list + (<usize>(g + k) << 2));
+      const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+      if (jMin < groupJMin) groupJMin = jMin;
+      if (jMin > groupJMax) groupJMax = jMin;
+      store<i32>(laneJMin + (<usize>k << 2), jMin);
+      store<i32>(laneBase + (<usize>k << 2), load<i32>(bases + (<usize>(i - r0) << 2)));
+      const l1 = rowLen(a, sorted, i);
       store<i32>(laneL1 + (<usize>k << 2), l1);
-      addLane(k, laneBytes, rowPtr(a, sorted, i + k), l1);
+      addLane(k, laneBytes, rowPtr(a, sorted, i), l1);
       // lane mask of l1 bits, placed at lane k
       const m: u64 = l1 >= 64 ? ~(<u64>0) : ((<u64>1) << (<u64>l1)) - 1;
       const shift = (k * laneBytes * 8) & 63;
@@ -130,6 +145,9 @@ export function indelDense(a: Column, b: Column, sorted: bool, r0: i32, r1: i32,
       for (let k = 0; k < rows; k++) {
         const l1 = load<i32>(laneL1 + (<usize>k << 2));
         for (let x = 0; x <= l1; x++) store<f32>(laneTab + (<usize>(k * 65 + x) << 2), <f32>ratioFromLcs(x, l1, l2));
+      }
+      if (l2 > 0 && width >= 4) {
+        p = fastBucket(width, rows, order, p, hi, bChars, bOffsets, l2, c1, all, groupJMax);
       }
       for (; p < hi; p++) {
         const j = <i32>load<u32>(order + (<usize>p << 2));
@@ -152,16 +170,57 @@ export function indelDense(a: Column, b: Column, sorted: bool, r0: i32, r1: i32,
       }
     }
     clearLanes();
-    i += rows;
   }
 }
 
+/**
+ * Columns [p, hi) of one length bucket while every lane's row is complete (j >= groupJMax) and all
+ * lanes are used: scores are computed with f32x4 division (exactly the f32 rounding of the f64
+ * score, the operands being small integers) and stored straight into each row's slots. Returns
+ * where it stopped; the caller finishes the bucket on the checked path.
+ */
+function fastBucket(width: i32, rows: i32, order: usize, p: i32, hi: i32, bChars: usize, bOffsets: usize,
+  l2: i32, c1: i32, all: v128, groupJMax: i32): i32 {
+  if (rows != width) return p;
+  const r0 = hitsScores + (<usize>load<i32>(laneBase) << 2), r1 = hitsScores + (<usize>load<i32>(laneBase, 4) << 2);
+  const r2 = hitsScores + (<usize>load<i32>(laneBase, 8) << 2), r3 = hitsScores + (<usize>load<i32>(laneBase, 12) << 2);
+  const tot0 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1), i32x4.splat(l2)));
+  const two = f32x4.splat(2.0);
+  if (width == 4) {
+    for (; p < hi; p++) {
+      const j = <i32>load<u32>(order + (<usize>p << 2));
+      if (j >= c1 || j < groupJMax) break;
+      const c = store4(bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2), l2, all);
+      const sc = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(c), two), tot0);
+      const at = <usize>j << 2;
+      store<f32>(r0 + at, f32x4.extract_lane(sc, 0)); store<f32>(r1 + at, f32x4.extract_lane(sc, 1));
+      store<f32>(r2 + at, f32x4.extract_lane(sc, 2)); store<f32>(r3 + at, f32x4.extract_lane(sc, 3));
+    }
+    return p;
+  }
+  const r4 = hitsScores + (<usize>load<i32>(laneBase, 16) << 2), r5 = hitsScores + (<usize>load<i32>(laneBase, 20) << 2);
+  const r6 = hitsScores + (<usize>load<i32>(laneBase, 24) << 2), r7 = hitsScores + (<usize>load<i32>(laneBase, 28) << 2);
+  const tot1 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1, 16), i32x4.splat(l2)));
+  for (; p < hi; p++) {
+    const j = <i32>load<u32>(order + (<usize>p << 2));
+    if (j >= c1 || j < groupJMax) break;
+    const c = store8(bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2), l2, all);
+    const lo = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_low_i16x8_u(c)), two), tot0);
+    const hi2 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_high_i16x8_u(c)), two), tot1);
+    const at = <usize>j << 2;
+    store<f32>(r0 + at, f32x4.extract_lane(lo, 0)); store<f32>(r1 + at, f32x4.extract_lane(lo, 1));
+    store<f32>(r2 + at, f32x4.extract_lane(lo, 2)); store<f32>(r3 + at, f32x4.extract_lane(lo, 3));
+    store<f32>(r4 + at, f32x4.extract_lane(hi2, 0)); store<f32>(r5 + at, f32x4.extract_lane(hi2, 1));
+    store<f32>(r6 + at, f32x4.extract_lane(hi2, 2)); store<f32>(r7 + at, f32x4.extract_lane(hi2, 3));
+  }
+  return p;
+}
+
 /** One row longer than 64 characters against columns [jMin, c1) (hit slots already laid out). */
-function scalarRow(a: Column, sorted: bool, i: i32, bChars: usize, bOffsets: usize, jMin: i32, c1: i32): void {
+function scalarRow(a: Column, sorted: bool, i: i32, bChars: usize, bOffsets: usize, jMin: i32, c1: i32, base: i32): void {
   const p1 = rowPtr(a, sorted, i);
   const l1 = rowLen(a, sorted, i);
   usePattern(p1, l1);
-  const base = load<i32>(laneBase);
   for (let j = jMin; j < c1; j++) {
     const off = load<u32>(bOffsets + (<usize>j << 2));
     const l2 = <i32>(load<u32>(bOffsets + (<usize>(j + 1) << 2)) - off);

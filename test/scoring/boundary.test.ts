@@ -122,3 +122,29 @@ describe('batch boundary', () => {
     s.dropColumn('small');
   });
 });
+
+describe('dense Indel matrix (cutoff 0) over full lane groups', () => {
+  for (const kernel of ['ratio', 'tokenSortRatio'] as const) {
+    for (const maxLen of [16, 32, 64]) {
+      it(`${kernel}: strings up to ${maxLen} characters, full and upper-triangle blocks`, async () => {
+        const s = await wasmScorer();
+        const values = randomStrings(100 + maxLen, 70, maxLen).map((v) => Array.from(v).slice(0, maxLen).join(''));
+        s.loadColumn('D', encodeColumn(values));
+        const ref = new ReferenceScorer();
+        ref.loadColumn('D', encodeColumn(values));
+        for (const range of [
+          { rowStart: 0, rowEnd: 70, colStart: 0, colEnd: 70, upperTriangle: false },
+          { rowStart: 3, rowEnd: 61, colStart: 5, colEnd: 66, upperTriangle: true },
+        ]) {
+          const got = s.matrix(kernel, 'D', 'D', range, 0);
+          const want = ref.matrix(kernel, 'D', 'D', range, 0);
+          expect(Array.from(got.left)).toEqual(Array.from(want.left));
+          expect(Array.from(got.right)).toEqual(Array.from(want.right));
+          got.scores.forEach((v, k) => expect(Math.abs(v - want.scores[k])).toBeLessThan(1e-6));
+          const pairs = s.scorePairs(kernel, 'D', 'D', { left: got.left, right: got.right }, 0);
+          expect(Array.from(got.scores)).toEqual(Array.from(pairs));
+        }
+      });
+    }
+  }
+});
