@@ -1,21 +1,19 @@
 /**
- * The Indel block-matrix path (`ratio`, `tokenSortRatio`): per row, the left string's pattern is
- * built once; right strings are visited by length bucket (length filter), then cheap character
+ * The Indel block-matrix path (`ratio`, `tokenSortRatio`) with a cutoff (cutoff 0 goes to dense.ts):
+ * per row, the left string's pattern is built once; right strings are visited by length bucket (length filter), then cheap character
  * filters (presence bits, bucket histogram) drop pairs that cannot reach the cutoff, and the
  * survivors of one length are aligned several at a time with SIMD (simd.ts).
  */
 import { Column, strPtr, strLen, sortPtr, sortLen, lenIndex, lowerBound, ensureSignatures, signatureOf } from './column';
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
-import { hitCount, hitsScores, pushHit, reserveHits, sortRowHits, fillRowHits } from './hits';
+import { hitCount, pushHit, sortRowHits } from './hits';
 import { indelDense } from './dense';
 import { lanePtrs, laneLcs, lanesFor, lcs16x8, lcs32x4, lcs64x2 } from './simd';
 
 const rowSig: usize = memory.data(8, 8);
 const rowHist: usize = memory.data(64, 16);
 const laneJ: usize = memory.data(8 * 4);
-/** f32 score per LCS value for the current (len1, len2) bucket (SIMD path: LCS <= 64). */
-const scoreTab: usize = memory.data(66 * 4);
 let needLcs = 0;
 
 let batchN = 0;
@@ -24,9 +22,6 @@ let curRow = 0;
 let curL1 = 0;
 let curL2 = 0;
 let curCutoff: f64 = 0;
-let dense = false;
-let rowBuf: usize = 0;
-let rowBase = 0;
 
 /** Upper bound of LCS from the bucket histograms of the row string and right string `h`. */
 @inline function bagBound(h: usize, a0: v128, a1: v128, a2: v128, a3: v128): i32 {
@@ -38,12 +33,9 @@ let rowBase = 0;
   return i32x4.extract_lane(s, 0) + i32x4.extract_lane(s, 1) + i32x4.extract_lane(s, 2) + i32x4.extract_lane(s, 3);
 }
 
-/** Prepares the score table and the minimal LCS reaching the cutoff for lengths (curL1, curL2). */
+/** Sets the minimal LCS reaching the cutoff for lengths (curL1, curL2). */
 function enterBucket(): void {
   const m = curL1 < curL2 ? curL1 : curL2;
-  if (curL1 <= 64) {
-    for (let x = 0; x <= m; x++) store<f32>(scoreTab + (<usize>x << 2), <f32>ratioFromLcs(x, curL1, curL2));
-  }
   let x = <i32>Math.floor(curCutoff * <f64>(curL1 + curL2) / 2.0) - 1;
   if (x < 0) x = 0;
   while (x <= m && ratioFromLcs(x, curL1, curL2) < curCutoff) x++;
@@ -51,13 +43,7 @@ function enterBucket(): void {
 }
 
 @inline function emit(j: i32, lcs: i32): void {
-  if (dense) {
-    // dense rows: the hit slot of column j is known (rowBuf points into the hit scores)
-    const s = curL1 <= 64 ? load<f32>(scoreTab + (<usize>lcs << 2)) : <f32>ratioFromLcs(lcs, curL1, curL2);
-    store<f32>(rowBuf + (<usize>(j - rowBase) << 2), s);
-  } else if (lcs >= needLcs) {
-    pushHit(curRow, j, ratioFromLcs(lcs, curL1, curL2));
-  }
+  if (lcs >= needLcs) pushHit(curRow, j, ratioFromLcs(lcs, curL1, curL2));
 }
 
 function flush(): void {
@@ -88,8 +74,7 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
     return;
   }
   const idx = lenIndex(b, tokenSorted);
-  const filter = cutoff > 0;
-  if (filter) ensureSignatures(b, tokenSorted);
+  ensureSignatures(b, tokenSorted);
   const sigB = tokenSorted ? b.sig1 : b.sig0;
   const histB = tokenSorted ? b.hist1 : b.hist0;
   const distinct = load<i32>(idx);
@@ -99,7 +84,6 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
   const bOffsets = tokenSorted ? b.sortOffsets : b.offsets;
   const bChars = tokenSorted ? b.sortChars : b.chars;
   curCutoff = cutoff;
-  dense = !filter;
   for (let i = r0; i < r1; i++) {
     const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
     if (jMin >= c1) continue;
@@ -109,26 +93,14 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
     curRow = i;
     curL1 = l1;
     lanesWanted = lanesFor(l1);
-    let bitsA: u64 = 0;
-    let a0 = i8x16.splat(0), a1 = i8x16.splat(0), a2 = i8x16.splat(0), a3 = i8x16.splat(0);
-    if (filter) {
-      signatureOf(p1, l1, rowSig, rowHist);
-      bitsA = load<u64>(rowSig);
-      a0 = v128.load(rowHist); a1 = v128.load(rowHist, 16); a2 = v128.load(rowHist, 32); a3 = v128.load(rowHist, 48);
-    }
+    signatureOf(p1, l1, rowSig, rowHist);
+    const bitsA = load<u64>(rowSig);
+    const a0 = v128.load(rowHist), a1 = v128.load(rowHist, 16), a2 = v128.load(rowHist, 32), a3 = v128.load(rowHist, 48);
     const rowFrom = hitCount;
-    if (dense) {
-      // every column of the row is a hit: lay out left/right now, kernels fill in the scores
-      const n = c1 - jMin;
-      reserveHits(n);
-      fillRowHits(i, jMin, n);
-      rowBase = jMin;
-      rowBuf = hitsScores + (<usize>rowFrom << 2);
-    }
     let buckets = 0;
     for (let d = 0; d < distinct; d++) {
       const l2 = <i32>load<u32>(lens + (<usize>d << 2));
-      if (filter && ratioFromLcs(l1 < l2 ? l1 : l2, l1, l2) < cutoff) continue;
+      if (ratioFromLcs(l1 < l2 ? l1 : l2, l1, l2) < cutoff) continue;
       const hi = <i32>load<u32>(starts + (<usize>(d + 1) << 2));
       let p = lowerBound(order, <i32>load<u32>(starts + (<usize>d << 2)), hi, <u32>jMin);
       if (p >= hi || <i32>load<u32>(order + (<usize>p << 2)) >= c1) continue;
@@ -137,16 +109,16 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
       enterBucket();
       const need = needLcs;
       const useBag = l1 <= 255 && l2 <= 255;
-      for (; p < hi; p++) {
+      const pEnd = lowerBound(order, p, hi, <u32>c1);
+      // a pair survives the presence filter when at most `slack` buckets of either side are missing
+      // from the other (each missing bucket is at least one unmatched character)
+      const slackB = l2 - need;
+      const slackA = l1 - need;
+      for (; p < pEnd; p++) {
+        const bitsB = load<u64>(sigB + (<usize>p << 3));
+        if (<i32>popcnt<u64>(bitsB & ~bitsA) > slackB || <i32>popcnt<u64>(bitsA & ~bitsB) > slackA) continue;
+        if (useBag && bagBound(histB + (<usize>p << 6), a0, a1, a2, a3) < need) continue;
         const j = <i32>load<u32>(order + (<usize>p << 2));
-        if (j >= c1) break;
-        if (filter) {
-          const bitsB = load<u64>(sigB + (<usize>p << 3));
-          const u1 = l2 - <i32>popcnt<u64>(bitsB & ~bitsA);
-          const u2 = l1 - <i32>popcnt<u64>(bitsA & ~bitsB);
-          if ((u1 < u2 ? u1 : u2) < need) continue;
-          if (useBag && bagBound(histB + (<usize>p << 6), a0, a1, a2, a3) < need) continue;
-        }
         store<i32>(laneJ + (<usize>batchN << 2), j);
         store<usize>(lanePtrs + (<usize>batchN << 3), bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2));
         batchN++;
@@ -154,8 +126,6 @@ export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1
       }
       if (batchN > 0) flush();
     }
-    if (!dense && buckets > 1) {
-      sortRowHits(rowFrom);
-    }
+    if (buckets > 1) sortRowHits(rowFrom);
   }
 }
