@@ -18,9 +18,18 @@ export function buildBlocks(rule: BlockingRule): Block[] {
   return blocks;
 }
 
+/** The records each record of a star block is paired with: the first record of every source (one hub without sources). */
+export function starHubs(block: Block, opts: BlockingOptions): number[] {
+  if (!opts.sourceOf) return [block.records[0]];
+  const hubs = new Map<number, number>();
+  for (const r of block.records) if (!hubs.has(opts.sourceOf[r])) hubs.set(opts.sourceOf[r], r);
+  return [...hubs.values()];
+}
+
 /** Pairs a block yields under the link mode, counted without generating them. */
-export function blockPairCount(block: Block, opts: BlockingOptions): number {
+export function blockPairCount(block: Block, opts: BlockingOptions, star = false): number {
   const n = block.records.length;
+  if (star) return n - 1;
   const all = (n * (n - 1)) / 2;
   if (opts.mode !== 'link' || !opts.sourceOf) return all;
   const perSource = new Map<number, number>();
@@ -36,9 +45,9 @@ export function countRule(rule: BlockingRule, opts: BlockingOptions, blocks = bu
   const skipped: RuleCount['skipped'] = [];
   const kept: RuleCount['largest'] = [];
   for (const b of blocks) {
-    const p = blockPairCount(b, opts);
+    const p = blockPairCount(b, opts, rule.star);
     const entry = { key: b.key, records: b.records.length, pairs: p };
-    if (p > opts.maxBlockPairs) skipped.push(entry);
+    if (p > opts.maxBlockPairs && !rule.star) skipped.push(entry);
     else {
       pairs += p;
       kept.push(entry);

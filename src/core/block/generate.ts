@@ -1,5 +1,5 @@
 import type { CandidatePairs } from '../../domain/pair';
-import { buildBlocks, blockPairCount, countRule } from './blocks';
+import { buildBlocks, blockPairCount, countRule, starHubs } from './blocks';
 import { pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from './rule';
 
 /** The result of a blocking run: the de-duplicated candidate pairs and what each rule did. */
@@ -34,7 +34,15 @@ function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: 
   const blocks = buildBlocks(rule);
   count(countRule(rule, opts, blocks));
   const buf = new CodeBuffer();
+  const push = (a: number, b: number) => {
+    if (pairAllowed(a, b, opts)) buf.push(Math.min(a, b) * n + Math.max(a, b));
+  };
   for (const block of blocks) {
+    if (rule.star) {
+      const hubs = starHubs(block, opts);
+      for (const r of block.records) for (const h of hubs) if (r !== h) push(r, h);
+      continue;
+    }
     if (blockPairCount(block, opts) > opts.maxBlockPairs) continue;
     const ids = block.records; // ascending, so ids[i] < ids[j]
     for (let i = 0; i < ids.length; i++) {

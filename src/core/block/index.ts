@@ -3,3 +3,4 @@ export * from './blocks';
 export * from './generate';
 export * from './minhash';
 export * from './sample';
+export * from './deletion';

@@ -7,6 +7,12 @@ import type { LinkMode } from '../../domain/pair';
 export interface BlockingRule {
   name: string;
   keys: ReadonlyArray<readonly string[]>;
+  /**
+   * A strong-key rule: records sharing a key are one entity, so a block yields a star (each record
+   * paired with the block's first record of every other source) instead of all its pairs — n − 1
+   * pairs, never skipped by the giant-block guard.
+   */
+  star?: boolean;
 }
 
 /** Settings shared by every rule of a blocking run. */

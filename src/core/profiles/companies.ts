@@ -27,7 +27,7 @@ export const companiesProfile: Profile = {
     return {
       name: 'companies',
       blockingRules: [
-        { name: 'registered-domain', keys: domains.map((d) => (d ? [d] : [])) },
+        { name: 'registered-domain', keys: domains.map((d) => (d ? [d] : [])), star: true },
         { name: 'name-token+country', keys: names.map((s, i) => (s ? s.split(' ').map((t) => withCountry(i, t)) : [])) },
         { name: 'name-minhash+country', keys: names.map((s, i) => (s ? minHashKeys(s.replace(/ /g, '')).map((k) => withCountry(i, k)) : [])) },
       ],

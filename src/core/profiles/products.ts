@@ -26,7 +26,7 @@ export const productsProfile: Profile = {
     return {
       name: 'products',
       blockingRules: [
-        { name: 'gtin', keys: gtins.map((g) => (g ? [g] : [])) },
+        { name: 'gtin', keys: gtins.map((g) => (g ? [g] : [])), star: true },
         { name: 'model-number', keys: models },
         { name: 'name-minhash', keys: names.map((s) => (s ? minHashKeys(s) : [])) },
       ],

@@ -1,5 +1,5 @@
 import { domainParts, type DomainParts } from '../normalize/host';
-import { minHashKeys } from '../block/minhash';
+import { deletionKeys } from '../block/deletion';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
 /** Edit distance implied by a normalized OSA / Levenshtein similarity of two strings. */
@@ -25,9 +25,9 @@ export const suppliersProfile: Profile = {
     return {
       name: 'suppliers',
       blockingRules: [
-        { name: 'registered-domain', keys: reg.map((r) => (r ? [r] : [])) },
+        { name: 'registered-domain', keys: reg.map((r) => (r ? [r] : [])), star: true },
         { name: 'label', keys: label.map((l) => (l ? [l.replace(/-/g, '')] : [])) },
-        { name: 'domain-minhash', keys: label.map((l) => (l ? minHashKeys(l) : [])) },
+        { name: 'label-one-edit', keys: label.map((l) => (l ? deletionKeys(l.replace(/-/g, '')) : [])) },
       ],
       comparisons: [
         { name: 'label', kernel: 'osa', values: label, thresholds: [0.9, 0.8] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generatePairs, countRule, minHashKeys, lshMeetProbability, sampleCrossBlockPairs, hasPair } from '../../../src/core/block';
+import { generatePairs, countRule, minHashKeys, lshMeetProbability, sampleCrossBlockPairs, hasPair, deletionKeys } from '../../../src/core/block';
 import type { BlockingOptions, BlockingRule } from '../../../src/core/block';
 
 /** Brute force: every allowed pair i < j that shares a key under a rule, with its rule bits. */
@@ -99,5 +99,46 @@ describe('sampleCrossBlockPairs', () => {
     expect(s1).toEqual(s2);
     expect(s1.left.length).toBe(50);
     for (let i = 0; i < s1.left.length; i++) expect(hasPair(pairs, s1.left[i], s1.right[i])).toBe(false);
+  });
+});
+
+describe('deletionKeys', () => {
+  const meet = (a: string, b: string) => {
+    const ka = new Set(deletionKeys(a));
+    return deletionKeys(b).some((k) => ka.has(k));
+  };
+  it('pairs every one-edit neighbour, the first character included', () => {
+    expect(meet('xolartravelmag', 'solartravelmag')).toBe(true); // substitution
+    expect(meet('quantumleap', 'quantumleep')).toBe(true);
+    expect(meet('solartravelmag', 'solartravelmg')).toBe(true); // deletion
+    expect(meet('solartravelmag', 'solartravelmagg')).toBe(true); // insertion
+    expect(meet('solartravelmag', 'solartarvelmag')).toBe(true); // transposition
+  });
+  it('does not pair strings two edits apart or unrelated', () => {
+    expect(meet('solartravelmag', 'xolartravelmax')).toBe(false);
+    expect(meet('alpha', 'beta')).toBe(false);
+  });
+  it('gives length + 1 keys at most and none for an empty value', () => {
+    expect(deletionKeys('abcd').length).toBeLessThanOrEqual(5);
+    expect(deletionKeys('')).toEqual([]);
+    expect(deletionKeys('ab')).toEqual(['ab']);
+  });
+});
+
+describe('star rules (strong keys)', () => {
+  it('pair a group sharing a key as a star of n − 1 pairs, never skipped as a giant block', () => {
+    const keys = Array.from({ length: 3000 }, () => ['acme.com']);
+    const { pairs, counts } = generatePairs([{ name: 'registered-domain', keys, star: true }], 3000, { mode: 'dedupe', maxBlockPairs: 100 });
+    expect(pairs.left.length).toBe(2999);
+    expect(counts[0].skipped).toEqual([]);
+    expect(new Set(Array.from(pairs.left))).toEqual(new Set([0]));
+  });
+
+  it('in link mode connects every record to a hub of each other source', () => {
+    const keys = [['k'], ['k'], ['k'], ['k']];
+    const sourceOf = Uint16Array.from([0, 0, 1, 1]);
+    const { pairs } = generatePairs([{ name: 'gtin', keys, star: true }], 4, { mode: 'link', sourceOf, maxBlockPairs: 1e9 });
+    const got = Array.from(pairs.left, (l, i) => `${l}-${pairs.right[i]}`);
+    expect(got).toEqual(['0-2', '0-3', '1-2']);
   });
 });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseCsvText } from '../../src/io';
+import { generateSuppliers } from '../fixtures/generate/suppliers';
+import { toCsv } from '../fixtures/generate/random';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function doppel(args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    const { stderr } = await run('node', ['bin/doppel.js', ...args], { cwd: root });
+    return { code: 0, stderr };
+  } catch (e) {
+    const err = e as { code: number; stderr: string };
+    return { code: err.code, stderr: err.stderr };
+  }
+}
+
+describe('doppel dedupe', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'doppel-cli-'));
+  const input = join(dir, 'suppliers.csv');
+  const rows = generateSuppliers(400, 3);
+  writeFileSync(input, toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])));
+
+  it('writes annotated rows, golden records, pairs and a report with the evaluation', async () => {
+    const out = (f: string) => join(dir, f);
+    const { code } = await doppel(['dedupe', input, '--truth', 'supplier', '--review-budget', '20', '--workers', '2', '--quiet',
+      '--out', out('clusters.csv'), '--golden', out('golden.csv'), '--pairs', out('pairs.csv'), '--report', out('report.json')]);
+    expect(code).toBe(0);
+    const annotated = parseCsvText(readFileSync(out('clusters.csv'), 'utf8'), { sourceName: 'clusters.csv' });
+    expect(annotated.rowCount).toBe(400);
+    const col = (name: string) => annotated.cells[annotated.source.columns.indexOf(name)];
+    // Rows of one true supplier share one cluster id, and different suppliers never do.
+    const clusterOfSupplier = new Map<string, string>();
+    const supplierOfCluster = new Map<string, string>();
+    col('supplier').forEach((s, r) => {
+      const c = col('cluster_id')[r];
+      expect(clusterOfSupplier.get(s) ?? c).toBe(c);
+      expect(supplierOfCluster.get(c) ?? s).toBe(s);
+      clusterOfSupplier.set(s, c);
+      supplierOfCluster.set(c, s);
+    });
+    const golden = parseCsvText(readFileSync(out('golden.csv'), 'utf8'), { sourceName: 'golden.csv' });
+    expect(golden.rowCount).toBe(new Set(col('cluster_id')).size);
+    expect(golden.source.columns).toContain('website__source_row_id');
+    const report = JSON.parse(readFileSync(out('report.json'), 'utf8'));
+    expect(report.profile).toBe('suppliers');
+    expect(report.evaluation.auto.precision).toBe(1);
+    expect(report.evaluation.blocking.pairCompleteness).toBe(1);
+    expect(report.evaluation.afterReview.budget).toBe(20);
+    const pairs = readFileSync(out('pairs.csv'), 'utf8');
+    expect(pairs.split('\n')[0]).toBe('id_l,id_r,score,weight,decision,reasons,rules_fired\r');
+  }, 60_000);
+
+  it('names the problem for a bad option or a missing file', async () => {
+    const bad = await doppel(['dedupe', input, '--mode', 'sideways']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--mode must be one of dedupe, link, link-and-dedupe');
+    const missing = await doppel(['dedupe', join(dir, 'nope.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('nope.csv');
+    const truth = await doppel(['dedupe', input, '--truth', 'nosuch']);
+    expect(truth.stderr).toContain('no column «nosuch»');
+  }, 60_000);
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { colours, compareModels, modelNumbers } from '../../../src/core/profiles/models';
+import { chooseProfile } from '../../../src/core/profiles';
+import type { FieldKind } from '../../../src/domain/field';
+
+describe('modelNumbers', () => {
+  it.each([
+    ['Polk Audio CSI A6 Black Center Channel Loudspeaker - CSIA6BK', ['csia6bk']],
+    ['Logitech V470 Cordless Laser Mouse for Notebooks - 910-000692', ['v470', '910000692']],
+    ['Toshiba 40RV525U - 40\' Widescreen 1080p LCD HDTV', ['40rv525u']],
+    ['Netgear 24-Port Gigabit Switch', []],
+    ['Canon CL-211 Color Ink Cartridge For PIXMA MP240 and MP480 Printers - 2976B001', ['cl211', '2976b001']],
+    ['', []],
+  ])('%s → %j', (name, expected) => {
+    expect(modelNumbers(name)).toEqual(expected);
+  });
+});
+
+describe('compareModels', () => {
+  it.each([
+    [['dvpfx820', 'dvpfx820r'], ['dvpfx820', 'dvpfx820li'], 'variants-differ'],
+    [['fs105'], ['fs105', 'fs105na'], 'same'],
+    [['pm1327bk'], ['pm1327'], 'base-and-variant'],
+    [['ezxs88w'], ['ezxs88w'], 'same'],
+    [['cch1b'], ['cch1p'], 'different'],
+    [[], ['cch1p'], 'unknown'],
+  ])('%j vs %j → %s', (a, b, relation) => {
+    expect(compareModels(a, b).relation).toBe(relation);
+  });
+
+  it('finds colour words', () => {
+    expect(colours('Sony DVP-FX820 Red 8\' Portable DVD Player')).toEqual(['red']);
+  });
+});
+
+describe('chooseProfile', () => {
+  const col = (kind: FieldKind, filled = true) => ({ name: kind, kind, values: filled ? ['x', 'y'] : ['', ''] });
+  it.each([
+    [[col('gtin'), col('title')], 'products'],
+    [[col('title'), col('start'), col('venue')], 'events'],
+    [[col('company'), col('country')], 'companies'],
+    [[col('venue'), col('address')], 'venues'],
+    [[col('domain')], 'suppliers'],
+    [[col('title')], 'products'],
+    [[col('name'), col('date')], 'generic'],
+    [[col('name'), col('company', false)], 'generic'],
+  ])('%#', (columns, profile) => {
+    expect(chooseProfile(columns)).toBe(profile);
+  });
+});

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCsvText } from '../../src/io';
+import { combineTables, type Dataset } from '../../src/engine/dataset';
+import { DEFAULT_MATCH_SETTINGS, LEVEL_CODE } from '../../src/engine/match';
+import { dedupe } from '../../src/engine/pipeline';
+import { loadWasmModule } from '../../src/scoring/node/load';
+import { createWasmScorer } from '../../src/scoring/wasm';
+import { inlineScorer } from '../../src/scoring/inline';
+import type { AsyncScorer } from '../../src/scoring/pool/protocol';
+import { generateSuppliers } from '../fixtures/generate/suppliers';
+import { toCsv } from '../fixtures/generate/random';
+import { truthFromColumn } from '../../src/core/evaluate';
+
+let scorer: AsyncScorer;
+beforeAll(async () => {
+  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+});
+
+const events = (rows: string[][]): Dataset =>
+  combineTables([parseCsvText(toCsv(['id', 'title', 'venue', 'city', 'start'], rows), { sourceName: 'events.csv', keyColumn: 'id' })]);
+
+const EVENTS = [
+  ['e1', 'Вишнёвый сад', 'Ленком', 'Москва', '2026-12-10T19:00:00+03:00'],
+  ['e2', 'Вишневый сад', 'Ленком Марка Захарова', 'Москва', '2026-12-10T19:00:00+03:00'],
+  ['e3', 'Вишнёвый сад', 'Ленком', 'Москва', '2026-12-10T16:00:00Z'],
+  ['e4', 'Дюна', 'Кинотеатр Октябрь', 'Москва', '2026-12-19T19:00:00+03:00'],
+  ['e5', 'Дюна 2', 'Кинотеатр Октябрь', 'Москва', '2026-12-19T19:00:00+03:00'],
+  ['e6', 'Квиз, плиз', 'Бар Ровесник', 'Москва', '2026-12-04T19:30:00+03:00'],
+  ['e7', 'Квиз, плиз', 'Бар Гадкий Койот', 'Москва', '2026-12-04T19:30:00+03:00'],
+];
+
+describe('dedupe pipeline on an event listing', () => {
+  it('merges one show written three ways and keeps guarded and different events apart', async () => {
+    const ds = events(EVENTS);
+    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']) }, scorer);
+    const { clusterOf } = run.resolution.clustering;
+    const k = (key: string) => clusterOf[ds.keys.indexOf(key)];
+    expect(k('e1')).toBe(k('e2'));
+    expect(k('e1')).toBe(k('e3'));
+    expect(k('e4')).not.toBe(k('e5'));
+    expect(k('e6')).not.toBe(k('e7'));
+    const p = Array.from(run.match.pairs.left).findIndex((l, i) => ds.keys[l] === 'e4' && ds.keys[run.match.pairs.right[i]] === 'e5');
+    expect(run.match.levels[p]).toBe(LEVEL_CODE.distinct);
+    expect(run.match.reasons[p].map((r) => r.code)).toContain('sequel-number');
+  });
+
+  it('gives the same cluster ids whatever the row order', async () => {
+    const a = events(EVENTS);
+    const b = events([...EVENTS].reverse());
+    const settings = { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' as const }, exclude: new Set(['id']) };
+    const ra = await dedupe(a, settings, scorer);
+    const rb = await dedupe(b, settings, scorer);
+    const idOf = (ds: Dataset, run: typeof ra) => Object.fromEntries(ds.keys.map((key, i) => [key, run.resolution.clustering.clusterIds[run.resolution.clustering.clusterOf[i]]]));
+    expect(idOf(b, rb)).toEqual(idOf(a, ra));
+  });
+
+  it('lets human decisions override: «different» splits a merge, «same» joins across a guard', async () => {
+    const ds = events(EVENTS);
+    const i = (key: string) => ds.keys.indexOf(key);
+    const human = {
+      same: { left: Uint32Array.of(i('e4')), right: Uint32Array.of(i('e5')) },
+      different: { left: Uint32Array.of(i('e1'), i('e2')), right: Uint32Array.of(i('e3'), i('e3')) },
+    };
+    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']), human }, scorer);
+    const { clusterOf } = run.resolution.clustering;
+    expect(clusterOf[i('e4')]).toBe(clusterOf[i('e5')]);
+    expect(clusterOf[i('e1')]).toBe(clusterOf[i('e2')]);
+    expect(clusterOf[i('e1')]).not.toBe(clusterOf[i('e3')]);
+  });
+});
+
+describe('dedupe pipeline on a generated supplier list', () => {
+  it('merges surface variants without false merges and reviews the one-edit neighbours', async () => {
+    const rows = generateSuppliers(3000, 5);
+    const ds = combineTables([parseCsvText(toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])), { sourceName: 's.csv' })]);
+    const truth = truthFromColumn(rows.map((r) => r.supplier));
+    const run = await dedupe(ds, { exclude: new Set(['supplier']), truth }, scorer);
+    expect(run.match.profile).toBe('suppliers');
+    expect(run.evaluation!.auto.precision).toBe(1);
+    expect(run.evaluation!.auto.recall).toBe(1);
+    expect(run.resolution.queue.items.some((it) => it.reasons.some((r) => r.code === 'one-edit-neighbour'))).toBe(true);
+  });
+});
