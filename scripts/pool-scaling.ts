@@ -1,7 +1,8 @@
 /**
  * How the scoring pool scales: the same full upper-triangle matrix on 1..N Node worker threads.
  * Usage: npx tsx scripts/pool-scaling.ts [values=4000] [kernel=ratio] [cutoff=0]
- * (needs build/doppel.wasm: npm run asbuild:release). Wall-clock figures; a busy machine lowers them.
+ * (needs build/doppel.wasm: npm run asbuild:release). Wall-clock speeds; CPU time of all threads beside them
+ * shows whether the workers got their cores (a busy machine lowers the wall-clock figures).
  */
 import { availableParallelism } from 'node:os';
 import { encodeColumn } from '../src/scoring/column';
@@ -28,10 +29,13 @@ for (let size = 1; size <= availableParallelism(); size++) {
   await pool.loadColumn('v', column);
   await pool.matrix(kernel, 'v', 'v', { ...range, rowEnd: Math.min(n, 200) }, cutoff); // warm up every worker
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const hits = await pool.matrix(kernel, 'v', 'v', range, cutoff);
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
   pool.terminate();
   const rate = pairs / seconds;
   base ||= rate;
-  console.log(`${size} worker(s): ${kernel} cutoff ${cutoff}, ${n} values, ${pairs} pairs, ${hits.scores.length} hits in ${seconds.toFixed(2)} s = ${rate.toExponential(2)} pairs/s (×${(rate / base).toFixed(2)})`);
+  console.log(`${size} worker(s): ${kernel} cutoff ${cutoff}, ${n} values, ${pairs} pairs, ${hits.scores.length} hits in ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s, all threads) = ${rate.toExponential(2)} pairs/s (×${(rate / base).toFixed(2)})`);
 }
