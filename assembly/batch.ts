@@ -4,7 +4,8 @@
  * filters (presence bits, bucket histogram) drop pairs that cannot reach the cutoff, and the
  * survivors of one length are aligned several at a time with SIMD (simd.ts).
  */
-import { Column, strPtr, strLen, sortPtr, sortLen, lenIndex, lowerBound, ensureSignatures, signatureOf } from './column';
+import { Column, V_RAW, V_SORT, varPtr, varLen, varChars, varOffsets, lowerBound, signatureOf } from './column';
+import { lenIndex, ensureSignatures } from './derived';
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
 import { hitCount, pushHit, sortRowHits } from './hits';
@@ -67,28 +68,28 @@ function flush(): void {
   for (let k = 0; k < n; k++) emit(load<i32>(laneJ + (<usize>k << 2)), load<i32>(laneLcs + (<usize>k << 2)));
 }
 
-/** Block matrix of an Indel kernel on raw (`tokenSorted` false) or token-sorted strings. */
-export function indelMatrix(a: Column, b: Column, tokenSorted: bool, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
+/** Block matrix of the Indel ratio on variant `v` (raw, token-sorted, set-joined) of both columns. */
+export function indelMatrix(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
   if (cutoff <= 0) {
-    indelDense(a, b, tokenSorted, r0, r1, c0, c1, upper);
+    indelDense(a, b, v, r0, r1, c0, c1, upper);
     return;
   }
-  const idx = lenIndex(b, tokenSorted);
-  ensureSignatures(b, tokenSorted);
-  const sigB = tokenSorted ? b.sig1 : b.sig0;
-  const histB = tokenSorted ? b.hist1 : b.hist0;
+  const idx = lenIndex(b, v);
+  ensureSignatures(b, v);
+  const sigB = v == V_RAW ? b.sig0 : v == V_SORT ? b.sig1 : b.sig2;
+  const histB = v == V_RAW ? b.hist0 : v == V_SORT ? b.hist1 : b.hist2;
   const distinct = load<i32>(idx);
   const lens = idx + 4;
   const starts = lens + (<usize>distinct << 2);
   const order = starts + (<usize>(distinct + 1) << 2);
-  const bOffsets = tokenSorted ? b.sortOffsets : b.offsets;
-  const bChars = tokenSorted ? b.sortChars : b.chars;
+  const bOffsets = varOffsets(b, v);
+  const bChars = varChars(b, v);
   curCutoff = cutoff;
   for (let i = r0; i < r1; i++) {
     const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
     if (jMin >= c1) continue;
-    const p1 = tokenSorted ? sortPtr(a, i) : strPtr(a, i);
-    const l1 = tokenSorted ? sortLen(a, i) : strLen(a, i);
+    const p1 = varPtr(a, v, i);
+    const l1 = varLen(a, v, i);
     usePattern(p1, l1);
     curRow = i;
     curL1 = l1;

@@ -5,7 +5,8 @@
  * table (multipattern.ts); each right string is then aligned against the whole group at once, and
  * each lane's score lands directly in its row's hit slot. Rows longer than 64 use the scalar path.
  */
-import { Column, strPtr, strLen, sortPtr, sortLen, lenIndex, lowerBound } from './column';
+import { Column, varPtr, varLen, varChars, varOffsets, lowerBound } from './column';
+import { lenIndex } from './derived';
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
 import { hitCount, hitsScores, reserveHits, fillRowHits } from './hits';
@@ -19,12 +20,12 @@ const laneBase: usize = memory.data(8 * 4);
 /** Per lane f32 score by LCS for the current right length: 8 × 65 entries. */
 const laneTab: usize = memory.data(8 * 65 * 4);
 
-@inline function rowPtr(a: Column, sorted: bool, i: i32): usize {
-  return sorted ? sortPtr(a, i) : strPtr(a, i);
+@inline function rowPtr(a: Column, v: i32, i: i32): usize {
+  return varPtr(a, v, i);
 }
 
-@inline function rowLen(a: Column, sorted: bool, i: i32): i32 {
-  return sorted ? sortLen(a, i) : strLen(a, i);
+@inline function rowLen(a: Column, v: i32, i: i32): i32 {
+  return varLen(a, v, i);
 }
 
 @inline function store8(s2: usize, len2: i32, all: v128): v128 {
@@ -65,9 +66,9 @@ const laneTab: usize = memory.data(8 * 65 * 4);
   }
 }
 
-/** Dense block matrix of `ratio` (raw strings) or `tokenSortRatio` (`sorted`). */
-export function indelDense(a: Column, b: Column, sorted: bool, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
-  const idx = lenIndex(b, sorted);
+/** Dense block matrix of the Indel ratio on variant `v` of both columns. */
+export function indelDense(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
+  const idx = lenIndex(b, v);
   const nRows = r1 - r0;
   if (nRows <= 0) return;
   // 1. lay out every row's hits, row-major; remember each row's slot base (slot of column j = base + j)
@@ -86,33 +87,33 @@ export function indelDense(a: Column, b: Column, sorted: bool, r0: i32, r1: i32,
     store<i32>(bases + (<usize>(i - r0) << 2), hitCount - jMin);
     if (jMin >= c1) continue;
     fillRowHits(i, jMin, c1 - jMin);
-    const l1 = rowLen(a, sorted, i);
+    const l1 = rowLen(a, v, i);
     if (l1 <= 16) { store<i32>(classes + (<usize>n8 << 2), i); n8++; }
     else if (l1 <= 32) { store<i32>(classes + (<usize>(nRows + n4) << 2), i); n4++; }
     else if (l1 <= 64) { store<i32>(classes + (<usize>(2 * nRows + n2) << 2), i); n2++; }
     else { store<i32>(classes + (<usize>(3 * nRows + n1) << 2), i); n1++; }
   }
-  const bOffsets = sorted ? b.sortOffsets : b.offsets;
-  const bChars = sorted ? b.sortChars : b.chars;
-  runClass(a, b, sorted, idx, classes, n8, 8, r0, bases, c0, c1, upper);
-  runClass(a, b, sorted, idx, classes + (<usize>nRows << 2), n4, 4, r0, bases, c0, c1, upper);
-  runClass(a, b, sorted, idx, classes + (<usize>(2 * nRows) << 2), n2, 2, r0, bases, c0, c1, upper);
+  const bOffsets = varOffsets(b, v);
+  const bChars = varChars(b, v);
+  runClass(a, b, v, idx, classes, n8, 8, r0, bases, c0, c1, upper);
+  runClass(a, b, v, idx, classes + (<usize>nRows << 2), n4, 4, r0, bases, c0, c1, upper);
+  runClass(a, b, v, idx, classes + (<usize>(2 * nRows) << 2), n2, 2, r0, bases, c0, c1, upper);
   for (let k = 0; k < n1; k++) {
     const i = load<i32>(classes + (<usize>(3 * nRows + k) << 2));
     const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
-    scalarRow(a, sorted, i, bChars, bOffsets, jMin, c1, load<i32>(bases + (<usize>(i - r0) << 2)));
+    scalarRow(a, v, i, bChars, bOffsets, jMin, c1, load<i32>(bases + (<usize>(i - r0) << 2)));
   }
 }
 
 /** Rows `list[0..n)` (all fitting `width` lanes) in groups of `width`. */
-function runClass(a: Column, b: Column, sorted: bool, idx: usize, list: usize, n: i32, width: i32,
+function runClass(a: Column, b: Column, v: i32, idx: usize, list: usize, n: i32, width: i32,
   r0: i32, bases: usize, c0: i32, c1: i32, upper: bool): void {
   const distinct = load<i32>(idx);
   const lens = idx + 4;
   const starts = lens + (<usize>distinct << 2);
   const order = starts + (<usize>(distinct + 1) << 2);
-  const bOffsets = sorted ? b.sortOffsets : b.offsets;
-  const bChars = sorted ? b.sortChars : b.chars;
+  const bOffsets = varOffsets(b, v);
+  const bChars = varChars(b, v);
   const laneBytes = 16 / width;
   for (let g = 0; g < n; g += width) {
     const rows = g + width <= n ? width : n - g;
@@ -127,9 +128,9 @@ function runClass(a: Column, b: Column, sorted: bool, idx: usize, list: usize, n
       if (jMin > groupJMax) groupJMax = jMin;
       store<i32>(laneJMin + (<usize>k << 2), jMin);
       store<i32>(laneBase + (<usize>k << 2), load<i32>(bases + (<usize>(i - r0) << 2)));
-      const l1 = rowLen(a, sorted, i);
+      const l1 = rowLen(a, v, i);
       store<i32>(laneL1 + (<usize>k << 2), l1);
-      addLane(k, laneBytes, rowPtr(a, sorted, i), l1);
+      addLane(k, laneBytes, rowPtr(a, v, i), l1);
       // lane mask of l1 bits, placed at lane k
       const m: u64 = l1 >= 64 ? ~(<u64>0) : ((<u64>1) << (<u64>l1)) - 1;
       const shift = (k * laneBytes * 8) & 63;
@@ -217,9 +218,9 @@ function fastBucket(width: i32, rows: i32, order: usize, p: i32, hi: i32, bChars
 }
 
 /** One row longer than 64 characters against columns [jMin, c1) (hit slots already laid out). */
-function scalarRow(a: Column, sorted: bool, i: i32, bChars: usize, bOffsets: usize, jMin: i32, c1: i32, base: i32): void {
-  const p1 = rowPtr(a, sorted, i);
-  const l1 = rowLen(a, sorted, i);
+function scalarRow(a: Column, v: i32, i: i32, bChars: usize, bOffsets: usize, jMin: i32, c1: i32, base: i32): void {
+  const p1 = rowPtr(a, v, i);
+  const l1 = rowLen(a, v, i);
   usePattern(p1, l1);
   for (let j = jMin; j < c1; j++) {
     const off = load<u32>(bOffsets + (<usize>j << 2));

@@ -2,7 +2,8 @@
  * Kernel dispatch over columns: one pair, a batch of pairs, and a block matrix that returns only the
  * hits. Kernel ids follow `KERNELS` in src/scoring/types.ts.
  */
-import { Column, strPtr, strLen, sortPtr, sortLen, ensureTokens, ensureGrams, lenIndex, lowerBound } from './column';
+import { Column, V_RAW, V_SORT, strPtr, strLen, sortPtr, sortLen, lowerBound } from './column';
+import { ensureTokens, ensureGrams, lenIndex } from './derived';
 import { ratio } from './indel';
 import { editSimilarity, editLengthBound } from './levenshtein';
 import { jaroWinkler, jaroWinklerLengthBound } from './jaro';
@@ -80,12 +81,12 @@ export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, 
   prepareKernel(kernel, a, b);
   resetHits();
   if (kernel == K_RATIO || kernel == K_TOKEN_SORT) {
-    indelMatrix(a, b, kernel == K_TOKEN_SORT, r0, r1, c0, c1, upper, cutoff);
+    indelMatrix(a, b, kernel == K_TOKEN_SORT ? V_SORT : V_RAW, r0, r1, c0, c1, upper, cutoff);
     return hitCount;
   }
   const useIndex = cutoff > 0 && hasLengthBound(kernel);
   const tokenSorted = kernel == K_TOKEN_SORT;
-  const idx = useIndex ? lenIndex(b, tokenSorted) : 0;
+  const idx = useIndex ? lenIndex(b, tokenSorted ? V_SORT : V_RAW) : 0;
   for (let i = r0; i < r1; i++) {
     const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
     if (jMin >= c1) continue;
