@@ -111,6 +111,26 @@ describe('first page in Chromium', () => {
     await context.close();
   });
 
+  it('works without cross-origin isolation (a static host without COOP/COEP headers)', async () => {
+    const context = await browser.newContext();
+    await context.route((url) => url.origin === origin, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['cross-origin-opener-policy'];
+      delete headers['cross-origin-embedder-policy'];
+      await route.fulfill({ response, headers });
+    });
+    const page = await context.newPage();
+    await page.goto(origin);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await page.getByLabel('Column').selectOption('name');
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+    await page.getByRole('table', { name: 'Most similar pairs' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Most similar pairs' }).innerText()).toContain('Umbrela Pharmaceuticals');
+    await context.close();
+  });
+
   it('shows progress, cancels a long run, and runs again on the same page', async () => {
     // 3,000 values of ~180 characters: partial ratio on all their pairs takes minutes, so Cancel comes first.
     let state = 42;
