@@ -89,7 +89,8 @@ export function ensureTokens(col: Column): void {
       prevS = s;
       prevL = <i32>l;
     }
-    store<u64>(col.tokBloom + (<usize>i << 3), bloom);
+    // a string without tokens overlaps everything, so pair filters send it to the exact path
+    store<u64>(col.tokBloom + (<usize>i << 3), tokCount == firstTokOfString ? ~(<u64>0) : bloom);
   }
   store<u32>(col.sortOffsets + (<usize>n << 2), sortAt);
   store<u32>(col.setStart + (<usize>n << 2), tokCount);

@@ -2,16 +2,17 @@
  * Kernel dispatch over columns: one pair, a batch of pairs, and a block matrix that returns only the
  * hits. Kernel ids follow `KERNELS` in src/scoring/types.ts.
  */
-import { Column, V_RAW, V_SORT, strPtr, strLen, sortPtr, sortLen, lowerBound } from './column';
+import { Column, V_RAW, V_SORT, V_SET, strPtr, strLen, sortPtr, sortLen, lowerBound } from './column';
 import { ensureTokens, ensureGrams, lenIndex } from './derived';
 import { ratio } from './indel';
 import { editSimilarity, editLengthBound } from './levenshtein';
 import { jaroWinkler, jaroWinklerLengthBound } from './jaro';
 import { partialRatio } from './partial';
-import { tokenSetRatio } from './tokens';
+import { tokenSetRatio, sharesToken } from './tokens';
 import { qgramJaccard, qgramLengthBound } from './qgram';
 import { invalidatePattern } from './pattern';
-import { hitCount, pushHit, resetHits, sortRowHits } from './hits';
+import { hitCount, hitsScores, pushHit, resetHits, sortRowHits } from './hits';
+import { indelDense } from './dense';
 import { indelMatrix } from './batch';
 
 export const K_RATIO = 0;
@@ -80,6 +81,20 @@ export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, r
 export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): i32 {
   prepareKernel(kernel, a, b);
   resetHits();
+  if (kernel == K_TOKEN_SET && cutoff <= 0) {
+    // dense: pairs without a common token score ratio(set-joined strings), computed lane-parallel;
+    // the others are then recomputed exactly in place
+    indelDense(a, b, V_SET, r0, r1, c0, c1, upper);
+    let slot = 0;
+    for (let i = r0; i < r1; i++) {
+      const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+      for (let j = jMin; j < c1; j++) {
+        if (sharesToken(a, i, b, j)) store<f32>(hitsScores + (<usize>slot << 2), <f32>tokenSetRatio(a, i, b, j, 0));
+        slot++;
+      }
+    }
+    return hitCount;
+  }
   if (kernel == K_RATIO || kernel == K_TOKEN_SORT) {
     indelMatrix(a, b, kernel == K_TOKEN_SORT ? V_SORT : V_RAW, r0, r1, c0, c1, upper, cutoff);
     return hitCount;

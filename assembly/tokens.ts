@@ -23,6 +23,27 @@ function appendTok(buf: usize, at: i32, src: usize, len: i32): i32 {
   return <i32>(load<u32>(c.tokOff + (<usize>(e - 1) << 2)) + load<u32>(c.tokLen + (<usize>(e - 1) << 2)) - load<u32>(c.tokOff + (<usize>p << 2)));
 }
 
+/**
+ * Whether strings i of `a` and j of `b` may share a token: Bloom bits first, then a merge of the
+ * sorted token hashes (false means certainly no common token; true is exact up to hash collisions,
+ * which only send a pair to the exact path).
+ */
+@inline export function sharesToken(a: Column, i: i32, b: Column, j: i32): bool {
+  if ((load<u64>(a.tokBloom + (<usize>i << 3)) & load<u64>(b.tokBloom + (<usize>j << 3))) == 0) return false;
+  let pa = a.tokHash + (<usize>load<u32>(a.setStart + (<usize>i << 2)) << 2);
+  const ea = a.tokHash + (<usize>load<u32>(a.setStart + (<usize>(i + 1) << 2)) << 2);
+  let pb = b.tokHash + (<usize>load<u32>(b.setStart + (<usize>j << 2)) << 2);
+  const eb = b.tokHash + (<usize>load<u32>(b.setStart + (<usize>(j + 1) << 2)) << 2);
+  if (pa == ea || pb == eb) return true;
+  while (pa < ea && pb < eb) {
+    const x = load<u32>(pa);
+    const y = load<u32>(pb);
+    if (x == y) return true;
+    if (x < y) pa += 4; else pb += 4;
+  }
+  return false;
+}
+
 /** Token set ratio of string `i` of `a` and string `j` of `b`; 0 when below `cutoff`. */
 export function tokenSetRatio(a: Column, i: i32, b: Column, j: i32, cutoff: f64): f64 {
   let pa = <i32>load<u32>(a.setStart + (<usize>i << 2));
@@ -30,13 +51,11 @@ export function tokenSetRatio(a: Column, i: i32, b: Column, j: i32, cutoff: f64)
   let pb = <i32>load<u32>(b.setStart + (<usize>j << 2));
   const eb = <i32>load<u32>(b.setStart + (<usize>(j + 1) << 2));
   if (pa == ea || pb == eb) return 0;
-  if ((load<u64>(a.tokBloom + (<usize>i << 3)) & load<u64>(b.tokBloom + (<usize>j << 3))) == 0) {
-    // no common token: the score is the ratio of the two joined unique-token strings, whose
-    // addresses are stable, so the left pattern is reused along a row
-    const sa = joinedSpan(a, pa, ea);
-    const sb = joinedSpan(b, pb, eb);
-    return ratio(a.setChars + (<usize>load<u32>(a.tokOff + (<usize>pa << 2)) << 2), sa,
-      b.setChars + (<usize>load<u32>(b.tokOff + (<usize>pb << 2)) << 2), sb, cutoff);
+  if (!sharesToken(a, i, b, j)) {
+    // no common token: the score is the ratio of the two set-joined strings, whose addresses are
+    // stable, so the left pattern is reused along a row
+    return ratio(a.setChars + (<usize>load<u32>(a.tokOff + (<usize>pa << 2)) << 2), joinedSpan(a, pa, ea),
+      b.setChars + (<usize>load<u32>(b.tokOff + (<usize>pb << 2)) << 2), joinedSpan(b, pb, eb), cutoff);
   }
   const capA = (<usize>load<u32>(a.tokOff + (<usize>(ea - 1) << 2)) + <usize>load<u32>(a.tokLen + (<usize>(ea - 1) << 2))
     - <usize>load<u32>(a.tokOff + (<usize>pa << 2)) + <usize>(ea - pa)) << 2;

@@ -124,11 +124,12 @@ describe('batch boundary', () => {
 });
 
 describe('dense Indel matrix (cutoff 0) over full lane groups', () => {
-  for (const kernel of ['ratio', 'tokenSortRatio'] as const) {
+  for (const kernel of ['ratio', 'tokenSortRatio', 'tokenSetRatio'] as const) {
     for (const maxLen of [16, 32, 64]) {
       it(`${kernel}: strings up to ${maxLen} characters, full and upper-triangle blocks`, async () => {
         const s = await wasmScorer();
         const values = randomStrings(100 + maxLen, 70, maxLen).map((v) => Array.from(v).slice(0, maxLen).join(''));
+        values.splice(10, 3, '', '   ', 'a');
         s.loadColumn('D', encodeColumn(values));
         const ref = new ReferenceScorer();
         ref.loadColumn('D', encodeColumn(values));
