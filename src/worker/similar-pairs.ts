@@ -35,11 +35,9 @@ export async function findSimilarPairs(
       candidatePairs = pairs.left.length;
       hits = keepAbove(pairs.left, pairs.right, await scorer.scorePairs(request.kernel, COLUMN_ID, COLUMN_ID, pairs, request.cutoff, options), request.cutoff);
     }
-    const best = Array.from(hits.scores.keys())
-      .filter((i) => hits.scores[i] > 0 && hits.scores[i] >= request.cutoff)
-      .sort((x, y) => hits.scores[y] - hits.scores[x] || hits.left[x] - hits.left[y] || hits.right[x] - hits.right[y]);
+    const { best, above } = topHits(hits, request.cutoff, request.limit);
     return {
-      pairs: best.slice(0, request.limit).map((i) => ({
+      pairs: best.map((i) => ({
         leftRow: rows[hits.left[i]] + 1,
         rightRow: rows[hits.right[i]] + 1,
         leftValue: cells[rows[hits.left[i]]],
@@ -49,11 +47,30 @@ export async function findSimilarPairs(
       values: n,
       candidatePairs,
       blocking: full ? 'all pairs' : 'shared key',
-      pairsAboveCutoff: best.length,
+      pairsAboveCutoff: above,
     };
   } finally {
     await scorer.dropColumn(COLUMN_ID);
   }
+}
+
+/** Indices of the `limit` best hits (score desc, then left, right), and how many are at or above the cutoff; one pass. */
+function topHits(hits: MatrixHits, cutoff: number, limit: number): { best: number[]; above: number } {
+  const before = (x: number, y: number) =>
+    hits.scores[x] > hits.scores[y] || (hits.scores[x] === hits.scores[y]
+      && (hits.left[x] < hits.left[y] || (hits.left[x] === hits.left[y] && hits.right[x] < hits.right[y])));
+  const best: number[] = [];
+  let above = 0;
+  for (let i = 0; i < hits.scores.length; i++) {
+    if (!(hits.scores[i] > 0 && hits.scores[i] >= cutoff)) continue;
+    above++;
+    if (best.length === limit && !before(i, best[limit - 1])) continue;
+    let at = Math.min(best.length, limit - 1);
+    while (at > 0 && before(i, best[at - 1])) at--;
+    best.splice(at, 0, i);
+    if (best.length > limit) best.pop();
+  }
+  return { best, above };
 }
 
 function keepAbove(left: Uint32Array, right: Uint32Array, scores: Float32Array, cutoff: number): MatrixHits {
