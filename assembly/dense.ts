@@ -9,6 +9,8 @@ import { Column, varPtr, varLen, varChars, varOffsets, lowerBound } from './colu
 import { lenIndex } from './derived';
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
+import { editSimilarity, simFromDist } from './levenshtein';
+import { edit8, edit4, edit2 } from './simdedit';
 import { hitCount, hitsScores, reserveHits, fillRowHits } from './hits';
 import { addLane, clearLanes, mpGet } from './multipattern';
 import { scratch, S_ROW2, S_FLAGS1 } from './mem';
@@ -17,8 +19,19 @@ import { scratch, S_ROW2, S_FLAGS1 } from './mem';
 const laneL1: usize = memory.data(8 * 4);
 const laneJMin: usize = memory.data(8 * 4);
 const laneBase: usize = memory.data(8 * 4);
-/** Per lane f32 score by LCS for the current right length: 8 × 65 entries. */
+/** Per lane f32 score by LCS (Indel) or distance (edit kinds) for the current right length: 8 × 65 entries. */
 const laneTab: usize = memory.data(8 * 65 * 4);
+/** Lane vectors of the edit kinds: pattern lengths and their last bits, laid out per lane width. */
+const laneVecL1: usize = memory.data(16, 16);
+const laneVecLast: usize = memory.data(16, 16);
+
+/** What the dense path computes: the Indel ratio, Levenshtein or OSA similarity. */
+export const D_INDEL = 0;
+export const D_LEV = 1;
+export const D_OSA = 2;
+let kind = D_INDEL;
+let tableOk = true;
+let curL2 = 0;
 
 @inline function rowPtr(a: Column, v: i32, i: i32): usize {
   return varPtr(a, v, i);
@@ -59,15 +72,29 @@ const laneTab: usize = memory.data(8 * 65 * 4);
   return i64x2(<i64>popcnt<u64>(<u64>i64x2.extract_lane(x, 0)), <i64>popcnt<u64>(<u64>i64x2.extract_lane(x, 1)));
 }
 
+/** Score of lane k from its LCS (Indel) or distance (edit kinds). */
+@inline function laneScore(k: i32, x: i32): f32 {
+  if (tableOk) return load<f32>(laneTab + (<usize>(k * 65 + x) << 2));
+  const l1 = load<i32>(laneL1 + (<usize>k << 2));
+  if (kind == D_INDEL) return <f32>ratioFromLcs(x, l1, curL2);
+  return <f32>simFromDist(x, l1 > curL2 ? l1 : curL2);
+}
+
 @inline function put(k: i32, rows: i32, j: i32, lcs: i32): void {
   if (k < rows && j >= load<i32>(laneJMin + (<usize>k << 2))) {
-    const s = load<f32>(laneTab + (<usize>(k * 65 + lcs) << 2));
+    const s = laneScore(k, lcs);
     store<f32>(hitsScores + (<usize>(load<i32>(laneBase + (<usize>k << 2)) + j) << 2), s);
   }
 }
 
 /** Dense block matrix of the Indel ratio on variant `v` of both columns. */
 export function indelDense(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
+  denseMatrix(D_INDEL, a, b, v, r0, r1, c0, c1, upper);
+}
+
+/** Dense block matrix of kernel kind `k` (D_INDEL, D_LEV, D_OSA) on variant `v`. */
+export function denseMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
+  kind = k;
   const idx = lenIndex(b, v);
   const nRows = r1 - r0;
   if (nRows <= 0) return;
@@ -88,7 +115,8 @@ export function indelDense(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i
     if (jMin >= c1) continue;
     fillRowHits(i, jMin, c1 - jMin);
     const l1 = rowLen(a, v, i);
-    if (l1 <= 16) { store<i32>(classes + (<usize>n8 << 2), i); n8++; }
+    if (l1 == 0 && kind != D_INDEL) { store<i32>(classes + (<usize>(3 * nRows + n1) << 2), i); n1++; }
+    else if (l1 <= 16) { store<i32>(classes + (<usize>n8 << 2), i); n8++; }
     else if (l1 <= 32) { store<i32>(classes + (<usize>(nRows + n4) << 2), i); n4++; }
     else if (l1 <= 64) { store<i32>(classes + (<usize>(2 * nRows + n2) << 2), i); n2++; }
     else { store<i32>(classes + (<usize>(3 * nRows + n1) << 2), i); n1++; }
@@ -138,14 +166,17 @@ function runClass(a: Column, b: Column, v: i32, idx: usize, list: usize, n: i32,
       else allHi |= m << (<u64>shift);
     }
     const all = i64x2(<i64>allLo, <i64>allHi);
+    if (kind != D_INDEL) setEditLanes(width, rows);
     for (let d = 0; d < distinct; d++) {
       const l2 = <i32>load<u32>(lens + (<usize>d << 2));
       const hi = <i32>load<u32>(starts + (<usize>(d + 1) << 2));
       let p = lowerBound(order, <i32>load<u32>(starts + (<usize>d << 2)), hi, <u32>groupJMin);
       if (p >= hi || <i32>load<u32>(order + (<usize>p << 2)) >= c1) continue;
-      for (let k = 0; k < rows; k++) {
-        const l1 = load<i32>(laneL1 + (<usize>k << 2));
-        for (let x = 0; x <= l1; x++) store<f32>(laneTab + (<usize>(k * 65 + x) << 2), <f32>ratioFromLcs(x, l1, l2));
+      curL2 = l2;
+      fillTables(rows, l2);
+      if (kind != D_INDEL) {
+        editBucket(width, rows, order, p, hi, bChars, bOffsets, l2, c1, a, v, list, g);
+        continue;
       }
       if (l2 > 0 && width >= 4) {
         p = fastBucket(width, rows, order, p, hi, bChars, bOffsets, l2, c1, all, groupJMax);
@@ -221,11 +252,90 @@ function fastBucket(width: i32, rows: i32, order: usize, p: i32, hi: i32, bChars
 function scalarRow(a: Column, v: i32, i: i32, bChars: usize, bOffsets: usize, jMin: i32, c1: i32, base: i32): void {
   const p1 = rowPtr(a, v, i);
   const l1 = rowLen(a, v, i);
+  if (kind != D_INDEL) {
+    for (let j = jMin; j < c1; j++) {
+      const off = load<u32>(bOffsets + (<usize>j << 2));
+      const l2 = <i32>(load<u32>(bOffsets + (<usize>(j + 1) << 2)) - off);
+      const s = editSimilarity(p1, l1, bChars + (<usize>off << 2), l2, 0, kind == D_OSA);
+      store<f32>(hitsScores + (<usize>(base + j) << 2), <f32>s);
+    }
+    return;
+  }
   usePattern(p1, l1);
   for (let j = jMin; j < c1; j++) {
     const off = load<u32>(bOffsets + (<usize>j << 2));
     const l2 = <i32>(load<u32>(bOffsets + (<usize>(j + 1) << 2)) - off);
     const lcs = l2 == 0 ? 0 : lcsWithPattern(bChars + (<usize>off << 2), l2);
     store<f32>(hitsScores + (<usize>(base + j) << 2), <f32>ratioFromLcs(lcs, l1, l2));
+  }
+}
+
+/** Score tables of the current group's lanes for right length l2 (when every score fits 65 entries). */
+function fillTables(rows: i32, l2: i32): void {
+  tableOk = true;
+  for (let k = 0; k < rows; k++) {
+    const l1 = load<i32>(laneL1 + (<usize>k << 2));
+    if (kind == D_INDEL) {
+      for (let x = 0; x <= l1; x++) store<f32>(laneTab + (<usize>(k * 65 + x) << 2), <f32>ratioFromLcs(x, l1, l2));
+    } else {
+      const m = l1 > l2 ? l1 : l2;
+      if (m > 64) { tableOk = false; return; }
+      for (let x = 0; x <= m; x++) store<f32>(laneTab + (<usize>(k * 65 + x) << 2), <f32>simFromDist(x, m));
+    }
+  }
+}
+
+/** Lane vectors (pattern length, last bit) of the edit kinds for the current group. */
+function setEditLanes(width: i32, rows: i32): void {
+  v128.store(laneVecL1, i64x2.splat(0));
+  v128.store(laneVecLast, i64x2.splat(0));
+  for (let k = 0; k < rows; k++) {
+    const l1 = load<i32>(laneL1 + (<usize>k << 2));
+    if (width == 8) {
+      store<u16>(laneVecL1 + (<usize>k << 1), <u16>l1);
+      const lastBit: i32 = 1 << (l1 - 1);
+      store<u16>(laneVecLast + (<usize>k << 1), <u16>lastBit);
+    } else if (width == 4) {
+      store<u32>(laneVecL1 + (<usize>k << 2), <u32>l1);
+      store<u32>(laneVecLast + (<usize>k << 2), <u32>1 << <u32>(l1 - 1));
+    } else {
+      store<u64>(laneVecL1 + (<usize>k << 3), <u64>l1);
+      store<u64>(laneVecLast + (<usize>k << 3), (<u64>1) << (<u64>(l1 - 1)));
+    }
+  }
+}
+
+/** One length bucket of an edit kind: distances lane-parallel (16-bit lanes only while they cannot overflow). */
+function editBucket(width: i32, rows: i32, order: usize, p: i32, hi: i32, bChars: usize, bOffsets: usize,
+  l2: i32, c1: i32, a: Column, v: i32, list: usize, g: i32): void {
+  const osa = kind == D_OSA;
+  const l1V = v128.load(laneVecL1);
+  const lastV = v128.load(laneVecLast);
+  for (; p < hi; p++) {
+    const j = <i32>load<u32>(order + (<usize>p << 2));
+    if (j >= c1) break;
+    const s2 = bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2);
+    if (width == 8 && l2 < 32000) {
+      const c = edit8(s2, l2, l1V, lastV, osa);
+      put(0, rows, j, i16x8.extract_lane_u(c, 0)); put(1, rows, j, i16x8.extract_lane_u(c, 1));
+      put(2, rows, j, i16x8.extract_lane_u(c, 2)); put(3, rows, j, i16x8.extract_lane_u(c, 3));
+      put(4, rows, j, i16x8.extract_lane_u(c, 4)); put(5, rows, j, i16x8.extract_lane_u(c, 5));
+      put(6, rows, j, i16x8.extract_lane_u(c, 6)); put(7, rows, j, i16x8.extract_lane_u(c, 7));
+    } else if (width == 4) {
+      const c = edit4(s2, l2, l1V, lastV, osa);
+      put(0, rows, j, i32x4.extract_lane(c, 0)); put(1, rows, j, i32x4.extract_lane(c, 1));
+      put(2, rows, j, i32x4.extract_lane(c, 2)); put(3, rows, j, i32x4.extract_lane(c, 3));
+    } else if (width == 2) {
+      const c = edit2(s2, l2, l1V, lastV, osa);
+      put(0, rows, j, <i32>i64x2.extract_lane(c, 0)); put(1, rows, j, <i32>i64x2.extract_lane(c, 1));
+    } else {
+      // very long right string against 16-bit lanes: score each lane on the scalar path
+      for (let k = 0; k < rows; k++) {
+        const i = load<i32>(list + (<usize>(g + k) << 2));
+        if (j < load<i32>(laneJMin + (<usize>k << 2))) continue;
+        const s = editSimilarity(rowPtr(a, v, i), rowLen(a, v, i), s2, l2, 0, osa);
+        store<f32>(hitsScores + (<usize>(load<i32>(laneBase + (<usize>k << 2)) + j) << 2), <f32>s);
+      }
+    }
   }
 }

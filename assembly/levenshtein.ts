@@ -86,7 +86,8 @@ function dpDistance(s1: usize, len1: i32, s2: usize, len2: i32, transpositions: 
   return load<i32>(prev + (<usize>len1 << 2));
 }
 
-@inline function simFromDist(dist: i32, maxLen: i32): f64 {
+/** Normalized similarity from a distance. */
+@inline export function simFromDist(dist: i32, maxLen: i32): f64 {
   return maxLen == 0 ? 1.0 : 1.0 - <f64>dist / <f64>maxLen;
 }
 

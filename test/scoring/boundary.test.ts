@@ -123,8 +123,8 @@ describe('batch boundary', () => {
   });
 });
 
-describe('dense Indel matrix (cutoff 0) over full lane groups', () => {
-  for (const kernel of ['ratio', 'tokenSortRatio', 'tokenSetRatio'] as const) {
+describe('dense matrix (cutoff 0) over full lane groups', () => {
+  for (const kernel of ['ratio', 'tokenSortRatio', 'tokenSetRatio', 'levenshtein', 'osa'] as const) {
     for (const maxLen of [16, 32, 64]) {
       it(`${kernel}: strings up to ${maxLen} characters, full and upper-triangle blocks`, async () => {
         const s = await wasmScorer();
