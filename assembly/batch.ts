@@ -1,5 +1,6 @@
 /**
- * The Indel block-matrix path (`ratio`, `tokenSortRatio`) with a cutoff (cutoff 0 goes to dense.ts):
+ * The filtered block-matrix path (Indel `ratio` / `tokenSortRatio`, Levenshtein, OSA) with a cutoff
+ * (cutoff 0 goes to dense.ts):
  * per row, the left string's pattern is built once; right strings are visited by length bucket (length filter), then cheap character
  * filters (presence bits, bucket histogram) drop pairs that cannot reach the cutoff, and the
  * survivors of one length are aligned several at a time with SIMD (simd.ts).
@@ -8,6 +9,7 @@ import { Column, V_RAW, V_SORT, varPtr, varLen, varChars, varOffsets, lowerBound
 import { lenIndex, ensureSignatures } from './derived';
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
+import { editSimilarity, simFromDist } from './levenshtein';
 import { hitCount, pushHit, sortRowHits } from './hits';
 import { indelDense } from './dense';
 import { lanePtrs, laneLcs, lanesFor, lcs16x8, lcs32x4, lcs64x2 } from './simd';
@@ -21,6 +23,7 @@ let batchN = 0;
 let lanesWanted = 1;
 let curRow = 0;
 let curL1 = 0;
+let curP1: usize = 0;
 let curL2 = 0;
 let curCutoff: f64 = 0;
 
@@ -34,12 +37,28 @@ let curCutoff: f64 = 0;
   return i32x4.extract_lane(s, 0) + i32x4.extract_lane(s, 1) + i32x4.extract_lane(s, 2) + i32x4.extract_lane(s, 3);
 }
 
-/** Sets the minimal LCS reaching the cutoff for lengths (curL1, curL2). */
+/** Kernel of the filtered path: Indel ratio, Levenshtein or OSA similarity. */
+export const F_INDEL = 0;
+export const F_LEV = 1;
+export const F_OSA = 2;
+let kind = F_INDEL;
+
+/** Best score reachable when at most `common` characters can be matched. */
+@inline function boundScore(common: i32, l1: i32, l2: i32): f64 {
+  if (kind == F_INDEL) return ratioFromLcs(common, l1, l2);
+  const m = l1 > l2 ? l1 : l2;
+  return simFromDist(m - common, m);
+}
+
+/** Sets the minimal number of matchable characters reaching the cutoff for lengths (curL1, curL2). */
 function enterBucket(): void {
   const m = curL1 < curL2 ? curL1 : curL2;
-  let x = <i32>Math.floor(curCutoff * <f64>(curL1 + curL2) / 2.0) - 1;
-  if (x < 0) x = 0;
-  while (x <= m && ratioFromLcs(x, curL1, curL2) < curCutoff) x++;
+  let x = 0;
+  if (kind == F_INDEL) {
+    x = <i32>Math.floor(curCutoff * <f64>(curL1 + curL2) / 2.0) - 1;
+    if (x < 0) x = 0;
+  }
+  while (x <= m && boundScore(x, curL1, curL2) < curCutoff) x++;
   needLcs = x;
 }
 
@@ -50,6 +69,13 @@ function enterBucket(): void {
 function flush(): void {
   const n = batchN;
   batchN = 0;
+  if (kind != F_INDEL) {
+    for (let k = 0; k < n; k++) {
+      const s = editSimilarity(curP1, curL1, load<usize>(lanePtrs + (<usize>k << 3)), curL2, curCutoff, kind == F_OSA);
+      if (s >= curCutoff) pushHit(curRow, load<i32>(laneJ + (<usize>k << 2)), s);
+    }
+    return;
+  }
   if (curL1 == 0 || curL2 == 0) {
     for (let k = 0; k < n; k++) emit(load<i32>(laneJ + (<usize>k << 2)), 0);
     return;
@@ -74,6 +100,12 @@ export function indelMatrix(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: 
     indelDense(a, b, v, r0, r1, c0, c1, upper);
     return;
   }
+  filteredMatrix(F_INDEL, a, b, v, r0, r1, c0, c1, upper, cutoff);
+}
+
+/** Block matrix with a cutoff > 0 of kernel kind `k` (F_INDEL, F_LEV, F_OSA) on variant `v`. */
+export function filteredMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
+  kind = k;
   const idx = lenIndex(b, v);
   ensureSignatures(b, v);
   const sigB = v == V_RAW ? b.sig0 : v == V_SORT ? b.sig1 : b.sig2;
@@ -90,8 +122,9 @@ export function indelMatrix(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: 
     if (jMin >= c1) continue;
     const p1 = varPtr(a, v, i);
     const l1 = varLen(a, v, i);
-    usePattern(p1, l1);
+    if (kind == F_INDEL) usePattern(p1, l1);
     curRow = i;
+    curP1 = p1;
     curL1 = l1;
     lanesWanted = lanesFor(l1);
     signatureOf(p1, l1, rowSig, rowHist);
@@ -101,7 +134,7 @@ export function indelMatrix(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: 
     let buckets = 0;
     for (let d = 0; d < distinct; d++) {
       const l2 = <i32>load<u32>(lens + (<usize>d << 2));
-      if (ratioFromLcs(l1 < l2 ? l1 : l2, l1, l2) < cutoff) continue;
+      if (boundScore(l1 < l2 ? l1 : l2, l1, l2) < cutoff) continue;
       const hi = <i32>load<u32>(starts + (<usize>(d + 1) << 2));
       let p = lowerBound(order, <i32>load<u32>(starts + (<usize>d << 2)), hi, <u32>jMin);
       if (p >= hi || <i32>load<u32>(order + (<usize>p << 2)) >= c1) continue;
