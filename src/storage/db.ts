@@ -89,3 +89,18 @@ export async function writeTx<S extends Stores[], T>(db: DoppelDb, stores: S, wh
     throw toStorageError(e, what, tx.error);
   }
 }
+
+/**
+ * Start every request, then await them all. If one throws synchronously (a full disk in some
+ * browsers) the error propagates at once — so the caller's transaction is aborted before it can
+ * commit — and the requests already started are marked handled (no unhandled rejections).
+ */
+export function startAll(starts: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
+  const started: Promise<unknown>[] = [];
+  for (const start of starts) {
+    const p = start();
+    p.catch(() => undefined);
+    started.push(p);
+  }
+  return Promise.all(started);
+}

@@ -1,6 +1,6 @@
 /** The projects store: create, list, open, update settings, delete with all of a project's data. */
 import type { DoppelDb } from './db';
-import { writeTx } from './db';
+import { startAll, writeTx } from './db';
 import { StorageError } from './errors';
 import { ALL_STORES, type ProjectCounts, type ProjectRecord, type StoredSettings } from './types';
 
@@ -63,13 +63,11 @@ export async function updateProject(db: DoppelDb, projectId: number, change: { n
 /** Delete a project and everything of it (sources, rows, runs, pairs, log) in one transaction. */
 export async function deleteProject(db: DoppelDb, projectId: number): Promise<void> {
   await writeTx(db, ALL_STORES, `the deletion of project ${projectId}`, async (tx) => {
-    const jobs: Promise<unknown>[] = [tx.objectStore('projects').delete(projectId)];
     const byProject = async (name: 'sources' | 'rows' | 'runs' | 'pairs' | 'log') => {
       const store = tx.objectStore(name);
       const keys = await store.index('byProject').getAllKeys(projectId);
-      await Promise.all(keys.map((k) => store.delete(k as never)));
+      await startAll(keys.map((k) => () => store.delete(k as never)));
     };
-    jobs.push(byProject('sources'), byProject('rows'), byProject('runs'), byProject('pairs'), byProject('log'));
-    await Promise.all(jobs);
+    await startAll([() => tx.objectStore('projects').delete(projectId), ...(['sources', 'rows', 'runs', 'pairs', 'log'] as const).map((n) => () => byProject(n))]);
   });
 }

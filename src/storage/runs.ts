@@ -7,7 +7,7 @@
 import type { Reason } from '../domain/decision';
 import type { RunLogEntry } from '../domain/log';
 import type { DoppelDb } from './db';
-import { writeTx } from './db';
+import { startAll, writeTx } from './db';
 import { StorageError } from './errors';
 import { appendInTx } from './log';
 import { addCounts, requireProject } from './projects';
@@ -58,14 +58,14 @@ export async function saveRun(db: DoppelDb, projectId: number, init: RunInit): P
       const last = Math.min(chunkCount, first + perTx);
       await writeTx(db, ['pairs'], `the run’s candidate pairs ${first * chunkPairs + 1}–${Math.min(n, last * chunkPairs)}`, async (tx) => {
         const store = tx.objectStore('pairs');
-        const puts: Promise<unknown>[] = [];
+        const puts: (() => Promise<unknown>)[] = [];
         for (let c = first; c < last; c++) {
           const s = c * chunkPairs;
           const e = Math.min(n, s + chunkPairs);
           const chunk: PairChunk = { projectId, runId, chunk: c, offset: s, left: p.left.slice(s, e), right: p.right.slice(s, e), levels: p.levels.slice(s, e), scores: p.scores.slice(s, e), reasons: encodeReasons(p.reasons.slice(s, e)) };
-          puts.push(store.put(chunk));
+          puts.push(() => store.put(chunk));
         }
-        await Promise.all(puts);
+        await startAll(puts);
       });
       init.onProgress?.(Math.min(n, last * chunkPairs), n);
     }
@@ -91,7 +91,7 @@ export async function completeRun(db: DoppelDb, runId: number, summary: RunSumma
     const done: RunRecord = { ...run, status: 'complete', completed: new Date().toISOString(), summary };
     const counts = { records: summary.records, pairs: summary.pairs, merge: summary.merge, review: summary.review, distinct: summary.distinct, clusters: summary.clusters };
     const draft = { type: 'run' as const, by: 'auto' as const, runId, settingsVersion: run.settingsVersion, counts, ...(why === undefined ? {} : { why }) };
-    const [entry] = await Promise.all([appendInTx(tx.objectStore('log'), run.projectId, draft), runs.put(done), projects.put(addCounts(project, { runs: run.status === 'complete' ? 0 : 1 }))]);
+    const [entry] = await startAll([() => appendInTx(tx.objectStore('log'), run.projectId, draft), () => runs.put(done), () => projects.put(addCounts(project, { runs: run.status === 'complete' ? 0 : 1 }))]);
     return { run: done, entry: entry as RunLogEntry };
   });
 }
@@ -106,7 +106,7 @@ export async function discardRun(db: DoppelDb, runId: number): Promise<void> {
       const p = await projects.get(run.projectId);
       if (p) await projects.put(addCounts(p, { runs: -1 }));
     }
-    await Promise.all([runs.delete(runId), tx.objectStore('pairs').delete(IDBKeyRange.bound([runId, 0], [runId, Infinity]))]);
+    await startAll([() => runs.delete(runId), () => tx.objectStore('pairs').delete(IDBKeyRange.bound([runId, 0], [runId, Infinity]))]);
   });
 }
 

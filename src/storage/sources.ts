@@ -4,7 +4,7 @@
  */
 import type { SourceTable } from '../domain/dataset';
 import type { DoppelDb } from './db';
-import { writeTx } from './db';
+import { startAll, writeTx } from './db';
 import { StorageError } from './errors';
 import { addCounts, requireProject } from './projects';
 import type { RowChunk, SourceMeta } from './types';
@@ -43,7 +43,7 @@ export async function deleteSource(db: DoppelDb, sourceId: number): Promise<void
       const p = await projects.get(meta.projectId);
       if (p) await projects.put(addCounts(p, { sources: -1, records: -meta.rowCount }));
     }
-    await Promise.all([sources.delete(sourceId), tx.objectStore('rows').delete(IDBKeyRange.bound([sourceId, 0], [sourceId, Infinity]))]);
+    await startAll([() => sources.delete(sourceId), () => tx.objectStore('rows').delete(IDBKeyRange.bound([sourceId, 0], [sourceId, Infinity]))]);
   });
 }
 
@@ -80,9 +80,9 @@ export async function putSourceTable(db: DoppelDb, projectId: number, table: Sou
       const rowsWhat = `${what} (rows ${first * chunkRows + 1}–${Math.min(table.rowCount, last * chunkRows)})`;
       await writeTx(db, ['rows'], rowsWhat, async (tx) => {
         const store = tx.objectStore('rows');
-        const puts: Promise<unknown>[] = [];
-        for (let c = first; c < last; c++) puts.push(store.put(chunkOf(projectId, sourceId, table, c, chunkRows)));
-        await Promise.all(puts);
+        const puts: (() => Promise<unknown>)[] = [];
+        for (let c = first; c < last; c++) puts.push(() => store.put(chunkOf(projectId, sourceId, table, c, chunkRows)));
+        await startAll(puts);
       });
       options.onProgress?.(Math.min(table.rowCount, last * chunkRows), table.rowCount);
     }
@@ -90,7 +90,7 @@ export async function putSourceTable(db: DoppelDb, projectId: number, table: Sou
     await writeTx(db, ['projects', 'sources'], what, async (tx) => {
       const projects = tx.objectStore('projects');
       const p = await requireProject(projects, projectId, what);
-      await Promise.all([tx.objectStore('sources').put(meta), projects.put(addCounts(p, { sources: 1, records: table.rowCount }))]);
+      await startAll([() => tx.objectStore('sources').put(meta), () => projects.put(addCounts(p, { sources: 1, records: table.rowCount }))]);
     });
     return meta;
   } catch (e) {
