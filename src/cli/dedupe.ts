@@ -59,6 +59,15 @@ async function readTruth(args: ParsedArgs, ds: Dataset): Promise<TruthLabels | u
   return undefined;
 }
 
+/** Reviewer capacity from --review-hours H and --pairs-per-hour P (default 120 pairs an hour); all items without. */
+function reviewCapacity(args: ParsedArgs): { hours: number; pairsPerHour: number } | undefined {
+  const hours = stringOption(args, 'review-hours');
+  if (hours === undefined) return undefined;
+  const h = Number(hours);
+  if (!(h >= 0)) throw new Error(`option --review-hours must be a number ≥ 0, got «${hours}»`);
+  return { hours: h, pairsPerHour: intOption(args, 'pairs-per-hour', 120) };
+}
+
 /** `doppel dedupe FILE…`: run the engine headless and write the requested outputs. */
 export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   if (args.positionals.length === 0) throw new Error('dedupe: give at least one CSV file');
@@ -92,7 +101,7 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   try {
     run = await dedupe(ds, {
       match,
-      resolve: { ...DEFAULT_RESOLVE_SETTINGS, mergeProbability: match.rules.mergeProbability },
+      resolve: { ...DEFAULT_RESOLVE_SETTINGS, mergeProbability: match.rules.mergeProbability, capacity: reviewCapacity(args) },
       kinds,
       exclude,
       truth,

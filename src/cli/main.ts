@@ -12,7 +12,11 @@ const USAGE = `doppel — private, reversible record deduplication (command line
 
   doppel dedupe FILE… [--profile P] [--mode dedupe|link|link-and-dedupe] [--key COLUMN]
       [--config settings.json] [--out clusters.csv] [--golden golden.csv] [--pairs pairs.csv]
-      [--report report.json] [--truth COLUMN | --truth-pairs FILE] [--review-budget K] [--workers N]
+      [--report report.json] [--truth COLUMN [--truth-pattern REGEX] | --truth-pairs FILE]
+      [--review-budget K] [--review-hours H [--pairs-per-hour P]] [--workers N] [--quiet]
+      Several files are several sources. --truth evaluates against a ground-truth column (REGEX's
+      first group is the entity id); --review-budget K lets an oracle answer the first K review
+      items; --review-hours sizes the review queue to a reviewer's time.
 `;
 
 /** Run the command line; returns the exit status. */

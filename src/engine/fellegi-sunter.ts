@@ -56,3 +56,9 @@ export function estimateFellegiSunter(
   for (let p = 0; p < pairCount; p++) probabilities[p] = matchProbability(totals[p]);
   return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, probabilities, iterations: em.iterations };
 }
+
+/** Match weights of any pair set under a fitted model (similarities of every profile comparison). */
+export function weighPairs(fit: FellegiSunterFit, specs: readonly ProfileComparison[], similarities: Float32Array[], pairCount: number): Float64Array {
+  const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
+  return pairWeights(buildComparisonVectors(fit.comparisons, weighted.map((i) => similarities[i]), pairCount), fit.weights);
+}

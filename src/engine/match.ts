@@ -1,10 +1,11 @@
 import type { Reason } from '../domain/decision';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
-import { generatePairs, pairAllowed, type RuleCount } from '../core/block';
+import { generatePairs, hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
+import { matchProbability } from '../core/weights';
 import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
-import { estimateFellegiSunter, sampleRecordPairs, type FellegiSunterFit } from './fellegi-sunter';
+import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
 
 /** Settings of one matching run. */
 export interface MatchSettings {
@@ -46,6 +47,8 @@ export interface MatchResult {
   /** Reasons per pair. */
   reasons: Reason[][];
   fs: FellegiSunterFit;
+  /** What blocking is estimated to miss (from the random sample). */
+  missed: MissedEstimate;
   timings: Record<string, number>;
 }
 
@@ -85,21 +88,14 @@ export async function runMatching(
   const levels = new Uint8Array(n);
   const scores = new Float32Array(n);
   const reasons: Reason[][] = new Array(n);
-  const row = new Float64Array(similarities.length);
   for (let p = 0; p < n; p++) {
-    for (let c = 0; c < row.length; c++) row[c] = similarities[c][p];
-    const weight = fs.pairWeights[p];
-    const v: PairVerdict = prepared.decide({
-      left: pairs.left[p],
-      right: pairs.right[p],
-      similarities: row,
-      fs: { weight, probability: fs.probabilities[p] },
-    });
+    const v = decideAt(prepared, pairs, similarities, p, fs.pairWeights[p]);
     levels[p] = LEVEL_CODE[v.level];
     scores[p] = v.score;
     reasons[p] = v.reasons;
   }
   lap('decide');
+  const missed = estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
   return {
     profile: name,
     pairs,
@@ -110,8 +106,58 @@ export async function runMatching(
     scores,
     reasons,
     fs,
+    missed,
     timings,
   };
+}
+
+/** Decide pair p of a pair set from its similarities and match weight. */
+function decideAt(prepared: PreparedProfile, pairs: PairIndex, sims: Float32Array[], p: number, weight: number): PairVerdict {
+  const row = new Float64Array(sims.length);
+  for (let c = 0; c < row.length; c++) row[c] = sims[c][p];
+  return prepared.decide({ left: pairs.left[p], right: pairs.right[p], similarities: row, fs: { weight, probability: matchProbability(weight) } });
+}
+
+/** What blocking misses, estimated from the random sample: its pairs outside the candidates that the rules would not call distinct. */
+export interface MissedEstimate {
+  /** Random pairs outside the candidate set that were decided. */
+  sampled: number;
+  wouldMerge: number;
+  wouldReview: number;
+  /** Extrapolated to all pairs outside the candidate set. */
+  estimatedMerge: number;
+  estimatedReview: number;
+}
+
+function estimateMissed(
+  prepared: PreparedProfile, pairs: CandidatePairs, sample: PairIndex, sims: Float32Array[], fs: FellegiSunterFit,
+  recordCount: number, opts: BlockingOptions,
+): MissedEstimate {
+  const weights = weighPairs(fs, prepared.comparisons, sims, sample.left.length);
+  let sampled = 0;
+  let wouldMerge = 0;
+  let wouldReview = 0;
+  for (let p = 0; p < sample.left.length; p++) {
+    if (hasPair(pairs, sample.left[p], sample.right[p])) continue;
+    sampled++;
+    const level = decideAt(prepared, sample, sims, p, weights[p]).level;
+    if (level === 'merge') wouldMerge++;
+    else if (level === 'review') wouldReview++;
+  }
+  const outside = allowedPairCount(recordCount, opts) - pairs.left.length;
+  const scale = sampled === 0 ? 0 : outside / sampled;
+  return { sampled, wouldMerge, wouldReview, estimatedMerge: Math.round(wouldMerge * scale), estimatedReview: Math.round(wouldReview * scale) };
+}
+
+/** All pairs the link mode allows. */
+function allowedPairCount(n: number, opts: BlockingOptions): number {
+  const all = (n * (n - 1)) / 2;
+  if (opts.mode !== 'link' || !opts.sourceOf) return all;
+  const per = new Map<number, number>();
+  for (const s of opts.sourceOf) per.set(s, (per.get(s) ?? 0) + 1);
+  let within = 0;
+  for (const c of per.values()) within += (c * (c - 1)) / 2;
+  return all - within;
 }
 
 /** Pairs as two index arrays. */
