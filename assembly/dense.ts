@@ -233,6 +233,39 @@ function fastBucket(width: i32, rows: i32, order: usize, p: i32, hi: i32, bChars
   const r4 = hitsScores + (<usize>load<i32>(laneBase, 16) << 2), r5 = hitsScores + (<usize>load<i32>(laneBase, 20) << 2);
   const r6 = hitsScores + (<usize>load<i32>(laneBase, 24) << 2), r7 = hitsScores + (<usize>load<i32>(laneBase, 28) << 2);
   const tot1 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1, 16), i32x4.splat(l2)));
+  // two columns at a time: independent dependency chains interleave in the pipeline
+  for (; p + 1 < hi; p += 2) {
+    const j = <i32>load<u32>(order + (<usize>p << 2));
+    const j2 = <i32>load<u32>(order + (<usize>(p + 1) << 2));
+    if (j2 >= c1 || j < groupJMax) break;
+    const sa = bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2);
+    const sb = bChars + (<usize>load<u32>(bOffsets + (<usize>j2 << 2)) << 2);
+    let S = i16x8.splat(-1);
+    let T = i16x8.splat(-1);
+    const end = <usize>l2 << 2;
+    for (let t: usize = 0; t < end; t += 4) {
+      const u = v128.and(S, mpGet(load<u32>(sa + t)));
+      const w = v128.and(T, mpGet(load<u32>(sb + t)));
+      S = v128.or(i16x8.add(S, u), i16x8.sub(S, u));
+      T = v128.or(i16x8.add(T, w), i16x8.sub(T, w));
+    }
+    const c = i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, S)));
+    const d = i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, T)));
+    const lo = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_low_i16x8_u(c)), two), tot0);
+    const hi2 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_high_i16x8_u(c)), two), tot1);
+    const lo2 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_low_i16x8_u(d)), two), tot0);
+    const hi3 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_high_i16x8_u(d)), two), tot1);
+    const at = <usize>j << 2;
+    store<f32>(r0 + at, f32x4.extract_lane(lo, 0)); store<f32>(r1 + at, f32x4.extract_lane(lo, 1));
+    store<f32>(r2 + at, f32x4.extract_lane(lo, 2)); store<f32>(r3 + at, f32x4.extract_lane(lo, 3));
+    store<f32>(r4 + at, f32x4.extract_lane(hi2, 0)); store<f32>(r5 + at, f32x4.extract_lane(hi2, 1));
+    store<f32>(r6 + at, f32x4.extract_lane(hi2, 2)); store<f32>(r7 + at, f32x4.extract_lane(hi2, 3));
+    const at2 = <usize>j2 << 2;
+    store<f32>(r0 + at2, f32x4.extract_lane(lo2, 0)); store<f32>(r1 + at2, f32x4.extract_lane(lo2, 1));
+    store<f32>(r2 + at2, f32x4.extract_lane(lo2, 2)); store<f32>(r3 + at2, f32x4.extract_lane(lo2, 3));
+    store<f32>(r4 + at2, f32x4.extract_lane(hi3, 0)); store<f32>(r5 + at2, f32x4.extract_lane(hi3, 1));
+    store<f32>(r6 + at2, f32x4.extract_lane(hi3, 2)); store<f32>(r7 + at2, f32x4.extract_lane(hi3, 3));
+  }
   for (; p < hi; p++) {
     const j = <i32>load<u32>(order + (<usize>p << 2));
     if (j >= c1 || j < groupJMax) break;
