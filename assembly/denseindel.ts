@@ -1,0 +1,115 @@
+/**
+ * Lane-parallel Indel kernels of the dense path: LCS of up to 8 packed rows (combined pattern table)
+ * against one right string, and the fast bucket loop that stores f32 scores straight into row slots.
+ */
+import { hitsScores } from './hits';
+import { mpGet } from './multipattern';
+import { laneBase, laneL1 } from './lanes';
+
+@inline export function store8(s2: usize, len2: i32, all: v128): v128 {
+  let S = i16x8.splat(-1);
+  const end = <usize>len2 << 2;
+  for (let t: usize = 0; t < end; t += 4) {
+    const u = v128.and(S, mpGet(load<u32>(s2 + t)));
+    S = v128.or(i16x8.add(S, u), i16x8.sub(S, u));
+  }
+  return i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, S)));
+}
+
+@inline export function store4(s2: usize, len2: i32, all: v128): v128 {
+  let S = i32x4.splat(-1);
+  const end = <usize>len2 << 2;
+  for (let t: usize = 0; t < end; t += 4) {
+    const u = v128.and(S, mpGet(load<u32>(s2 + t)));
+    S = v128.or(i32x4.add(S, u), i32x4.sub(S, u));
+  }
+  return i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, S))));
+}
+
+@inline export function store2(s2: usize, len2: i32, all: v128): v128 {
+  let S = i64x2.splat(-1);
+  const end = <usize>len2 << 2;
+  for (let t: usize = 0; t < end; t += 4) {
+    const u = v128.and(S, mpGet(load<u32>(s2 + t)));
+    S = v128.or(i64x2.add(S, u), i64x2.sub(S, u));
+  }
+  const x = v128.andnot(all, S);
+  return i64x2(<i64>popcnt<u64>(<u64>i64x2.extract_lane(x, 0)), <i64>popcnt<u64>(<u64>i64x2.extract_lane(x, 1)));
+}
+
+/**
+ * Columns [p, hi) of one length bucket while every lane's row is complete (j >= groupJMax) and all
+ * lanes are used: scores are computed with f32x4 division (exactly the f32 rounding of the f64
+ * score, the operands being small integers) and stored straight into each row's slots. Returns
+ * where it stopped; the caller finishes the bucket on the checked path.
+ */
+@inline export function fastBucket(width: i32, rows: i32, order: usize, p: i32, hi: i32, bChars: usize, bOffsets: usize,
+  l2: i32, c1: i32, all: v128, groupJMax: i32): i32 {
+  if (rows != width) return p;
+  const r0 = hitsScores + (<usize>load<i32>(laneBase) << 2), r1 = hitsScores + (<usize>load<i32>(laneBase, 4) << 2);
+  const r2 = hitsScores + (<usize>load<i32>(laneBase, 8) << 2), r3 = hitsScores + (<usize>load<i32>(laneBase, 12) << 2);
+  const tot0 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1), i32x4.splat(l2)));
+  const two = f32x4.splat(2.0);
+  if (width == 4) {
+    for (; p < hi; p++) {
+      const j = <i32>load<u32>(order + (<usize>p << 2));
+      if (j >= c1 || j < groupJMax) break;
+      const c = store4(bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2), l2, all);
+      const sc = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(c), two), tot0);
+      const at = <usize>j << 2;
+      store<f32>(r0 + at, f32x4.extract_lane(sc, 0)); store<f32>(r1 + at, f32x4.extract_lane(sc, 1));
+      store<f32>(r2 + at, f32x4.extract_lane(sc, 2)); store<f32>(r3 + at, f32x4.extract_lane(sc, 3));
+    }
+    return p;
+  }
+  const r4 = hitsScores + (<usize>load<i32>(laneBase, 16) << 2), r5 = hitsScores + (<usize>load<i32>(laneBase, 20) << 2);
+  const r6 = hitsScores + (<usize>load<i32>(laneBase, 24) << 2), r7 = hitsScores + (<usize>load<i32>(laneBase, 28) << 2);
+  const tot1 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1, 16), i32x4.splat(l2)));
+  // two columns at a time: independent dependency chains interleave in the pipeline
+  for (; p + 1 < hi; p += 2) {
+    const j = <i32>load<u32>(order + (<usize>p << 2));
+    const j2 = <i32>load<u32>(order + (<usize>(p + 1) << 2));
+    if (j2 >= c1 || j < groupJMax) break;
+    const sa = bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2);
+    const sb = bChars + (<usize>load<u32>(bOffsets + (<usize>j2 << 2)) << 2);
+    let S = i16x8.splat(-1);
+    let T = i16x8.splat(-1);
+    const end = <usize>l2 << 2;
+    for (let t: usize = 0; t < end; t += 4) {
+      const u = v128.and(S, mpGet(load<u32>(sa + t)));
+      const w = v128.and(T, mpGet(load<u32>(sb + t)));
+      S = v128.or(i16x8.add(S, u), i16x8.sub(S, u));
+      T = v128.or(i16x8.add(T, w), i16x8.sub(T, w));
+    }
+    const c = i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, S)));
+    const d = i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, T)));
+    const lo = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_low_i16x8_u(c)), two), tot0);
+    const hi2 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_high_i16x8_u(c)), two), tot1);
+    const lo2 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_low_i16x8_u(d)), two), tot0);
+    const hi3 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_high_i16x8_u(d)), two), tot1);
+    const at = <usize>j << 2;
+    store<f32>(r0 + at, f32x4.extract_lane(lo, 0)); store<f32>(r1 + at, f32x4.extract_lane(lo, 1));
+    store<f32>(r2 + at, f32x4.extract_lane(lo, 2)); store<f32>(r3 + at, f32x4.extract_lane(lo, 3));
+    store<f32>(r4 + at, f32x4.extract_lane(hi2, 0)); store<f32>(r5 + at, f32x4.extract_lane(hi2, 1));
+    store<f32>(r6 + at, f32x4.extract_lane(hi2, 2)); store<f32>(r7 + at, f32x4.extract_lane(hi2, 3));
+    const at2 = <usize>j2 << 2;
+    store<f32>(r0 + at2, f32x4.extract_lane(lo2, 0)); store<f32>(r1 + at2, f32x4.extract_lane(lo2, 1));
+    store<f32>(r2 + at2, f32x4.extract_lane(lo2, 2)); store<f32>(r3 + at2, f32x4.extract_lane(lo2, 3));
+    store<f32>(r4 + at2, f32x4.extract_lane(hi3, 0)); store<f32>(r5 + at2, f32x4.extract_lane(hi3, 1));
+    store<f32>(r6 + at2, f32x4.extract_lane(hi3, 2)); store<f32>(r7 + at2, f32x4.extract_lane(hi3, 3));
+  }
+  for (; p < hi; p++) {
+    const j = <i32>load<u32>(order + (<usize>p << 2));
+    if (j >= c1 || j < groupJMax) break;
+    const c = store8(bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2), l2, all);
+    const lo = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_low_i16x8_u(c)), two), tot0);
+    const hi2 = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_high_i16x8_u(c)), two), tot1);
+    const at = <usize>j << 2;
+    store<f32>(r0 + at, f32x4.extract_lane(lo, 0)); store<f32>(r1 + at, f32x4.extract_lane(lo, 1));
+    store<f32>(r2 + at, f32x4.extract_lane(lo, 2)); store<f32>(r3 + at, f32x4.extract_lane(lo, 3));
+    store<f32>(r4 + at, f32x4.extract_lane(hi2, 0)); store<f32>(r5 + at, f32x4.extract_lane(hi2, 1));
+    store<f32>(r6 + at, f32x4.extract_lane(hi2, 2)); store<f32>(r7 + at, f32x4.extract_lane(hi2, 3));
+  }
+  return p;
+}
+
