@@ -131,6 +131,35 @@ describe('first page in Chromium', () => {
     await context.close();
   });
 
+  it('says so when its worker cannot start, instead of waiting forever', async () => {
+    const context = await browser.newContext();
+    await context.route(/\/assets\/app\.worker-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    const page = await context.newPage();
+    await page.goto(origin);
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await page.getByRole('status').filter({ hasText: "The app's worker stopped" }).waitFor();
+    await context.close();
+  });
+
+  it('shows the error when the scoring workers cannot load the WASM, and runs again once it can', async () => {
+    const context = await browser.newContext();
+    let failWasm = true;
+    await context.route(/\.wasm$/, (route) => (failWasm ? route.fulfill({ status: 404, body: 'missing' }) : route.continue()));
+    const page = await context.newPage();
+    await page.goto(origin);
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await page.getByLabel('Column').selectOption('name');
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+    const status = page.getByRole('status');
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/compileStreaming|HTTP status/);
+    expect(await page.getByRole('table').count()).toBe(0);
+    // The pool retires workers whose WASM failed to load; the next run starts fresh ones.
+    failWasm = false;
+    await page.getByRole('button', { name: 'Find similar pairs' }).click();
+    await page.getByRole('table', { name: 'Most similar pairs' }).waitFor();
+    await context.close();
+  });
+
   it('shows progress, cancels a long run, and runs again on the same page', async () => {
     // 3,000 values of ~180 characters: partial ratio on all their pairs takes minutes, so Cancel comes first.
     let state = 42;

@@ -222,7 +222,8 @@ export class ScoringPool implements AsyncScorer {
       await slot.api.ready();
       for (const [id, column] of this.columns) await slot.api.loadColumn(id, column);
     })());
-    slot.ready.catch(() => undefined);
+    // A worker whose scorer failed to load (or to take a column) is retired; the next job starts a fresh one.
+    slot.ready.catch(() => this.retire(slot));
     return slot;
   }
 
