@@ -46,6 +46,13 @@ export function columnValues(ds: Dataset, column: string): string[] {
   return out;
 }
 
+/** One cell: record r's value of a column ('' when its source lacks the column). */
+export function cellAt(ds: Dataset, column: string, r: number): string {
+  const t = ds.tables[ds.sourceOf[r]];
+  const c = t.source.columns.indexOf(column);
+  return c < 0 ? '' : (t.cells[c][ds.rowOf[r]] ?? '');
+}
+
 /** Detect the field kind of every column from its header and a sample of up to 500 values. */
 export function detectKinds(ds: Dataset): FieldKindDetection[] {
   const samples = ds.columns.map((c) => {

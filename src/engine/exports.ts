@@ -1,0 +1,100 @@
+import { goldenRecords, type GoldenOverride, type SurvivorshipSettings } from '../core/golden/survive';
+import { EDGE_REFUSED } from '../core/cluster';
+import { columnValues, type Dataset } from './dataset';
+import type { DedupeRun } from './pipeline';
+
+/** A table to export: a header and its rows (generated lazily). */
+export interface ExportTable {
+  columns: string[];
+  rows: Iterable<string[]>;
+}
+
+const LEVELS = ['distinct', 'review', 'merge'];
+
+/** Per cluster: the match probability of its weakest applied merge edge (NaN for singletons). */
+export function weakestLinks(run: DedupeRun): Float64Array {
+  const { clustering, input, result } = run.resolution;
+  const weakest = new Float64Array(clustering.clusterCount).fill(NaN);
+  const { left, weight } = input.mergeEdges;
+  for (let e = 0; e < left.length; e++) {
+    if (result.edgeStatus[e] === EDGE_REFUSED) continue;
+    const c = clustering.clusterOf[left[e]];
+    const p = 1 / (1 + 2 ** -weight[e]);
+    if (!(weakest[c] <= p)) weakest[c] = p;
+  }
+  return weakest;
+}
+
+/** Annotated rows: row id, source, the original columns, then cluster id, size, decision source and confidence. */
+export function annotatedTable(ds: Dataset, run: DedupeRun): ExportTable {
+  const { clusterOf, clusterIds, clusterCount } = run.resolution.clustering;
+  const size = new Uint32Array(clusterCount);
+  for (const c of clusterOf) size[c]++;
+  const weakest = weakestLinks(run);
+  const manual = new Set<number>();
+  const same = run.resolution.input.mustLinks;
+  if (same) for (let i = 0; i < same.left.length; i++) manual.add(clusterOf[same.left[i]]);
+  const values = ds.columns.map((c) => columnValues(ds, c));
+  return {
+    columns: ['row_id', 'source', ...ds.columns, 'cluster_id', 'cluster_size', 'decision_source', 'match_confidence'],
+    rows: (function* () {
+      for (let r = 0; r < ds.recordCount; r++) {
+        const c = clusterOf[r];
+        yield [
+          ds.keys[r], ds.tables[ds.sourceOf[r]].source.name, ...values.map((v) => v[r]), clusterIds[c], String(size[c]),
+          size[c] === 1 ? 'none' : manual.has(c) ? 'manual' : 'auto', Number.isNaN(weakest[c]) ? '' : weakest[c].toFixed(4),
+        ];
+      }
+    })(),
+  };
+}
+
+/** Golden records: one row per cluster, each field with a `field__source_row_id` provenance column. */
+export function goldenTable(
+  ds: Dataset, run: DedupeRun, settings: SurvivorshipSettings = { defaultRule: 'most-frequent' },
+  overrides?: ReadonlyMap<number, GoldenOverride[]>,
+): ExportTable {
+  const { clusterOf, clusterCount, clusterIds } = run.resolution.clustering;
+  const values = ds.columns.map((c) => columnValues(ds, c));
+  const records = goldenRecords(values, ds.columns, clusterOf, clusterCount, { sourceOf: ds.sourceOf, ...settings }, overrides);
+  return {
+    columns: ['cluster_id', 'cluster_size', ...ds.columns, ...ds.columns.map((c) => `${c}__source_row_id`)],
+    rows: (function* () {
+      for (let c = 0; c < records.length; c++) {
+        const g = records[c];
+        yield [clusterIds[c], String(g.members.length), ...g.fields.map((f) => f.value), ...g.fields.map((f) => (f.from < 0 ? '' : ds.keys[f.from]))];
+      }
+    })(),
+  };
+}
+
+/** Candidate pairs with score, weight, decision, reasons and the blocking rules that produced them. */
+export function pairsTable(ds: Dataset, run: DedupeRun): ExportTable {
+  const m = run.match;
+  return {
+    columns: ['id_l', 'id_r', 'score', 'weight', 'decision', 'reasons', 'rules_fired'],
+    rows: (function* () {
+      for (let p = 0; p < m.pairs.left.length; p++) {
+        const rules = m.pairs.ruleNames.filter((_, r) => m.pairs.rules[p] & (1 << r));
+        yield [
+          ds.keys[m.pairs.left[p]], ds.keys[m.pairs.right[p]], m.scores[p].toFixed(4), m.fs.pairWeights[p].toFixed(3),
+          LEVELS[m.levels[p]], m.reasons[p].map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)).join('; '), rules.join(' '),
+        ];
+      }
+    })(),
+  };
+}
+
+/**
+ * Human labels in Splink's clerical format (`unique_id_l, unique_id_r, clerical_match_score`):
+ * 1 for «same», 0 for «different».
+ */
+export function splinkLabelsTable(ds: Dataset, human: { same: { left: Uint32Array; right: Uint32Array }; different: { left: Uint32Array; right: Uint32Array } }): ExportTable {
+  return {
+    columns: ['unique_id_l', 'unique_id_r', 'clerical_match_score'],
+    rows: (function* () {
+      for (let i = 0; i < human.same.left.length; i++) yield [ds.keys[human.same.left[i]], ds.keys[human.same.right[i]], '1'];
+      for (let i = 0; i < human.different.left.length; i++) yield [ds.keys[human.different.left[i]], ds.keys[human.different.right[i]], '0'];
+    })(),
+  };
+}
