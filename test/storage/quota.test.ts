@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendLog, completeRun, createProject, getProject, latestRun, listSources, putSourceTable, readLog, readRunPairs, readSourceTable, saveRun, StorageFullError, type RunPairs } from '../../src/storage';
+import { appendLog, writeTx, completeRun, createProject, getProject, latestRun, listSources, putSourceTable, readLog, readRunPairs, readSourceTable, saveRun, StorageFullError, type RunPairs } from '../../src/storage';
 import { failWritesFrom, freshDb, makeTable } from './helpers';
 
 let restore: (() => void) | undefined;
@@ -78,6 +78,19 @@ describe('a full disk', () => {
     expect((error as StorageFullError).what).toBe('the decision «different» on c / d');
     expect(await readLog(db, p.id)).toEqual([kept]);
     expect((await getProject(db, p.id))?.counts.decisions).toBe(1);
+    db.close();
+  });
+
+  it('rolls back a whole transaction when a request fails asynchronously', async () => {
+    const { db } = await freshDb();
+    const p = await createProject(db, { name: 'q' });
+    const error = await writeTx(db, ['projects'], 'two projects', async (tx) => {
+      const store = tx.objectStore('projects');
+      await store.put({ ...p, name: 'renamed' });
+      await store.add({ ...p }); // the key exists: ConstraintError after the put succeeded
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/Could not save two projects/);
+    expect((await getProject(db, p.id))?.name).toBe('q');
     db.close();
   });
 });

@@ -67,4 +67,18 @@ describe('schema upgrades', () => {
     expect([...db.transaction('log').store.indexNames].sort()).toEqual(['byProject', 'byRecord']);
     db.close();
   });
+
+  it('waits for an older tab that does not close, telling the app it is blocked', async () => {
+    const factory = new IDBFactory();
+    await writeV1(factory, 'doppel-busy');
+    const old = await request(factory.open('doppel-busy', 1)); // an old tab that ignores versionchange
+    let blocked = 0;
+    const opening = openDoppelDb('doppel-busy', { factory, onBlocked: () => blocked++ });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(blocked).toBe(1);
+    old.close();
+    const db = await opening;
+    expect(db.version).toBe(DB_VERSION);
+    db.close();
+  });
 });
