@@ -5,6 +5,7 @@ import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { createNodeScoringPool } from '../../src/scoring/pool/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
+import { concatHits, matrixCursor } from '../../src/scoring/pool/split';
 
 /** Names with shared words, typos, Cyrillic, CJK, an emoji and a long value, so every kernel has work. */
 function names(count: number, seed: number): string[] {
@@ -35,6 +36,20 @@ describe('ScoringPool with the release WASM build in every worker', () => {
       expect(await pool.scorePairs(kernel, 'names', 'names', pairs, cutoff)).toEqual(local.scorePairs(kernel, 'names', 'names', pairs, cutoff));
       const range = { rowStart: 0, rowEnd: n, colStart: 0, colEnd: n, upperTriangle: true };
       expect(await pool.matrix(kernel, 'names', 'names', range, cutoff)).toEqual(local.matrix(kernel, 'names', 'names', range, cutoff));
+    }
+  });
+
+  // The pool's results can only be independent of batch size if the in-process matrix is: the same
+  // range scored whole or in the pieces the pool cuts must give the same hits.
+  it.each(KERNELS)('%s: the in-process matrix does not depend on how its range is cut', (kernel) => {
+    const n = values.length;
+    const range = { rowStart: 0, rowEnd: n, colStart: 0, colEnd: n, upperTriangle: true };
+    for (const cutoff of [0, 0.8]) {
+      const whole = local.matrix(kernel, 'names', 'names', range, cutoff);
+      const cursor = matrixCursor(range);
+      const parts = [];
+      for (let piece = cursor(97); piece; piece = cursor(97)) parts.push(local.matrix(kernel, 'names', 'names', piece.task, cutoff));
+      expect(concatHits(parts), `cutoff ${cutoff}`).toEqual(whole);
     }
   });
 });
