@@ -4,7 +4,8 @@
  */
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
 import { REFERENCE_KERNELS } from './reference-kernels';
-import { valueAt } from './column';
+import { columnSize, valueAt } from './column';
+import { checkPairs, checkRange } from './validate';
 
 export { REFERENCE_KERNELS } from './reference-kernels';
 
@@ -23,6 +24,7 @@ export class ReferenceScorer implements SyncScorer {
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Float32Array {
     const ca = this.column(a);
     const cb = this.column(b);
+    checkPairs(pairs, columnSize(ca), columnSize(cb));
     const fn = REFERENCE_KERNELS[kernel];
     const out = new Float32Array(pairs.left.length);
     for (let k = 0; k < out.length; k++) {
@@ -35,6 +37,7 @@ export class ReferenceScorer implements SyncScorer {
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): MatrixHits {
     const ca = this.column(a);
     const cb = this.column(b);
+    checkRange(range, columnSize(ca), columnSize(cb));
     const fn = REFERENCE_KERNELS[kernel];
     const left: number[] = [];
     const right: number[] = [];

@@ -6,6 +6,7 @@
  */
 import { KERNELS } from './types';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
+import { checkPairs, checkRange } from './validate';
 
 /** The raw exports of the AssemblyScript core (see assembly/index.ts). */
 interface CoreExports {
@@ -53,7 +54,7 @@ export async function createWasmScorer(module: WebAssembly.Module): Promise<Sync
 }
 
 class WasmScorer implements SyncScorer {
-  private readonly handles = new Map<string, number>();
+  private readonly handles = new Map<string, { handle: number; size: number }>();
 
   constructor(private readonly core: CoreExports) {}
 
@@ -66,21 +67,21 @@ class WasmScorer implements SyncScorer {
     new Uint32Array(this.core.memory.buffer, offsets, column.offsets.length).set(column.offsets);
     const handle = this.core.columnLoad(chars, offsets, count) >>> 0;
     this.dropColumn(id);
-    this.handles.set(id, handle);
+    this.handles.set(id, { handle, size: count });
   }
 
   dropColumn(id: string): void {
-    const handle = this.handles.get(id);
-    if (handle === undefined) return;
-    this.core.columnDrop(handle);
+    const entry = this.handles.get(id);
+    if (entry === undefined) return;
+    this.core.columnDrop(entry.handle);
     this.handles.delete(id);
   }
 
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Float32Array {
     const n = pairs.left.length;
-    if (pairs.right.length !== n) throw new Error('pair arrays differ in length');
-    const ha = this.handle(a);
-    const hb = this.handle(b);
+    const ca = this.column(a);
+    const cb = this.column(b);
+    checkPairs(pairs, ca.size, cb.size);
     if (n === 0) return new Float32Array(0);
     const left = this.core.alloc(n * 4) >>> 0;
     const right = this.core.alloc(n * 4) >>> 0;
@@ -88,7 +89,7 @@ class WasmScorer implements SyncScorer {
     try {
       new Uint32Array(this.core.memory.buffer, left, n).set(pairs.left);
       new Uint32Array(this.core.memory.buffer, right, n).set(pairs.right);
-      this.core.scorePairs(kernelId(kernel), ha, hb, left, right, n, cutoff, out);
+      this.core.scorePairs(kernelId(kernel), ca.handle, cb.handle, left, right, n, cutoff, out);
       return new Float32Array(this.core.memory.buffer, out, n).slice();
     } finally {
       this.core.free(left);
@@ -98,10 +99,11 @@ class WasmScorer implements SyncScorer {
   }
 
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): MatrixHits {
-    const ha = this.handle(a);
-    const hb = this.handle(b);
+    const ca = this.column(a);
+    const cb = this.column(b);
+    checkRange(range, ca.size, cb.size);
     const count = this.core.matrix(
-      kernelId(kernel), ha, hb, range.rowStart, range.rowEnd, range.colStart, range.colEnd,
+      kernelId(kernel), ca.handle, cb.handle, range.rowStart, range.rowEnd, range.colStart, range.colEnd,
       range.upperTriangle ? 1 : 0, cutoff,
     );
     const buf = this.core.memory.buffer;
@@ -112,9 +114,9 @@ class WasmScorer implements SyncScorer {
     };
   }
 
-  private handle(id: string): number {
-    const h = this.handles.get(id);
-    if (h === undefined) throw new Error(`unknown column: ${id}`);
-    return h;
+  private column(id: string): { handle: number; size: number } {
+    const c = this.handles.get(id);
+    if (c === undefined) throw new Error(`unknown column: ${id}`);
+    return c;
   }
 }

@@ -149,3 +149,18 @@ describe('dense matrix (cutoff 0) over full lane groups', () => {
     }
   }
 });
+
+describe('argument checks (both scorers)', () => {
+  it('rejects out-of-range pairs and blocks instead of reading past a column', async () => {
+    const ref = new ReferenceScorer();
+    for (const s of [await wasmScorer(), ref]) {
+      s.loadColumn('R', encodeColumn(['a', 'b', 'c']));
+      expect(() => s.scorePairs('ratio', 'R', 'R', { left: Uint32Array.of(0, 3), right: Uint32Array.of(0, 0) }, 0)).toThrow(RangeError);
+      expect(() => s.scorePairs('ratio', 'R', 'R', { left: Uint32Array.of(0), right: Uint32Array.of(0, 1) }, 0)).toThrow(RangeError);
+      expect(() => s.matrix('ratio', 'R', 'R', { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: 3, upperTriangle: false }, 0)).toThrow(RangeError);
+      expect(() => s.matrix('ratio', 'R', 'R', { rowStart: 2, rowEnd: 1, colStart: 0, colEnd: 3, upperTriangle: false }, 0)).toThrow(RangeError);
+      expect(s.matrix('ratio', 'R', 'R', { rowStart: 1, rowEnd: 1, colStart: 0, colEnd: 3, upperTriangle: false }, 0).left.length).toBe(0);
+      s.dropColumn('R');
+    }
+  });
+});
