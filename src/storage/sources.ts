@@ -99,6 +99,13 @@ export async function putSourceTable(db: DoppelDb, projectId: number, table: Sou
   }
 }
 
+/** Remove every partial source of a project (left by a closed tab or a crash); returns how many. */
+export async function removePartialSources(db: DoppelDb, projectId: number): Promise<number> {
+  const partial = (await db.getAllFromIndex('sources', 'byProject', projectId)).filter((s) => s.status === 'partial');
+  for (const s of partial) await deleteSource(db, s.id);
+  return partial.length;
+}
+
 /** The complete sources of a project, in the order they were added. */
 export async function listSources(db: DoppelDb, projectId: number): Promise<SourceMeta[]> {
   const all = await db.getAllFromIndex('sources', 'byProject', projectId);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendLog, writeTx, completeRun, createProject, getProject, latestRun, listSources, putSourceTable, readLog, readRunPairs, readSourceTable, saveRun, StorageFullError, type RunPairs } from '../../src/storage';
+import { appendLog, exportProject, importProject, listProjects, writeTx, completeRun, createProject, getProject, latestRun, listSources, putSourceTable, readLog, readRunPairs, readSourceTable, saveRun, StorageFullError, type RunPairs } from '../../src/storage';
 import { failWritesFrom, freshDb, makeTable } from './helpers';
 
 let restore: (() => void) | undefined;
@@ -91,6 +91,21 @@ describe('a full disk', () => {
     }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/Could not save two projects/);
     expect((await getProject(db, p.id))?.name).toBe('q');
+    db.close();
+  });
+
+  it('leaves no half-imported project when a project file does not fit', async () => {
+    const { db } = await freshDb();
+    const p = await createProject(db, { name: 'original' });
+    await putSourceTable(db, p.id, makeTable('a.csv', 30), { chunkRows: 10 });
+    await appendLog(db, p.id, { type: 'same', by: 'user', keys: ['a.csv:1', 'a.csv:2'] });
+    const file = await exportProject(db, p.id, { rows: true });
+    restore = failWritesFrom(4); // project, source meta, first chunk, then full
+    await expect(importProject(db, file)).rejects.toBeInstanceOf(StorageFullError);
+    restore();
+    expect((await listProjects(db)).map((x) => x.id)).toEqual([p.id]);
+    expect((await db.getAll('rows')).every((c) => c.projectId === p.id)).toBe(true);
+    expect((await db.getAll('log')).every((e) => e.projectId === p.id)).toBe(true);
     db.close();
   });
 });

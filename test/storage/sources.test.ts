@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProject, deleteSource, getProject, listSources, putSourceTable, readSourceRows, readSourceTable } from '../../src/storage';
+import { createProject, deleteSource, removePartialSources, getProject, listSources, putSourceTable, readSourceRows, readSourceTable } from '../../src/storage';
 import { freshDb, makeTable } from './helpers';
 
 describe('sources and rows stores', () => {
@@ -47,6 +47,8 @@ describe('sources and rows stores', () => {
     const { id: _id, ...rest } = a;
     await db.add('sources', { ...rest, status: 'partial' } as typeof a);
     expect((await listSources(db, p.id)).map((s) => s.source.name)).toEqual(['a.csv', 'b.csv']);
+    expect(await removePartialSources(db, p.id)).toBe(1);
+    expect(await db.getAllFromIndex('sources', 'byProject', p.id)).toHaveLength(2);
     await deleteSource(db, a.id);
     expect((await listSources(db, p.id)).map((s) => s.id)).toEqual([b.id]);
     expect(await db.getAllFromIndex('rows', 'byProject', p.id)).toHaveLength(1);
