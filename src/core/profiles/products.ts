@@ -23,6 +23,7 @@ export const productsProfile: Profile = {
     const rawNames = columnOf(input, 'title') ?? columnOf(input, 'name') ?? blank;
     const names = rawNames.map((s) => splitWords(foldToAscii(s)).join(' '));
     const models = rawNames.map(modelNumbers);
+    const sorted = names.map((s) => s.split(' ').sort().join(' '));
     return {
       name: 'products',
       blockingRules: [
@@ -47,6 +48,10 @@ export const productsProfile: Profile = {
         // A variant suffix beside a colour word is likely a colour code (DVPFX820R, red): a person decides.
         else if (rel.variant && ca.length + cb.length > 0) reasons.push({ code: 'colour-variant', detail: [...ca, ...cb].join(' ') });
         const conflict = reasons.some((r) => r.code === 'colour-differs' || r.code === 'colour-variant');
+        // The same name word for word, with no conflicting key or model, is the same product.
+        if (sorted[i] !== '' && sorted[i] === sorted[j] && (rel.relation === 'same' || rel.relation === 'unknown') && !conflict) {
+          return verdict('merge', 0.99, ...reasons, { code: 'same-name' });
+        }
         switch (rel.relation) {
           case 'same':
           case 'base-and-variant':

@@ -15,6 +15,8 @@ export interface PlaceFacts {
   stems: string[];
   /** Stems that are not generic place words (бар, театр, hall …) nor stop words. */
   distinctive: string[];
+  /** First letters of the name's words (БЗК for Большой зал консерватории), for acronym matches. */
+  initials: string;
   city: string;
   address: string;
   lat: number;
@@ -44,6 +46,7 @@ export function placeFacts(
     compact: v.compact,
     stems,
     distinctive: stems.filter((s) => !lex.venueGeneric.has(s) && !lex.stop.has(s)),
+    initials: v.words.length > 1 ? v.words.filter((w) => !lex.stop.has(w.stem)).map((w) => w.text[0]).join('') : '',
     city: titleViews(city).compact,
     address: addressKey(address),
     lat: (lat === undefined ? null : parseLatitude(lat)) ?? NaN,
@@ -59,6 +62,12 @@ export function distanceMetres(a: PlaceFacts, b: PlaceFacts): number {
 
 /** How two places relate: the same place, different places, or not known (a person decides). */
 export type PlaceRelation = 'same' | 'different' | 'unsure' | 'unknown';
+
+/** A one-word name of two to six letters that spells the other name's initials (БЗК, MoMA). */
+function isAcronymOf(short: PlaceFacts, long: PlaceFacts): boolean {
+  const n = short.compact.length;
+  return short.stems.length === 1 && n >= 2 && n <= 6 && long.initials.length >= 2 && long.initials === short.compact;
+}
 
 function subset(small: string[], large: string[]): boolean {
   const l = new Set(large);
@@ -82,6 +91,7 @@ export function comparePlaces(a: PlaceFacts, b: PlaceFacts, lex: CompiledLexicon
   const sameAddress = a.address !== '' && a.address === b.address;
   const addr: Reason[] = sameAddress ? [{ code: 'same-address' }] : [];
   if (a.compact === b.compact) return { relation: 'same', reasons: [{ code: 'venue-name-equal' }, ...addr, ...near] };
+  if (isAcronymOf(a, b) || isAcronymOf(b, a)) return { relation: 'same', reasons: [{ code: 'venue-acronym' }, ...addr, ...near] };
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
   if (subset(small.distinctive, large.distinctive)) {
     return { relation: 'same', reasons: [{ code: 'venue-name-subset' }, ...addr, ...near] };

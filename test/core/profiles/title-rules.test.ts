@@ -41,3 +41,32 @@ describe('title guards', () => {
     expect(guards(a, b)).toEqual(expected);
   });
 });
+
+import { comparePlaces, placeFacts } from '../../../src/core/profiles/venue-rules';
+import { resolvePlaces } from '../../../src/core/profiles/place-resolve';
+
+describe('places', () => {
+  const place = (name: string, city = 'Москва', address = '') => placeFacts(name, city, address, undefined, undefined, lex);
+  it.each([
+    ['Ленком', 'Ленком Марка Захарова', 'same'],
+    ['БЗК', 'Большой зал консерватории', 'same'],
+    ['Бар Ровесник', 'Бар Гадкий Койот', 'different'],
+    ['Большой зал консерватории', 'Малый зал консерватории', 'different'],
+    ['Клуб Station', 'Station', 'same'],
+    ['', 'Station', 'unknown'],
+  ])('%s ~ %s → %s', (a, b, relation) => {
+    expect(comparePlaces(place(a), place(b), lex, 200).relation).toBe(relation);
+  });
+
+  it('tells the same name in two cities apart', () => {
+    expect(comparePlaces(place('Планетарий', 'Пермь'), place('Планетарий', 'Москва'), lex, 200).relation).toBe('different');
+  });
+
+  it('resolves venue spellings to one id, acronyms included, and keeps antonyms apart', () => {
+    const ids = resolvePlaces(['Ленком', 'Ленком Марка Захарова', 'БЗК', 'Большой зал консерватории', 'Малый зал консерватории', ''].map((n) => place(n)), lex, 200);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).toBe(ids[3]);
+    expect(ids[3]).not.toBe(ids[4]);
+    expect(ids[5]).toBe(-1);
+  });
+});
