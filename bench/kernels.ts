@@ -12,6 +12,7 @@ import { loadWasmModule } from '../src/scoring/node/load';
 import { REFERENCE_KERNELS } from '../src/scoring/reference';
 import type { KernelName, SyncScorer } from '../src/scoring/types';
 import { domainWorkload, nameWorkload, meanLength } from './workloads';
+import { rawMatrixRunner } from './core';
 import { type BenchRow, type BenchSection, elapsed, rowsTable, startClock } from './report';
 
 type PairFn = (a: string, b: string) => number;
@@ -73,7 +74,8 @@ function timeRows(values: string[], fn: PairFn, budgetMs: number): { pps: number
 
 /** Runs the kernel section. */
 export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
-  const scorer = await createWasmScorer(await loadWasmModule('release'));
+  const module = await loadWasmModule('release');
+  const scorer = await createWasmScorer(module);
   const workloads = { domains: domainWorkload(), names: nameWorkload() };
   const encoded = { domains: encodeColumn(workloads.domains), names: encodeColumn(workloads.names) };
   scorer.loadColumn('domains', encoded.domains);
@@ -82,6 +84,7 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
   for (const [workload, kernel, cutoffs] of CASES) {
     const values = workloads[workload];
     const n = values.length;
+    const from = rows.length;
     const peerRows: BenchRow[] = [];
     let fuzz: number | undefined;
     for (const [name, fn] of PEERS[kernel] ?? []) {
@@ -102,8 +105,20 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
         note: `full ${n}×${n} matrix, ${w.hits} hits`,
       });
     }
+    if (kernel === 'ratio') {
+      const raw = await rawMatrixRunner(module, col);
+      raw(kernel, 0); // warm-up (builds the length index)
+      const t0 = startClock();
+      const hits = raw(kernel, 0);
+      const t = elapsed(t0);
+      rows.push({
+        workload, kernel, cutoff: 0, scorer: 'Doppel WASM core, hits kept in WASM', pairsPerSecond: (n * n) / t.cpu,
+        wallPairsPerSecond: (n * n) / t.wall, vsFuzzball: fuzz === undefined ? undefined : (n * n) / t.cpu / fuzz,
+        note: `same matrix without copying ${hits} hits to JS`,
+      });
+    }
     for (const r of peerRows) rows.push({ ...r, vsFuzzball: fuzz === undefined ? undefined : r.pairsPerSecond / fuzz });
-    console.log(rowsTable(rows.slice(-cutoffs.length - peerRows.length)).split('\n').slice(2).join('\n'));
+    console.log(rowsTable(rows.slice(from)).split('\n').slice(2).join('\n'));
   }
   const md = [
     `Workloads (seeded, bench/workloads.ts): domains, ${workloads.domains.length} values, mean ${meanLength(workloads.domains).toFixed(1)} characters; ` +
