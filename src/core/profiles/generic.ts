@@ -4,6 +4,7 @@ import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { minHashKeys } from '../block/minhash';
 import { countRule } from '../block/blocks';
 import type { BlockingRule } from '../block/rule';
+import { unmatchedWords } from './words';
 import { verdict, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
 
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
@@ -110,6 +111,17 @@ export const genericProfile: Profile = {
       const values = Array.from({ length: n }, (_, r) => nameIndex.flatMap((c) => comparisons[c].values[r].split(' ')).filter(Boolean).sort().join(' '));
       comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
     }
+    const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1)));
+    const namesConflict = (i: number, j: number): string | null => {
+      for (const words of nameWords) {
+        const [a, b] = [words[i], words[j]];
+        if (a.length < 2 && b.length < 2) continue; // one-word names: the similarity level already judged them
+        const onlyA = unmatchedWords(a, b);
+        const onlyB = unmatchedWords(b, a);
+        if (onlyA.length > 0 && onlyB.length > 0) return `${onlyA.join(' ')} vs ${onlyB.join(' ')}`;
+      }
+      return null;
+    };
     return {
       name: 'generic',
       blockingRules,
@@ -129,6 +141,9 @@ export const genericProfile: Profile = {
           if (known.length > 0 && !vouched && known.every((c) => s[c] < lowest(c)) && !(s[namesCheck] >= 0.8)) {
             return verdict('review', fs.probability, reason, { code: 'names-disagree' });
           }
+          // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
+          const conflict = vouched ? null : namesConflict(pair.left, pair.right);
+          if (conflict) return verdict('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
           return verdict('merge', fs.probability, reason);
         }
         if (fs.probability >= settings.reviewProbability) return verdict('review', fs.probability, reason);
