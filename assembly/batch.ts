@@ -81,11 +81,13 @@ function flush(): void {
     return;
   }
   if (lanesWanted == 1) {
+    usePattern(curP1, curL1);
     for (let k = 0; k < n; k++) {
       emit(load<i32>(laneJ + (<usize>k << 2)), lcsWithPattern(load<usize>(lanePtrs + (<usize>k << 3)), curL2));
     }
     return;
   }
+  usePattern(curP1, curL1); // built on the row's first survivor only (cached afterwards)
   const first = load<usize>(lanePtrs);
   for (let k = n; k < lanesWanted; k++) store<usize>(lanePtrs + (<usize>k << 3), first);
   if (lanesWanted == 8) lcs16x8(curL1, curL2);
@@ -122,7 +124,6 @@ export function filteredMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1
     if (jMin >= c1) continue;
     const p1 = varPtr(a, v, i);
     const l1 = varLen(a, v, i);
-    if (kind == F_INDEL) usePattern(p1, l1);
     curRow = i;
     curP1 = p1;
     curL1 = l1;
@@ -148,8 +149,11 @@ export function filteredMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1
       // from the other (each missing bucket is at least one unmatched character)
       const slackB = l2 - need;
       const slackA = l1 - need;
+      const slackSum = slackA + slackB;
       for (; p < pEnd; p++) {
         const bitsB = load<u64>(sigB + (<usize>p << 3));
+        // one popcount on the symmetric difference first (missing on either side), then each side
+        if (<i32>popcnt<u64>(bitsB ^ bitsA) > slackSum) continue;
         if (<i32>popcnt<u64>(bitsB & ~bitsA) > slackB || <i32>popcnt<u64>(bitsA & ~bitsB) > slackA) continue;
         if (useBag && bagBound(histB + (<usize>p << 6), a0, a1, a2, a3) < need) continue;
         const j = <i32>load<u32>(order + (<usize>p << 2));

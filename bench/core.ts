@@ -26,7 +26,7 @@ export async function rawMatrixRunner(module: WebAssembly.Module, column: Encode
   const h = core.columnLoad(chars, offsets, n);
   return (kernel, cutoff) => {
     let hits = 0;
-    for (let r = 0; r < n; r += 128) hits += core.matrix(KERNELS.indexOf(kernel), h, h, r, Math.min(n, r + 128), 0, n, 0, cutoff);
+    for (let r = 0; r < n; r += 32) hits += core.matrix(KERNELS.indexOf(kernel), h, h, r, Math.min(n, r + 32), 0, n, 0, cutoff);
     return hits;
   };
 }

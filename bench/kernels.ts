@@ -43,7 +43,7 @@ const CASES: Array<[workload: 'domains' | 'names', kernel: KernelName, cutoffs: 
 
 /** Full n × n matrix through `matrix`, in blocks of rows so the returned hits stay bounded. */
 function timeWasmMatrix(scorer: SyncScorer, kernel: KernelName, id: string, n: number, cutoff: number): { pps: number; wallPps: number; hits: number } {
-  const block = 128;
+  const block = 32;
   scorer.matrix(kernel, id, id, { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: n, upperTriangle: false }, cutoff); // warm-up
   let hits = 0;
   const t0 = startClock();
@@ -127,7 +127,7 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
     'Speeds are pairs per second of CPU time of the benchmark process (user + system, `process.cpuUsage`), ' +
       'because the machine is shared and wall-clock time counts time spent waiting for a core; the wall-clock figure is shown beside it. ' +
       'Targets are judged on the CPU-time figure.',
-    'Doppel scores the full matrix with `matrix` (release build, one thread, hits copied out in blocks of 128 rows); ' +
+    'Doppel scores the full matrix with `matrix` (release build, one thread, hits copied out in blocks of 32 rows); ' +
       'peers score whole rows of the same matrix within a time budget and are extrapolated. fuzzball runs with `full_process: false`. ' +
       '"× fuzzball" compares with fuzzball on the same workload and kernel (fastest-levenshtein has no fuzzball twin: its ratio is to nothing).',
     '',
