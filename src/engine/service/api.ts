@@ -1,0 +1,194 @@
+/**
+ * What the app's worker offers the page: the views and operations of the project service. Every
+ * type here is structured-clone friendly (plain objects, arrays, typed arrays), so it crosses the
+ * worker boundary unchanged. Records are named by their stable record keys, never by run indices.
+ */
+import type { ImportIssue } from '../../domain/dataset';
+import type { Reason } from '../../domain/decision';
+import type { FieldKind } from '../../domain/field';
+import type { LinkMode } from '../../domain/pair';
+import type { LogEntry, PairVerdictKind } from '../../domain/log';
+import type { ProfileName } from '../../core/profiles';
+import type { FieldExplanation } from '../explain';
+
+/** A project in the start screen's list. */
+export interface ProjectListItem {
+  id: number;
+  name: string;
+  created: string;
+  lastOpened: string;
+  records: number;
+  sources: number;
+  decisions: number;
+}
+
+/** One imported source. */
+export interface SourceSummary {
+  id: number;
+  name: string;
+  rowCount: number;
+  columns: string[];
+  encoding: string;
+  delimiter: string;
+  issues: ImportIssue[];
+  issueCount: number;
+}
+
+/** Settings of a project, chosen by the user; changing them marks the last run stale. */
+export interface ProjectSettings {
+  profile: ProfileName | 'auto';
+  mode: LinkMode;
+  /** Field kind per column chosen by the user (overrides detection); 'ignore' leaves a column out. */
+  kinds: Record<string, FieldKind | 'ignore'>;
+  /** Generic profile: merge at or above this probability, review above the floor. */
+  mergeProbability: number;
+  reviewProbability: number;
+  /** Rule profiles: review at or above this similarity. */
+  reviewSimilarity: number;
+  /** Reviewer capacity: pairs per hour × hours sizes the queue (absent: all items). */
+  capacity?: { pairsPerHour: number; hours: number };
+}
+
+/** A column with its detected and chosen kind, completeness and a normalization preview. */
+export interface FieldView {
+  column: string;
+  kind: FieldKind | 'ignore';
+  detected: FieldKind;
+  confidence: number;
+  evidence: string[];
+  /** Share of non-empty values, 0..1. */
+  completeness: number;
+  /** A few values before → after normalization. */
+  preview: Array<{ raw: string; normalized: string }>;
+}
+
+/** Counts and timings of the latest complete run. */
+export interface RunView {
+  runId: number;
+  created: string;
+  profile: ProfileName;
+  records: number;
+  candidatePairs: number;
+  merge: number;
+  review: number;
+  distinct: number;
+  clusters: number;
+  multiRecordClusters: number;
+  reviewItems: number;
+  timings: Record<string, number>;
+  ruleCounts: Array<{ rule: string; pairs: number; skippedBlocks: number }>;
+}
+
+/** An open project. */
+export interface ProjectView {
+  id: number;
+  name: string;
+  sources: SourceSummary[];
+  fields: FieldView[];
+  settings: ProjectSettings;
+  run?: RunView;
+  /** Settings changed since the last run: results shown are those of the old settings. */
+  stale: boolean;
+  decisions: number;
+}
+
+/** The overview dashboard. */
+export interface OverviewView {
+  run: RunView;
+  /** Score histogram in 20 bins of 0.05, counted per decision level. */
+  histogram: { merge: number[]; review: number[]; distinct: number[] };
+  clusterSizes: Array<{ size: number; count: number }>;
+  topReasons: Array<{ code: string; count: number }>;
+  /** Human decisions so far. */
+  decided: { same: number; different: number; unsure: number };
+}
+
+/** One item of the review queue. */
+export interface ReviewItemView {
+  /** Position in the queue (0-based). */
+  position: number;
+  kind: string;
+  keys: [string, string];
+  score: number;
+  reasons: Reason[];
+  decided?: PairVerdictKind;
+}
+
+/** A page of the review queue. */
+export interface ReviewPage {
+  items: ReviewItemView[];
+  total: number;
+  /** Position of the first undecided item (where the reviewer resumes), −1 when all are decided. */
+  resumeAt: number;
+  decided: { same: number; different: number; unsure: number };
+}
+
+/** One record as the views show it. */
+export interface RecordView {
+  key: string;
+  source: string;
+  row: number;
+  values: Record<string, string>;
+}
+
+/** The pair card: both records, per-field comparison, reasons, and what a decision would do. */
+export interface PairCardView {
+  keys: [string, string];
+  left: RecordView;
+  right: RecordView;
+  decision: 'merge' | 'review' | 'distinct' | 'none';
+  score: number;
+  priorWeight: number;
+  totalWeight: number;
+  probability: number;
+  fields: FieldExplanation[];
+  reasons: Reason[];
+  rules: string[];
+  decided?: PairVerdictKind;
+  /** Accepting joins these clusters: the size after, and whether the pair is its only link. */
+  ifSame: { clusterSize: number; clusterIds: string[] };
+  /** Rejecting keeps the clusters at these sizes. */
+  ifDifferent: { leftClusterSize: number; rightClusterSize: number };
+  otherCandidates: Array<{ of: string; key: string; score: number; decision: string }>;
+}
+
+/** One cluster in the cluster list. */
+export interface ClusterRowView {
+  id: string;
+  size: number;
+  /** Probability of the weakest applied link, NaN for a single record. */
+  weakestLink: number;
+  /** Applied links / all pairs of the cluster, 0..1 (1 for a single record). */
+  density: number;
+  manual: boolean;
+  locked: boolean;
+}
+
+/** A page of clusters. */
+export interface ClusterPage {
+  rows: ClusterRowView[];
+  total: number;
+}
+
+/** A golden record field: the value, where it came from, and the alternatives. */
+export interface GoldenFieldView {
+  column: string;
+  value: string;
+  fromKey: string;
+  overridden: boolean;
+  candidates: Array<{ value: string; fromKey: string; count: number }>;
+}
+
+/** A cluster's members, links and golden record. */
+export interface ClusterDetailView {
+  id: string;
+  members: RecordView[];
+  links: Array<{ keys: [string, string]; score: number; applied: boolean }>;
+  golden: GoldenFieldView[];
+}
+
+/** A log entry with whether it is still in effect. */
+export type HistoryEntryView = LogEntry & { undone: boolean };
+
+/** What can be exported. */
+export type ExportKind = 'annotated' | 'golden' | 'pairs' | 'labels' | 'log';

@@ -1,0 +1,191 @@
+import type { PairVerdictKind } from '../../domain/log';
+import { parseCsvBlob, writeCsv, writeJsonLines } from '../../io';
+import { undoDraft } from '../../core/log';
+import {
+  appendLog, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
+  touchProject, updateProject, type DoppelDb, type ProjectFile, importProject,
+} from '../../storage';
+import type { AsyncScorer } from '../../scoring/pool/protocol';
+import type { ImportProgress } from '../../domain/dataset';
+import { annotatedTable, goldenTable, pairsTable, splinkLabelsTable } from '../exports';
+import { columnValues } from '../dataset';
+import type { ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
+import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type Session } from './session';
+import { runView } from './views';
+import { fieldPreview } from './preview';
+
+/**
+ * The project service: everything the app does to a project, in the worker, durable in IndexedDB.
+ * A human decision resolves only after its log entry is committed; clusters are then re-derived
+ * from the latest run and the whole log (records + settings + log → clusters).
+ */
+export class ProjectService {
+  private sessions = new Map<number, Session>();
+
+  constructor(private readonly db: DoppelDb, private readonly scorer: () => AsyncScorer) {}
+
+  /** Projects, most recently opened first. */
+  async projects(): Promise<ProjectListItem[]> {
+    return (await listProjects(this.db)).map((p) => ({ id: p.id, name: p.name, created: p.created, lastOpened: p.lastOpened, ...p.counts }));
+  }
+
+  /** Import files as the sources of a new project. */
+  async importFiles(name: string, files: Array<{ name: string; blob: Blob }>, onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal): Promise<number> {
+    if (files.length === 0) throw new Error('Choose at least one CSV file.');
+    const tables = [];
+    for (const [i, f] of files.entries()) {
+      tables.push(await parseCsvBlob(f.blob, { sourceName: f.name, sourceId: i, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) }));
+    }
+    const project = await createProject(this.db, { name, settings: { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' } });
+    try {
+      for (const t of tables) await putSourceTable(this.db, project.id, t);
+    } catch (e) {
+      await deleteProject(this.db, project.id);
+      throw e;
+    }
+    return project.id;
+  }
+
+  /** Delete a project and all its data. */
+  async deleteProject(id: number): Promise<void> {
+    this.sessions.delete(id);
+    await deleteProject(this.db, id);
+  }
+
+  private async session(id: number): Promise<Session> {
+    let s = this.sessions.get(id);
+    if (!s) {
+      s = await openSession(this.db, id);
+      this.sessions.set(id, s);
+    }
+    return s;
+  }
+
+  private async settings(id: number): Promise<ProjectSettings> {
+    const p = await getProject(this.db, id);
+    if (!p) throw new Error(`Project ${id} is not stored in this browser (deleted, or evicted by the browser).`);
+    return { ...DEFAULT_PROJECT_SETTINGS, ...(p.settings as Partial<ProjectSettings>) };
+  }
+
+  /** Open a project: sources, fields, settings and the latest results (re-derived if needed). */
+  async open(id: number): Promise<ProjectView> {
+    const project = await touchProject(this.db, id);
+    const s = await this.session(id);
+    const settings = await this.settings(id);
+    const kinds = chosenKinds(s, settings);
+    const fields: FieldView[] = s.detected.map((d) => {
+      const values = columnValues(s.dataset, d.column);
+      const filled = values.filter((v) => v.trim() !== '').length;
+      const kind = kinds.get(d.column) ?? d.kind;
+      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values) };
+    });
+    const sources: SourceSummary[] = s.sources.map((m) => ({
+      id: m.id, name: m.source.name, rowCount: m.rowCount, columns: m.source.columns, encoding: m.format.encoding, delimiter: m.format.delimiter,
+      issues: m.issues.slice(0, 20), issueCount: Object.values(m.issueCounts).reduce((n, c) => n + (c ?? 0), 0),
+    }));
+    return {
+      id, name: project.name, sources, fields, settings, run: runView(s),
+      stale: s.runSettingsVersion !== undefined && s.runSettingsVersion !== settingsVersion(settings),
+      decisions: project.counts.decisions,
+    };
+  }
+
+  /** Change settings; results are marked stale, never silently recomputed. */
+  async setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> {
+    const settings = { ...(await this.settings(id)), ...change };
+    await updateProject(this.db, id, { settings });
+    return this.open(id);
+  }
+
+  /** Find duplicates: match with the settings and every human decision; the run is stored when complete. */
+  async run(id: number, signal?: AbortSignal): Promise<ProjectView> {
+    const s = await this.session(id);
+    const settings = await this.settings(id);
+    const run = await runSession(s, settings, this.scorer(), signal);
+    const m = run.match;
+    const runId = await saveRun(this.db, id, {
+      settings, settingsVersion: settingsVersion(settings),
+      pairs: { left: m.pairs.left, right: m.pairs.right, levels: m.levels, scores: m.scores, reasons: m.reasons },
+    });
+    const counts = { merge: 0, review: 0, distinct: 0 };
+    for (const l of m.levels) counts[(['distinct', 'review', 'merge'] as const)[l]]++;
+    const { run: stored } = await completeRun(this.db, runId, {
+      profile: m.profile, records: s.dataset.recordCount, pairs: m.pairs.left.length, ...counts, clusters: run.resolution.clustering.clusterCount,
+    });
+    s.runId = runId;
+    s.runCreated = stored.created;
+    return this.open(id);
+  }
+
+  /** Ensure the session has results: re-derive them from records + settings + log after a reload. */
+  async ensureRun(id: number): Promise<Session> {
+    const s = await this.session(id);
+    if (!s.run) {
+      const { latestRun } = await import('../../storage');
+      const last = await latestRun(this.db, id);
+      if (!last) throw new Error('Run «Find duplicates» first.');
+      await runSession(s, { ...DEFAULT_PROJECT_SETTINGS, ...(last.settings as Partial<ProjectSettings>) }, this.scorer());
+      s.runId = last.id;
+      s.runCreated = last.created;
+    }
+    return s;
+  }
+
+  /** Record a human decision on a pair; resolves once it is durable. */
+  async decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> {
+    const s = await this.ensureRun(id);
+    const entry = await appendLog(this.db, id, { type: verdict, by: 'user', keys, ...(why ? { why } : {}) });
+    s.log.push(entry);
+    reresolve(s, await this.settings(id));
+    return entry.id;
+  }
+
+  /** Revert any log entry (selective undo); an undo of an undo is a redo. */
+  async undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }> {
+    const s = await this.ensureRun(id);
+    const { draft, dependents } = undoDraft(s.log, entryId);
+    const entry = await appendLog(this.db, id, draft);
+    s.log.push(entry);
+    reresolve(s, await this.settings(id));
+    return { entryId: entry.id, dependents: dependents.map((d) => d.id) };
+  }
+
+  /** The decision log, newest first, each entry marked when it is no longer in effect. */
+  async history(id: number): Promise<HistoryEntryView[]> {
+    const s = await this.session(id);
+    return [...s.log].reverse().map((e) => ({ ...e, undone: s.human.undone.has(e.id) }));
+  }
+
+  /** An export as text (CSV, or JSON Lines for the log). */
+  async exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }> {
+    const s = await this.ensureRun(id);
+    const run = s.run!;
+    const name = (await getProject(this.db, id))?.name ?? 'doppel';
+    const csv = (t: { columns: string[]; rows: Iterable<string[]> }, suffix: string) => ({ fileName: `${name}-${suffix}.csv`, mime: 'text/csv', text: writeCsv(t.columns, t.rows, { bom: true }) });
+    switch (kind) {
+      case 'annotated': return csv(annotatedTable(s.dataset, run), 'clusters');
+      case 'golden': return csv(goldenTable(s.dataset, run), 'golden');
+      case 'pairs': return csv(pairsTable(s.dataset, run), 'pairs');
+      case 'labels': return csv(splinkLabelsTable(s.dataset, humanConstraints(s)), 'labels');
+      case 'log': {
+        const rows = s.log.map((e) => [JSON.stringify(e)]);
+        return { fileName: `${name}-log.jsonl`, mime: 'application/x-ndjson', text: writeJsonLines(['entry'], rows) };
+      }
+    }
+  }
+
+  /** The project file (settings, sources, decision log) to keep or to open in another browser. */
+  exportProject(id: number): Promise<ProjectFile> {
+    return exportProject(this.db, id, { rows: true });
+  }
+
+  /** Open a project file exported earlier. */
+  async importProject(file: ProjectFile): Promise<number> {
+    return (await importProject(this.db, file)).project.id;
+  }
+
+  /** The session of an open project, for the view functions. */
+  sessionOf(id: number): Promise<Session> {
+    return this.ensureRun(id);
+  }
+}

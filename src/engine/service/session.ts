@@ -1,0 +1,99 @@
+import type { FieldKind } from '../../domain/field';
+import type { LogEntry } from '../../domain/log';
+import { constraintsFor, indexKeys, replayLog, type HumanState } from '../../core/log';
+import { PROFILES, DEFAULT_PROFILE_SETTINGS, type PreparedProfile } from '../../core/profiles';
+import { listSources, readLog, readSourceTable, type DoppelDb, type SourceMeta } from '../../storage';
+import type { AsyncScorer } from '../../scoring/pool/protocol';
+import { combineTables, detectKinds, profileInput, type Dataset } from '../dataset';
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../match';
+import { dedupe, type DedupeRun } from '../pipeline';
+import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
+import type { FieldKindDetection } from '../../core/fields/detect';
+import type { ProjectSettings } from './api';
+
+/** Settings of a new project. */
+export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
+  profile: 'auto',
+  mode: 'dedupe',
+  kinds: {},
+  mergeProbability: DEFAULT_PROFILE_SETTINGS.mergeProbability,
+  reviewProbability: DEFAULT_PROFILE_SETTINGS.reviewProbability,
+  reviewSimilarity: DEFAULT_PROFILE_SETTINGS.reviewSimilarity,
+};
+
+/** A stable fingerprint of settings: a run made with other settings is stale. */
+export function settingsVersion(s: ProjectSettings): string {
+  const sorted = (o: Record<string, unknown>): unknown =>
+    Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k] !== null && typeof o[k] === 'object' && !Array.isArray(o[k]) ? sorted(o[k] as Record<string, unknown>) : o[k]]));
+  return JSON.stringify(sorted(s as unknown as Record<string, unknown>));
+}
+
+/** The engine settings of project settings. */
+export function engineSettings(s: ProjectSettings, sourceCount: number): { match: MatchSettings; resolve: ResolveSettings } {
+  const rules = { ...DEFAULT_PROFILE_SETTINGS, mergeProbability: s.mergeProbability, reviewProbability: s.reviewProbability, reviewSimilarity: s.reviewSimilarity };
+  const mode = sourceCount > 1 ? s.mode : 'dedupe';
+  return {
+    match: { ...DEFAULT_MATCH_SETTINGS, profile: s.profile, mode, rules },
+    resolve: { ...DEFAULT_RESOLVE_SETTINGS, mergeProbability: s.mergeProbability, capacity: s.capacity },
+  };
+}
+
+/** An open project in the worker: its records, the latest run and the replayed decision log. */
+export interface Session {
+  projectId: number;
+  sources: SourceMeta[];
+  dataset: Dataset;
+  detected: FieldKindDetection[];
+  keyIndex: Map<string, number>;
+  log: LogEntry[];
+  human: HumanState;
+  run?: DedupeRun;
+  /** The profile as prepared for the run (its compared values, for the pair card). */
+  prepared?: PreparedProfile;
+  runSettingsVersion?: string;
+  runId?: number;
+  runCreated?: string;
+}
+
+/** Load a project's sources and decision log into a session (no run yet). */
+export async function openSession(db: DoppelDb, projectId: number): Promise<Session> {
+  const sources = await listSources(db, projectId);
+  const tables = [];
+  for (const s of sources) tables.push(await readSourceTable(db, s.id));
+  const dataset = combineTables(tables);
+  const log = await readLog(db, projectId);
+  return { projectId, sources, dataset, detected: detectKinds(dataset), keyIndex: indexKeys(dataset.keys), log, human: replayLog(log) };
+}
+
+/** The field kind of every column: the user's choice, else the detected kind. */
+export function chosenKinds(session: Session, settings: ProjectSettings): Map<string, FieldKind | 'ignore'> {
+  return new Map(session.detected.map((d) => [d.column, settings.kinds[d.column] ?? d.kind]));
+}
+
+/** Human decisions as constraints on the session's records. */
+export function humanConstraints(session: Session) {
+  return constraintsFor(session.human, session.keyIndex);
+}
+
+/** Match and resolve the session's records with the settings and the decision log. */
+export async function runSession(session: Session, settings: ProjectSettings, scorer: AsyncScorer, signal?: AbortSignal): Promise<DedupeRun> {
+  const { match, resolve } = engineSettings(settings, session.sources.length);
+  const chosen = chosenKinds(session, settings);
+  const kinds = new Map<string, FieldKind>();
+  const exclude = new Set<string>();
+  for (const [c, k] of chosen) k === 'ignore' ? exclude.add(c) : kinds.set(c, k);
+  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session) }, scorer);
+  if (signal?.aborted) throw new DOMException('The run was cancelled.', 'AbortError');
+  session.run = run;
+  session.prepared = PROFILES[run.match.profile].prepare(profileInput(session.dataset, kinds, exclude), match.rules);
+  session.runSettingsVersion = settingsVersion(settings);
+  return run;
+}
+
+/** Re-apply the decision log to the latest run without scoring again (after a decision or an undo). */
+export function reresolve(session: Session, settings: ProjectSettings): void {
+  session.human = replayLog(session.log);
+  if (!session.run) return;
+  const { resolve } = engineSettings(settings, session.sources.length);
+  session.run.resolution = resolveClusters(session.run.match, session.dataset.keys, resolve, humanConstraints(session));
+}

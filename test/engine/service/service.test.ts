@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { openDoppelDb } from '../../../src/storage';
+import { ProjectService } from '../../../src/engine/service/service';
+import { overview, pairCard, reviewPage, clustersPage, clusterDetail } from '../../../src/engine/service/views';
+import { loadWasmModule } from '../../../src/scoring/node/load';
+import { createWasmScorer } from '../../../src/scoring/wasm';
+import { inlineScorer } from '../../../src/scoring/inline';
+import { parseCsvText } from '../../../src/io';
+import { generatePeople } from '../../fixtures/generate/people';
+import { toCsv } from '../../fixtures/generate/random';
+
+const module = await loadWasmModule('debug');
+const scorer = inlineScorer(await createWasmScorer(module));
+
+const people = generatePeople(300, 21);
+const csvA = toCsv(['first_name', 'surname', 'dob', 'city', 'email', 'person'], people.slice(0, 150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]));
+const csvB = toCsv(['first_name', 'surname', 'dob', 'city', 'email', 'person'], people.slice(150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]));
+
+async function service(factory: IDBFactory): Promise<ProjectService> {
+  const db = await openDoppelDb('doppel-test', { factory });
+  return new ProjectService(db, () => scorer);
+}
+
+describe('ProjectService: the whole workflow, durable across a reload', () => {
+  it('imports two sources, runs, reviews, survives a reload, undoes, re-runs and exports', async () => {
+    const factory = new IDBFactory();
+    let svc = await service(factory);
+    const id = await svc.importFiles('people', [
+      { name: 'a.csv', blob: new Blob([csvA]) },
+      { name: 'b.csv', blob: new Blob([csvB]) },
+    ]);
+    await svc.setSettings(id, { kinds: { person: 'ignore' } });
+    let view = await svc.run(id);
+    expect(view.sources.map((s) => s.rowCount)).toEqual([150, 150]);
+    expect(view.run!.records).toBe(300);
+    expect(view.stale).toBe(false);
+    let s = await svc.sessionOf(id);
+    const page = reviewPage(s, 0, 50);
+    expect(page.total).toBeGreaterThan(5);
+    const decided = page.items.filter((i) => i.kind === 'review-band').slice(0, 5);
+    const personOf = (key: string) => {
+      const [src, , row] = key.split(':');
+      return people[(src === 'a.csv' ? 0 : 150) + Number(row) - 1].person;
+    };
+    for (const item of decided) {
+      const card = pairCard(s, item.keys);
+      expect(card.fields.length).toBeGreaterThan(0);
+      await svc.decide(id, item.keys, personOf(item.keys[0]) === personOf(item.keys[1]) ? 'same' : 'different');
+    }
+
+    // Reload: a new service on the same database re-derives everything from records + settings + log.
+    svc = await service(factory);
+    view = await svc.open(id);
+    expect(view.decisions).toBe(5);
+    s = await svc.sessionOf(id);
+    const after = reviewPage(s, 0, 500);
+    expect(after.decided.same + after.decided.different).toBe(5);
+    for (const item of decided) expect(after.items.find((i) => i.keys.join() === item.keys.join())?.decided).toBeDefined();
+    expect(after.resumeAt).toBeGreaterThanOrEqual(0);
+    expect(after.items[after.resumeAt].decided).toBeUndefined();
+
+    // Undo one decision from the history: four remain in effect.
+    const history = await svc.history(id);
+    const last = history.find((e) => e.type === 'same' || e.type === 'different')!;
+    await svc.undo(id, last.id);
+    expect(reviewPage(await svc.sessionOf(id), 0, 1).decided.same + reviewPage(await svc.sessionOf(id), 0, 1).decided.different).toBe(4);
+
+    // Other thresholds: stale until re-run; human decisions still hold after the re-run.
+    view = await svc.setSettings(id, { mergeProbability: 0.999 });
+    expect(view.stale).toBe(true);
+    view = await svc.run(id);
+    expect(view.stale).toBe(false);
+    s = await svc.sessionOf(id);
+    const { clusterOf } = s.run!.resolution.clustering;
+    for (const e of (await svc.history(id)).filter((x) => !x.undone && (x.type === 'same' || x.type === 'different'))) {
+      const keys = (e as { keys: [string, string] }).keys;
+      const [a, b] = keys.map((k) => s.keyIndex.get(k)!);
+      expect(clusterOf[a] === clusterOf[b]).toBe(e.type === 'same');
+    }
+
+    // Export: one annotated row per record; rows of one cluster id share it.
+    const out = await svc.exportText(id, 'annotated');
+    const table = parseCsvText(out.text.replace(/^\uFEFF/, ''), { sourceName: out.fileName });
+    expect(table.rowCount).toBe(300);
+    const cid = table.cells[table.source.columns.indexOf('cluster_id')];
+    const rid = table.cells[table.source.columns.indexOf('row_id')];
+    rid.forEach((key, r) => expect(cid[r]).toBe(s.run!.resolution.clustering.clusterIds[clusterOf[s.keyIndex.get(key)!]]));
+
+    const ov = overview(s);
+    expect(ov.histogram.merge.reduce((x, y) => x + y, 0)).toBe(ov.run.merge);
+    const clusters = clustersPage(s, 'size', 0, 10);
+    if (clusters.rows.length > 0) expect(clusterDetail(s, clusters.rows[0].id).members.length).toBe(clusters.rows[0].size);
+    const log = await svc.exportText(id, 'log');
+    expect(log.text.trim().split('\n').length).toBe((await svc.history(id)).length);
+  }, 60_000);
+});
