@@ -133,7 +133,14 @@ describe('first page in Chromium', () => {
 
   it('says so when its worker cannot start, instead of waiting forever', async () => {
     const context = await browser.newContext();
-    await context.route(/\/assets\/app\.worker-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    // Point the page's Worker at a script that does not exist, by rewriting the page's own bundle
+    // (a worker's script request itself is not reliably routable).
+    await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/app\.worker-[\w-]+\.js/g, 'no-such-worker.js');
+      expect(body).toContain('no-such-worker.js');
+      await route.fulfill({ response, body });
+    });
     const page = await context.newPage();
     await page.goto(origin);
     await page.getByRole('button', { name: 'Try sample data' }).click();
