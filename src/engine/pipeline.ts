@@ -19,6 +19,8 @@ export interface DedupeOptions {
   truth?: TruthLabels;
   reviewBudget?: number;
   onStage?: MatchProgress;
+  /** Cancels the scoring between batches. */
+  signal?: AbortSignal;
 }
 
 /** Pairwise precision / recall / F1. */
@@ -57,7 +59,7 @@ export async function dedupe(ds: Dataset, options: Partial<DedupeOptions>, score
   const kinds = new Map<string, FieldKind>(detected.map((d) => [d.column, d.kind]));
   for (const [c, k] of options.kinds ?? []) kinds.set(c, k);
   const input = profileInput(ds, kinds, options.exclude ?? new Set());
-  const match = await runMatching(input, matchSettings, scorer, { onStage: options.onStage });
+  const match = await runMatching(input, matchSettings, scorer, { onStage: options.onStage, signal: options.signal });
   const t0 = performance.now();
   const resolution = resolveClusters(match, ds.keys, resolveSettings, options.human);
   const timings = { ...match.timings, cluster: Math.round(performance.now() - t0) };

@@ -82,7 +82,7 @@ export async function runSession(session: Session, settings: ProjectSettings, sc
   const kinds = new Map<string, FieldKind>();
   const exclude = new Set<string>();
   for (const [c, k] of chosen) k === 'ignore' ? exclude.add(c) : kinds.set(c, k);
-  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session) }, scorer);
+  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session), signal }, scorer);
   if (signal?.aborted) throw new DOMException('The run was cancelled.', 'AbortError');
   session.run = run;
   session.prepared = PROFILES[run.match.profile].prepare(profileInput(session.dataset, kinds, exclude), match.rules);

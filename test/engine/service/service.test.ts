@@ -96,3 +96,17 @@ describe('ProjectService: the whole workflow, durable across a reload', () => {
     expect(log.text.trim().split('\n').length).toBe((await svc.history(id)).length);
   }, 60_000);
 });
+
+import { createAppApi } from '../../../src/engine/service/app-api';
+
+describe('createAppApi', () => {
+  it('turns errors into plain {name, message} and names what is missing', async () => {
+    const db = await openDoppelDb('doppel-api', { factory: new IDBFactory() });
+    const api = createAppApi(db, () => scorer);
+    await expect(api.open(99)).rejects.toEqual({ name: 'StorageError', message: expect.stringContaining('99') });
+    await expect(api.importFiles(1, 'x', [])).rejects.toEqual({ name: 'Error', message: 'Choose at least one CSV file.' });
+    const id = await api.importFiles(2, 'tiny', [{ name: 't.csv', blob: new Blob(['name,city\nAnn,Leeds\nAnn,Leeds\n']) }]);
+    await expect(api.reviewPage(id, 0, 10)).rejects.toEqual({ name: 'Error', message: 'Run «Find duplicates» first.' });
+    expect((await api.projects()).map((p) => p.name)).toEqual(['tiny']);
+  });
+});

@@ -1,0 +1,102 @@
+import type { ImportProgress } from '../../domain/dataset';
+import type { PairVerdictKind } from '../../domain/log';
+import type { ProjectFile } from '../../storage';
+import { storageEstimate, requestPersistentStorage, isStoragePersisted, type DoppelDb } from '../../storage';
+import type { AsyncScorer } from '../../scoring/pool/protocol';
+import type {
+  ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
+  ProjectView, ReviewPage,
+} from './api';
+import { ProjectService } from './service';
+import { clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
+
+/** Storage use of this origin, as the start screen shows it. */
+export interface StorageInfo {
+  usage?: number;
+  quota?: number;
+  persisted?: boolean;
+}
+
+/**
+ * The API the app worker exposes to the page over comlink (the page holds a `Remote<AppApi>`).
+ * Jobs that take long (import, run) accept a job id so the page can cancel them.
+ */
+export interface AppApi {
+  projects(): Promise<ProjectListItem[]>;
+  importFiles(jobId: number, name: string, files: Array<{ name: string; blob: Blob }>, onProgress?: (p: ImportProgress & { file: string }) => void): Promise<number>;
+  deleteProject(id: number): Promise<void>;
+  open(id: number): Promise<ProjectView>;
+  setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
+  run(jobId: number, id: number): Promise<ProjectView>;
+  cancel(jobId: number): void;
+  overview(id: number): Promise<OverviewView>;
+  reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage>;
+  pairCard(id: number, keys: [string, string]): Promise<PairCardView>;
+  /** Resolves once the decision is durable in IndexedDB; returns the log entry id. */
+  decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number>;
+  undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
+  history(id: number): Promise<HistoryEntryView[]>;
+  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number): Promise<ClusterPage>;
+  cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
+  exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }>;
+  exportProject(id: number): Promise<ProjectFile>;
+  importProject(file: ProjectFile): Promise<number>;
+  storage(): Promise<StorageInfo>;
+  requestPersistence(): Promise<boolean | undefined>;
+}
+
+/** Errors cross the worker boundary as plain `{name, message}` objects. */
+function plain(error: unknown): { name: string; message: string } {
+  if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
+    const e = error as { name?: string; message: string };
+    return { name: e.name ?? 'Error', message: e.message };
+  }
+  return { name: 'Error', message: String(error) };
+}
+
+/** Build the app API over a database and a scorer (the worker's pool, or an in-process scorer in tests). */
+export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
+  const svc = new ProjectService(db, scorer);
+  const jobs = new Map<number, AbortController>();
+  const guard = async <T>(op: () => Promise<T>): Promise<T> => {
+    try {
+      return await op();
+    } catch (e) {
+      throw plain(e);
+    }
+  };
+  const job = async <T>(jobId: number, op: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const controller = new AbortController();
+    jobs.set(jobId, controller);
+    try {
+      return await guard(() => op(controller.signal));
+    } finally {
+      jobs.delete(jobId);
+    }
+  };
+  return {
+    projects: () => guard(() => svc.projects()),
+    importFiles: (jobId, name, files, onProgress) => job(jobId, (signal) => svc.importFiles(name, files, onProgress, signal)),
+    deleteProject: (id) => guard(() => svc.deleteProject(id)),
+    open: (id) => guard(() => svc.open(id)),
+    setSettings: (id, change) => guard(() => svc.setSettings(id, change)),
+    run: (jobId, id) => job(jobId, (signal) => svc.run(id, signal)),
+    cancel: (jobId) => jobs.get(jobId)?.abort(),
+    overview: (id) => guard(async () => overview(await svc.sessionOf(id))),
+    reviewPage: (id, offset, limit) => guard(async () => reviewPage(await svc.sessionOf(id), offset, limit)),
+    pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),
+    decide: (id, keys, verdict, why) => guard(() => svc.decide(id, keys, verdict, why)),
+    undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
+    history: (id) => guard(() => svc.history(id)),
+    clusters: (id, sort, offset, limit) => guard(async () => clustersPage(await svc.sessionOf(id), sort, offset, limit)),
+    cluster: (id, clusterId) => guard(async () => clusterDetail(await svc.sessionOf(id), clusterId)),
+    exportText: (id, kind) => guard(() => svc.exportText(id, kind)),
+    exportProject: (id) => guard(() => svc.exportProject(id)),
+    importProject: (file) => guard(() => svc.importProject(file)),
+    storage: () => guard(async () => {
+      const estimate = await storageEstimate();
+      return { usage: estimate?.usage, quota: estimate?.quota, persisted: await isStoragePersisted() };
+    }),
+    requestPersistence: () => guard(() => requestPersistentStorage()),
+  };
+}
