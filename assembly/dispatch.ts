@@ -78,9 +78,9 @@ export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, r
 }
 
 /** Block matrix; returns the hit count (hits in `hitsLeft`/`hitsRight`/`hitsScores`, row-major). */
-export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): i32 {
+export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64, indexes: bool): i32 {
   prepareKernel(kernel, a, b);
-  resetHits();
+  resetHits(indexes);
   if (kernel == K_TOKEN_SET && cutoff <= 0) {
     // dense: pairs without a common token score ratio(set-joined strings), computed lane-parallel;
     // the others are then recomputed exactly in place

@@ -10,9 +10,13 @@ export let hitsLeft: usize = 0;
 export let hitsRight: usize = 0;
 export let hitsScores: usize = 0;
 
-/** Empties the hit buffers. */
-export function resetHits(): void {
+/** Whether dense rows write their left/right indexes (the host may rebuild them itself). */
+let denseIndexes = true;
+
+/** Empties the hit buffers; `indexes` false lets dense rows skip writing left/right. */
+export function resetHits(indexes: bool = true): void {
   hitCount = 0;
+  denseIndexes = indexes;
 }
 
 /** Makes room for `extra` more hits. */
@@ -69,8 +73,12 @@ export function sortRowHits(from: i32): void {
   }
 }
 
-/** Appends `n` hits (i, j0 + k) whose scores the caller writes afterwards (dense rows, cutoff 0). */
+/** Appends `n` hits (i, j0 + k) whose scores the caller writes afterwards (dense rows, cutoff 0); indexes only when wanted. */
 export function fillRowHits(i: i32, j0: i32, n: i32): void {
+  if (!denseIndexes) {
+    hitCount += n;
+    return;
+  }
   const l = hitsLeft + (<usize>hitCount << 2);
   const r = hitsRight + (<usize>hitCount << 2);
   const vi = i32x4.splat(i);

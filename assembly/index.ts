@@ -35,9 +35,13 @@ export function scorePairs(kernel: i32, a: usize, b: usize, left: usize, right: 
   scorePairsImpl(kernel, changetype<Column>(a), changetype<Column>(b), left, right, n, cutoff, out);
 }
 
-/** Scores a block and returns the number of hits >= cutoff; read them with `hitsLeftPtr` etc. */
-export function matrix(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i32, c1: i32, upper: i32, cutoff: f64): i32 {
-  return matrixImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0, cutoff);
+/**
+ * Scores a block and returns the number of hits >= cutoff (row-major, columns ascending); read them
+ * with `hitsLeftPtr` etc. With `denseIndexes` 0 and cutoff <= 0 (every pair a hit) the left/right
+ * arrays are not written: the host knows them from the block.
+ */
+export function matrix(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i32, c1: i32, upper: i32, cutoff: f64, denseIndexes: i32): i32 {
+  return matrixImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0, cutoff, denseIndexes != 0);
 }
 
 /** Hit arrays of the last `matrix` call (valid until the next call). */

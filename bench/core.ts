@@ -11,7 +11,7 @@ interface RawCore {
   alloc(size: number): number;
   columnLoad(chars: number, offsets: number, count: number): number;
   columnDrop(handle: number): void;
-  matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number): number;
+  matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number, denseIndexes: number): number;
 }
 
 /** Loads `column` into a fresh raw instance and returns a function scoring its full n × n matrix in blocks. */
@@ -26,7 +26,7 @@ export async function rawMatrixRunner(module: WebAssembly.Module, column: Encode
   const h = core.columnLoad(chars, offsets, n);
   return (kernel, cutoff) => {
     let hits = 0;
-    for (let r = 0; r < n; r += 32) hits += core.matrix(KERNELS.indexOf(kernel), h, h, r, Math.min(n, r + 32), 0, n, 0, cutoff);
+    for (let r = 0; r < n; r += 32) hits += core.matrix(KERNELS.indexOf(kernel), h, h, r, Math.min(n, r + 32), 0, n, 0, cutoff, 1);
     return hits;
   };
 }

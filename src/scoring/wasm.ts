@@ -16,7 +16,7 @@ interface CoreExports {
   columnLoad(chars: number, offsets: number, count: number): number;
   columnDrop(handle: number): void;
   scorePairs(kernel: number, a: number, b: number, left: number, right: number, n: number, cutoff: number, out: number): void;
-  matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number): number;
+  matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number, denseIndexes: number): number;
   hitsLeftPtr(): number;
   hitsRightPtr(): number;
   hitsScoresPtr(): number;
@@ -90,7 +90,7 @@ class WasmScorer implements SyncScorer {
       new Uint32Array(this.core.memory.buffer, left, n).set(pairs.left);
       new Uint32Array(this.core.memory.buffer, right, n).set(pairs.right);
       this.core.scorePairs(kernelId(kernel), ca.handle, cb.handle, left, right, n, cutoff, out);
-      return new Float32Array(this.core.memory.buffer, out, n).slice();
+      return copyF32(this.core.memory.buffer, out, n);
     } finally {
       this.core.free(left);
       this.core.free(right);
@@ -102,15 +102,19 @@ class WasmScorer implements SyncScorer {
     const ca = this.column(a);
     const cb = this.column(b);
     checkRange(range, ca.size, cb.size);
+    // with cutoff <= 0 every pair is a hit: the core skips writing indexes and they are rebuilt here
+    const dense = cutoff <= 0;
     const count = this.core.matrix(
       kernelId(kernel), ca.handle, cb.handle, range.rowStart, range.rowEnd, range.colStart, range.colEnd,
-      range.upperTriangle ? 1 : 0, cutoff,
+      range.upperTriangle ? 1 : 0, cutoff, dense ? 0 : 1,
     );
     const buf = this.core.memory.buffer;
+    const scores = copyF32(buf, this.core.hitsScoresPtr() >>> 0, count);
+    if (dense) return { ...denseIndexes(range, count), scores };
     return {
-      left: new Uint32Array(buf, this.core.hitsLeftPtr() >>> 0, count).slice(),
-      right: new Uint32Array(buf, this.core.hitsRightPtr() >>> 0, count).slice(),
-      scores: new Float32Array(buf, this.core.hitsScoresPtr() >>> 0, count).slice(),
+      left: copyU32(buf, this.core.hitsLeftPtr() >>> 0, count),
+      right: copyU32(buf, this.core.hitsRightPtr() >>> 0, count),
+      scores,
     };
   }
 
@@ -119,4 +123,38 @@ class WasmScorer implements SyncScorer {
     if (c === undefined) throw new Error(`unknown column: ${id}`);
     return c;
   }
+}
+
+/** Left/right indexes of a block whose every pair is a hit, row-major with columns ascending. */
+function denseIndexes(range: MatrixRange, count: number): { left: Uint32Array; right: Uint32Array } {
+  const left = new Uint32Array(count);
+  const right = new Uint32Array(count);
+  const width = Math.max(0, range.colEnd - range.colStart);
+  const iota = new Uint32Array(width);
+  for (let k = 0; k < width; k++) iota[k] = range.colStart + k;
+  let at = 0;
+  for (let i = range.rowStart; i < range.rowEnd; i++) {
+    const jMin = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
+    if (jMin >= range.colEnd) continue;
+    const n = range.colEnd - jMin;
+    left.fill(i, at, at + n);
+    right.set(iota.subarray(jMin - range.colStart), at);
+    at += n;
+  }
+  if (at !== count) throw new Error(`WASM core returned ${count} dense hits, expected ${at}`);
+  return { left, right };
+}
+
+/** Copies `n` f32 out of WASM memory into a fresh array (new + set: a memcpy, unlike TypedArray#slice in V8). */
+function copyF32(buf: ArrayBufferLike, ptr: number, n: number): Float32Array {
+  const out = new Float32Array(n);
+  out.set(new Float32Array(buf, ptr, n));
+  return out;
+}
+
+/** Copies `n` u32 out of WASM memory into a fresh array. */
+function copyU32(buf: ArrayBufferLike, ptr: number, n: number): Uint32Array {
+  const out = new Uint32Array(n);
+  out.set(new Uint32Array(buf, ptr, n));
+  return out;
 }
