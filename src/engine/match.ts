@@ -76,7 +76,9 @@ export async function runMatching(
   const prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
   lap('normalize');
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
-  const { pairs, counts } = generatePairs(prepared.blockingRules, input.recordCount, opts);
+  const rowKeys = exactRowKeys(input);
+  const rules = [...prepared.blockingRules, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true }];
+  const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
   lap('block');
   job.onStage?.('score', 0, pairs.left.length);
   const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts));
@@ -89,7 +91,9 @@ export async function runMatching(
   const scores = new Float32Array(n);
   const reasons: Reason[][] = new Array(n);
   for (let p = 0; p < n; p++) {
-    const v = decideAt(prepared, pairs, similarities, p, fs.pairWeights[p]);
+    const exact = rowKeys[pairs.left[p]] !== '' && rowKeys[pairs.left[p]] === rowKeys[pairs.right[p]];
+    // Rows equal in every mapped column are one record written twice, whatever the profile says.
+    const v = exact ? { level: 'merge' as const, score: 1, reasons: [{ code: 'exact-duplicate' }] } : decideAt(prepared, pairs, similarities, p, fs.pairWeights[p]);
     levels[p] = LEVEL_CODE[v.level];
     scores[p] = v.score;
     reasons[p] = v.reasons;
@@ -109,6 +113,16 @@ export async function runMatching(
     missed,
     timings,
   };
+}
+
+/** Per record: its mapped values, trimmed and case-folded, joined; '' for an empty row. */
+function exactRowKeys(input: ProfileInput): string[] {
+  const out: string[] = new Array(input.recordCount);
+  for (let r = 0; r < input.recordCount; r++) {
+    const cells = input.columns.map((c) => c.values[r].trim().toLowerCase());
+    out[r] = cells.every((v) => v === '') ? '' : cells.join('\u0001');
+  }
+  return out;
 }
 
 /** Decide pair p of a pair set from its similarities and match weight. */

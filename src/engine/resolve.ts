@@ -10,6 +10,22 @@ import { LEVEL_CODE, type MatchResult } from './match';
 export interface HumanConstraints {
   same: RecordPairs;
   different: RecordPairs;
+  /** Locked clusters (record indices): no automatic merge adds a record to or takes one from them. */
+  locked?: Array<{ records: Uint32Array }>;
+}
+
+/** Merge edges that do not cross the boundary of a locked cluster. */
+function outsideLocks(edges: MergeEdges, locked: HumanConstraints['locked']): MergeEdges {
+  if (!locked || locked.length === 0) return edges;
+  const lockOf = new Map<number, number>();
+  locked.forEach((l, i) => l.records.forEach((r) => lockOf.set(r, i)));
+  const keep: number[] = [];
+  for (let e = 0; e < edges.left.length; e++) if (lockOf.get(edges.left[e]) === lockOf.get(edges.right[e])) keep.push(e);
+  return {
+    left: Uint32Array.from(keep, (e) => edges.left[e]),
+    right: Uint32Array.from(keep, (e) => edges.right[e]),
+    weight: Float64Array.from(keep, (e) => edges.weight[e]),
+  };
 }
 
 /** Settings of clustering and the review queue. */
@@ -64,7 +80,7 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   const input: ClusterInput = {
     recordCount: recordKeys.length,
     recordKeys,
-    mergeEdges: select(match, (p) => match.levels[p] === LEVEL_CODE.merge),
+    mergeEdges: outsideLocks(select(match, (p) => match.levels[p] === LEVEL_CODE.merge), human?.locked),
     mustLinks: human?.same,
     cannotLinks: human?.different,
     // Guard vetoes block automatic merges but give way to a human «same».

@@ -81,3 +81,22 @@ describe('dedupe pipeline on a generated supplier list', () => {
     expect(run.resolution.queue.items.some((it) => it.reasons.some((r) => r.code === 'one-edit-neighbour'))).toBe(true);
   });
 });
+
+describe('locked clusters', () => {
+  it('keep automatic merges from adding records to them', async () => {
+    const ds = events(EVENTS);
+    const i = (key: string) => ds.keys.indexOf(key);
+    const settings = { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' as const }, exclude: new Set(['id']) };
+    const free = await dedupe(ds, settings, scorer);
+    expect(free.resolution.clustering.clusterOf[i('e1')]).toBe(free.resolution.clustering.clusterOf[i('e3')]);
+    const human = {
+      same: { left: Uint32Array.of(i('e1')), right: Uint32Array.of(i('e2')) },
+      different: { left: new Uint32Array(0), right: new Uint32Array(0) },
+      locked: [{ records: Uint32Array.of(i('e1'), i('e2')) }],
+    };
+    const run = await dedupe(ds, { ...settings, human }, scorer);
+    const { clusterOf } = run.resolution.clustering;
+    expect(clusterOf[i('e1')]).toBe(clusterOf[i('e2')]);
+    expect(clusterOf[i('e3')]).not.toBe(clusterOf[i('e1')]);
+  });
+});

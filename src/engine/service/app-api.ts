@@ -35,6 +35,10 @@ export interface AppApi {
   /** Resolves once the decision is durable in IndexedDB; returns the log entry id. */
   decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number>;
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
+  /** Cluster operations: take a record out, lock a cluster, pick a golden field value. */
+  split(id: number, key: string, clusterId: string): Promise<number>;
+  lock(id: number, clusterId: string): Promise<number>;
+  setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number>;
   history(id: number): Promise<HistoryEntryView[]>;
   clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number): Promise<ClusterPage>;
   cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
@@ -87,6 +91,9 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),
     decide: (id, keys, verdict, why) => guard(() => svc.decide(id, keys, verdict, why)),
     undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
+    split: (id, key, clusterId) => guard(() => svc.split(id, key, clusterId)),
+    lock: (id, clusterId) => guard(() => svc.lock(id, clusterId)),
+    setGoldenField: (id, clusterId, field, value, fromKey) => guard(() => svc.setGoldenField(id, clusterId, field, value, fromKey)),
     history: (id) => guard(() => svc.history(id)),
     clusters: (id, sort, offset, limit) => guard(async () => clustersPage(await svc.sessionOf(id), sort, offset, limit)),
     cluster: (id, clusterId) => guard(async () => clusterDetail(await svc.sessionOf(id), clusterId)),

@@ -1,4 +1,4 @@
-import type { PairVerdictKind } from '../../domain/log';
+import type { LogEntryDraft, PairVerdictKind } from '../../domain/log';
 import { parseCsvBlob, writeCsv, writeJsonLines } from '../../io';
 import { undoDraft } from '../../core/log';
 import {
@@ -133,11 +133,43 @@ export class ProjectService {
 
   /** Record a human decision on a pair; resolves once it is durable. */
   async decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> {
+    return this.record(id, { type: verdict, by: 'user', keys, ...(why ? { why } : {}) });
+  }
+
+  /** The record keys of a cluster of the latest results. */
+  private async membersOf(id: number, clusterId: string): Promise<string[]> {
     const s = await this.ensureRun(id);
-    const entry = await appendLog(this.db, id, { type: verdict, by: 'user', keys, ...(why ? { why } : {}) });
+    const { clusterOf, clusterIds } = s.run!.resolution.clustering;
+    const c = clusterIds.indexOf(clusterId);
+    if (c < 0) throw new Error(`No cluster «${clusterId}» in the latest results.`);
+    return s.dataset.keys.filter((_, r) => clusterOf[r] === c);
+  }
+
+  /** Append a human log entry, then re-derive the clusters; resolves once durable. */
+  private async record(id: number, draft: LogEntryDraft): Promise<number> {
+    const s = await this.ensureRun(id);
+    const entry = await appendLog(this.db, id, draft);
     s.log.push(entry);
     reresolve(s, await this.settings(id));
     return entry.id;
+  }
+
+  /** Take a record out of its cluster (kept apart from the others it was with). */
+  async split(id: number, key: string, clusterId: string, why?: string): Promise<number> {
+    const others = (await this.membersOf(id, clusterId)).filter((k) => k !== key);
+    if (others.length === 0) throw new Error(`Record «${key}» is alone in its cluster.`);
+    return this.record(id, { type: 'split', by: 'user', key, others, ...(why ? { why } : {}) });
+  }
+
+  /** Lock a cluster: automatic merges no longer add records to it or take them away. */
+  async lock(id: number, clusterId: string): Promise<number> {
+    return this.record(id, { type: 'lock', by: 'user', members: await this.membersOf(id, clusterId) });
+  }
+
+  /** Choose a golden record field's value (from a member record, or typed by the person). */
+  async setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number> {
+    const members = await this.membersOf(id, clusterId);
+    return this.record(id, { type: 'golden-field', by: 'user', members, field, value, ...(fromKey ? { from: fromKey } : {}) });
   }
 
   /** Revert any log entry (selective undo); an undo of an undo is a redo. */

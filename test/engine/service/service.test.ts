@@ -110,3 +110,31 @@ describe('createAppApi', () => {
     expect((await api.projects()).map((p) => p.name)).toEqual(['tiny']);
   });
 });
+
+describe('cluster operations', () => {
+  it('split a record out, lock a cluster and pick a golden value, all undoable', async () => {
+    const svc = await service(new IDBFactory());
+    const csv = 'name,city\nAnn Lee,Leeds\nAnn Lee,Leeds\nann lee ,Leeds\nBob Ray,York\n';
+    const id = await svc.importFiles('ops', [{ name: 'p.csv', blob: new Blob([csv]) }]);
+    await svc.run(id);
+    let s = await svc.sessionOf(id);
+    const big = clustersPage(s, 'size', 0, 1).rows[0];
+    expect(big.size).toBe(3);
+    const detail = clusterDetail(s, big.id);
+    const city = detail.golden.find((g) => g.column === 'city')!;
+    expect(city.value).toBe('Leeds');
+    await svc.setGoldenField(id, big.id, 'city', 'Leeds (city)');
+    s = await svc.sessionOf(id);
+    expect(clusterDetail(s, big.id).golden.find((g) => g.column === 'city')).toMatchObject({ value: 'Leeds (city)', overridden: true });
+    const third = detail.members[2].key;
+    const splitId = await svc.split(id, third, big.id);
+    s = await svc.sessionOf(id);
+    expect(clustersPage(s, 'size', 0, 5).rows[0].size).toBe(2);
+    await svc.undo(id, splitId);
+    s = await svc.sessionOf(id);
+    expect(clustersPage(s, 'size', 0, 5).rows[0].size).toBe(3);
+    await svc.lock(id, clustersPage(s, 'size', 0, 1).rows[0].id);
+    s = await svc.sessionOf(id);
+    expect(clustersPage(s, 'size', 0, 1).rows[0].locked).toBe(true);
+  });
+});
