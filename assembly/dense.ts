@@ -12,7 +12,7 @@ import { lcsWithPattern, ratioFromLcs } from './indel';
 import { editSimilarity, simFromDist } from './levenshtein';
 import { hitCount, hitsScores, reserveHits, fillRowHits } from './hits';
 import { addLane, clearLanes } from './multipattern';
-import { scratch, S_ROW2, S_FLAGS1 } from './mem';
+import { scratch, S_DENSE_BASES, S_DENSE_CLASSES } from './mem';
 import { kind, D_INDEL, D_OSA, laneBase, laneJMin, laneL1, laneTab, put, setBucket, setKind } from './lanes';
 import { store8, store4, store2, fastBucket } from './denseindel';
 import { setEditLanes, editBucket } from './denseedit';
@@ -45,9 +45,9 @@ export function denseMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i
     if (jMin < c1) total += c1 - jMin;
   }
   reserveHits(total);
-  const bases = scratch(S_ROW2, <usize>nRows << 2);
+  const bases = scratch(S_DENSE_BASES, <usize>nRows << 2);
   // 2. rows grouped by lane class (<= 16, 32, 64 characters, longer), in row order within a class
-  const classes = scratch(S_FLAGS1, <usize>nRows << 4);
+  const classes = scratch(S_DENSE_CLASSES, <usize>nRows << 4);
   let n8 = 0, n4 = 0, n2 = 0, n1 = 0;
   for (let i = r0; i < r1; i++) {
     const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;

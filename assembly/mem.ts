@@ -29,6 +29,9 @@ export const S_HITS_R: i32 = 15;
 export const S_HITS_S: i32 = 16;
 export const S_SORT: i32 = 17;
 export const S_BATCH: i32 = 18;
+/** Dense matrix bookkeeping (row slot bases, lane classes): never used by kernels. */
+export const S_DENSE_BASES: i32 = 19;
+export const S_DENSE_CLASSES: i32 = 20;
 
 /** Returns a scratch buffer of at least `bytes` bytes for `slot`; contents are not preserved. */
 export function scratch(slot: i32, bytes: usize): usize {

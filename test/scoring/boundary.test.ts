@@ -164,3 +164,23 @@ describe('argument checks (both scorers)', () => {
     }
   });
 });
+
+describe('dense matrix with rows longer than 64 characters', () => {
+  // Regression: the scalar row path of Levenshtein/OSA (DP for > 64 characters) used to share a
+  // scratch buffer with the dense path's row bookkeeping, so scores landed in other rows' slots.
+  for (const kernel of ['levenshtein', 'osa', 'ratio'] as const) {
+    it(`${kernel}: 150 rows, some long, equal the reference`, async () => {
+      const s = await wasmScorer();
+      const short = randomStrings(77, 150, 20);
+      const values = short.map((v, i) => (i % 7 === 3 ? `${v} ${'x'.repeat(70)}` : v));
+      s.loadColumn('L', encodeColumn(values));
+      const ref = new ReferenceScorer();
+      ref.loadColumn('L', encodeColumn(values));
+      const range = { rowStart: 0, rowEnd: 150, colStart: 0, colEnd: 150, upperTriangle: true };
+      const got = s.matrix(kernel, 'L', 'L', range, 0);
+      const want = ref.matrix(kernel, 'L', 'L', range, 0);
+      expect(got.left.length).toBe(want.left.length);
+      got.scores.forEach((v, k) => expect(Math.abs(v - want.scores[k])).toBeLessThan(1e-6));
+    });
+  }
+});
