@@ -23,12 +23,11 @@ export const S_PMKEYS: i32 = 9;
 export const S_PMCOPY: i32 = 10;
 export const S_TOK: i32 = 11;
 export const S_TOK2: i32 = 12;
-export const S_CAND: i32 = 13;
 export const S_HITS_L: i32 = 14;
 export const S_HITS_R: i32 = 15;
 export const S_HITS_S: i32 = 16;
-export const S_SORT: i32 = 17;
-export const S_BATCH: i32 = 18;
+export const S_MP_KEYS: i32 = 17;
+export const S_MP_ROWS: i32 = 18;
 /** Dense matrix bookkeeping (row slot bases, lane classes): never used by kernels. */
 export const S_DENSE_BASES: i32 = 19;
 export const S_DENSE_CLASSES: i32 = 20;

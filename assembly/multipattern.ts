@@ -5,7 +5,7 @@
  * so scoring several rows against one right string needs no gather.
  */
 import { DIRECT } from './pattern';
-import { scratch, S_SORT, S_BATCH } from './mem';
+import { scratch, S_MP_KEYS, S_MP_ROWS } from './mem';
 
 const tab: usize = memory.data(<i32>DIRECT * 16, 16);
 const EXT_CAP: i32 = 1024; // > 8 × 64 characters, load factor <= 1/2
@@ -24,9 +24,9 @@ let laneCount = 0;
 
 function ensureExt(): void {
   if (extKeys != 0) return;
-  extKeys = scratch(S_SORT, <usize>EXT_CAP * 12);
+  extKeys = scratch(S_MP_KEYS, <usize>EXT_CAP * 12);
   memory.fill(extKeys, 0, <usize>EXT_CAP * 8);
-  extRows = scratch(S_BATCH, <usize>MAX_ROWS * 16);
+  extRows = scratch(S_MP_ROWS, <usize>MAX_ROWS * 16);
   v128.store(extRows, i64x2.splat(0));
 }
 
