@@ -1,5 +1,5 @@
 /**
- * The filtered block-matrix path (Indel `ratio` / `tokenSortRatio`, Levenshtein, OSA) with a cutoff
+ * The filtered block-matrix path (Indel `ratio` / `tokenSortRatio`, Levenshtein, OSA, Jaro–Winkler) with a cutoff
  * (cutoff 0 goes to dense.ts):
  * per row, the left string's pattern is built once; right strings are visited by length bucket (length filter), then cheap character
  * filters (presence bits, bucket histogram) drop pairs that cannot reach the cutoff, and the
@@ -10,6 +10,7 @@ import { lenIndex, ensureSignatures } from './derived';
 import { usePattern } from './pattern';
 import { lcsWithPattern, ratioFromLcs } from './indel';
 import { editSimilarity, simFromDist } from './levenshtein';
+import { jaroWinkler, jaroWinklerBound } from './jaro';
 import { hitCount, pushHit, sortRowHits } from './hits';
 import { indelDense } from './dense';
 import { lanePtrs, laneLcs, lanesFor, lcs16x8, lcs32x4, lcs64x2 } from './simd';
@@ -41,11 +42,13 @@ let curCutoff: f64 = 0;
 export const F_INDEL = 0;
 export const F_LEV = 1;
 export const F_OSA = 2;
+export const F_JARO_WINKLER = 3;
 let kind = F_INDEL;
 
 /** Best score reachable when at most `common` characters can be matched. */
 @inline function boundScore(common: i32, l1: i32, l2: i32): f64 {
   if (kind == F_INDEL) return ratioFromLcs(common, l1, l2);
+  if (kind == F_JARO_WINKLER) return jaroWinklerBound(common, l1, l2);
   const m = l1 > l2 ? l1 : l2;
   return simFromDist(m - common, m);
 }
@@ -69,6 +72,13 @@ function enterBucket(): void {
 function flush(): void {
   const n = batchN;
   batchN = 0;
+  if (kind == F_JARO_WINKLER) {
+    for (let k = 0; k < n; k++) {
+      const s = jaroWinkler(curP1, curL1, load<usize>(lanePtrs + (<usize>k << 3)), curL2, curCutoff);
+      if (s >= curCutoff) pushHit(curRow, load<i32>(laneJ + (<usize>k << 2)), s);
+    }
+    return;
+  }
   if (kind != F_INDEL) {
     for (let k = 0; k < n; k++) {
       const s = editSimilarity(curP1, curL1, load<usize>(lanePtrs + (<usize>k << 3)), curL2, curCutoff, kind == F_OSA);

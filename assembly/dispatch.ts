@@ -13,7 +13,7 @@ import { qgramJaccard, qgramLengthBound } from './qgram';
 import { invalidatePattern } from './pattern';
 import { hitCount, hitsScores, pushHit, resetHits, sortRowHits } from './hits';
 import { indelDense, denseMatrix, D_LEV, D_OSA } from './dense';
-import { indelMatrix, filteredMatrix, F_LEV, F_OSA } from './batch';
+import { indelMatrix, filteredMatrix, F_LEV, F_OSA, F_JARO_WINKLER } from './batch';
 
 export const K_RATIO = 0;
 export const K_LEVENSHTEIN = 1;
@@ -97,6 +97,10 @@ export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, 
   }
   if ((kernel == K_LEVENSHTEIN || kernel == K_OSA) && cutoff <= 0) {
     denseMatrix(kernel == K_OSA ? D_OSA : D_LEV, a, b, V_RAW, r0, r1, c0, c1, upper);
+    return hitCount;
+  }
+  if (kernel == K_JARO_WINKLER && cutoff > 0) {
+    filteredMatrix(F_JARO_WINKLER, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
     return hitCount;
   }
   if (kernel == K_LEVENSHTEIN || kernel == K_OSA) {

@@ -13,6 +13,16 @@ import { usePattern, pm1 } from './pattern';
   return (c / <f64>len1 + c / <f64>len2 + (c - <f64>(trans >> 1)) / c) / 3.0;
 }
 
+/**
+ * Upper bound of Jaro–Winkler when at most `common` characters can match (no transpositions, the
+ * largest Winkler boost). Monotone in `common`, so it can gate candidates by matchable characters.
+ */
+export function jaroWinklerBound(common: i32, len1: i32, len2: i32): f64 {
+  if (len1 == 0 || len2 == 0) return len1 == len2 ? 1.0 : 0.0;
+  const j = jaroFormula(len1, len2, common, 0);
+  return j > 0.7 ? j + 0.4 * (1.0 - j) : j;
+}
+
 /** Upper bound of Jaro–Winkler from the lengths alone. */
 export function jaroWinklerLengthBound(len1: i32, len2: i32): f64 {
   if (len1 == 0 || len2 == 0) return len1 == len2 ? 1.0 : 0.0;
