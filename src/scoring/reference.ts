@@ -5,7 +5,7 @@
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
 import { REFERENCE_KERNELS } from './reference-kernels';
 import { columnSize, valueAt } from './column';
-import { checkPairs, checkRange } from './validate';
+import { checkDenseSize, checkPairs, checkRange } from './validate';
 
 export { REFERENCE_KERNELS } from './reference-kernels';
 
@@ -38,6 +38,7 @@ export class ReferenceScorer implements SyncScorer {
     const ca = this.column(a);
     const cb = this.column(b);
     checkRange(range, columnSize(ca), columnSize(cb));
+    checkDenseSize(range, cutoff);
     const fn = REFERENCE_KERNELS[kernel];
     const left: number[] = [];
     const right: number[] = [];

@@ -21,3 +21,15 @@ export function checkRange(r: MatrixRange, na: number, nb: number): void {
     throw new RangeError(`matrix range out of bounds: rows [${r.rowStart}, ${r.rowEnd}) of ${na}, columns [${r.colStart}, ${r.colEnd}) of ${nb}`);
   }
 }
+
+/** Most hits one dense (cutoff <= 0) block may return: 2^26 hits are 768 MiB of result arrays. */
+export const MAX_DENSE_HITS = 2 ** 26;
+
+/** Throws a RangeError when a block scored with cutoff <= 0 (every pair a hit) would exceed MAX_DENSE_HITS. */
+export function checkDenseSize(r: MatrixRange, cutoff: number): void {
+  if (cutoff > 0) return;
+  const cells = (r.rowEnd - r.rowStart) * (r.colEnd - r.colStart);
+  if (cells > MAX_DENSE_HITS) {
+    throw new RangeError(`a block of ${cells} pairs with cutoff <= 0 returns every pair; split it (at most ${MAX_DENSE_HITS})`);
+  }
+}

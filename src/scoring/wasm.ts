@@ -6,7 +6,7 @@
  */
 import { KERNELS } from './types';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
-import { checkPairs, checkRange } from './validate';
+import { checkDenseSize, checkPairs, checkRange } from './validate';
 
 /** The raw exports of the AssemblyScript core (see assembly/index.ts). */
 interface CoreExports {
@@ -102,6 +102,7 @@ class WasmScorer implements SyncScorer {
     const ca = this.column(a);
     const cb = this.column(b);
     checkRange(range, ca.size, cb.size);
+    checkDenseSize(range, cutoff);
     // with cutoff <= 0 every pair is a hit: the core skips writing indexes and they are rebuilt here
     const dense = cutoff <= 0;
     const count = this.core.matrix(

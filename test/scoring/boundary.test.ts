@@ -184,3 +184,15 @@ describe('dense matrix with rows longer than 64 characters', () => {
     });
   }
 });
+
+describe('dense block size', () => {
+  it('refuses a cutoff-0 block whose every-pair result would not fit, but scores it with a cutoff', async () => {
+    const s = await wasmScorer();
+    const values = Array.from({ length: 9000 }, (_, i) => `v${i}`);
+    s.loadColumn('big', encodeColumn(values));
+    const range = { rowStart: 0, rowEnd: 9000, colStart: 0, colEnd: 9000, upperTriangle: false };
+    expect(() => s.matrix('ratio', 'big', 'big', range, 0)).toThrow(RangeError);
+    expect(s.matrix('ratio', 'big', 'big', { ...range, rowEnd: 2 }, 0.99).left.length).toBe(2);
+    s.dropColumn('big');
+  });
+});
