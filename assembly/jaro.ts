@@ -71,31 +71,24 @@ export function jaroWinkler(s1: usize, len1: i32, s2: usize, len2: i32, cutoff: 
   return winkler(s1, len1, s2, len2, jaroFormula(len1, len2, common, trans), cutoff);
 }
 
-/** Bits [lo, hi] of a u64 (inclusive; empty when lo > hi). */
-@inline function rangeMask(lo: i32, hi: i32): u64 {
-  if (hi < lo) return 0;
-  const upper: u64 = hi >= 63 ? ~(<u64>0) : ((<u64>1) << (<u64>(hi + 1))) - 1;
-  const lower: u64 = ((<u64>1) << (<u64>lo)) - 1;
-  return upper & ~lower;
-}
-
 /** Bit-parallel Jaro of the current pattern (<= 64 characters) and s2, same greedy matching. */
 function jaroBits(len1: i32, s2: usize, len2: i32, bound: i32): f64 {
   let pFlag: u64 = 0;
   let common = 0;
   // matched characters of s2 in order, as pattern masks (at most len1 of them)
   const matched = scratch(S_FLAGS2, (len1 > 0 ? <usize>len1 : <usize>1) << 3);
-  for (let i = 0; i < len2; i++) {
-    const lo = i - bound;
-    const hi = i + bound < len1 - 1 ? i + bound : len1 - 1;
-    if (lo > hi) break;
+  // window of position i: bits [i - bound, i + bound]; bits >= len1 never occur in pattern masks
+  let win: u64 = bound >= 63 ? ~(<u64>0) : ((<u64>1) << (<u64>(bound + 1))) - 1;
+  const end = len2 < len1 + bound ? len2 : len1 + bound;
+  for (let i = 0; i < end; i++) {
     const M = pm1(load<u32>(s2 + (<usize>i << 2)));
-    const cand = M & rangeMask(lo > 0 ? lo : 0, hi) & ~pFlag;
+    const cand = M & win & ~pFlag;
     if (cand != 0) {
       pFlag |= cand & (~cand + 1);
       store<u64>(matched + (<usize>common << 3), M);
       common++;
     }
+    win = i < bound ? (win << 1) | 1 : win << 1;
   }
   if (common == 0) return 0;
   let trans = 0;
