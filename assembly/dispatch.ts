@@ -81,39 +81,42 @@ export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, r
 export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64, indexes: bool): i32 {
   prepareKernel(kernel, a, b);
   resetHits(indexes);
-  if (kernel == K_TOKEN_SET && cutoff <= 0) {
-    // dense: pairs without a common token score ratio(set-joined strings), computed lane-parallel;
-    // the others are then recomputed exactly in place
-    indelDense(a, b, V_SET, r0, r1, c0, c1, upper);
-    let slot = 0;
-    for (let i = r0; i < r1; i++) {
-      const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
-      for (let j = jMin; j < c1; j++) {
-        if (sharesToken(a, i, b, j)) store<f32>(hitsScores + (<usize>slot << 2), <f32>tokenSetRatio(a, i, b, j, 0));
-        slot++;
-      }
-    }
-    return hitCount;
-  }
-  if ((kernel == K_LEVENSHTEIN || kernel == K_OSA) && cutoff <= 0) {
-    denseMatrix(kernel == K_OSA ? D_OSA : D_LEV, a, b, V_RAW, r0, r1, c0, c1, upper);
-    return hitCount;
-  }
-  if (kernel == K_JARO_WINKLER && cutoff > 0) {
-    filteredMatrix(F_JARO_WINKLER, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
-    return hitCount;
-  }
-  if (kernel == K_LEVENSHTEIN || kernel == K_OSA) {
-    filteredMatrix(kernel == K_OSA ? F_OSA : F_LEV, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
-    return hitCount;
-  }
+  const dense = cutoff <= 0;
   if (kernel == K_RATIO || kernel == K_TOKEN_SORT) {
     indelMatrix(a, b, kernel == K_TOKEN_SORT ? V_SORT : V_RAW, r0, r1, c0, c1, upper, cutoff);
-    return hitCount;
+  } else if (kernel == K_LEVENSHTEIN || kernel == K_OSA) {
+    if (dense) denseMatrix(kernel == K_OSA ? D_OSA : D_LEV, a, b, V_RAW, r0, r1, c0, c1, upper);
+    else filteredMatrix(kernel == K_OSA ? F_OSA : F_LEV, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
+  } else if (kernel == K_JARO_WINKLER && !dense) {
+    filteredMatrix(F_JARO_WINKLER, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
+  } else if (kernel == K_TOKEN_SET && dense) {
+    tokenSetDense(a, b, r0, r1, c0, c1, upper);
+  } else {
+    genericMatrix(kernel, a, b, r0, r1, c0, c1, upper, cutoff);
   }
+  return hitCount;
+}
+
+/**
+ * Dense token set ratio: pairs without a common token score ratio(set-joined strings), computed
+ * lane-parallel; the pairs that may share a token are then recomputed exactly in their slots.
+ */
+function tokenSetDense(a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
+  indelDense(a, b, V_SET, r0, r1, c0, c1, upper);
+  let slot = 0;
+  for (let i = r0; i < r1; i++) {
+    const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
+    for (let j = jMin; j < c1; j++) {
+      if (sharesToken(a, i, b, j)) store<f32>(hitsScores + (<usize>slot << 2), <f32>tokenSetRatio(a, i, b, j, 0));
+      slot++;
+    }
+  }
+}
+
+/** Any kernel pair by pair; with a cutoff and a length bound, right strings are visited by length bucket. */
+function genericMatrix(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
   const useIndex = cutoff > 0 && hasLengthBound(kernel);
-  const tokenSorted = kernel == K_TOKEN_SORT;
-  const idx = useIndex ? lenIndex(b, tokenSorted ? V_SORT : V_RAW) : 0;
+  const idx = useIndex ? lenIndex(b, V_RAW) : 0;
   for (let i = r0; i < r1; i++) {
     const jMin = upper ? (i + 1 > c0 ? i + 1 : c0) : c0;
     if (jMin >= c1) continue;
@@ -124,8 +127,7 @@ export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, 
       }
       continue;
     }
-    let l1 = tokenSorted ? sortLen(a, i) : strLen(a, i);
-    if (kernel == K_QGRAM) l1 = l1; // bound uses raw lengths
+    const l1 = strLen(a, i);
     const distinct = load<i32>(idx);
     const lens = idx + 4;
     const starts = lens + (<usize>distinct << 2);
@@ -147,5 +149,4 @@ export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, 
     }
     if (buckets > 1 && hitCount - rowFrom > 1) sortRowHits(rowFrom);
   }
-  return hitCount;
 }
