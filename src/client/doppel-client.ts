@@ -20,6 +20,17 @@ export class DoppelClient {
   private readonly worker = new Worker(new URL('../worker/app.worker.ts', import.meta.url), { type: 'module' });
   private readonly api = Comlink.wrap<AppWorkerApi>(this.worker);
   private nextJobId = 1;
+  /** Rejects if the worker fails (an uncaught error, a script that cannot load), so no call waits forever. */
+  private readonly failed = new Promise<never>((_, reject) => {
+    this.worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      reject(new Error(`The app's worker stopped (${event.message || 'it could not start'}). Reload the page to start again.`));
+    });
+  });
+
+  constructor() {
+    this.failed.catch(() => undefined);
+  }
 
   /** Parse a CSV file in the worker; it becomes the current table. */
   openFile(file: File): Promise<TableSummary> {
@@ -55,7 +66,7 @@ export class DoppelClient {
 
   private async call<T>(op: () => Promise<T>): Promise<T> {
     try {
-      return await op();
+      return await Promise.race([op(), this.failed]);
     } catch (error) {
       throw fromPlainError(error);
     }
