@@ -117,7 +117,7 @@ function runClass(a: Column, b: Column, v: i32, idx: usize, list: usize, n: i32,
         editBucket(width, rows, order, p, hi, bChars, bOffsets, l2, c1, a, v, list, g);
         continue;
       }
-      if (l2 > 0 && width >= 4) {
+      if (l2 > 0) {
         p = fastBucket(width, rows, order, p, hi, bChars, bOffsets, l2, c1, all, groupJMax);
       }
       for (; p < hi; p++) {

@@ -47,10 +47,69 @@ import { laneBase, laneL1 } from './lanes';
   l2: i32, c1: i32, all: v128, groupJMax: i32): i32 {
   if (rows != width) return p;
   const r0 = hitsScores + (<usize>load<i32>(laneBase) << 2), r1 = hitsScores + (<usize>load<i32>(laneBase, 4) << 2);
-  const r2 = hitsScores + (<usize>load<i32>(laneBase, 8) << 2), r3 = hitsScores + (<usize>load<i32>(laneBase, 12) << 2);
+  const r2 = width >= 4 ? hitsScores + (<usize>load<i32>(laneBase, 8) << 2) : 0;
+  const r3 = width >= 4 ? hitsScores + (<usize>load<i32>(laneBase, 12) << 2) : 0;
   const tot0 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1), i32x4.splat(l2)));
   const two = f32x4.splat(2.0);
+  if (width == 2) {
+    // two columns at a time; lanes (row 0, row 1) of column j then of column j2 share one f32x4
+    const l10 = load<i32>(laneL1), l11 = load<i32>(laneL1, 4);
+    const tot = f32x4.convert_i32x4_u(i32x4(l10 + l2, l11 + l2, l10 + l2, l11 + l2));
+    const all0: u64 = <u64>i64x2.extract_lane(all, 0), all1: u64 = <u64>i64x2.extract_lane(all, 1);
+    for (; p + 1 < hi; p += 2) {
+      const j = <i32>load<u32>(order + (<usize>p << 2));
+      const j2 = <i32>load<u32>(order + (<usize>(p + 1) << 2));
+      if (j2 >= c1 || j < groupJMax) break;
+      const sa = bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2);
+      const sb = bChars + (<usize>load<u32>(bOffsets + (<usize>j2 << 2)) << 2);
+      let S = i64x2.splat(-1);
+      let T = i64x2.splat(-1);
+      const end = <usize>l2 << 2;
+      for (let t: usize = 0; t < end; t += 4) {
+        const u = v128.and(S, mpGet(load<u32>(sa + t)));
+        const w = v128.and(T, mpGet(load<u32>(sb + t)));
+        S = v128.or(i64x2.add(S, u), i64x2.sub(S, u));
+        T = v128.or(i64x2.add(T, w), i64x2.sub(T, w));
+      }
+      const lcs = i32x4(
+        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(S, 0) & all0), <i32>popcnt<u64>(~<u64>i64x2.extract_lane(S, 1) & all1),
+        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(T, 0) & all0), <i32>popcnt<u64>(~<u64>i64x2.extract_lane(T, 1) & all1));
+      const sc = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(lcs), two), tot);
+      store<f32>(r0 + (<usize>j << 2), f32x4.extract_lane(sc, 0));
+      store<f32>(r1 + (<usize>j << 2), f32x4.extract_lane(sc, 1));
+      store<f32>(r0 + (<usize>j2 << 2), f32x4.extract_lane(sc, 2));
+      store<f32>(r1 + (<usize>j2 << 2), f32x4.extract_lane(sc, 3));
+    }
+    return p;
+  }
   if (width == 4) {
+    // two columns at a time, as for 8 lanes below
+    for (; p + 1 < hi; p += 2) {
+      const j = <i32>load<u32>(order + (<usize>p << 2));
+      const j2 = <i32>load<u32>(order + (<usize>(p + 1) << 2));
+      if (j2 >= c1 || j < groupJMax) break;
+      const sa = bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2);
+      const sb = bChars + (<usize>load<u32>(bOffsets + (<usize>j2 << 2)) << 2);
+      let S = i32x4.splat(-1);
+      let T = i32x4.splat(-1);
+      const end = <usize>l2 << 2;
+      for (let t: usize = 0; t < end; t += 4) {
+        const u = v128.and(S, mpGet(load<u32>(sa + t)));
+        const w = v128.and(T, mpGet(load<u32>(sb + t)));
+        S = v128.or(i32x4.add(S, u), i32x4.sub(S, u));
+        T = v128.or(i32x4.add(T, w), i32x4.sub(T, w));
+      }
+      const c = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, S))));
+      const d = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, T))));
+      const sc = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(c), two), tot0);
+      const sd = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(d), two), tot0);
+      const at = <usize>j << 2;
+      store<f32>(r0 + at, f32x4.extract_lane(sc, 0)); store<f32>(r1 + at, f32x4.extract_lane(sc, 1));
+      store<f32>(r2 + at, f32x4.extract_lane(sc, 2)); store<f32>(r3 + at, f32x4.extract_lane(sc, 3));
+      const at2 = <usize>j2 << 2;
+      store<f32>(r0 + at2, f32x4.extract_lane(sd, 0)); store<f32>(r1 + at2, f32x4.extract_lane(sd, 1));
+      store<f32>(r2 + at2, f32x4.extract_lane(sd, 2)); store<f32>(r3 + at2, f32x4.extract_lane(sd, 3));
+    }
     for (; p < hi; p++) {
       const j = <i32>load<u32>(order + (<usize>p << 2));
       if (j >= c1 || j < groupJMax) break;
