@@ -1,0 +1,99 @@
+/**
+ * The page's door to the project worker: every project operation (import, run, review, clusters,
+ * golden records, history, export) as an async call. Errors arrive as plain `{name, message}`
+ * objects and are turned back into `Error`s. Long jobs take an AbortSignal and a progress callback.
+ */
+import * as Comlink from 'comlink';
+import type { AppApi, StorageInfo } from '../engine/service/app-api';
+import type { ImportProgress } from '../domain/dataset';
+import type { PairVerdictKind } from '../domain/log';
+import type { ProjectFile } from '../storage';
+import type {
+  ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
+  ProjectView, ReviewPage,
+} from '../engine/service/api';
+
+export type * from '../engine/service/api';
+export type { StorageInfo } from '../engine/service/app-api';
+export type { ProjectFile } from '../storage';
+export type { PairVerdictKind } from '../domain/log';
+export type { FieldKind } from '../domain/field';
+
+function toError(e: unknown): Error {
+  if (e instanceof Error) return e;
+  const p = e as { name?: string; message?: string };
+  const err = new Error(p?.message ?? String(e));
+  if (p?.name) err.name = p.name;
+  return err;
+}
+
+/** Main-thread client of the project worker. */
+export class AppClient {
+  private readonly worker: Worker;
+  private readonly api: Comlink.Remote<AppApi>;
+  private nextJob = 1;
+  private readonly failed: Promise<never>;
+
+  constructor(worker = new Worker(new URL('../worker/project.worker.ts', import.meta.url), { type: 'module' })) {
+    this.worker = worker;
+    this.api = Comlink.wrap<AppApi>(worker);
+    this.failed = new Promise<never>((_, reject) => {
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        reject(new Error(`The app's worker stopped (${event.message || 'it could not start'}). Reload the page to start again.`));
+      });
+    });
+    this.failed.catch(() => undefined);
+  }
+
+  private async call<T>(op: () => Promise<T>): Promise<T> {
+    try {
+      return await Promise.race([op(), this.failed]);
+    } catch (e) {
+      throw toError(e);
+    }
+  }
+
+  private async job<T>(signal: AbortSignal | undefined, op: (jobId: number) => Promise<T>): Promise<T> {
+    const jobId = this.nextJob++;
+    const abort = () => void this.api.cancel(jobId);
+    signal?.addEventListener('abort', abort, { once: true });
+    try {
+      return await this.call(() => op(jobId));
+    } finally {
+      signal?.removeEventListener('abort', abort);
+    }
+  }
+
+  projects(): Promise<ProjectListItem[]> { return this.call(() => this.api.projects()); }
+  importFiles(name: string, files: File[], opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void } = {}): Promise<number> {
+    const list = files.map((f) => ({ name: f.name, blob: f as Blob }));
+    const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
+    return this.job(opts.signal, (jobId) => this.api.importFiles(jobId, name, list, progress));
+  }
+  deleteProject(id: number): Promise<void> { return this.call(() => this.api.deleteProject(id)); }
+  open(id: number): Promise<ProjectView> { return this.call(() => this.api.open(id)); }
+  setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> { return this.call(() => this.api.setSettings(id, change)); }
+  run(id: number, opts: { signal?: AbortSignal } = {}): Promise<ProjectView> { return this.job(opts.signal, (jobId) => this.api.run(jobId, id)); }
+  overview(id: number): Promise<OverviewView> { return this.call(() => this.api.overview(id)); }
+  reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage> { return this.call(() => this.api.reviewPage(id, offset, limit)); }
+  pairCard(id: number, keys: [string, string]): Promise<PairCardView> { return this.call(() => this.api.pairCard(id, keys)); }
+  /** Resolves once the decision is durable; the UI confirms it only then. */
+  decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> { return this.call(() => this.api.decide(id, keys, verdict, why)); }
+  undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }> { return this.call(() => this.api.undo(id, entryId)); }
+  split(id: number, key: string, clusterId: string): Promise<number> { return this.call(() => this.api.split(id, key, clusterId)); }
+  lock(id: number, clusterId: string): Promise<number> { return this.call(() => this.api.lock(id, clusterId)); }
+  setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number> {
+    return this.call(() => this.api.setGoldenField(id, clusterId, field, value, fromKey));
+  }
+  history(id: number): Promise<HistoryEntryView[]> { return this.call(() => this.api.history(id)); }
+  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number): Promise<ClusterPage> { return this.call(() => this.api.clusters(id, sort, offset, limit)); }
+  cluster(id: number, clusterId: string): Promise<ClusterDetailView> { return this.call(() => this.api.cluster(id, clusterId)); }
+  exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }> { return this.call(() => this.api.exportText(id, kind)); }
+  exportProject(id: number): Promise<ProjectFile> { return this.call(() => this.api.exportProject(id)); }
+  importProject(file: ProjectFile): Promise<number> { return this.call(() => this.api.importProject(file)); }
+  storage(): Promise<StorageInfo> { return this.call(() => this.api.storage()); }
+  requestPersistence(): Promise<boolean | undefined> { return this.call(() => this.api.requestPersistence()); }
+  /** Stop the worker (and its scoring workers). */
+  dispose(): void { this.worker.terminate(); }
+}
