@@ -163,6 +163,9 @@ export function signatureOf(p: usize, len: i32, sig: usize, hist: usize): void {
 
 /** First position in the ascending u32 run [lo, hi) of `arr` whose value is >= `key`. */
 export function lowerBound(arr: usize, lo: i32, hi: i32, key: u32): i32 {
+  // common cases in full blocks: the key precedes or follows the whole run
+  if (lo >= hi || load<u32>(arr + (<usize>lo << 2)) >= key) return lo;
+  if (load<u32>(arr + (<usize>(hi - 1) << 2)) < key) return hi;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (load<u32>(arr + (<usize>mid << 2)) < key) lo = mid + 1;
