@@ -13,7 +13,7 @@ import { REFERENCE_KERNELS } from '../src/scoring/reference';
 import type { KernelName, SyncScorer } from '../src/scoring/types';
 import { domainWorkload, nameWorkload, meanLength } from './workloads';
 import { rawMatrixRunner } from './core';
-import { type BenchRow, type BenchSection, elapsed, rowsTable, startClock } from './report';
+import { type BenchRow, type BenchSection, passes, rowsTable, secondsSince } from './report';
 
 type PairFn = (a: string, b: string) => number;
 
@@ -41,35 +41,45 @@ const CASES: Array<[workload: 'domains' | 'names', kernel: KernelName, cutoffs: 
   ['names', 'tokenSetRatio', [0, 0.88]],
 ];
 
+/** Passes per measurement; the best is the least disturbed by other work on the machine. */
+const PASSES = 3;
+
 /** Full n × n matrix through `matrix`, in blocks of rows so the returned hits stay bounded. */
-function timeWasmMatrix(scorer: SyncScorer, kernel: KernelName, id: string, n: number, cutoff: number): { pps: number; wallPps: number; hits: number } {
+function timeWasmMatrix(scorer: SyncScorer, kernel: KernelName, id: string, n: number, cutoff: number): { best: number; median: number; hits: number } {
   const block = 32;
   scorer.matrix(kernel, id, id, { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: n, upperTriangle: false }, cutoff); // warm-up
   let hits = 0;
-  const t0 = startClock();
-  for (let r = 0; r < n; r += block) {
-    const h = scorer.matrix(kernel, id, id, { rowStart: r, rowEnd: Math.min(n, r + block), colStart: 0, colEnd: n, upperTriangle: false }, cutoff);
-    hits += h.left.length;
-  }
-  const t = elapsed(t0);
-  return { pps: (n * n) / t.cpu, wallPps: (n * n) / t.wall, hits };
+  const speed = passes(PASSES, () => {
+    hits = 0;
+    const t0 = performance.now();
+    for (let r = 0; r < n; r += block) {
+      const h = scorer.matrix(kernel, id, id, { rowStart: r, rowEnd: Math.min(n, r + block), colStart: 0, colEnd: n, upperTriangle: false }, cutoff);
+      hits += h.left.length;
+    }
+    return { pairs: n * n, seconds: secondsSince(t0) };
+  });
+  return { ...speed, hits };
 }
 
 /** Rows of the n × n matrix with a per-pair function until `budgetMs` is spent; extrapolated speed. */
-function timeRows(values: string[], fn: PairFn, budgetMs: number): { pps: number; wallPps: number; rows: number } {
+function timeRows(values: string[], fn: PairFn, budgetMs: number): { best: number; median: number; rows: number } {
   const n = values.length;
   let sink = 0;
   for (let j = 0; j < Math.min(n, 200); j++) sink += fn(values[0], values[j]); // warm-up
   let rows = 0;
-  const t0 = startClock();
-  while (rows < n && (rows === 0 || elapsed(t0).cpu * 1000 < budgetMs)) {
-    const a = values[rows];
-    for (let j = 0; j < n; j++) sink += fn(a, values[j]);
-    rows++;
-  }
-  const t = elapsed(t0);
+  const speed = passes(PASSES, () => {
+    let done = 0;
+    const t0 = performance.now();
+    while (done < n && (done === 0 || performance.now() - t0 < budgetMs / PASSES)) {
+      const a = values[done];
+      for (let j = 0; j < n; j++) sink += fn(a, values[j]);
+      done++;
+    }
+    rows = Math.max(rows, done);
+    return { pairs: done * n, seconds: secondsSince(t0) };
+  });
   if (sink === -1) console.log('');
-  return { pps: (rows * n) / t.cpu, wallPps: (rows * n) / t.wall, rows };
+  return { ...speed, rows };
 }
 
 /** Runs the kernel section. */
@@ -89,31 +99,34 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
     let fuzz: number | undefined;
     for (const [name, fn] of PEERS[kernel] ?? []) {
       const t = timeRows(values, fn, budgetMs);
-      if (name === 'fuzzball') fuzz = t.pps;
-      peerRows.push({ workload, kernel, cutoff: 0, scorer: name, pairsPerSecond: t.pps, wallPairsPerSecond: t.wallPps, note: `${t.rows} of ${n} rows timed, extrapolated` });
+      if (name === 'fuzzball') fuzz = t.best;
+      peerRows.push({ workload, kernel, cutoff: 0, scorer: name, pairsPerSecond: t.best, medianPairsPerSecond: t.median, note: `up to ${t.rows} of ${n} rows per pass timed, extrapolated` });
     }
     const col = encoded[workload];
     const refFn = REFERENCE_KERNELS[kernel];
     const cps = Array.from({ length: n }, (_, i) => valueAt(col, i));
     const ref = timeRows(values.map((_, i) => String(i)), (a, b) => refFn(cps[Number(a)], cps[Number(b)]), budgetMs / 3);
-    peerRows.push({ workload, kernel, cutoff: 0, scorer: 'TypeScript reference', pairsPerSecond: ref.pps, wallPairsPerSecond: ref.wallPps, note: `${ref.rows} of ${n} rows timed, extrapolated` });
+    peerRows.push({ workload, kernel, cutoff: 0, scorer: 'TypeScript reference', pairsPerSecond: ref.best, medianPairsPerSecond: ref.median, note: `up to ${ref.rows} of ${n} rows per pass timed, extrapolated` });
     for (const cutoff of cutoffs) {
       const w = timeWasmMatrix(scorer, kernel, workload, n, cutoff);
       rows.push({
-        workload, kernel, cutoff, scorer: 'Doppel WASM, 1 thread', pairsPerSecond: w.pps, wallPairsPerSecond: w.wallPps,
-        vsFuzzball: fuzz === undefined ? undefined : w.pps / fuzz, target: TARGETS[workload][kernel]?.[cutoff],
+        workload, kernel, cutoff, scorer: 'Doppel WASM, 1 thread', pairsPerSecond: w.best, medianPairsPerSecond: w.median,
+        vsFuzzball: fuzz === undefined ? undefined : w.best / fuzz, target: TARGETS[workload][kernel]?.[cutoff],
         note: `full ${n}×${n} matrix, ${w.hits} hits`,
       });
     }
     if (kernel === 'ratio') {
       const raw = await rawMatrixRunner(module, col);
       raw(kernel, 0); // warm-up (builds the length index)
-      const t0 = startClock();
-      const hits = raw(kernel, 0);
-      const t = elapsed(t0);
+      let hits = 0;
+      const t = passes(PASSES, () => {
+        const t0 = performance.now();
+        hits = raw(kernel, 0);
+        return { pairs: n * n, seconds: secondsSince(t0) };
+      });
       rows.push({
-        workload, kernel, cutoff: 0, scorer: 'Doppel WASM core, hits kept in WASM', pairsPerSecond: (n * n) / t.cpu,
-        wallPairsPerSecond: (n * n) / t.wall, vsFuzzball: fuzz === undefined ? undefined : (n * n) / t.cpu / fuzz,
+        workload, kernel, cutoff: 0, scorer: 'Doppel WASM core, hits kept in WASM', pairsPerSecond: t.best,
+        medianPairsPerSecond: t.median, vsFuzzball: fuzz === undefined ? undefined : t.best / fuzz,
         note: `same matrix without copying ${hits} hits to JS`,
       });
     }
@@ -124,9 +137,8 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
     `Workloads (seeded, bench/workloads.ts): domains, ${workloads.domains.length} values, mean ${meanLength(workloads.domains).toFixed(1)} characters; ` +
       `names, ${workloads.names.length} values, mean ${meanLength(workloads.names).toFixed(1)} characters, ` +
       `${(100 * workloads.names.filter((v) => /[а-яё]/i.test(v)).length / workloads.names.length).toFixed(0)}% Cyrillic.`,
-    'Speeds are pairs per second of CPU time of the benchmark process (user + system, `process.cpuUsage`), ' +
-      'because the machine is shared and wall-clock time counts time spent waiting for a core; the wall-clock figure is shown beside it. ' +
-      'Targets are judged on the CPU-time figure.',
+    `Every figure is measured ${PASSES} times (wall clock); "best" is the least disturbed pass (the machine is shared with other ` +
+      'work), "median" the middle one. Targets are judged on the best pass.',
     'Doppel scores the full matrix with `matrix` (release build, one thread, hits copied out in blocks of 32 rows); ' +
       'peers score whole rows of the same matrix within a time budget and are extrapolated. fuzzball runs with `full_process: false`. ' +
       '"× fuzzball" compares with fuzzball on the same workload and kernel (fastest-levenshtein has no fuzzball twin: its ratio is to nothing).',
