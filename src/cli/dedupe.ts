@@ -79,7 +79,11 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   for (const [s, path] of args.positionals.entries()) {
     const table = await readCsvFile(path, { keyColumn: key, sourceId: s });
     for (const issue of table.issues.filter((i) => i.severity === 'error')) throw new Error(issue.message);
-    log(`read ${path}: ${table.rowCount} rows, ${table.source.columns.length} columns (${table.format.encoding})`);
+    log(`read ${path}: ${table.rowCount} rows, ${table.source.columns.length} columns (${table.format.encoding}, delimiter «${table.format.delimiter}»)`);
+    const warnings = table.issues.filter((i) => i.severity === 'warning');
+    for (const w of warnings.slice(0, 10)) log(`  warning: ${w.message}`);
+    if (warnings.length > 10) log(`  … and ${warnings.length - 10} more warnings`);
+    if (table.rowCount === 0) throw new Error(`${path}: no data rows to deduplicate`);
     tables.push(table);
   }
   const ds = combineTables(tables);
@@ -113,6 +117,9 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   }
   const totalMs = Math.round(performance.now() - started);
   log(`${run.match.profile}: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`);
+  for (const f of run.dataQuality) {
+    log(`data quality: column «${f.column}» (${f.kind}): ${f.invalid} of ${f.filled} values are not valid, e.g. ${f.examples.map((x) => `«${x.value}» (${x.key}: ${x.problem})`).join(', ')}`);
+  }
   await writeOutputs(args, ds, run, totalMs);
   if (run.evaluation) log(`evaluation: ${JSON.stringify(run.evaluation)}`);
   return 0;

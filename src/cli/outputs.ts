@@ -34,6 +34,7 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
       largestCluster: size.reduce((a, b) => Math.max(a, b), 0),
       reviewItems: run.resolution.queue.items.length,
     },
+    dataQuality: run.dataQuality,
     blockingMissEstimate: run.match.missed,
     blockingRules: run.match.ruleCounts.map((r) => ({ rule: r.rule, blocks: r.blocks, pairs: r.pairs, skippedBlocks: r.skipped.length })),
     weights: { lambda: run.match.fs.parameters.lambda, iterations: run.match.fs.iterations },

@@ -3,6 +3,7 @@ import type { FieldKindDetection } from '../core/fields/detect';
 import { bCubed, blockingScores, pairwiseFromClusters, queuePrecisionAtK, simulateOracleReview, type TruthLabels } from '../core/evaluate';
 import type { AsyncScorer } from '../scoring/pool/protocol';
 import { detectKinds, profileInput, type Dataset } from './dataset';
+import { dataQuality, type DataQualityFinding } from './quality';
 import { DEFAULT_MATCH_SETTINGS, runMatching, type MatchProgress, type MatchResult, type MatchSettings } from './match';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints, type Resolution, type ResolveSettings } from './resolve';
 
@@ -45,6 +46,8 @@ export interface DedupeRun {
   kinds: Map<string, FieldKind>;
   match: MatchResult;
   resolution: Resolution;
+  /** Identifier values that do not fit their column's kind. */
+  dataQuality: DataQualityFinding[];
   evaluation?: Evaluation;
   timings: Record<string, number>;
 }
@@ -63,7 +66,7 @@ export async function dedupe(ds: Dataset, options: Partial<DedupeOptions>, score
   const t0 = performance.now();
   const resolution = resolveClusters(match, ds.keys, resolveSettings, options.human);
   const timings = { ...match.timings, cluster: Math.round(performance.now() - t0) };
-  const run: DedupeRun = { detected, kinds, match, resolution, timings };
+  const run: DedupeRun = { detected, kinds, match, resolution, dataQuality: dataQuality(ds, input), timings };
   if (options.truth) run.evaluation = evaluate(run, ds, matchSettings, options.truth, options.reviewBudget ?? 0);
   return run;
 }

@@ -69,3 +69,21 @@ describe('doppel dedupe', () => {
     expect(truth.stderr).toContain('no column «nosuch»');
   }, 60_000);
 });
+
+describe('doppel dedupe determinism', () => {
+  it('writes byte-identical outputs twice in a row and with one or two workers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doppel-det-'));
+    const input = join(dir, 'suppliers.csv');
+    const rows = generateSuppliers(1500, 8);
+    writeFileSync(input, toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])));
+    const outputs = async (tag: string, workers: string) => {
+      const f = (name: string) => join(dir, `${tag}-${name}`);
+      const { code } = await doppel(['dedupe', input, '--workers', workers, '--quiet', '--out', f('clusters.csv'), '--golden', f('golden.csv'), '--pairs', f('pairs.csv')]);
+      expect(code).toBe(0);
+      return ['clusters.csv', 'golden.csv', 'pairs.csv'].map((n) => readFileSync(f(n), 'utf8'));
+    };
+    const first = await outputs('a', '2');
+    expect(await outputs('b', '2')).toEqual(first);
+    expect(await outputs('c', '1')).toEqual(first);
+  }, 120_000);
+});

@@ -1,0 +1,34 @@
+import { buildStrongKeyColumn, type StrongKeyKind } from '../core/keys';
+import type { ProfileInput } from '../core/profiles';
+import type { Dataset } from './dataset';
+
+/** A column whose values do not fit its kind: how many, and the first few with their rows. */
+export interface DataQualityFinding {
+  column: string;
+  kind: StrongKeyKind;
+  invalid: number;
+  filled: number;
+  examples: Array<{ key: string; value: string; problem: string }>;
+}
+
+const CHECKED: ReadonlySet<string> = new Set(['gtin', 'url', 'domain', 'email', 'phone']);
+
+/**
+ * Values of identifier columns (GTIN, URL, domain, email, phone) that their normalizer rejects: an
+ * invalid GTIN check digit is no key, and a column mapped to a kind its values do not fit shows up
+ * here with its first examples.
+ */
+export function dataQuality(ds: Dataset, input: ProfileInput): DataQualityFinding[] {
+  const out: DataQualityFinding[] = [];
+  for (const c of input.columns) {
+    if (!CHECKED.has(c.kind)) continue;
+    const col = buildStrongKeyColumn(c.kind as StrongKeyKind, c.values, { maxFindings: 5 });
+    if (col.invalidCount === 0) continue;
+    const filled = c.values.filter((v) => v.trim() !== '').length;
+    out.push({
+      column: c.name, kind: c.kind as StrongKeyKind, invalid: col.invalidCount, filled,
+      examples: col.findings.map((f) => ({ key: ds.keys[f.row], value: f.value, problem: String(f.problem) })),
+    });
+  }
+  return out;
+}
