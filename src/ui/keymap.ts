@@ -1,0 +1,181 @@
+/**
+ * The keymap: one table of actions (id, keys, label, description) that drives the buttons' hints,
+ * the always-visible legend, the `?` help overlay and the keydown handler, so none of them can
+ * disagree. Single-character shortcuts can be turned off (WCAG 2.1 SC 2.1.4) and the decision keys
+ * can follow Zingg's numeric map (1 same, 0 different, 2 unsure); both settings live in localStorage.
+ */
+
+/** Where an action applies: every review/cluster/golden screen, or one of them. */
+export type KeyScope = 'global' | 'review' | 'cluster' | 'golden';
+
+/** Every keyboard action. */
+export type ActionId =
+  | 'same' | 'different' | 'unsure' | 'skip' | 'undo' | 'redo' | 'next' | 'previous'
+  | 'toggle-normalized' | 'expand-explanation' | 'identical-fields' | 'blind-mode' | 'open-cluster'
+  | 'help' | 'close' | 'exclude-member' | 'lock-cluster' | 'accept-cluster' | 'pick-value';
+
+/** One row of the keymap. Keys use `Mod+` (Ctrl or ⌘), `Shift+`, a character, or a key name. */
+export interface KeyBinding {
+  action: ActionId;
+  scope: KeyScope;
+  keys: string[];
+  /** Keys under the numeric (Zingg) map, when they differ. */
+  numericKeys?: string[];
+  label: string;
+  description: string;
+}
+
+/** How the user set up the keyboard. */
+export interface KeySettings {
+  /** Single-character shortcuts (letters, digits, punctuation, Space) are active. */
+  singleKey: boolean;
+  /** `letters`: Y/N/U; `numeric`: 1/0/2 as in Zingg. */
+  layout: 'letters' | 'numeric';
+}
+
+/** Defaults: single keys on, letters. */
+export const DEFAULT_KEY_SETTINGS: KeySettings = { singleKey: true, layout: 'letters' };
+
+/** The one keymap of the app. */
+export const KEYMAP: readonly KeyBinding[] = [
+  { action: 'same', scope: 'review', keys: ['y'], numericKeys: ['1'], label: 'Same', description: 'The two records are the same entity (then advance)' },
+  { action: 'different', scope: 'review', keys: ['n'], numericKeys: ['0'], label: 'Different', description: 'The two records are different entities; kept apart by every re-run' },
+  { action: 'unsure', scope: 'review', keys: ['u'], numericKeys: ['2'], label: 'Unsure', description: 'Not sure: no constraint, the pair comes back at the end' },
+  { action: 'skip', scope: 'review', keys: ['s', 'Space'], label: 'Skip', description: 'Go to the next pair without deciding' },
+  { action: 'undo', scope: 'global', keys: ['z', 'Mod+z'], label: 'Undo', description: 'Undo the last decision of this session' },
+  { action: 'redo', scope: 'global', keys: ['Shift+z', 'Mod+Shift+z'], label: 'Redo', description: 'Redo the last undone decision' },
+  { action: 'next', scope: 'global', keys: ['j', 'ArrowDown'], label: 'Next', description: 'Next item without deciding' },
+  { action: 'previous', scope: 'global', keys: ['k', 'ArrowUp'], label: 'Previous', description: 'Previous item without deciding' },
+  { action: 'toggle-normalized', scope: 'review', keys: ['d'], label: 'Raw ⇄ normalized', description: 'Show raw or normalized values' },
+  { action: 'expand-explanation', scope: 'review', keys: ['e'], label: 'Explain', description: 'Expand or collapse the full explanation' },
+  { action: 'identical-fields', scope: 'global', keys: ['i'], label: 'Identical fields', description: 'Show or hide fields whose values are identical' },
+  { action: 'blind-mode', scope: 'review', keys: ['b'], label: 'Blind mode', description: 'Hide score, contributions and «why» until decided' },
+  { action: 'open-cluster', scope: 'review', keys: ['o'], label: 'Open cluster', description: "Open this pair's cluster" },
+  { action: 'exclude-member', scope: 'cluster', keys: ['x'], label: 'Exclude', description: 'Exclude the focused member from its cluster (split out)' },
+  { action: 'lock-cluster', scope: 'cluster', keys: ['l'], label: 'Lock', description: 'Lock the cluster as it is' },
+  { action: 'accept-cluster', scope: 'cluster', keys: ['m'], label: 'Accept', description: 'Accept the whole cluster (locks it)' },
+  { action: 'pick-value', scope: 'golden', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: 'Pick value', description: "Take the focused field's value from candidate n" },
+  { action: 'help', scope: 'global', keys: ['?'], label: 'Help', description: 'Show the keyboard shortcuts' },
+  { action: 'close', scope: 'global', keys: ['Escape'], label: 'Close', description: 'Close a panel or dialog' },
+];
+
+const STORAGE_KEY = 'doppel.keyboard';
+const NAMED = new Set(['Space', 'Escape', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Home', 'End']);
+
+/** The keys of a binding under the given settings (empty when all are turned off). */
+export function keysOf(b: KeyBinding, settings: KeySettings): string[] {
+  const keys = settings.layout === 'numeric' && b.numericKeys ? b.numericKeys : b.keys;
+  return settings.singleKey ? keys : keys.filter((k) => !isSingleCharacter(k));
+}
+
+/** A shortcut made of one printable character (possibly shifted), as WCAG 2.1.4 means it; Space counts. */
+export function isSingleCharacter(key: string): boolean {
+  if (key.includes('Mod+')) return false;
+  const base = key.replace(/^Shift\+/, '');
+  return base === 'Space' || !NAMED.has(base);
+}
+
+/** Bindings that apply in a screen: its own scope plus the global ones. */
+export function bindingsFor(scope: KeyScope): KeyBinding[] {
+  return KEYMAP.filter((b) => b.scope === 'global' || b.scope === scope);
+}
+
+/** The binding of an action. */
+export function binding(action: ActionId): KeyBinding {
+  const b = KEYMAP.find((x) => x.action === action);
+  if (!b) throw new Error(`No key binding for ${action}`);
+  return b;
+}
+
+/** How a key reads on screen: `y` → `Y`, `Mod+z` → `Ctrl+Z`, `ArrowDown` → `↓`. */
+export function displayKey(key: string, mac = false): string {
+  return key.split('+').map((part) => {
+    if (part === 'Mod') return mac ? '⌘' : 'Ctrl';
+    if (part === 'ArrowDown') return '↓';
+    if (part === 'ArrowUp') return '↑';
+    if (part === 'Escape') return 'Esc';
+    return part.length === 1 ? part.toUpperCase() : part;
+  }).join('+');
+}
+
+/** The hint shown on an action's button, e.g. «Y», or '' when its keys are off. */
+export function hintFor(action: ActionId, settings: KeySettings): string {
+  return keysOf(binding(action), settings).map((k) => displayKey(k)).join(' / ');
+}
+
+/** The legend of a screen: label and keys of each action that has keys under the settings. */
+export function legend(scope: KeyScope, settings: KeySettings): Array<{ action: ActionId; label: string; description: string; keys: string[] }> {
+  return bindingsFor(scope)
+    .map((b) => ({ action: b.action, label: b.label, description: b.description, keys: keysOf(b, settings) }))
+    .filter((row) => row.keys.length > 0);
+}
+
+/** The subset of a KeyboardEvent the handler reads (so tests need no DOM). */
+export interface KeyInput {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+  shiftKey?: boolean;
+  target?: unknown;
+}
+
+/** True when the event comes from a place where the person types (input, textarea, select, contenteditable). */
+export function isTypingTarget(target: unknown): boolean {
+  const el = target as { tagName?: string; isContentEditable?: boolean; type?: string } | null | undefined;
+  if (!el || typeof el.tagName !== 'string') return false;
+  const tag = el.tagName.toUpperCase();
+  if (tag === 'TEXTAREA' || tag === 'SELECT' || el.isContentEditable) return true;
+  if (tag !== 'INPUT') return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes((el.type ?? 'text').toLowerCase());
+}
+
+/** Whether a key spec matches an event. */
+export function matches(spec: string, e: KeyInput): boolean {
+  const parts = spec.split('+');
+  const base = parts[parts.length - 1];
+  const wantMod = parts.includes('Mod');
+  const wantShift = parts.includes('Shift');
+  const mod = !!(e.ctrlKey || e.metaKey);
+  if (mod !== wantMod || e.altKey) return false;
+  const key = e.key === ' ' ? 'Space' : e.key;
+  if (base.length === 1 && /[a-z]/i.test(base)) {
+    return key.toLowerCase() === base.toLowerCase() && !!e.shiftKey === wantShift;
+  }
+  // Digits, punctuation and named keys: Shift is part of how the character is typed (`?`).
+  return key === base && (!wantShift || !!e.shiftKey);
+}
+
+/** The action a key press triggers in a scope, or undefined (typing, turned off, or unbound). */
+export function actionFor(e: KeyInput, scope: KeyScope, settings: KeySettings): { action: ActionId; key: string } | undefined {
+  if (isTypingTarget(e.target)) return undefined;
+  // Space on a focused button or link presses it; the shortcut must not fire as well.
+  const tag = (e.target as { tagName?: string } | null | undefined)?.tagName?.toUpperCase();
+  if (e.key === ' ' && (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY')) return undefined;
+  for (const b of bindingsFor(scope)) {
+    const key = keysOf(b, settings).find((k) => matches(k, e));
+    if (key) return { action: b.action, key };
+  }
+  return undefined;
+}
+
+/** The keyboard settings saved in this browser (defaults when absent or unreadable). */
+export function loadKeySettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): KeySettings {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return { ...DEFAULT_KEY_SETTINGS };
+    const v = JSON.parse(raw) as Partial<KeySettings>;
+    return { singleKey: v.singleKey !== false, layout: v.layout === 'numeric' ? 'numeric' : 'letters' };
+  } catch {
+    return { ...DEFAULT_KEY_SETTINGS };
+  }
+}
+
+/** Save the keyboard settings in this browser. */
+export function saveKeySettings(settings: KeySettings, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage may be unavailable (private mode); the setting then lasts for this page only.
+  }
+}
