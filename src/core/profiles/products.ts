@@ -29,6 +29,8 @@ export const productsProfile: Profile = {
       blockingRules: [
         { name: 'gtin', keys: gtins.map((g) => (g ? [g] : [])), star: true },
         { name: 'model-number', keys: models },
+        // Variants share their base model (JFS516NA / JFS516, PM1327BK / PM1327).
+        { name: 'model-base', keys: models.map((ms) => [...new Set(ms.map((m) => m.replace(/(\d)[a-z]{1,3}$/, '$1')))]) },
         { name: 'name-minhash', keys: names.map((s) => (s ? minHashKeys(s) : [])) },
       ],
       comparisons: [{ name: 'name', kernel: 'tokenSetRatio', values: names, thresholds: [0.95, 0.85, 0.7] }],
@@ -56,7 +58,8 @@ export const productsProfile: Profile = {
           case 'same':
           case 'base-and-variant':
             // A model number shared by two similar names identifies the product as a GTIN would.
-            if (rel.strong && sim >= 0.5 && !conflict) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            // A short code (VM1B, CL51) is trusted only with a near-identical name.
+            if ((rel.strong ? sim >= 0.5 : sim >= 0.9) && !conflict) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
             if (sim >= 0.5) return verdict('review', 0.5 + sim * 0.45, ...reasons, similar);
             break;
           case 'variants-differ':
