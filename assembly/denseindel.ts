@@ -37,6 +37,20 @@ import { laneBase, laneL1 } from './lanes';
   return i64x2(<i64>popcnt<u64>(<u64>i64x2.extract_lane(x, 0)), <i64>popcnt<u64>(<u64>i64x2.extract_lane(x, 1)));
 }
 
+/** Scores of 8 lanes (final S of one column) into the 8 rows' slots of column j. */
+@inline function store8Scores(S: v128, all: v128, tot0: v128, tot1: v128, r0: usize, r1: usize, r2: usize, r3: usize,
+  r4: usize, r5: usize, r6: usize, r7: usize, j: i32): void {
+  const c = i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v128.andnot(all, S)));
+  const two = f32x4.splat(2.0);
+  const lo = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_low_i16x8_u(c)), two), tot0);
+  const hi = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(i32x4.extend_high_i16x8_u(c)), two), tot1);
+  const at = <usize>j << 2;
+  store<f32>(r0 + at, f32x4.extract_lane(lo, 0)); store<f32>(r1 + at, f32x4.extract_lane(lo, 1));
+  store<f32>(r2 + at, f32x4.extract_lane(lo, 2)); store<f32>(r3 + at, f32x4.extract_lane(lo, 3));
+  store<f32>(r4 + at, f32x4.extract_lane(hi, 0)); store<f32>(r5 + at, f32x4.extract_lane(hi, 1));
+  store<f32>(r6 + at, f32x4.extract_lane(hi, 2)); store<f32>(r7 + at, f32x4.extract_lane(hi, 3));
+}
+
 /**
  * Columns [p, hi) of one length bucket while every lane's row is complete (j >= groupJMax) and all
  * lanes are used: scores are computed with f32x4 division (exactly the f32 rounding of the f64
@@ -124,7 +138,34 @@ import { laneBase, laneL1 } from './lanes';
   const r4 = hitsScores + (<usize>load<i32>(laneBase, 16) << 2), r5 = hitsScores + (<usize>load<i32>(laneBase, 20) << 2);
   const r6 = hitsScores + (<usize>load<i32>(laneBase, 24) << 2), r7 = hitsScores + (<usize>load<i32>(laneBase, 28) << 2);
   const tot1 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1, 16), i32x4.splat(l2)));
-  // two columns at a time: independent dependency chains interleave in the pipeline
+  // four, then two columns at a time: independent dependency chains interleave in the pipeline
+  for (; p + 3 < hi; p += 4) {
+    const j = <i32>load<u32>(order + (<usize>p << 2));
+    const j4 = <i32>load<u32>(order + (<usize>(p + 3) << 2));
+    if (j4 >= c1 || j < groupJMax) break;
+    const j2 = <i32>load<u32>(order + (<usize>(p + 1) << 2));
+    const j3 = <i32>load<u32>(order + (<usize>(p + 2) << 2));
+    const sa = bChars + (<usize>load<u32>(bOffsets + (<usize>j << 2)) << 2);
+    const sb = bChars + (<usize>load<u32>(bOffsets + (<usize>j2 << 2)) << 2);
+    const sc = bChars + (<usize>load<u32>(bOffsets + (<usize>j3 << 2)) << 2);
+    const sd = bChars + (<usize>load<u32>(bOffsets + (<usize>j4 << 2)) << 2);
+    let S = i16x8.splat(-1), T = i16x8.splat(-1), U = i16x8.splat(-1), V = i16x8.splat(-1);
+    const end = <usize>l2 << 2;
+    for (let t: usize = 0; t < end; t += 4) {
+      const u = v128.and(S, mpGet(load<u32>(sa + t)));
+      const w = v128.and(T, mpGet(load<u32>(sb + t)));
+      const x = v128.and(U, mpGet(load<u32>(sc + t)));
+      const y = v128.and(V, mpGet(load<u32>(sd + t)));
+      S = v128.or(i16x8.add(S, u), i16x8.sub(S, u));
+      T = v128.or(i16x8.add(T, w), i16x8.sub(T, w));
+      U = v128.or(i16x8.add(U, x), i16x8.sub(U, x));
+      V = v128.or(i16x8.add(V, y), i16x8.sub(V, y));
+    }
+    store8Scores(S, all, tot0, tot1, r0, r1, r2, r3, r4, r5, r6, r7, j);
+    store8Scores(T, all, tot0, tot1, r0, r1, r2, r3, r4, r5, r6, r7, j2);
+    store8Scores(U, all, tot0, tot1, r0, r1, r2, r3, r4, r5, r6, r7, j3);
+    store8Scores(V, all, tot0, tot1, r0, r1, r2, r3, r4, r5, r6, r7, j4);
+  }
   for (; p + 1 < hi; p += 2) {
     const j = <i32>load<u32>(order + (<usize>p << 2));
     const j2 = <i32>load<u32>(order + (<usize>(p + 1) << 2));
