@@ -1,0 +1,73 @@
+/** The review queue list (left column): filters by kind and decision, a virtualised list of items. */
+import { useCallback } from 'preact/hooks';
+import type { ReviewItemView } from '../../client/app-client';
+import { formatProbability, kindText, verdictText } from './format';
+import { VirtualList } from './VirtualList';
+
+/** Which items the list shows. */
+export interface QueueFilter {
+  kind: string;
+  decided: 'all' | 'undecided' | 'decided' | 'unsure';
+}
+
+/** Whether an item passes the filter. */
+export function passes(item: ReviewItemView, f: QueueFilter): boolean {
+  if (f.kind !== 'all' && item.kind !== f.kind) return false;
+  if (f.decided === 'undecided') return item.decided === undefined;
+  if (f.decided === 'decided') return item.decided !== undefined;
+  if (f.decided === 'unsure') return item.decided === 'unsure';
+  return true;
+}
+
+/** Props of {@link QueueList}. */
+export interface QueueListProps {
+  items: ReviewItemView[];
+  /** Indices into `items` that pass the filter. */
+  visible: number[];
+  current: number;
+  filter: QueueFilter;
+  onFilter: (f: QueueFilter) => void;
+  onSelect: (index: number) => void;
+}
+
+/** The list, with the current item marked (aria-current). */
+export function QueueList({ items, visible, current, filter, onFilter, onSelect }: QueueListProps) {
+  const kinds = [...new Set(items.map((i) => i.kind))].sort();
+  const active = visible.indexOf(current);
+  const renderRow = useCallback((k: number) => {
+    const index = visible[k];
+    const it = items[index];
+    return (
+      <button type="button" class={`queue-item${index === current ? ' current' : ''}`} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
+        <span class="queue-pos">{it.position + 1}</span>
+        <span class="queue-keys">{it.keys[0]} · {it.keys[1]}</span>
+        <span class="queue-meta">{kindText(it.kind)} · {formatProbability(it.score)}</span>
+        <span class={`queue-verdict verdict-${it.decided ?? 'none'}`}>{verdictText(it.decided)}</span>
+      </button>
+    );
+  }, [items, visible, current, onSelect]);
+  return (
+    <nav class="queue" aria-label="Review queue">
+      <div class="queue-filters">
+        <label>
+          Kind{' '}
+          <select value={filter.kind} onChange={(e) => onFilter({ ...filter, kind: (e.target as HTMLSelectElement).value })}>
+            <option value="all">all kinds</option>
+            {kinds.map((k) => <option key={k} value={k}>{kindText(k)}</option>)}
+          </select>
+        </label>
+        <label>
+          Show{' '}
+          <select value={filter.decided} onChange={(e) => onFilter({ ...filter, decided: (e.target as HTMLSelectElement).value as QueueFilter['decided'] })}>
+            <option value="all">all</option>
+            <option value="undecided">undecided</option>
+            <option value="decided">decided</option>
+            <option value="unsure">unsure</option>
+          </select>
+        </label>
+      </div>
+      <p class="muted queue-count">{visible.length} of {items.length} items</p>
+      <VirtualList count={visible.length} rowHeight={56} active={active < 0 ? undefined : active} label="Review items" renderRow={renderRow} />
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+/** The review screen's header (progress and label balance) and its decision buttons. */
+import type { PairVerdictKind } from '../../client/app-client';
+import { binding, hintFor, keysOf, displayKey, type ActionId, type KeySettings } from '../keymap';
+import type { QueueState } from './use-review';
+
+/** «N / total in review · x same · y different · z unsure» and the label-balance bar. */
+export function ReviewHeader({ queue }: { queue: QueueState }) {
+  const inQueue = queue.items.filter((i) => i.decided !== undefined).length;
+  const { same, different, unsure } = queue.decided;
+  const all = same + different + unsure;
+  const share = (n: number) => `${all === 0 ? 0 : (n / all) * 100}%`;
+  return (
+    <header class="review-header">
+      <h1 id="review-title">Review</h1>
+      <p class="review-progress">
+        <strong>{inQueue} / {queue.total}</strong> in review · {same} same · {different} different · {unsure} unsure
+      </p>
+      <div class="balance" role="img" aria-label={`Label balance: ${same} same, ${different} different, ${unsure} unsure`}>
+        <span class="balance-same" style={{ width: share(same) }} />
+        <span class="balance-different" style={{ width: share(different) }} />
+        <span class="balance-unsure" style={{ width: share(unsure) }} />
+      </div>
+    </header>
+  );
+}
+
+/** A button whose accessible name is exactly its label, with the keymap's hint beside it. */
+export function ActionButton({ action, settings, disabled, onClick, className }: {
+  action: ActionId; settings: KeySettings; disabled?: boolean; onClick: () => void; className?: string;
+}) {
+  const b = binding(action);
+  const hint = hintFor(action, settings);
+  const shortcuts = keysOf(b, settings).map((k) => displayKey(k).replace('Ctrl', 'Control')).join(' ');
+  return (
+    <button type="button" class={className} aria-label={b.label} aria-keyshortcuts={shortcuts || undefined} disabled={disabled} onClick={onClick}>
+      {b.label}{hint && <kbd aria-hidden="true">{hint}</kbd>}
+    </button>
+  );
+}
+
+/** Same / Different / Unsure / Skip / Undo; while a decision is being saved the buttons wait. */
+export function DecisionBar({ settings, pending, disabled, canUndo, onDecide, onSkip, onUndo }: {
+  settings: KeySettings; pending?: string; disabled: boolean; canUndo: boolean;
+  onDecide: (v: PairVerdictKind) => void; onSkip: () => void; onUndo: () => void;
+}) {
+  const busy = pending !== undefined;
+  return (
+    <div class="decision-bar" aria-busy={busy}>
+      <ActionButton action="same" className="decide decide-same" settings={settings} disabled={disabled || busy} onClick={() => onDecide('same')} />
+      <ActionButton action="different" className="decide decide-different" settings={settings} disabled={disabled || busy} onClick={() => onDecide('different')} />
+      <ActionButton action="unsure" className="decide decide-unsure" settings={settings} disabled={disabled || busy} onClick={() => onDecide('unsure')} />
+      <ActionButton action="skip" settings={settings} disabled={busy} onClick={onSkip} />
+      <ActionButton action="undo" settings={settings} disabled={busy || !canUndo} onClick={onUndo} />
+      {busy && <span class="pending">{pending}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The review queue (S5), the main screen: the queue list, the pair card and its context. Decisions
+ * are shown as done only once `decide` resolves (durable), then announced, and the card advances.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { PairCardView, PairVerdictKind } from '../../client/app-client';
+import type { ScreenProps } from '../screen';
+import { announce, announceError } from '../status';
+import { hintFor, type ActionId } from '../keymap';
+import { KeyHelp, KeyLegend } from './KeyLegend';
+import { PairCard, type CardOptions } from './PairCard';
+import { QueueList, passes, type QueueFilter } from './QueueList';
+import { ReviewContext } from './ReviewContext';
+import { DecisionBar, ReviewHeader } from './ReviewHeader';
+import { useKeyActions, useKeySettings } from './use-keys';
+import { nextUndecided, samePair, useQueue } from './use-review';
+import './review.css';
+
+interface SessionEntry { entryId: number; keys: [string, string]; verdict: PairVerdictKind }
+
+/** The review screen of a project. */
+export function ReviewScreen({ client, projectId, navigate, params }: ScreenProps) {
+  const { queue, error, reload } = useQueue(client, projectId);
+  const [settings, setSettings] = useKeySettings();
+  const [current, setCurrent] = useState(-1);
+  const [outside, setOutside] = useState<[string, string]>();
+  const [card, setCard] = useState<PairCardView>();
+  const [cardError, setCardError] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const [pending, setPending] = useState<string>();
+  const [filter, setFilter] = useState<QueueFilter>({ kind: 'all', decided: 'all' });
+  const [options, setOptions] = useState<CardOptions>({ normalized: false, expanded: false, showIdentical: false, blind: false });
+  const [help, setHelp] = useState(false);
+  const undoStack = useRef<SessionEntry[]>([]);
+  const redoStack = useRef<SessionEntry[]>([]);
+
+  const items = queue?.items ?? [];
+  const visible = useMemo(() => items.map((_, i) => i).filter((i) => passes(items[i], filter)), [items, filter]);
+  const item = current >= 0 ? items[current] : undefined;
+  const keys = outside ?? item?.keys;
+  const keysId = keys ? keys.join('\u0000') : '';
+
+  // Start where the reviewer left off: ?at=n, else the first undecided item.
+  useEffect(() => {
+    if (!queue || current >= 0 || queue.items.length === 0) return;
+    const at = Number(params?.at);
+    setCurrent(Number.isInteger(at) && at >= 0 && at < queue.items.length ? at : Math.max(0, queue.resumeAt));
+  }, [queue]);
+
+  useEffect(() => {
+    if (!keys) return;
+    let live = true;
+    setCardError(undefined);
+    client.pairCard(projectId, keys).then((c) => live && setCard(c), (e: unknown) => live && setCardError(e instanceof Error ? e.message : String(e)));
+    return () => { live = false; };
+  }, [keysId, version]);
+
+  const remaining = (q = queue) => (q ? q.items.filter((i) => i.decided === undefined).length : 0);
+  const indexOfPair = (q: { items: typeof items }, k: [string, string]) => q.items.findIndex((i) => samePair(i.keys, k));
+
+  const move = (step: 1 | -1) => {
+    if (visible.length === 0) return;
+    setOutside(undefined);
+    const at = visible.indexOf(current);
+    const next = at < 0 ? visible[0] : visible[Math.min(visible.length - 1, Math.max(0, at + step))];
+    setCurrent(next);
+  };
+
+  async function decide(verdict: PairVerdictKind) {
+    if (pending || !card || !keys || keys[0] === keys[1]) return;
+    setPending(`Saving «${verdict}»…`);
+    try {
+      const entryId = await client.decide(projectId, keys, verdict);
+      undoStack.current.push({ entryId, keys, verdict });
+      const q = await reload();
+      announce(`Marked ${verdict}. ${remaining(q)} remaining`);
+      const at = indexOfPair(q, keys);
+      const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter) || i === at);
+      const next = outside ? current : nextUndecided(q.items, order, at);
+      setOutside(undefined);
+      if (next >= 0) setCurrent(next);
+      else if (at >= 0) setCurrent(at);
+      setVersion((v) => v + 1);
+    } catch (e) {
+      announceError(e);
+    } finally {
+      setPending(undefined);
+    }
+  }
+
+  async function revert(from: typeof undoStack, to: typeof redoStack, word: string) {
+    const last = from.current[from.current.length - 1];
+    if (pending) return;
+    if (!last) { announce(`Nothing to ${word.toLowerCase()} in this session.`); return; }
+    setPending(`${word}…`);
+    try {
+      const r = await client.undo(projectId, last.entryId);
+      from.current.pop();
+      to.current.push({ ...last, entryId: r.entryId });
+      const q = await reload();
+      announce(`${word === 'Undo' ? 'Undid' : 'Redid'} «${last.verdict}». ${remaining(q)} remaining`);
+      const at = indexOfPair(q, last.keys);
+      if (at >= 0) { setOutside(undefined); setCurrent(at); } else setOutside(last.keys);
+      setVersion((v) => v + 1);
+    } catch (e) {
+      announceError(e);
+    } finally {
+      setPending(undefined);
+    }
+  }
+  const undo = () => revert(undoStack, redoStack, 'Undo');
+  const redo = () => revert(redoStack, undoStack, 'Redo');
+
+  const toggle = (key: keyof CardOptions) => setOptions((o) => ({ ...o, [key]: !o[key] }));
+  const openCluster = (id?: string) => id && navigate(`/p/${projectId}/clusters?cluster=${encodeURIComponent(id)}`);
+
+  useKeyActions('review', settings, (action: ActionId) => {
+    if (help) { if (action === 'help' || action === 'close') setHelp(false); return; }
+    switch (action) {
+      case 'same': case 'different': case 'unsure': void decide(action); break;
+      case 'skip': move(1); break;
+      case 'next': move(1); break;
+      case 'previous': move(-1); break;
+      case 'undo': void undo(); break;
+      case 'redo': void redo(); break;
+      case 'toggle-normalized': toggle('normalized'); break;
+      case 'expand-explanation': toggle('expanded'); break;
+      case 'identical-fields': toggle('showIdentical'); break;
+      case 'blind-mode': toggle('blind'); announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.'); break;
+      case 'open-cluster': openCluster(card?.ifSame.clusterIds[0]); break;
+      case 'help': setHelp(true); break;
+      case 'close': if (outside) setOutside(undefined); break;
+      default: break;
+    }
+  });
+
+  if (error) {
+    return (
+      <section class="review-screen">
+        <h1>Review</h1>
+        <p role="alert">{error}</p>
+        <button type="button" onClick={() => navigate(`/p/${projectId}/fields`)}>Go to fields and settings</button>
+      </section>
+    );
+  }
+  if (!queue) return <section class="review-screen"><h1>Review</h1><p>Loading the review queue…</p></section>;
+
+  const clusterItem = keys !== undefined && keys[0] === keys[1];
+  const hints = {
+    normalized: hintFor('toggle-normalized', settings), expanded: hintFor('expand-explanation', settings),
+    identical: hintFor('identical-fields', settings), blind: hintFor('blind-mode', settings),
+  };
+  return (
+    <section class="review-screen" aria-labelledby="review-title">
+      <ReviewHeader queue={queue} />
+      {queue.items.length === 0 ? (
+        <p>The review queue is empty: every candidate pair was decided automatically.</p>
+      ) : (
+        <div class="review-layout">
+          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} onSelect={(i) => { setOutside(undefined); setCurrent(i); }} />
+          <div class="review-centre">
+            <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0} />
+            {cardError && <p role="alert">{cardError}</p>}
+            {clusterItem && item ? (
+              <article class="pair-card">
+                <h2>Cluster item: {item.kind.replace(/-/g, ' ')}</h2>
+                <p>This item is about a whole cluster, not one pair. Open the cluster to exclude members, split or lock it.</p>
+                <button type="button" onClick={() => openCluster(card?.ifSame.clusterIds[0])}>Open cluster</button>
+              </article>
+            ) : card && keys && samePair(card.keys, keys) ? (
+              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={options} hints={hints} onOption={toggle} />
+            ) : (
+              <p>Loading the pair…</p>
+            )}
+          </div>
+          <ReviewContext card={card} total={queue.total} undecided={remaining()} resumeAt={queue.resumeAt} onOpenCluster={openCluster} onOpenPair={setOutside} />
+        </div>
+      )}
+      <KeyLegend scope="review" settings={settings} onHelp={() => setHelp(true)} />
+      {help && <KeyHelp scope="review" settings={settings} onChange={setSettings} onClose={() => setHelp(false)} />}
+    </section>
+  );
+}
