@@ -1,3 +1,4 @@
+import { seededRandom } from '../src/core/random';
 /**
  * Normalization benchmark: values per second per normalizer over 1 M generated values, one thread,
  * best of three passes (the machine is shared, so the best pass is the least disturbed one).
@@ -19,17 +20,7 @@ export interface NormalizeBenchRow {
   workload?: 'unique' | 'repeating';
 }
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 const RU = ['Вишнёвый', 'сад', 'Полна', 'любви', 'Щелкунчик', 'концерт', 'ансамбля', 'имени', 'Лето', 'Дюна', 'Часть', 'фестиваль', 'Театр', 'Женитьба', 'Фигаро', 'Большой', 'зал'];
 const LATIN = ['Ömankö', 'Day', 'Trail', 'Runner', 'Société', 'Générale', 'Müller', 'black', 'shoe', 'Linksys', 'EtherFast', 'Switch', 'Acme', 'Widgets', 'Café', 'Noël'];

@@ -1,6 +1,6 @@
 import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
 import { buildComparisonVectors, estimateParameters, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
-import { mulberry32 } from '../core/block';
+import { seededRandom } from '../core/random';
 import type { ProfileComparison } from '../core/profiles';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
@@ -18,7 +18,7 @@ export interface FellegiSunterFit {
 
 /** A seeded sample of distinct random record pairs (left < right) that `allowed` accepts. */
 export function sampleRecordPairs(n: number, size: number, seed: number, allowed: (a: number, b: number) => boolean): { left: Uint32Array; right: Uint32Array } {
-  const rnd = mulberry32(seed);
+  const rnd = seededRandom(seed);
   const left: number[] = [];
   const right: number[] = [];
   for (let tries = 0; n > 1 && left.length < size && tries < size * 20; tries++) {

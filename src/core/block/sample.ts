@@ -1,16 +1,5 @@
+import { seededRandom } from '../random';
 import type { CandidatePairs } from '../../domain/pair';
-
-/** A seeded 32-bit PRNG (mulberry32): reproducible samples. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Whether (left, right) with left < right is among sorted candidate pairs (binary search). */
 export function hasPair(pairs: CandidatePairs, left: number, right: number): boolean {
@@ -38,7 +27,7 @@ export function sampleCrossBlockPairs(
   seed: number,
   allowed: (a: number, b: number) => boolean = () => true,
 ): { left: Uint32Array; right: Uint32Array } {
-  const rnd = mulberry32(seed);
+  const rnd = seededRandom(seed);
   const left: number[] = [];
   const right: number[] = [];
   const seen = new Set<number>();

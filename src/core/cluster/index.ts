@@ -8,5 +8,5 @@ export {
 export { findBridges, type BridgeResult } from './bridges';
 export { checkClusters, type ClusterCheckOptions, type ClusterCheckResult } from './checks';
 export {
-  clusterMembers, haversineMeters, maxDistanceInvariant, type ClusterInvariant, type InvariantFinding,
+  clusterMembers, maxDistanceInvariant, type ClusterInvariant, type InvariantFinding,
 } from './invariants';

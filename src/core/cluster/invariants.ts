@@ -2,6 +2,7 @@
  * Per-profile cluster invariants, e.g. one event cannot happen at two places farther apart than a set
  * distance. An invariant returns a finding (a review item) and optionally groups that split the cluster.
  */
+import { haversineMetres } from '../normalize/geo';
 
 /** What an invariant found in one cluster; `groups`, when given, partition its records into new clusters. */
 export interface InvariantFinding {
@@ -24,17 +25,6 @@ export function clusterMembers(clusterOf: Uint32Array, clusterCount: number): { 
   return { offsets, records };
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
-
-/** Great-circle distance in metres between two points in degrees (haversine). */
-export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /**
  * An invariant for events (or venues): a cluster whose records lie farther apart than `maxMeters`
  * is split into places, records within `maxMeters` of each other (single linkage) forming one place.
@@ -54,7 +44,7 @@ export function maxDistanceInvariant(lat: ArrayLike<number>, lon: ArrayLike<numb
       while (queue.length > 0) {
         const i = queue.pop()!;
         for (let j = 0; j < located.length; j++) {
-          const d = haversineMeters(lat[located[i]], lon[located[i]], lat[located[j]], lon[located[j]]);
+          const d = haversineMetres(lat[located[i]], lon[located[i]], lat[located[j]], lon[located[j]]);
           if (d > farthest) farthest = d;
           if (place[j] < 0 && d <= maxMeters) {
             place[j] = places;

@@ -8,4 +8,4 @@ export {
   matchWeights, pairWeights, matchProbability, probabilityToWeight, fieldContributions, contributionReasons,
   type MatchWeightOptions,
 } from './weights';
-export { seededRandom, randomInt, type Random } from './random';
+export { seededRandom, randomInt, type Random } from '../random';

@@ -5,7 +5,7 @@
 import type { ComparisonVectors } from '../../domain/comparison';
 import type { RecordPairs } from '../../domain/cluster';
 import { levelCounts } from './levels';
-import { randomInt, seededRandom } from './random';
+import { randomInt, seededRandom } from '../random';
 
 /** Levels of a batch of record pairs: the caller scores them (WASM) and builds their comparison vectors. */
 export type PairLevels = (pairs: RecordPairs) => ComparisonVectors;

@@ -1,4 +1,4 @@
-/** Seeded pseudo-random numbers for reproducible sampling (mulberry32, 32-bit state). */
+/** Seeded pseudo-random numbers for reproducible samples and fixtures (mulberry32, 32-bit state). */
 
 /** A function returning uniform floats in [0, 1). */
 export type Random = () => number;
