@@ -1,0 +1,85 @@
+/** The cluster list: sortable by size, weakest link and density, virtualised, loaded a page at a time. */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { AppClient, ClusterRowView } from '../../client/app-client';
+import { VirtualList } from '../review/VirtualList';
+import { formatProbability } from '../review/format';
+
+/** Sort orders the list offers. */
+export type ClusterSort = 'size' | 'weakest' | 'density';
+const PAGE = 200;
+
+/** Props of {@link ClusterList}. */
+export interface ClusterListProps {
+  client: AppClient;
+  projectId: number;
+  selected?: string;
+  /** Bumped after an operation: the list reloads. */
+  version: number;
+  onSelect: (id: string) => void;
+  onError: (message: string) => void;
+}
+
+/** The list, with the selected cluster marked. */
+export function ClusterList({ client, projectId, selected, version, onSelect, onError }: ClusterListProps) {
+  const [sort, setSort] = useState<ClusterSort>('size');
+  const [total, setTotal] = useState<number>();
+  const [rows, setRows] = useState<Map<number, ClusterRowView>>(new Map());
+  const loading = useRef(new Set<number>());
+  const generation = useRef(0);
+
+  const loadPage = useCallback(async (page: number, gen: number) => {
+    if (loading.current.has(page)) return;
+    loading.current.add(page);
+    try {
+      const p = await client.clusters(projectId, sort, page * PAGE, PAGE);
+      if (gen !== generation.current) return;
+      setTotal(p.total);
+      setRows((old) => {
+        const next = new Map(old);
+        p.rows.forEach((r, i) => next.set(page * PAGE + i, r));
+        return next;
+      });
+    } catch (e) {
+      onError(e instanceof Error ? e.message : String(e));
+    }
+  }, [client, projectId, sort]);
+
+  useEffect(() => {
+    generation.current++;
+    loading.current = new Set();
+    setRows(new Map());
+    void loadPage(0, generation.current);
+  }, [loadPage, version]);
+
+  const onRange = useCallback((from: number, to: number) => {
+    for (let page = Math.floor(from / PAGE); page <= Math.floor(Math.max(from, to - 1) / PAGE); page++) void loadPage(page, generation.current);
+  }, [loadPage]);
+
+  const renderRow = (i: number) => {
+    const r = rows.get(i);
+    if (!r) return <span class="cluster-row muted">Loading…</span>;
+    return (
+      <button type="button" class={`cluster-row${r.id === selected ? ' current' : ''}`} aria-current={r.id === selected ? 'true' : undefined} onClick={() => onSelect(r.id)}>
+        <span class="cluster-id">{r.id}</span>
+        <span>{r.size} records</span>
+        <span>weakest {formatProbability(r.weakestLink)}</span>
+        <span>density {r.density.toFixed(2)}</span>
+        <span>{r.locked ? '🔒 locked' : ''}{r.manual ? ' ✎ manual' : ''}</span>
+      </button>
+    );
+  };
+  return (
+    <nav class="cluster-list" aria-label="Clusters">
+      <label>
+        Sort by{' '}
+        <select value={sort} onChange={(e) => setSort((e.target as HTMLSelectElement).value as ClusterSort)}>
+          <option value="size">size (largest first)</option>
+          <option value="weakest">weakest link (weakest first)</option>
+          <option value="density">density (sparsest first)</option>
+        </select>
+      </label>
+      <p class="muted">{total === undefined ? 'Loading clusters…' : `${total} clusters of two or more records`}</p>
+      <VirtualList count={total ?? 0} rowHeight={52} label="Cluster list" renderRow={renderRow} onRange={onRange} />
+    </nav>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Golden records (S7): a cluster's master row pre-filled by survivorship (most frequent value); under
+ * each field its candidate values with source record and count, picked by click or 1–9, or typed.
+ * Every choice is a logged decision (History can revert it) and is shown with its provenance.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ClusterDetailView, GoldenFieldView } from '../../client/app-client';
+import type { ScreenProps } from '../screen';
+import { announce, announceError } from '../status';
+import { ClusterList } from '../clusters/ClusterList';
+import { KeyHelp, KeyLegend } from '../review/KeyLegend';
+import { useKeyActions, useKeySettings } from '../review/use-keys';
+import '../review/review.css';
+import '../clusters/clusters.css';
+import './golden.css';
+
+/** The golden record screen; `params.cluster` names the cluster. */
+export function GoldenScreen({ client, projectId, navigate, params }: ScreenProps) {
+  const [settings, setSettings] = useKeySettings();
+  const clusterId = params?.cluster;
+  const [detail, setDetail] = useState<ClusterDetailView>();
+  const [error, setError] = useState<string>();
+  const [focused, setFocused] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [help, setHelp] = useState(false);
+  const [conflictsOnly, setConflictsOnly] = useState(false);
+  const undoStack = useRef<number[]>([]);
+  const redoStack = useRef<number[]>([]);
+
+  const load = async (id: string) => {
+    try {
+      setDetail(await client.cluster(projectId, id));
+      setError(undefined);
+    } catch (e) {
+      setDetail(undefined);
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  useEffect(() => { if (clusterId) void load(clusterId); else setDetail(undefined); }, [clusterId, projectId]);
+
+  const fields = (detail?.golden ?? []).filter((g) => !conflictsOnly || g.candidates.length > 1);
+
+  async function choose(field: GoldenFieldView, value: string, fromKey?: string) {
+    if (!detail || busy) return;
+    setBusy(true);
+    try {
+      undoStack.current.push(await client.setGoldenField(projectId, detail.id, field.column, value, fromKey));
+      await load(detail.id);
+      announce(`${field.column}: «${value}» ${fromKey ? `from ${fromKey}` : '(typed)'} chosen.`);
+    } catch (e) {
+      announceError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Undo (or redo) the last choice of this session: an undo entry in the log; an undo of an undo redoes. */
+  async function revert(from: typeof undoStack, to: typeof undoStack, word: 'Undid' | 'Redid') {
+    const last = from.current[from.current.length - 1];
+    if (last === undefined || !detail || busy) { if (last === undefined) announce(`Nothing to ${word === 'Undid' ? 'undo' : 'redo'} in this session.`); return; }
+    setBusy(true);
+    try {
+      const r = await client.undo(projectId, last);
+      from.current.pop();
+      to.current.push(r.entryId);
+      await load(detail.id);
+      announce(`${word} the last golden record choice.`);
+    } catch (e) {
+      announceError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useKeyActions('golden', settings, (action, key) => {
+    if (help) { if (action === 'help' || action === 'close') setHelp(false); return; }
+    const field = fields[focused];
+    switch (action) {
+      case 'pick-value': {
+        const c = field?.candidates[Number(key) - 1];
+        if (field && c) void choose(field, c.value, c.fromKey);
+        break;
+      }
+      case 'next': setFocused((f) => Math.min(fields.length - 1, f + 1)); break;
+      case 'previous': setFocused((f) => Math.max(0, f - 1)); break;
+      case 'identical-fields': setConflictsOnly((c) => !c); break;
+      case 'undo': void revert(undoStack, redoStack, 'Undid'); break;
+      case 'redo': void revert(redoStack, undoStack, 'Redid'); break;
+      case 'help': setHelp(true); break;
+      case 'close': navigate(`/p/${projectId}/golden`); break;
+      default: break;
+    }
+  });
+
+  if (!clusterId) {
+    return (
+      <section class="golden-screen">
+        <h1>Golden records</h1>
+        <p>Choose a cluster to see its golden record.</p>
+        <ClusterList client={client} projectId={projectId} version={0} onSelect={(id) => navigate(`/p/${projectId}/golden?cluster=${encodeURIComponent(id)}`)} onError={setError} />
+        {error && <p role="alert">{error}</p>}
+      </section>
+    );
+  }
+  const pickHint = settings.singleKey ? '1–9' : '';
+  return (
+    <section class="golden-screen" aria-labelledby="golden-title">
+      <h1 id="golden-title">Golden record of {clusterId}</h1>
+      <p class="muted">
+        Survivorship: the most frequent value of each field; your choices override it and are logged (History can revert them).
+        {' '}<button type="button" class="link-button" onClick={() => navigate(`/p/${projectId}/clusters?cluster=${encodeURIComponent(clusterId)}`)}>Back to the cluster</button>
+      </p>
+      {error && <p role="alert">{error}</p>}
+      {detail && (
+        <>
+          <label><input type="checkbox" checked={conflictsOnly} onChange={(e) => setConflictsOnly((e.target as HTMLInputElement).checked)} /> Only fields with conflicting values</label>
+          <ol class="golden-fields" aria-busy={busy}>
+            {fields.map((g, i) => (
+              <GoldenField key={g.column} field={g} focused={i === focused} busy={busy} pickHint={pickHint}
+                onFocus={() => setFocused(i)} onChoose={(v, from) => void choose(g, v, from)} />
+            ))}
+          </ol>
+          <p class="muted">{detail.members.length} member records: {detail.members.map((m) => m.key).join(', ')}</p>
+        </>
+      )}
+      <KeyLegend scope="golden" settings={settings} onHelp={() => setHelp(true)} />
+      {help && <KeyHelp scope="golden" settings={settings} onChange={setSettings} onClose={() => setHelp(false)} />}
+    </section>
+  );
+}
+
+/** One field of the master row: the chosen value, its provenance, the candidates and a typed override. */
+function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
+  field: GoldenFieldView; focused: boolean; busy: boolean; pickHint: string; onFocus: () => void; onChoose: (value: string, fromKey?: string) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const typedOverride = field.overridden && !field.fromKey;
+  return (
+    <li class={focused ? 'golden-field focused' : 'golden-field'} onClick={onFocus}>
+      <h2>{field.column}</h2>
+      <p class="golden-value">
+        <strong>{field.value.trim() === '' ? <span class="empty-value">— (empty)</span> : field.value}</strong>{' '}
+        <span class="chip provenance">{typedOverride ? 'typed by you' : field.fromKey ? `from ${field.fromKey}` : 'no source'}</span>
+        {field.overridden && <span class="chip chip-override">override</span>}
+      </p>
+      {field.candidates.length > 0 && (
+        <ol class="candidates" aria-label={`Candidate values of ${field.column}${focused && pickHint ? ` (press ${pickHint})` : ''}`}>
+          {field.candidates.map((c, n) => {
+            const chosen = c.value === field.value && !typedOverride;
+            return (
+              <li key={c.value}>
+                <button type="button" aria-pressed={chosen} disabled={busy} onClick={() => onChoose(c.value, c.fromKey)}>
+                  {n < 9 && <kbd aria-hidden="true">{n + 1}</kbd>} {c.value}
+                </button>
+                <span class="muted"> ×{c.count} · from {c.fromKey}</span>{chosen && <span class="chosen"> ✓ chosen</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form class="override" onSubmit={(e) => { e.preventDefault(); if (typed.trim() !== '') { onChoose(typed); setTyped(''); } }}>
+        <label>Override {field.column} <input type="text" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} /></label>
+        <button type="submit" disabled={busy || typed.trim() === ''}>Set</button>
+      </form>
+    </li>
+  );
+}
