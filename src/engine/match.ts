@@ -2,6 +2,7 @@ import type { Reason } from '../domain/decision';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import { generatePairs, hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
 import { matchProbability } from '../core/weights';
+import type { ClusterInvariant } from '../core/cluster';
 import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
@@ -49,6 +50,8 @@ export interface MatchResult {
   fs: FellegiSunterFit;
   /** What blocking is estimated to miss (from the random sample). */
   missed: MissedEstimate;
+  /** The profile's cluster invariant, for the cluster checks. */
+  invariant?: ClusterInvariant;
   timings: Record<string, number>;
 }
 
@@ -111,6 +114,7 @@ export async function runMatching(
     reasons,
     fs,
     missed,
+    invariant: prepared.invariant,
     timings,
   };
 }

@@ -87,7 +87,7 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
     vetoes: guarded,
   };
   const result = clusterRecords(input);
-  const checked = checkClusters(input, result, settings.checks);
+  const checked = checkClusters(input, result, { ...settings.checks, invariant: settings.checks.invariant ?? match.invariant });
   const band = select(match, (p) => match.levels[p] === LEVEL_CODE.review);
   const bandIndex: number[] = [];
   for (let p = 0; p < match.levels.length; p++) if (match.levels[p] === LEVEL_CODE.review) bandIndex.push(p);

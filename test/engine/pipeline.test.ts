@@ -100,3 +100,19 @@ describe('locked clusters', () => {
     expect(clusterOf[i('e3')]).not.toBe(clusterOf[i('e1')]);
   });
 });
+
+describe('event invariant', () => {
+  it('never puts one event at two places kilometres apart, even through a record without a position', async () => {
+    const csv = toCsv(['id', 'title', 'venue', 'city', 'start', 'lat', 'lon'], [
+      ['a', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '55.7675', '37.6080'],
+      ['b', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '', ''],
+      ['c', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '55.6000', '37.4000'],
+    ]);
+    const ds = combineTables([parseCsvText(csv, { sourceName: 'e.csv', keyColumn: 'id' })]);
+    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']) }, scorer);
+    const { clusterOf } = run.resolution.clustering;
+    expect(clusterOf[2]).not.toBe(clusterOf[0]);
+    expect(clusterOf[1] === clusterOf[0] || clusterOf[1] === clusterOf[2]).toBe(true);
+    expect(run.resolution.queue.items.some((i) => i.kind === 'refused-link' || i.kind === 'invariant')).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Reason } from '../../domain/decision';
 import { titleViews, type TitleViews } from '../normalize/title';
 import { compareTitles } from './title-rules';
+import { maxDistanceInvariant } from '../cluster/invariants';
 import { compileLexicon, DEFAULT_LEXICON, type CompiledLexicon } from './lexicon';
 import { resolvePlaces } from './place-resolve';
 import { comparePlaces, placeFacts, type PlaceFacts } from './venue-rules';
@@ -58,6 +59,8 @@ export const eventsProfile: Profile = {
         { name: 'venue', kernel: 'ratio' as const, values: facts.map((f) => f.place.compact), thresholds: [0.9, 0.7] },
       ],
       decide: (pair: PairContext) => decideEvent(facts[pair.left], facts[pair.right], pair, settings, lex),
+      // One event happens in one place: a cluster spread wider than the venue distance is split.
+      invariant: maxDistanceInvariant(facts.map((f) => f.place.lat), facts.map((f) => f.place.lon), settings.maxVenueDistance * 5),
     };
   },
 };

@@ -3,6 +3,7 @@ import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../scoring/types';
 import type { BlockingRule } from '../block/rule';
 import type { Lexicon } from './lexicon';
+import type { ClusterInvariant } from '../cluster/invariants';
 
 /** Names of the profiles; `auto` picks one from the mapped field kinds. */
 export type ProfileName = 'events' | 'venues' | 'suppliers' | 'companies' | 'products' | 'generic';
@@ -65,6 +66,8 @@ export interface PreparedProfile {
   comparisons: ProfileComparison[];
   /** Decide one candidate pair. */
   decide(pair: PairContext): PairVerdict;
+  /** A cluster invariant of the profile (e.g. one event is in one place), checked after clustering. */
+  invariant?: ClusterInvariant;
 }
 
 /** A profile: which fields it needs and how it prepares a dataset. */
