@@ -4,11 +4,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { kernelsSection } from './kernels';
+import { poolSection } from './pool';
+import { normalizeSection } from './normalize';
+import { engineSection } from './engine';
 import { type BenchSection, type SectionFn, machineDescription } from './report';
 
 /** The sections, in report order. Other sections plug in here. */
 export const SECTIONS: Array<[name: string, run: SectionFn]> = [
   ['kernels', () => kernelsSection()],
+  ['pool', () => poolSection()],
+  ['normalize', () => normalizeSection()],
+  ['engine', () => engineSection()],
 ];
 
 async function main(): Promise<void> {
