@@ -4,13 +4,12 @@ import type { Block, BlockingOptions, BlockingRule, RuleCount } from './rule';
 export function buildBlocks(rule: BlockingRule): Block[] {
   const groups = new Map<string, number[]>();
   rule.keys.forEach((keys, record) => {
-    // A record listing the same key twice joins its block once.
-    const seen = keys.length > 1 ? new Set<string>() : null;
     for (const key of keys) {
-      if (key === '' || (seen && (seen.has(key) || !seen.add(key)))) continue;
+      if (key === '') continue;
       const list = groups.get(key);
-      if (list) list.push(record);
-      else groups.set(key, [record]);
+      // Records arrive in ascending order, so a record listing a key twice is the block's last entry.
+      if (!list) groups.set(key, [record]);
+      else if (list[list.length - 1] !== record) list.push(record);
     }
   });
   const blocks: Block[] = [];
