@@ -1,12 +1,52 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 const isolation = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+function listFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    return e.isDirectory() ? listFiles(path, root) : [relative(root, path).split('\\').join('/')];
+  });
+}
+
+/**
+ * After a build, writes `sw.js` (from src/worker/sw-template.js) with the list of every built file
+ * to precache and a version derived from that list, so the app works offline after one visit.
+ */
+function precacheServiceWorker(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'doppel-precache-service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      if (!existsSync(join(outDir, 'index.html'))) return; // a failed build, or a worker sub-build
+      const files = listFiles(outDir).filter((f) => f !== 'sw.js' && !f.endsWith('.map')).sort();
+      const urls = ['./', ...files.map((f) => `./${f}`)];
+      const hash = createHash('sha256');
+      for (const f of files) hash.update(f).update(readFileSync(join(outDir, f)));
+      const template = readFileSync(resolve(config.root, 'src/worker/sw-template.js'), 'utf8');
+      const sw = template
+        .replace('__DOPPEL_VERSION__', hash.digest('hex').slice(0, 16))
+        .replace('__DOPPEL_PRECACHE__', JSON.stringify(urls));
+      writeFileSync(join(outDir, 'sw.js'), sw);
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [precacheServiceWorker()],
   worker: { format: 'es' },
   optimizeDeps: { include: ['comlink', 'idb', 'papaparse'] },
   server: { headers: isolation },

@@ -4,7 +4,8 @@
  * objects and are turned back into `Error`s. Long jobs take an AbortSignal and a progress callback.
  */
 import * as Comlink from 'comlink';
-import type { AppApi, StorageInfo } from '../engine/service/app-api';
+import type { StorageInfo } from '../engine/service/app-api';
+import type { FilePreview, PageApi } from '../worker/page-api';
 import type { ImportProgress } from '../domain/dataset';
 import type { PairVerdictKind } from '../domain/log';
 import type { ProjectFile } from '../storage';
@@ -18,6 +19,9 @@ export type { StorageInfo } from '../engine/service/app-api';
 export type { ProjectFile } from '../storage';
 export type { PairVerdictKind } from '../domain/log';
 export type { FieldKind } from '../domain/field';
+export type { Reason } from '../domain/decision';
+export type { FilePreview } from '../worker/page-api';
+export type { ImportProgress, ImportIssue } from '../domain/dataset';
 
 function toError(e: unknown): Error {
   if (e instanceof Error) return e;
@@ -30,13 +34,13 @@ function toError(e: unknown): Error {
 /** Main-thread client of the project worker. */
 export class AppClient {
   private readonly worker: Worker;
-  private readonly api: Comlink.Remote<AppApi>;
+  private readonly api: Comlink.Remote<PageApi>;
   private nextJob = 1;
   private readonly failed: Promise<never>;
 
   constructor(worker = new Worker(new URL('../worker/project.worker.ts', import.meta.url), { type: 'module' })) {
     this.worker = worker;
-    this.api = Comlink.wrap<AppApi>(worker);
+    this.api = Comlink.wrap<PageApi>(worker);
     this.failed = new Promise<never>((_, reject) => {
       worker.addEventListener('error', (event) => {
         event.preventDefault();
@@ -94,6 +98,10 @@ export class AppClient {
   importProject(file: ProjectFile): Promise<number> { return this.call(() => this.api.importProject(file)); }
   storage(): Promise<StorageInfo> { return this.call(() => this.api.storage()); }
   requestPersistence(): Promise<boolean | undefined> { return this.call(() => this.api.requestPersistence()); }
+  /** The first rows of each file (parsed in the worker from its first bytes). */
+  previewFiles(files: File[], limit = 200): Promise<Array<FilePreview | { name: string; error: string }>> {
+    return this.call(() => this.api.previewFiles(files.map((f) => ({ name: f.name, blob: f as Blob })), limit));
+  }
   /** Stop the worker (and its scoring workers). */
   dispose(): void { this.worker.terminate(); }
 }

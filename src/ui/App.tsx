@@ -1,76 +1,68 @@
-/** The first page: open a CSV, pick a column, find its most similar pairs in the worker pool. */
-import { useRef, useState } from 'preact/hooks';
-import type { DoppelClient, RunProgress, SimilarPairsResult, TableSummary } from '../client/doppel-client';
-import { OpenFile } from './OpenFile';
-import { RunPanel, type RunSettings } from './RunPanel';
-import { PairsTable } from './PairsTable';
+/**
+ * The app shell: header (home, project navigation, offline badge, theme toggle), the routed screen,
+ * and the shared status region. Screens get `{ client, projectId, navigate, params }`.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AppClient } from '../client/app-client';
+import { navigate, useRoute, type Route } from './router';
+import { applyTheme, loadTheme, nextTheme, type ThemeChoice } from './theme';
+import { StatusRegion } from './StatusRegion';
+import { ProjectNav } from './nav';
+import { OfflineBadge } from './OfflineBadge';
+import { StartScreen } from './start/StartScreen';
+import { ImportScreen } from './import/ImportScreen';
+import { FieldsScreen } from './fields/FieldsScreen';
+import { OverviewScreen } from './overview/OverviewScreen';
+import { HistoryScreen } from './history/HistoryScreen';
+import { ExportScreen } from './export/ExportScreen';
+import { ReviewScreen } from './review/ReviewScreen';
+import { ClustersScreen } from './clusters/ClustersScreen';
+import { GoldenScreen } from './golden/GoldenScreen';
 
-/** Where the page is: nothing open, reading a file, ready, running, or showing a result. */
-type Phase = 'empty' | 'opening' | 'ready' | 'running';
+function Screen({ client, route }: { client: AppClient; route: Route }) {
+  const id = route.projectId;
+  if (route.screen === 'import') return <ImportScreen client={client} navigate={navigate} />;
+  if (id === undefined) return <StartScreen client={client} navigate={navigate} />;
+  const props = { client, projectId: id, navigate, params: route.params };
+  switch (route.screen) {
+    case 'overview': return <OverviewScreen {...props} />;
+    case 'review': return <ReviewScreen {...props} />;
+    case 'clusters': return <ClustersScreen {...props} />;
+    case 'golden': return <GoldenScreen {...props} />;
+    case 'history': return <HistoryScreen {...props} />;
+    case 'export': return <ExportScreen {...props} />;
+    default: return <FieldsScreen {...props} />;
+  }
+}
 
-const SAMPLE_URL = `${import.meta.env.BASE_URL}samples/suppliers.csv`;
+const THEME_LABEL: Record<ThemeChoice, string> = { system: 'Theme: system', light: 'Theme: light', dark: 'Theme: dark' };
 
-/** The whole first page. */
-export function App({ client }: { client: DoppelClient }) {
-  const [phase, setPhase] = useState<Phase>('empty');
-  const [table, setTable] = useState<TableSummary>();
-  const [progress, setProgress] = useState<RunProgress>();
-  const [result, setResult] = useState<SimilarPairsResult>();
-  const [message, setMessage] = useState<string>();
-  const running = useRef<AbortController | undefined>(undefined);
-
-  const open = async (load: () => Promise<TableSummary>) => {
-    setPhase('opening');
-    setMessage(undefined);
-    setResult(undefined);
-    try {
-      setTable(await load());
-      setPhase('ready');
-    } catch (error) {
-      setMessage((error as Error).message);
-      setPhase(table ? 'ready' : 'empty');
-    }
-  };
-
-  const run = async (settings: RunSettings) => {
-    const controller = new AbortController();
-    running.current = controller;
-    setPhase('running');
-    setProgress(undefined);
-    setResult(undefined);
-    setMessage(undefined);
-    try {
-      setResult(await client.findSimilarPairs({ ...settings, limit: 50 }, { signal: controller.signal, onProgress: setProgress }));
-    } catch (error) {
-      setMessage((error as Error).name === 'AbortError' ? 'Cancelled.' : (error as Error).message);
-    } finally {
-      running.current = undefined;
-      setPhase('ready');
-    }
-  };
-
+/** The whole app. */
+export function App({ client }: { client: AppClient }) {
+  const route = useRoute();
+  const [theme, setTheme] = useState<ThemeChoice>(loadTheme);
+  const main = useRef<HTMLElement>(null);
+  const key = `${route.screen}/${route.projectId ?? ''}`;
+  const first = useRef(true);
+  useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => {
+    // Move focus to the new screen (not on first load), so keyboard and screen-reader users follow.
+    if (first.current) first.current = false;
+    else main.current?.focus();
+  }, [key]);
   return (
-    <main>
-      <header>
-        <h1>Doppel</h1>
-        <p>Find duplicate rows in a CSV file. Your file is never uploaded: processing runs in this tab’s web workers.</p>
+    <>
+      <header class="shell">
+        <a class="home" href="#/">Doppel</a>
+        <ProjectNav route={route} />
+        <span class="spacer" />
+        <OfflineBadge />
+        <button type="button" class="theme" onClick={() => setTheme(nextTheme(theme))}>{THEME_LABEL[theme]}</button>
       </header>
-      <OpenFile
-        busy={phase === 'opening' || phase === 'running'}
-        onFile={(file) => open(() => client.openFile(file))}
-        onSample={() => open(() => client.openSample(SAMPLE_URL))}
-      />
-      {table && (
-        <RunPanel
-          table={table}
-          running={phase === 'running'}
-          progress={progress}
-          onRun={run}
-          onCancel={() => running.current?.abort()}
-        />
-      )}
-      <p role="status" class="message">{phase === 'opening' ? 'Reading the file…' : message}</p>
-      {result && <PairsTable result={result} />}
-    </main>
+      <main id="main" tabIndex={-1} ref={main}>
+        <Screen key={key} client={client} route={route} />
+      </main>
+      <footer class="shell-status"><StatusRegion /></footer>
+    </>
   );
 }

@@ -1,7 +1,9 @@
-/** The page's entry: mounts the first page with a client for the app worker. */
+/** The page's entry: mounts the app with a client for the project worker and registers the service worker. */
 import { render } from 'preact';
-import { DoppelClient } from '../client/doppel-client';
+import { AppClient } from '../client/app-client';
 import { App } from './App';
+import { registerServiceWorker } from './offline';
 import './style.css';
 
-render(<App client={new DoppelClient()} />, document.getElementById('app')!);
+void registerServiceWorker();
+render(<App client={new AppClient()} />, document.getElementById('app')!);

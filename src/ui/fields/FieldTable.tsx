@@ -1,0 +1,41 @@
+/** Per column: chosen kind (incl. ignore), detected kind and confidence, completeness, before → after. */
+import { FIELD_KINDS } from '../../domain/field';
+import type { FieldKind, FieldView } from '../../client/app-client';
+import { percent } from '../common/format';
+
+/** The columns of the project; `onKind` stores a kind chosen by the person. */
+export function FieldTable({ fields, onKind }: { fields: FieldView[]; onKind: (column: string, kind: FieldKind | 'ignore') => void }) {
+  return (
+    <section aria-labelledby="fields-h">
+      <h2 id="fields-h">Fields</h2>
+      <table class="field-table" aria-labelledby="fields-h">
+        <thead><tr><th scope="col">Column</th><th scope="col">Kind</th><th scope="col">Detected</th><th scope="col">Completeness</th><th scope="col">Before → after normalization</th></tr></thead>
+        <tbody>
+          {fields.slice(0, 200).map((f) => (
+            <tr key={f.column}>
+              <th scope="row">{f.column}</th>
+              <td>
+                <select aria-label={`Kind of ${f.column}`} value={f.kind} onChange={(e) => onKind(f.column, e.currentTarget.value as FieldKind | 'ignore')}>
+                  {FIELD_KINDS.map((k) => <option key={k} value={k}>{k}</option>)}
+                  <option value="ignore">ignore</option>
+                </select>
+              </td>
+              <td title={f.evidence.join('; ')}>{f.detected} ({percent(f.confidence)})</td>
+              <td>
+                <meter min={0} max={1} value={f.completeness} aria-label={`Completeness of ${f.column}`} />{' '}
+                {percent(f.completeness)}
+              </td>
+              <td>
+                <ul class="norm">
+                  {f.preview.slice(0, 3).map((p, i) => (
+                    <li key={i}><span class="raw">{p.raw}</span> → <span class="normalized">{p.normalized}</span></li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * S2/S3 Fields & settings: per column kind, detection and confidence, completeness, normalization
+ * preview; profile, mode, thresholds and reviewer capacity; «Find duplicates». Changing a setting
+ * stores it and marks results stale; only «Find duplicates» recomputes.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { ProjectSettings, ProjectView } from '../../client/app-client';
+import type { ScreenProps } from '../screen';
+import { announce, announceError } from '../status';
+import { count } from '../common/format';
+import { FieldTable } from './FieldTable';
+import { SettingsForm } from './SettingsForm';
+import { RunControl } from './RunControl';
+import { openWithResults } from '../common/project';
+
+/** The fields and settings screen. */
+export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
+  const [view, setView] = useState<ProjectView>();
+  const [error, setError] = useState<string>();
+  const [restoring, setRestoring] = useState(false);
+  useEffect(() => {
+    openWithResults(client, projectId, (first) => {
+      setView(first);
+      setRestoring(true);
+    }).then((v) => {
+      setView(v);
+      setRestoring(false);
+    }, (e: Error) => {
+      setError(e.message);
+      announceError(e);
+    });
+  }, [projectId]);
+  const change = async (patch: Partial<ProjectSettings>) => {
+    try {
+      const next = await client.setSettings(projectId, patch);
+      setView(next);
+      if (next.stale) announce('Settings saved. Results are stale until you run «Find duplicates» again.');
+    } catch (e) {
+      announceError(e);
+    }
+  };
+  if (error) return <section><h1>Project</h1><p>{error}</p><p><a href="#/">Back to the start page</a></p></section>;
+  if (!view) return <section><h1>Fields</h1><p>Opening the project…</p></section>;
+  const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
+  return (
+    <section class="fields">
+      <h1>{view.name}: fields and settings</h1>
+      <p>
+        {count(rows)} rows in {view.sources.length} source{view.sources.length === 1 ? '' : 's'} ({view.sources.map((s) => s.name).join(', ')}).{' '}
+        {restoring ? 'Restoring the last results…' : view.run ? (view.stale
+          ? <strong class="stale">Results are stale: settings changed since the last run.</strong>
+          : <>Last run: {count(view.run.clusters)} clusters, {count(view.run.reviewItems)} pairs to review.</>)
+          : 'Not run yet.'}
+      </p>
+      <RunControl client={client} projectId={projectId} onDone={(next) => {
+        setView(next);
+        navigate(`/p/${projectId}/overview`);
+      }} />
+      <FieldTable fields={view.fields} onKind={(column, kind) => change({ kinds: { ...view.settings.kinds, [column]: kind } })} />
+      <SettingsForm settings={view.settings} sources={view.sources.length} onChange={change} />
+    </section>
+  );
+}

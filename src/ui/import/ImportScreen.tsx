@@ -1,0 +1,90 @@
+/**
+ * S1 Import: the files stream into IndexedDB in the worker (bytes/rows progress, Cancel) while a
+ * preview of their first rows is shown; then each source's encoding, delimiter, counts and issues.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AppClient, FilePreview, ImportProgress, ProjectView } from '../../client/app-client';
+import { takePendingImport } from '../pending';
+import { announce, announceError } from '../status';
+import { Progress } from '../common/Progress';
+import { PreviewGrid } from '../common/PreviewGrid';
+import { bytes, count } from '../common/format';
+import { SourceReport } from './SourceReport';
+
+type Phase = 'importing' | 'done' | 'cancelled' | 'failed' | 'nothing';
+
+/** The import screen; reads the files handed over by the start screen. */
+export function ImportScreen({ client, navigate }: { client: AppClient; navigate: (path: string) => void }) {
+  const [job] = useState(takePendingImport);
+  const [phase, setPhase] = useState<Phase>(job ? 'importing' : 'nothing');
+  const [progress, setProgress] = useState<ImportProgress & { file: string }>();
+  const [previews, setPreviews] = useState<Array<FilePreview | { name: string; error: string }>>([]);
+  const [shown, setShown] = useState(0);
+  const [project, setProject] = useState<ProjectView>();
+  const abort = useRef(new AbortController());
+  useEffect(() => {
+    if (!job) return;
+    const controller = abort.current;
+    client.previewFiles(job.files).then(setPreviews, () => undefined);
+    announce(`Importing ${job.files.length === 1 ? job.files[0].name : `${job.files.length} files`}…`);
+    client.importFiles(job.name, job.files, { signal: controller.signal, onProgress: setProgress })
+      .then((id) => client.open(id))
+      .then((view) => {
+        setProject(view);
+        setPhase('done');
+        const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
+        announce(`Imported ${count(rows)} rows from ${view.sources.length} source${view.sources.length === 1 ? '' : 's'}.`);
+      }, (e: unknown) => {
+        if (controller.signal.aborted) {
+          setPhase('cancelled');
+          announce('Import cancelled; nothing was kept.');
+        } else {
+          setPhase('failed');
+          announceError(e);
+        }
+      });
+    return () => controller.abort();
+  }, []);
+  if (phase === 'nothing') {
+    return (
+      <section>
+        <h1>Import</h1>
+        <p>No files are waiting to be imported. <a href="#/">Choose files on the start page.</a></p>
+      </section>
+    );
+  }
+  const total = job!.files.reduce((n, f) => n + f.size, 0);
+  const preview = previews[shown];
+  return (
+    <section class="import">
+      <h1>Import {job!.name}</h1>
+      {phase === 'importing' && (
+        <Progress
+          value={progress?.bytesRead}
+          max={progress?.totalBytes}
+          label={progress ? `${progress.file}: ${bytes(progress.bytesRead)} of ${bytes(progress.totalBytes)}, ${count(progress.rows)} rows` : `Reading ${bytes(total)}…`}
+          onCancel={() => abort.current.abort()}
+        />
+      )}
+      {phase === 'done' && project && (
+        <>
+          <SourceReport sources={project.sources} />
+          <p><button type="button" class="primary" onClick={() => navigate(`/p/${project.id}/fields`)}>Continue to fields</button></p>
+        </>
+      )}
+      {(phase === 'cancelled' || phase === 'failed') && <p><a href="#/">Back to the start page</a></p>}
+      {previews.length > 1 && (
+        <label>Preview of <select value={shown} onChange={(e) => setShown(Number(e.currentTarget.value))}>
+          {previews.map((p, i) => <option key={i} value={i}>{p.name}</option>)}
+        </select></label>
+      )}
+      {preview && ('error' in preview
+        ? <p>{preview.name}: {preview.error}</p>
+        : <>
+            <h2>First rows of {preview.name}</h2>
+            <PreviewGrid label={`Preview of ${preview.name}`} columns={preview.columns} rows={preview.rows}
+              totalRows={project?.sources.find((s) => s.name === preview.name)?.rowCount} />
+          </>)}
+    </section>
+  );
+}

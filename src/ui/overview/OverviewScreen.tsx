@@ -1,0 +1,82 @@
+/**
+ * S4 Overview: counts, the score histogram with draggable thresholds (stored on release, marking
+ * results stale), cluster-size distribution and the most frequent reasons.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { OverviewView, ProjectView } from '../../client/app-client';
+import type { ScreenProps } from '../screen';
+import { announce, announceError } from '../status';
+import { count } from '../common/format';
+import { ScoreHistogram, type Thresholds } from './ScoreHistogram';
+import { ClusterSizes } from './ClusterSizes';
+import { openWithResults } from '../common/project';
+
+/** The overview dashboard. */
+export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
+  const [project, setProject] = useState<ProjectView>();
+  const [view, setView] = useState<OverviewView>();
+  const [error, setError] = useState<string>();
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    openWithResults(client, projectId, () => announce('Restoring the last results…')).then(async (p) => {
+      if (p.run) setView(await client.overview(projectId));
+      setProject(p);
+    }).catch((e: Error) => setError(e.message));
+    return () => clearTimeout(pending.current);
+  }, [projectId]);
+  if (error) return <section><h1>Overview</h1><p>{error}</p></section>;
+  if (!project) return <section><h1>Overview</h1><p>Loading…</p></section>;
+  if (!project.run || !view) {
+    return (
+      <section>
+        <h1>Overview</h1>
+        <p>No results yet. <a href={`#/p/${projectId}/fields`}>Check the fields and run «Find duplicates».</a></p>
+      </section>
+    );
+  }
+  const s = project.settings;
+  const generic = view.run.profile === 'generic';
+  const thresholds: Thresholds = generic ? { lo: s.reviewProbability, hi: s.mergeProbability } : { lo: s.reviewSimilarity };
+  const commit = (t: Thresholds) => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => {
+      const change = generic ? { reviewProbability: t.lo, mergeProbability: t.hi } : { reviewSimilarity: t.lo };
+      client.setSettings(projectId, change).then((p) => {
+        setProject(p);
+        announce(`Thresholds saved. Results are stale until you run «Find duplicates» again.`);
+      }, announceError);
+    }, 300);
+  };
+  const r = view.run;
+  const counts: Array<[string, number]> = [
+    ['records', r.records], ['candidate pairs', r.candidatePairs], ['merged automatically', r.merge], ['to review', r.review],
+    ['distinct', r.distinct], ['clusters', r.clusters], ['clusters of 2+', r.multiRecordClusters], ['in the review queue', r.reviewItems],
+    ['decided by you', view.decided.same + view.decided.different + view.decided.unsure],
+  ];
+  return (
+    <section class="overview">
+      <h1>Overview of {project.name}</h1>
+      {project.stale && (
+        <p class="stale">
+          Settings changed since this run: these results are stale.{' '}
+          <button type="button" onClick={() => navigate(`/p/${projectId}/fields`)}>Go to «Find duplicates»</button>
+        </p>
+      )}
+      <ul class="counts" aria-label="Counts">
+        {counts.map(([label, n]) => <li key={label}><span class="n">{count(n)}</span>{label}</li>)}
+      </ul>
+      <h2>Scores {generic ? '(match probability)' : '(similarity)'}</h2>
+      <ScoreHistogram histogram={view.histogram} thresholds={thresholds} onCommit={commit} />
+      <h2>Cluster sizes</h2>
+      <ClusterSizes sizes={view.clusterSizes} />
+      <h2>Top reasons</h2>
+      {view.topReasons.length === 0 ? <p>No reasons recorded.</p> : (
+        <table aria-label="Top reasons">
+          <thead><tr><th scope="col">Reason</th><th scope="col">Pairs</th></tr></thead>
+          <tbody>{view.topReasons.map((t) => <tr key={t.code}><th scope="row">{t.code}</th><td class="num">{count(t.count)}</td></tr>)}</tbody>
+        </table>
+      )}
+      <p><a href={`#/p/${projectId}/review`}>Review the {count(r.reviewItems)} pairs in the queue</a></p>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** The privacy statement (UX §4.1.7): what stays where, and how to delete it. */
+
+/** Exact statements; no link leaves the app. */
+export function Privacy() {
+  return (
+    <section class="privacy" aria-labelledby="privacy-h">
+      <h2 id="privacy-h">Your data stays in this tab</h2>
+      <ul>
+        <li>Nothing leaves this tab: your files are never uploaded, and the app makes no requests to any other site.</li>
+        <li>Processing runs in this tab's web workers.</li>
+        <li>Project data (your rows, runs and decisions) is kept in this browser's IndexedDB until you delete it.</li>
+        <li>To delete it, use «Delete» on a project below, or clear this site's data in your browser's settings.</li>
+        <li>Only your theme choice is kept outside IndexedDB (in this browser's local storage).</li>
+      </ul>
+    </section>
+  );
+}

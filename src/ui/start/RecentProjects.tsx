@@ -1,0 +1,58 @@
+/** Recent projects from IndexedDB with Open / Export / Delete. */
+import { useEffect, useState } from 'preact/hooks';
+import type { AppClient, ProjectListItem } from '../../client/app-client';
+import { announce, announceError } from '../status';
+import { count, when } from '../common/format';
+import { downloadText, fileNameOf } from '../common/download';
+
+/** The list of projects kept in this browser. */
+export function RecentProjects({ client, navigate }: { client: AppClient; navigate: (path: string) => void }) {
+  const [projects, setProjects] = useState<ProjectListItem[] | undefined>();
+  const reload = () => client.projects().then(setProjects, announceError);
+  useEffect(() => void reload(), []);
+  const exportOne = async (p: ProjectListItem) => {
+    try {
+      const file = await client.exportProject(p.id);
+      downloadText(`${fileNameOf(p.name)}.doppel.json`, JSON.stringify(file), 'application/json');
+      announce(`Project file of ${p.name} saved.`);
+    } catch (e) {
+      announceError(e);
+    }
+  };
+  const remove = async (p: ProjectListItem) => {
+    if (!confirm(`Delete the project «${p.name}» and all its data from this browser?`)) return;
+    try {
+      await client.deleteProject(p.id);
+      announce(`Project ${p.name} deleted from this browser.`);
+      await reload();
+    } catch (e) {
+      announceError(e);
+    }
+  };
+  return (
+    <section aria-labelledby="recent-h">
+      <h2 id="recent-h">Recent projects</h2>
+      {projects === undefined ? <p>Loading…</p> : projects.length === 0 ? <p>No projects in this browser yet.</p> : (
+        <table class="projects" aria-labelledby="recent-h">
+          <thead><tr><th scope="col">Name</th><th scope="col">Rows</th><th scope="col">Sources</th><th scope="col">Last opened</th><th scope="col">Decisions</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+          <tbody>
+            {projects.slice(0, 200).map((p) => (
+              <tr key={p.id}>
+                <th scope="row">{p.name}</th>
+                <td class="num">{count(p.records)}</td>
+                <td class="num">{count(p.sources)}</td>
+                <td>{when(p.lastOpened)}</td>
+                <td class="num">{count(p.decisions)}</td>
+                <td class="actions">
+                  <button type="button" onClick={() => navigate(`/p/${p.id}/fields`)} aria-label={`Open ${p.name}`}>Open</button>
+                  <button type="button" onClick={() => exportOne(p)} aria-label={`Export ${p.name}`}>Export</button>
+                  <button type="button" onClick={() => remove(p)} aria-label={`Delete ${p.name}`}>Delete</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * S0 Start: open files (drop, choose, paste), try a sample, the privacy statement, recent projects,
+ * storage use, and opening a saved project file.
+ */
+import { useState } from 'preact/hooks';
+import type { AppClient } from '../../client/app-client';
+import { announce, announceError } from '../status';
+import { projectNameOf, setPendingImport } from '../pending';
+import { DropZone } from './DropZone';
+import { PasteBox } from './PasteBox';
+import { RecentProjects } from './RecentProjects';
+import { StorageMeter } from './StorageMeter';
+import { Privacy } from './Privacy';
+import { SAMPLES, loadSample } from './samples';
+
+/** The start screen. */
+export function StartScreen({ client, navigate }: { client: AppClient; navigate: (path: string) => void }) {
+  const [sample, setSample] = useState(SAMPLES[0].id);
+  const [busy, setBusy] = useState(false);
+  const open = (files: File[], name = projectNameOf(files)) => {
+    if (files.length === 0) return;
+    setPendingImport(name, files);
+    navigate('/import');
+  };
+  const trySample = async () => {
+    const set = SAMPLES.find((s) => s.id === sample) ?? SAMPLES[0];
+    setBusy(true);
+    try {
+      open(await loadSample(set), `Sample: ${set.label}`);
+    } catch (e) {
+      announceError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const importProjectFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const id = await client.importProject(JSON.parse(await file.text()));
+      announce(`Project file ${file.name} opened.`);
+      navigate(`/p/${id}/fields`);
+    } catch (e) {
+      announceError(e);
+    }
+  };
+  return (
+    <div class="start">
+      <h1>Find duplicates in your lists — privately, in this tab</h1>
+      <DropZone onFiles={open} />
+      <PasteBox onText={(text) => open([new File([text], 'pasted.csv', { type: 'text/csv' })], 'Pasted data')} />
+      <section class="samples" aria-labelledby="samples-h">
+        <h2 id="samples-h">Sample data</h2>
+        <label>
+          Sample <select value={sample} onChange={(e) => setSample(e.currentTarget.value)}>
+            {SAMPLES.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+          </select>
+        </label>{' '}
+        <button type="button" disabled={busy} onClick={trySample}>Try sample data</button>
+      </section>
+      <Privacy />
+      <RecentProjects client={client} navigate={navigate} />
+      <section aria-labelledby="projfile-h">
+        <h2 id="projfile-h">Saved project file</h2>
+        <label class="button">
+          Import a project file
+          <input type="file" accept=".json,application/json" onChange={(e) => {
+            const input = e.currentTarget;
+            void importProjectFile(input.files?.[0]).finally(() => (input.value = ''));
+          }} />
+        </label>
+      </section>
+      <StorageMeter client={client} />
+    </div>
+  );
+}

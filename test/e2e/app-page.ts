@@ -1,0 +1,81 @@
+/**
+ * Browser-test helpers for the app: a built app served on a free port, pages that record every
+ * request leaving the origin, and the common steps (open files, import, find duplicates).
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PreviewServer } from 'vite';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { buildApp, launchChromium, serveApp } from './harness';
+
+/** A running app: its server, origin and browser. */
+export interface AppServer {
+  server: PreviewServer;
+  origin: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Build into `outDir` (one per test file), serve, and launch Chromium. */
+export async function startApp(outDir: string): Promise<AppServer> {
+  await buildApp(outDir);
+  const { server, origin } = await serveApp(outDir);
+  const browser = await launchChromium();
+  return { server, origin, browser, close: async () => { await browser.close(); await server.close(); } };
+}
+
+/** A page whose requests off the origin are recorded and refused. */
+export interface AppPage {
+  page: Page;
+  context: BrowserContext;
+  offOrigin: string[];
+}
+
+/** Record (and refuse) every request that leaves `origin`, from the context and from the page. */
+export async function guardOrigin(context: BrowserContext, origin: string, offOrigin: string[]): Promise<void> {
+  await context.route((url) => url.origin !== origin && /^https?:|^wss?:/.test(url.protocol), (route) => {
+    offOrigin.push(route.request().url());
+    return route.abort();
+  });
+  context.on('request', (request) => {
+    const url = request.url();
+    if (/^(https?|wss?):/.test(url) && new URL(url).origin !== origin) offOrigin.push(url);
+  });
+}
+
+/** A fresh context and page at the app's start screen. */
+export async function openApp(app: AppServer, options: BrowserContextOptions = {}): Promise<AppPage> {
+  const context = await app.browser.newContext(options);
+  const offOrigin: string[] = [];
+  await guardOrigin(context, app.origin, offOrigin);
+  const page = await context.newPage();
+  await page.goto(app.origin);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { page, context, offOrigin };
+}
+
+/** Import files through «Open files» and continue to the fields screen once imported. */
+export async function importFiles(page: Page, paths: string[]): Promise<void> {
+  await page.getByLabel('Open files').setInputFiles(paths);
+  await page.getByRole('button', { name: 'Continue to fields' }).click({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Find duplicates' }).waitFor();
+}
+
+/** Click «Find duplicates» and wait for the overview. */
+export async function findDuplicates(page: Page, timeout = 120_000): Promise<void> {
+  await page.getByRole('button', { name: 'Find duplicates' }).click();
+  await page.getByRole('heading', { name: /^Overview/ }).waitFor({ timeout });
+}
+
+/** The text of the shared status region. */
+export function statusText(page: Page): Promise<string> {
+  return page.getByRole('status').innerText();
+}
+
+/** Screenshots only when DOPPEL_SCREENSHOTS=1 (CI does not rewrite the committed PNGs). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.DOPPEL_SCREENSHOTS !== '1') return;
+  const dir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
+}
