@@ -11,7 +11,7 @@ import { partialRatio } from './partial';
 import { tokenSetRatio, sharesToken } from './tokens';
 import { qgramJaccard, qgramLengthBound } from './qgram';
 import { invalidatePattern } from './pattern';
-import { hitCount, hitsScores, pushHit, resetHits, sortRowHits } from './hits';
+import { hitCount, hitsScores, pushHit, resetHits, reserveHits, sortRowHits, expandUpper } from './hits';
 import { indelDense, denseMatrix, D_LEV, D_OSA } from './dense';
 import { indelMatrix, filteredMatrix, F_LEV, F_OSA, F_JARO_WINKLER } from './batch';
 
@@ -95,6 +95,19 @@ export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, 
     genericMatrix(kernel, a, b, r0, r1, c0, c1, upper, cutoff);
   }
   return hitCount;
+}
+
+/**
+ * Dense scores of a block: every cell of rows [r0, r1) × columns [c0, c1), row-major, into the hit
+ * score buffer (returned); with `upper`, cells with column ≤ row are 0. The cutoff-0 matrix paths
+ * write each score straight into its slot; only a triangle block moves its rows apart afterwards.
+ */
+export function matrixScoresImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): usize {
+  resetHits(false);
+  if (r1 > r0 && c1 > c0) reserveHits((r1 - r0) * (c1 - c0));
+  matrixImpl(kernel, a, b, r0, r1, c0, c1, upper, 0, false);
+  if (upper) expandUpper(r0, r1, c0, c1);
+  return hitsScores;
 }
 
 /**

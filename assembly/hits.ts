@@ -96,3 +96,23 @@ export function fillRowHits(i: i32, j0: i32, n: i32): void {
   }
   hitCount += n;
 }
+
+/**
+ * Spreads the hits of a strict-upper-triangle block (compact, row-major) over the full block
+ * rows × (c1 − c0), row-major, with 0 in the cells that were not scored (column ≤ row). Rows are
+ * moved from the last one back, so a move never overwrites a row still to be moved.
+ */
+export function expandUpper(r0: i32, r1: i32, c0: i32, c1: i32): void {
+  const width = c1 - c0;
+  let compact = hitCount;
+  for (let i = r1 - 1; i >= r0; i--) {
+    const jMin = i + 1 > c0 ? i + 1 : c0;
+    const n = jMin < c1 ? c1 - jMin : 0;
+    compact -= n;
+    const rowAt = hitsScores + (<usize>((i - r0) * width) << 2);
+    const skip = n > 0 ? jMin - c0 : width;
+    if (n > 0) memory.copy(rowAt + (<usize>skip << 2), hitsScores + (<usize>compact << 2), <usize>n << 2);
+    memory.fill(rowAt, 0, <usize>skip << 2);
+  }
+  hitCount = (r1 - r0) * width;
+}

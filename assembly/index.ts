@@ -4,7 +4,7 @@
  * `columnDrop`. No managed objects cross the boundary and no i64 appears in a signature.
  */
 import { Column, columnCreate, columnFree } from './column';
-import { scorePairsImpl, matrixImpl } from './dispatch';
+import { scorePairsImpl, matrixImpl, matrixScoresImpl } from './dispatch';
 import { hitsLeft, hitsRight, hitsScores } from './hits';
 import { invalidatePattern } from './pattern';
 
@@ -42,6 +42,14 @@ export function scorePairs(kernel: i32, a: usize, b: usize, left: usize, right: 
  */
 export function matrix(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i32, c1: i32, upper: i32, cutoff: f64, denseIndexes: i32): i32 {
   return matrixImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0, cutoff, denseIndexes != 0);
+}
+
+/**
+ * Scores every cell of a block, row-major (rows × columns f32, 0 where `upper` skips a cell), and
+ * returns the address of the scores (valid until the next `matrix`/`matrixScores` call).
+ */
+export function matrixScores(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i32, c1: i32, upper: i32): usize {
+  return matrixScoresImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0);
 }
 
 /** Hit arrays of the last `matrix` call (valid until the next call). */

@@ -1,7 +1,7 @@
 /**
- * The WASM core without the SyncScorer wrapper: the same `matrix` export, but hits stay in WASM
- * memory (not copied into JS typed arrays). The difference to the wrapper's figure is the cost of
- * handing 12 bytes per hit back to JavaScript, which dominates dense (cutoff 0) matrices.
+ * The WASM core without the SyncScorer wrapper: the same exports (`matrixScores` for cutoff 0,
+ * `matrix` otherwise), but results stay in WASM memory (not copied into JS typed arrays). The
+ * difference to the wrapper's figure is the cost of handing the result back to JavaScript.
  */
 import type { EncodedColumn, KernelName } from '../src/scoring/types';
 import { KERNELS } from '../src/scoring/types';
@@ -12,9 +12,10 @@ interface RawCore {
   columnLoad(chars: number, offsets: number, count: number): number;
   columnDrop(handle: number): void;
   matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number, denseIndexes: number): number;
+  matrixScores(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number): number;
 }
 
-/** Loads `column` into a fresh raw instance and returns a function scoring its full n × n matrix in blocks. */
+/** Loads `column` into a fresh raw instance and returns a function scoring its full n × n matrix in blocks of 32 rows (returns the hit count). */
 export async function rawMatrixRunner(module: WebAssembly.Module, column: EncodedColumn): Promise<(kernel: KernelName, cutoff: number) => number> {
   const instance = await WebAssembly.instantiate(module, { env: { abort: () => { throw new Error('WASM abort'); } } });
   const core = instance.exports as unknown as RawCore;
@@ -26,7 +27,16 @@ export async function rawMatrixRunner(module: WebAssembly.Module, column: Encode
   const h = core.columnLoad(chars, offsets, n);
   return (kernel, cutoff) => {
     let hits = 0;
-    for (let r = 0; r < n; r += 32) hits += core.matrix(KERNELS.indexOf(kernel), h, h, r, Math.min(n, r + 32), 0, n, 0, cutoff, 1);
+    const k = KERNELS.indexOf(kernel);
+    for (let r = 0; r < n; r += 32) {
+      const r1 = Math.min(n, r + 32);
+      if (cutoff <= 0) {
+        core.matrixScores(k, h, h, r, r1, 0, n, 0);
+        hits += (r1 - r) * n;
+      } else {
+        hits += core.matrix(k, h, h, r, r1, 0, n, 0, cutoff, 1);
+      }
+    }
     return hits;
   };
 }

@@ -11,5 +11,6 @@ export function inlineScorer(scorer: SyncScorer): AsyncScorer {
     dropColumn: async (id) => scorer.dropColumn(id),
     scorePairs: async (kernel, a, b, pairs, cutoff) => scorer.scorePairs(kernel, a, b, pairs, cutoff),
     matrix: async (kernel, a, b, range, cutoff) => scorer.matrix(kernel, a, b, range, cutoff),
+    matrixScores: async (kernel, a, b, range) => scorer.matrixScores(kernel, a, b, range),
   };
 }

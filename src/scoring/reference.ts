@@ -5,7 +5,7 @@
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
 import { REFERENCE_KERNELS } from './reference-kernels';
 import { columnSize, valueAt } from './column';
-import { checkDenseSize, checkPairs, checkRange } from './validate';
+import { checkDenseSize, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS } from './validate';
 
 export { REFERENCE_KERNELS } from './reference-kernels';
 
@@ -55,6 +55,22 @@ export class ReferenceScorer implements SyncScorer {
       }
     }
     return { left: Uint32Array.from(left), right: Uint32Array.from(right), scores: Float32Array.from(scores) };
+  }
+
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Float32Array {
+    const ca = this.column(a);
+    const cb = this.column(b);
+    checkRange(range, columnSize(ca), columnSize(cb));
+    checkScoresSize(range, MAX_DENSE_HITS);
+    const fn = REFERENCE_KERNELS[kernel];
+    const width = range.colEnd - range.colStart;
+    const out = new Float32Array((range.rowEnd - range.rowStart) * width);
+    for (let i = range.rowStart; i < range.rowEnd; i++) {
+      const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
+      const at = (i - range.rowStart) * width - range.colStart;
+      for (let j = from; j < range.colEnd; j++) out[at + j] = fn(valueAt(ca, i), valueAt(cb, j));
+    }
+    return out;
   }
 
   private column(id: string): EncodedColumn {

@@ -53,4 +53,9 @@ export interface SyncScorer {
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Float32Array;
   /** Score a block of the matrix and return only the pairs at or above the cutoff. */
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): MatrixHits;
+  /**
+   * Score every cell of a block (cutoff 0) and return the dense scores, rows × columns row-major
+   * (4 bytes per pair, like RapidFuzz `cdist`); with `upperTriangle`, cells with column ≤ row are 0.
+   */
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Float32Array;
 }

@@ -33,3 +33,12 @@ export function checkDenseSize(r: MatrixRange, cutoff: number): void {
     throw new RangeError(`a block of ${cells} pairs with cutoff <= 0 returns every pair; split it (at most ${MAX_DENSE_HITS})`);
   }
 }
+
+/** Most cells one `matrixScores` call of the pool may return (4 bytes each: 1 GiB). */
+export const MAX_DENSE_SCORES = 2 ** 28;
+
+/** Throws a RangeError when a dense score block would have more than `max` cells. */
+export function checkScoresSize(r: MatrixRange, max: number): void {
+  const cells = (r.rowEnd - r.rowStart) * (r.colEnd - r.colStart);
+  if (cells > max) throw new RangeError(`a dense block of ${cells} cells is too large; split it (at most ${max})`);
+}

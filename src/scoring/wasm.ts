@@ -6,7 +6,7 @@
  */
 import { KERNELS } from './types';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
-import { checkDenseSize, checkPairs, checkRange } from './validate';
+import { checkDenseSize, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS } from './validate';
 
 /** The raw exports of the AssemblyScript core (see assembly/index.ts). */
 interface CoreExports {
@@ -17,6 +17,7 @@ interface CoreExports {
   columnDrop(handle: number): void;
   scorePairs(kernel: number, a: number, b: number, left: number, right: number, n: number, cutoff: number, out: number): void;
   matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number, denseIndexes: number): number;
+  matrixScores(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number): number;
   hitsLeftPtr(): number;
   hitsRightPtr(): number;
   hitsScoresPtr(): number;
@@ -117,6 +118,18 @@ class WasmScorer implements SyncScorer {
       right: copyU32(buf, this.core.hitsRightPtr() >>> 0, count),
       scores,
     };
+  }
+
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Float32Array {
+    const ca = this.column(a);
+    const cb = this.column(b);
+    checkRange(range, ca.size, cb.size);
+    checkScoresSize(range, MAX_DENSE_HITS);
+    const cells = (range.rowEnd - range.rowStart) * (range.colEnd - range.colStart);
+    const ptr = this.core.matrixScores(
+      kernelId(kernel), ca.handle, cb.handle, range.rowStart, range.rowEnd, range.colStart, range.colEnd, range.upperTriangle ? 1 : 0,
+    ) >>> 0;
+    return copyF32(this.core.memory.buffer, ptr, cells);
   }
 
   private column(id: string): { handle: number; size: number } {

@@ -30,6 +30,10 @@ export function createScoringWorkerApi(scorer: Promise<SyncScorer>): ScoringWork
       const out: MatrixHits = { left: owned(hits.left), right: owned(hits.right), scores: owned(hits.scores) };
       return Comlink.transfer(out, [out.left.buffer, out.right.buffer, out.scores.buffer]);
     }),
+    matrixScores: (kernel, a, b, range) => run((s) => {
+      const scores = owned(s.matrixScores(kernel, a, b, range));
+      return Comlink.transfer(scores, [scores.buffer]);
+    }),
   };
 }
 

@@ -5,10 +5,11 @@
  */
 import * as Comlink from 'comlink';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
+import { checkRange, checkScoresSize, MAX_DENSE_SCORES } from '../validate';
 import type { AsyncScorer, JobOptions, ScoringWorkerApi } from './protocol';
 import { abortError, fromPlainError } from './errors';
 import { createProgressThrottle } from './progress';
-import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, type Cursor } from './split';
+import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, placeBlock, type Cursor } from './split';
 
 /** A started worker as the pool sees it. */
 export interface WorkerHandle {
@@ -120,10 +121,30 @@ export class ScoringPool implements AsyncScorer {
     });
   }
 
+  /** Dense scores of a block across the workers (split by rows, each piece placed in the result); 0 where not scored. */
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, options: JobOptions = {}): Promise<Float32Array> {
+    return this.enqueue(async () => {
+      checkRange(range, this.valueCount(a), this.valueCount(b));
+      checkScoresSize(range, MAX_DENSE_SCORES);
+      const out = new Float32Array((range.rowEnd - range.rowStart) * (range.colEnd - range.colStart));
+      await this.runBatches(cellCount(range), matrixCursor(range), async (api, piece) => {
+        placeBlock(out, range, piece, await api.matrixScores(kernel, a, b, piece));
+      }, options);
+      return out;
+    });
+  }
+
   /** Stop every worker; later calls reject. */
   terminate(): void {
     this.closed = true;
     for (const slot of this.slots) this.retire(slot);
+  }
+
+  /** Number of values of a pool column; throws for an unknown id. */
+  private valueCount(id: string): number {
+    const column = this.columns.get(id);
+    if (column === undefined) throw new Error(`unknown column: ${id}`);
+    return column.offsets.length - 1;
   }
 
   private enqueue<T>(job: () => Promise<T>): Promise<T> {

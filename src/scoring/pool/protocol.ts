@@ -16,6 +16,8 @@ export interface ScoringWorkerApi {
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Promise<Float32Array>;
   /** Score one block of the matrix; the hits are transferred back. */
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): Promise<MatrixHits>;
+  /** Dense scores of one block (rows × columns, row-major); transferred back. */
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Promise<Float32Array>;
 }
 
 /** Progress of one job: how many of its pairs are scored so far. */
@@ -44,4 +46,6 @@ export interface AsyncScorer {
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number, options?: JobOptions): Promise<Float32Array>;
   /** Score a block of the matrix across the workers; hits in row-major order. */
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number, options?: JobOptions): Promise<MatrixHits>;
+  /** Dense scores of a block across the workers (rows × columns, row-major; 0 where `upperTriangle` skips a cell). */
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, options?: JobOptions): Promise<Float32Array>;
 }

@@ -73,6 +73,19 @@ export function concatHits(parts: readonly MatrixHits[]): MatrixHits {
   return out;
 }
 
+/** Copies the dense scores of `piece` (a sub-block of `range`, row-major) into `out`, the dense block of `range`. */
+export function placeBlock(out: Float32Array, range: MatrixRange, piece: MatrixRange, scores: Float32Array): void {
+  const width = range.colEnd - range.colStart;
+  const pieceWidth = piece.colEnd - piece.colStart;
+  if (scores.length !== (piece.rowEnd - piece.rowStart) * pieceWidth) {
+    throw new Error(`a worker returned ${scores.length} scores for a block of ${piece.rowEnd - piece.rowStart} × ${pieceWidth}`);
+  }
+  for (let row = piece.rowStart; row < piece.rowEnd; row++) {
+    const from = (row - piece.rowStart) * pieceWidth;
+    out.set(scores.subarray(from, from + pieceWidth), (row - range.rowStart) * width + piece.colStart - range.colStart);
+  }
+}
+
 /** Batch sizes that follow the measured speed so each batch takes about `targetMs`. */
 export class AdaptiveBatchSize {
   private current: number;
