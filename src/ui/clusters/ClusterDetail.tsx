@@ -23,6 +23,9 @@ export interface ClusterDetailProps {
   onGolden: () => void;
 }
 
+/** Member rows rendered at once. */
+export const MEMBER_PAGE = 100;
+
 /** The most frequent value of a column among the members (the reference a differing cell is marked against). */
 function modeOf(detail: ClusterDetailView, column: string): string {
   const counts = new Map<string, number>();
@@ -41,6 +44,9 @@ export function ClusterDetail(p: ClusterDetailProps) {
   const modes = new Map(columns.map((c) => [c, modeOf(detail, c)]));
   const weakest = weakestAppliedLink(detail);
   const hint = (h: string) => (h ? ` (${h})` : '');
+  // At most MEMBER_PAGE rows in the DOM: the page that holds the focused member.
+  const start = Math.floor(p.focused / MEMBER_PAGE) * MEMBER_PAGE;
+  const shown = detail.members.slice(start, start + MEMBER_PAGE);
   return (
     <section class="cluster-detail" aria-labelledby="cluster-title">
       <h2 id="cluster-title">Cluster {detail.id} · {detail.members.length} records</h2>
@@ -63,7 +69,7 @@ export function ClusterDetail(p: ClusterDetailProps) {
             </tr>
           </thead>
           <tbody>
-            {detail.members.map((m, i) => (
+            {shown.map((m, k) => ({ m, i: start + k })).map(({ m, i }) => (
               <tr key={m.key} class={i === p.focused ? 'focused' : undefined} aria-selected={i === p.focused} onClick={() => p.onFocus(i)}>
                 <td><input type="checkbox" aria-label={`Pick ${m.key}`} checked={p.picked.includes(m.key)} onChange={(e) => p.onPick(m.key, (e.target as HTMLInputElement).checked)} /></td>
                 <th scope="row">{m.key}<small class="muted"> {m.source} row {m.row}</small></th>
@@ -82,6 +88,13 @@ export function ClusterDetail(p: ClusterDetailProps) {
           </tbody>
         </table>
       </div>
+      {detail.members.length > MEMBER_PAGE && (
+        <p class="pager">
+          Members {start + 1}–{start + shown.length} of {detail.members.length}{' '}
+          <button type="button" disabled={start === 0} onClick={() => p.onFocus(start - MEMBER_PAGE)}>Previous members</button>{' '}
+          <button type="button" disabled={start + MEMBER_PAGE >= detail.members.length} onClick={() => p.onFocus(start + MEMBER_PAGE)}>Next members</button>
+        </p>
+      )}
       <div class="cluster-links">
         <table class="link-table">
           <caption>Links ({detail.links.length})</caption>

@@ -122,7 +122,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
           {error && <p role="alert">{error}</p>}
           {detail ? (
             <ClusterDetail
-              detail={detail} settings={settings} focused={focused} differencesOnly={differencesOnly} picked={picked} busy={busy}
+              key={detail.id} detail={detail} settings={settings} focused={focused} differencesOnly={differencesOnly} picked={picked} busy={busy}
               onFocus={setFocused} onDifferencesOnly={setDifferencesOnly}
               onPick={(key, on) => setPicked((p) => (on ? [...p.filter((k) => k !== key), key].slice(-2) : p.filter((k) => k !== key)))}
               onExclude={(k) => void exclude(k)} onKeepSeparate={keepSeparate} onLock={() => void lock()} onSplitWeakest={splitWeakest} onGolden={golden}

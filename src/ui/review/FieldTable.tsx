@@ -57,6 +57,10 @@ export function FieldTable(p: FieldTableProps) {
     <>
       <table class="field-table">
         <caption class="visually-hidden">Field by field comparison ({p.normalized ? 'normalized' : 'raw'} values)</caption>
+        <colgroup>
+          <col class="col-field" /><col class="col-value" /><col class="col-value" /><col class="col-similarity" />
+          {!p.blind && <col class="col-contribution" />}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Field</th>

@@ -39,8 +39,8 @@ export function PairCard({ card, item, position, total, options, hints, onOption
       <header class="pair-card-header">
         <h2 id="pair-card-title">
           {item ? `Pair ${position + 1} of ${total}` : 'Pair outside the queue'}
-          {item && <span class="chip">{kindText(item.kind)}</span>}
-          <span class="chip">{card.decision === 'none' ? 'not a candidate' : `${card.decision} band`}</span>
+          {item && <span class="chip">queued as: {kindText(item.kind)}</span>}
+          <span class="chip">{card.decision === 'none' ? 'not a candidate pair' : `automatic decision: ${card.decision}`}</span>
           {card.decided && <span class={`chip decided decided-${card.decided}`}>decided: {card.decided}</span>}
         </h2>
         {blind ? (

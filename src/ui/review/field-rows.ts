@@ -65,7 +65,7 @@ export function topContributions(rows: FieldRow[], n = 3): string[] {
     .map((r) => {
       const sim = Number.isNaN(r.similarity) ? 'missing' : `${r.kernel} ${r.similarity.toFixed(2)}`;
       const w = Math.round(r.weight * 10) / 10;
-      return `${r.name} ${r.weight > 0 ? '≈' : '≠'} (${sim}, ${w > 0 ? '+' : '−'}${Math.abs(w).toFixed(1)})`;
+      return `${r.name} (${sim}, ${w > 0 ? '+' : '−'}${Math.abs(w).toFixed(1)})`;
     });
 }
 

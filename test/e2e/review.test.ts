@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { generatePeople } from '../fixtures/generate/people';
+import { toCsv } from '../fixtures/generate/random';
+import { findDuplicates, importFiles, openApp, screenshot, startApp, statusText, type AppServer } from './app-page';
+
+const OUT_DIR = 'dist-e2e-review';
+let app: AppServer;
+
+beforeAll(async () => {
+  app = await startApp(OUT_DIR);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const MARKUP = '<img src=x onerror="window.__xss=1"><b>';
+
+/** Two sources of a people list; every non-empty city is wrapped in markup that must stay text. */
+function twoSources(): string[] {
+  const people = generatePeople(300, 21);
+  const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
+  const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-review-'));
+  return [people.slice(0, 150), people.slice(150)].map((rows, i) => {
+    const path = join(dir, `people-${'ab'[i]}.csv`);
+    writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => (c === 'city' && p[c] ? `${MARKUP}${p[c]}</b>` : p[c])))));
+    return path;
+  });
+}
+
+/** The keys of the current queue item, as the list shows them. */
+function currentKeys(page: Page): Promise<string> {
+  return page.locator('.queue-item[aria-current="true"] .queue-keys').innerText();
+}
+
+/** Press a key and wait until the status region says something new that matches. */
+async function pressAndWait(page: Page, key: string, expected: RegExp): Promise<string> {
+  const before = await statusText(page);
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    ([prev, source]) => {
+      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      return text !== prev && new RegExp(source).test(text);
+    },
+    [before, expected.source] as const,
+    { timeout: 30_000 },
+  );
+  return statusText(page);
+}
+
+async function openScreen(page: Page, screen: string): Promise<void> {
+  const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];
+  expect(id).toBeDefined();
+  await page.evaluate((hash) => { location.hash = hash; }, `#/p/${id}/${screen}`);
+}
+
+describe('review, clusters and golden records in Chromium', () => {
+  it('reviews pairs by keyboard durably, undoes, shows markup as text, splits a member out and picks a golden value', async () => {
+    const { page, context, offOrigin } = await openApp(app);
+    await importFiles(page, twoSources());
+    await findDuplicates(page);
+    await openScreen(page, 'review');
+    await page.getByRole('heading', { name: /^Pair 1 of \d+/ }).waitFor({ timeout: 60_000 });
+    const total = Number(/of (\d+)/.exec(await page.getByRole('heading', { name: /^Pair \d+ of/ }).innerText())![1]);
+    expect(total).toBeGreaterThanOrEqual(7);
+    for (const name of ['Same', 'Different', 'Unsure', 'Skip', 'Undo']) await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+
+    // Markup in cells is text: no element is made from it and no URL from data becomes a link.
+    await page.keyboard.press('i');
+    const card = page.locator('.pair-card');
+    expect(await card.innerText()).toContain(MARKUP);
+    expect(await card.locator('img, b, a[href]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await screenshot(page, 's5-review');
+
+    // Five decisions and a skip, from the keyboard; each is confirmed only once durable.
+    const decided: Array<[string, string]> = [];
+    const plan: Array<[string, string]> = [['y', 'same'], ['n', 'different'], ['s', ''], ['u', 'unsure'], ['y', 'same'], ['n', 'different']];
+    let skipped = '';
+    for (const [key, verdict] of plan) {
+      const keys = await currentKeys(page);
+      if (!verdict) {
+        skipped = keys;
+        await page.keyboard.press(key);
+        await page.waitForFunction((k) => document.querySelector('.queue-item[aria-current="true"] .queue-keys')?.textContent !== k, keys);
+        continue;
+      }
+      const said = await pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\. \\d+ remaining`));
+      expect(said).toMatch(/remaining/);
+      decided.push([keys, verdict]);
+    }
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ in review · 2 same · 2 different · 1 unsure/);
+
+    // Undo the last decision of this session, then redo it.
+    await pressAndWait(page, 'z', /^Undid «different»/);
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^4 \/ \d+ in review · 2 same · 1 different · 1 unsure/);
+    await pressAndWait(page, 'Shift+Z', /^Redid «different»/);
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ in review · 2 same · 2 different · 1 unsure/);
+
+    // Reload: the five decisions are still there and the queue resumes at the first undecided item.
+    await page.reload();
+    await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ in review · 2 same · 2 different · 1 unsure/);
+    const rows = await page.locator('.queue-item').evaluateAll((els) => els.map((e) => [
+      e.querySelector('.queue-keys')?.textContent ?? '', e.querySelector('.queue-verdict')?.textContent ?? '', e.getAttribute('aria-current') ?? '',
+    ]));
+    for (const [keys, verdict] of decided) expect(rows.find((r) => r[0] === keys)?.[1]).toBe(verdict);
+    const firstUndecided = rows.find((r) => r[1] === 'undecided');
+    expect(firstUndecided?.[0]).toBe(skipped);
+    expect(firstUndecided?.[2]).toBe('true');
+
+    // Clusters: open the largest cluster and exclude one member.
+    await openScreen(page, 'clusters');
+    await page.locator('.cluster-row').first().click();
+    const title = page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ });
+    await title.waitFor();
+    const before = Number(/· (\d+) records/.exec(await title.innerText())![1]);
+    expect(await page.locator('.member-table tbody tr').count()).toBe(Math.min(before, 100));
+    await screenshot(page, 's6-clusters');
+    const excludeButtons = page.getByRole('button', { name: /^Exclude / });
+    const last = (await excludeButtons.last().getAttribute('aria-label'))!.replace('Exclude ', '');
+    await excludeButtons.last().click();
+    await page.waitForFunction(() => /^Excluded /.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    if (before > 2) {
+      await page.getByRole('heading', { name: new RegExp(`· ${before - 1} records`) }).waitFor();
+      expect(await page.locator('.member-table tbody th').allInnerTexts()).not.toContain(expect.stringContaining(last));
+    }
+
+    // Golden record: pick a candidate value by click; it is marked chosen and shown as an override.
+    await page.locator('.cluster-row').first().click();
+    await page.getByRole('heading', { name: /^Cluster c\w+/ }).waitFor();
+    await page.getByRole('button', { name: 'Golden record' }).click();
+    await page.getByRole('heading', { name: /^Golden record of/ }).waitFor();
+    const field = page.locator('.golden-field').filter({ has: page.locator('.candidates button[aria-pressed="false"]') }).first();
+    const candidate = field.locator('.candidates button[aria-pressed="false"]').first();
+    const value = (await candidate.innerText()).replace(/^\d\s*/, '').trim();
+    await candidate.click();
+    await page.waitForFunction(() => /chosen\.$/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await expect(field.locator('.golden-value strong').innerText()).resolves.toBe(value);
+    await expect(field.locator('.chip-override').count()).resolves.toBe(1);
+    await screenshot(page, 's7-golden');
+
+    expect(offOrigin).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
