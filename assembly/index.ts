@@ -5,6 +5,7 @@
  */
 import { Column, columnCreate, columnFree } from './column';
 import { scorePairsImpl, matrixImpl, matrixScoresImpl } from './dispatch';
+import { minhashBandsImpl } from './minhash';
 import { hitsLeft, hitsRight, hitsScores } from './hits';
 import { invalidatePattern } from './pattern';
 
@@ -50,6 +51,11 @@ export function matrix(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i3
  */
 export function matrixScores(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i32, c1: i32, upper: i32): usize {
   return matrixScoresImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0);
+}
+
+/** MinHash band hashes of values [start, end) of column `a` into `out` ((end − start) × bands u32; 0 for an empty value). */
+export function minhashBands(a: usize, q: i32, bands: i32, rows: i32, seed: u32, start: i32, end: i32, out: usize): void {
+  minhashBandsImpl(changetype<Column>(a), q, bands, rows, seed, start, end, out);
 }
 
 /** Hit arrays of the last `matrix` call (valid until the next call). */

@@ -31,6 +31,10 @@ export const S_MP_ROWS: i32 = 18;
 /** Dense matrix bookkeeping (row slot bases, lane classes): never used by kernels. */
 export const S_DENSE_BASES: i32 = 19;
 export const S_DENSE_CLASSES: i32 = 20;
+/** MinHash band hashes (minhash.ts): salts, one string's gram hashes, per-salt minima. */
+export const S_MH_SALTS: i32 = 21;
+export const S_MH_GRAMS: i32 = 22;
+export const S_MH_MINS: i32 = 23;
 
 /** Returns a scratch buffer of at least `bytes` bytes for `slot`; contents are not preserved. */
 export function scratch(slot: i32, bytes: usize): usize {

@@ -12,8 +12,9 @@ import { loadWasmModule } from '../src/scoring/node/load';
 import { REFERENCE_KERNELS } from '../src/scoring/reference';
 import type { KernelName, SyncScorer } from '../src/scoring/types';
 import { domainWorkload, nameWorkload, meanLength } from './workloads';
+import { DEFAULT_MINHASH, minHashKeys } from '../src/core/block/minhash';
 import { rawMatrixRunner } from './core';
-import { type BenchRow, type BenchSection, passes, rowsTable, secondsSince } from './report';
+import { type BenchRow, type BenchSection, passes, rowsTable, sci, secondsSince } from './report';
 
 type PairFn = (a: string, b: string) => number;
 
@@ -173,7 +174,54 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
   ];
   scorer.dropColumn('domains');
   scorer.dropColumn('names');
+  md.push('', ...minhashTable(scorer));
   return { title: 'Similarity kernels (one thread)', markdown: md.join('\n') };
+}
+
+/**
+ * MinHash-LSH band keys (default 3-grams, 20 bands × 3 rows) of 1 M generated names: WASM
+ * `minhashBands` (one thread, hashes only and with the key strings the engine builds from them)
+ * against `minHashKeys` of src/core/block/minhash.ts on a prefix of the same names, extrapolated.
+ */
+export function minhashTable(scorer: SyncScorer, n = 1_000_000, tsValues = 20_000): string[] {
+  const { q, bands, rows, seed } = DEFAULT_MINHASH;
+  const names = nameWorkload(n, 1618);
+  scorer.loadColumn('minhash', encodeColumn(names));
+  scorer.minhashBands('minhash', q, bands, rows, seed, { start: 0, end: 1000 }); // warm-up
+  const wasm = passes(PASSES, () => {
+    const t0 = performance.now();
+    scorer.minhashBands('minhash', q, bands, rows, seed);
+    return { pairs: n * bands, seconds: secondsSince(t0) };
+  });
+  let sink = 0;
+  const keyed = passes(PASSES, () => {
+    const t0 = performance.now();
+    const h = scorer.minhashBands('minhash', q, bands, rows, seed);
+    for (let i = 0; i < n; i++) for (let b = 0; b < bands; b++) sink += `${b}:${h[i * bands + b].toString(36)}`.length;
+    return { pairs: n * bands, seconds: secondsSince(t0) };
+  });
+  scorer.dropColumn('minhash');
+  const ts = passes(PASSES, () => {
+    const t0 = performance.now();
+    for (let i = 0; i < tsValues; i++) sink += minHashKeys(names[i]).length;
+    return { pairs: tsValues * bands, seconds: secondsSince(t0) };
+  });
+  if (sink === -1) console.log('');
+  const line = (who: string, r: { best: number; median: number }, note: string) =>
+    `| ${who} | ${sci(r.best)} | ${sci(r.median)} | ${(r.best / ts.best).toFixed(1)}× | ${note} |`;
+  const table = [
+    `### MinHash-LSH band keys (${q}-grams, ${bands} bands × ${rows} rows)`,
+    '',
+    `${n.toLocaleString('en-US')} generated names (bench/workloads.ts, seed 1618, mean ${meanLength(names).toFixed(1)} characters); one thread, ${PASSES} passes.`,
+    '',
+    '| scorer | band keys/s (best) | band keys/s (median) | × TypeScript | notes |',
+    '| --- | ---: | ---: | ---: | --- |',
+    line('Doppel WASM `minhashBands`', wasm, `all ${n} names, u32 band hashes`),
+    line('Doppel WASM `minhashBands` + key strings', keyed, 'the same, then `${b}:${hash.toString(36)}` per band as the engine keys them'),
+    line('TypeScript `minHashKeys`', ts, `first ${tsValues} names per pass, extrapolated`),
+  ];
+  console.log(table.join('\n'));
+  return table;
 }
 
 /** Notes on every target: met or not, by how much, and the known reason for a miss. */

@@ -12,5 +12,6 @@ export function inlineScorer(scorer: SyncScorer): AsyncScorer {
     scorePairs: async (kernel, a, b, pairs, cutoff) => scorer.scorePairs(kernel, a, b, pairs, cutoff),
     matrix: async (kernel, a, b, range, cutoff) => scorer.matrix(kernel, a, b, range, cutoff),
     matrixScores: async (kernel, a, b, range) => scorer.matrixScores(kernel, a, b, range),
+    minhashBands: async (columnId, q, bands, rows, seed) => scorer.minhashBands(columnId, q, bands, rows, seed),
   };
 }

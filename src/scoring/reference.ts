@@ -2,10 +2,11 @@
  * The TypeScript reference scorer: the kernels of `reference-kernels.ts` behind the `SyncScorer`
  * contract. Slow on purpose; it checks the WASM scorer in tests and serves as a benchmark peer.
  */
-import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
+import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
 import { REFERENCE_KERNELS } from './reference-kernels';
 import { columnSize, valueAt } from './column';
-import { checkDenseSize, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS } from './validate';
+import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan } from './validate';
+import { minHashKeys } from '../core/block/minhash';
 
 export { REFERENCE_KERNELS } from './reference-kernels';
 
@@ -73,9 +74,29 @@ export class ReferenceScorer implements SyncScorer {
     return out;
   }
 
+  /** Band hashes read back from the keys of the engine's own `minHashKeys` (so the two cannot drift apart). */
+  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span?: ValueSpan): Uint32Array {
+    const col = this.column(columnId);
+    checkMinHash(q, bands, rows, seed);
+    const { start, end } = resolveSpan(span, columnSize(col));
+    const out = new Uint32Array((end - start) * bands);
+    for (let i = start; i < end; i++) {
+      const keys = minHashKeys(codePointsToString(valueAt(col, i)), { q, bands, rows, seed });
+      keys.forEach((key, b) => { out[(i - start) * bands + b] = parseInt(key.slice(key.indexOf(':') + 1), 36); });
+    }
+    return out;
+  }
+
   private column(id: string): EncodedColumn {
     const c = this.columns.get(id);
     if (!c) throw new Error(`unknown column: ${id}`);
     return c;
   }
+}
+
+/** The string of a value's code points (in chunks, so a long value does not overflow the argument list). */
+function codePointsToString(cps: Uint32Array): string {
+  let s = '';
+  for (let k = 0; k < cps.length; k += 4096) s += String.fromCodePoint(...cps.subarray(k, k + 4096));
+  return s;
 }

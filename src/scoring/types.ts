@@ -43,6 +43,12 @@ export interface MatrixRange {
   upperTriangle: boolean;
 }
 
+/** Values [start, end) of a column. */
+export interface ValueSpan {
+  start: number;
+  end: number;
+}
+
 /** Synchronous scorer over columns registered by id. */
 export interface SyncScorer {
   /** Register (or replace) a column under an id; it crosses into the scorer once. */
@@ -58,4 +64,10 @@ export interface SyncScorer {
    * (4 bytes per pair, like RapidFuzz `cdist`); with `upperTriangle`, cells with column ≤ row are 0.
    */
   matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Float32Array;
+  /**
+   * MinHash-LSH band hashes of the values of a column (all, or `span`): n × bands u32, row-major,
+   * the same hashes as `minHashKeys` of src/core/block/minhash.ts (key = `${b}:${hash.toString(36)}`).
+   * An empty value has no bands: its row is all 0 (check the value's length, not the hash).
+   */
+  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span?: ValueSpan): Uint32Array;
 }

@@ -1,4 +1,4 @@
-import type { MatrixRange, PairBatch } from './types';
+import type { MatrixRange, PairBatch, ValueSpan } from './types';
 
 /** Throws a RangeError unless every pair index is inside its column (sizes `na`, `nb`). */
 export function checkPairs(pairs: PairBatch, na: number, nb: number): void {
@@ -41,4 +41,22 @@ export const MAX_DENSE_SCORES = 2 ** 28;
 export function checkScoresSize(r: MatrixRange, max: number): void {
   const cells = (r.rowEnd - r.rowStart) * (r.colEnd - r.colStart);
   if (cells > max) throw new RangeError(`a dense block of ${cells} cells is too large; split it (at most ${max})`);
+}
+
+/** Throws a RangeError unless the MinHash parameters are positive integers (seed: any safe integer). */
+export function checkMinHash(q: number, bands: number, rows: number, seed: number): void {
+  const positive = (x: number) => Number.isInteger(x) && x >= 1 && x <= 0xffff;
+  if (!positive(q) || !positive(bands) || !positive(rows) || bands * rows > 0xffff) {
+    throw new RangeError(`MinHash q, bands and rows must be integers in 1..65535 with bands × rows ≤ 65535, got q ${q}, bands ${bands}, rows ${rows}`);
+  }
+  if (!Number.isSafeInteger(seed)) throw new RangeError(`MinHash seed must be a safe integer, got ${seed}`);
+}
+
+/** The span [start, end) of a column of `n` values (all of it by default); throws a RangeError when outside. */
+export function resolveSpan(span: ValueSpan | undefined, n: number): ValueSpan {
+  const s = span ?? { start: 0, end: n };
+  if (!Number.isInteger(s.start) || !Number.isInteger(s.end) || s.start < 0 || s.start > s.end || s.end > n) {
+    throw new RangeError(`value span [${s.start}, ${s.end}) out of bounds of ${n} values`);
+  }
+  return s;
 }

@@ -5,8 +5,8 @@
  * (memory.grow detaches them) and results are copied out before returning.
  */
 import { KERNELS } from './types';
-import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer } from './types';
-import { checkDenseSize, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS } from './validate';
+import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
+import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan } from './validate';
 
 /** The raw exports of the AssemblyScript core (see assembly/index.ts). */
 interface CoreExports {
@@ -18,6 +18,7 @@ interface CoreExports {
   scorePairs(kernel: number, a: number, b: number, left: number, right: number, n: number, cutoff: number, out: number): void;
   matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number, denseIndexes: number): number;
   matrixScores(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number): number;
+  minhashBands(a: number, q: number, bands: number, rows: number, seed: number, start: number, end: number, out: number): void;
   hitsLeftPtr(): number;
   hitsRightPtr(): number;
   hitsScoresPtr(): number;
@@ -130,6 +131,21 @@ class WasmScorer implements SyncScorer {
       kernelId(kernel), ca.handle, cb.handle, range.rowStart, range.rowEnd, range.colStart, range.colEnd, range.upperTriangle ? 1 : 0,
     ) >>> 0;
     return copyF32(this.core.memory.buffer, ptr, cells);
+  }
+
+  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span?: ValueSpan): Uint32Array {
+    const col = this.column(columnId);
+    checkMinHash(q, bands, rows, seed);
+    const { start, end } = resolveSpan(span, col.size);
+    const n = (end - start) * bands;
+    if (n === 0) return new Uint32Array(0);
+    const out = this.core.alloc(n * 4) >>> 0;
+    try {
+      this.core.minhashBands(col.handle, q, bands, rows, seed >>> 0, start, end, out);
+      return copyU32(this.core.memory.buffer, out, n);
+    } finally {
+      this.core.free(out);
+    }
   }
 
   private column(id: string): { handle: number; size: number } {

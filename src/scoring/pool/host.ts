@@ -34,6 +34,10 @@ export function createScoringWorkerApi(scorer: Promise<SyncScorer>): ScoringWork
       const scores = owned(s.matrixScores(kernel, a, b, range));
       return Comlink.transfer(scores, [scores.buffer]);
     }),
+    minhashBands: (columnId, q, bands, rows, seed, span) => run((s) => {
+      const hashes = owned(s.minhashBands(columnId, q, bands, rows, seed, span));
+      return Comlink.transfer(hashes, [hashes.buffer]);
+    }),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
-import { checkRange, checkScoresSize, MAX_DENSE_SCORES } from '../validate';
+import { checkMinHash, checkRange, checkScoresSize, MAX_DENSE_SCORES } from '../validate';
 import type { AsyncScorer, JobOptions, ScoringWorkerApi } from './protocol';
 import { abortError, fromPlainError } from './errors';
 import { createProgressThrottle } from './progress';
@@ -129,6 +129,21 @@ export class ScoringPool implements AsyncScorer {
       const out = new Float32Array((range.rowEnd - range.rowStart) * (range.colEnd - range.colStart));
       await this.runBatches(cellCount(range), matrixCursor(range), async (api, piece) => {
         placeBlock(out, range, piece, await api.matrixScores(kernel, a, b, piece));
+      }, options);
+      return out;
+    });
+  }
+
+  /** MinHash band hashes of a column across the workers (split by values): n × bands, row-major. */
+  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, options: JobOptions = {}): Promise<Uint32Array> {
+    return this.enqueue(async () => {
+      checkMinHash(q, bands, rows, seed);
+      const n = this.valueCount(columnId);
+      const out = new Uint32Array(n * bands);
+      await this.runBatches(n, pairCursor(n), async (api, [start, end]) => {
+        const part = await api.minhashBands(columnId, q, bands, rows, seed, { start, end });
+        if (part.length !== (end - start) * bands) throw new Error(`a worker returned ${part.length} band hashes for ${end - start} values`);
+        out.set(part, start * bands);
       }, options);
       return out;
     });

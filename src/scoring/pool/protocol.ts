@@ -2,7 +2,7 @@
  * What one scoring worker exposes over comlink. Every call is one batch; the pool splits a job into
  * batches and stitches the results. Errors thrown by these calls are plain `{ name, message }` objects.
  */
-import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
+import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, ValueSpan } from '../types';
 
 /** The operations of one scoring worker (the pool member), each synchronous inside the worker. */
 export interface ScoringWorkerApi {
@@ -18,6 +18,8 @@ export interface ScoringWorkerApi {
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): Promise<MatrixHits>;
   /** Dense scores of one block (rows × columns, row-major); transferred back. */
   matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Promise<Float32Array>;
+  /** MinHash band hashes of one span of a column's values; transferred back. */
+  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span: ValueSpan): Promise<Uint32Array>;
 }
 
 /** Progress of one job: how many of its pairs are scored so far. */
@@ -48,4 +50,6 @@ export interface AsyncScorer {
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number, options?: JobOptions): Promise<MatrixHits>;
   /** Dense scores of a block across the workers (rows × columns, row-major; 0 where `upperTriangle` skips a cell). */
   matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, options?: JobOptions): Promise<Float32Array>;
+  /** MinHash band hashes of every value of a column across the workers: n × bands, row-major (0s for an empty value). */
+  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, options?: JobOptions): Promise<Uint32Array>;
 }
