@@ -2,7 +2,7 @@
  * MinHash-LSH band hashes over character q-grams, the same hash family as src/core/block/minhash.ts
  * (`minHashKeys`): FNV-1a over a gram's code points then murmur3 fmix32 per gram; per (band, row) a
  * salt fmix32(seed + b·rows + r + 1) and the minimum of fmix32(gram ^ salt); a band folds its rows
- * as fmix32(imul(h, 31) ^ min) from 0x9e3779b9 ^ b. Four salts share one v128, two vectors per
+ * as fmix32(imul(h, 31) ^ min) from 0x9e3779b9 ^ b. Four salts share one v128, four vectors per
  * pass over the grams. An empty string has no grams: its band hashes are written as 0.
  */
 import { Column, strPtr, strLen } from './column';
@@ -43,7 +43,7 @@ function gramHashes(p: usize, len: i32, q: i32, grams: usize): i32 {
  */
 export function minhashBandsImpl(col: Column, q: i32, bands: i32, rows: i32, seed: u32, start: i32, end: i32, out: usize): void {
   const total = bands * rows;
-  const vectors = ((total + 7) >> 3) << 1; // salts in pairs of v128 (8 lanes), padding lanes unused
+  const vectors = ((total + 15) >> 4) << 2; // salts in groups of four v128 (16 lanes), padding lanes unused
   const salts = scratch(S_MH_SALTS, <usize>vectors << 4);
   const mins = scratch(S_MH_MINS, <usize>vectors << 4);
   for (let s = 0; s < vectors << 2; s++) store<u32>(salts + (<usize>s << 2), s < total ? fmix32(seed + <u32>s + 1) : 0);
@@ -58,18 +58,22 @@ export function minhashBandsImpl(col: Column, q: i32, bands: i32, rows: i32, see
       memory.fill(row, 0, <usize>bands << 2);
       continue;
     }
-    for (let v = 0; v < vectors; v += 2) {
-      const s0 = v128.load(salts + (<usize>v << 4));
-      const s1 = v128.load(salts + (<usize>v << 4), 16);
-      let m0 = ones;
-      let m1 = ones;
+    for (let v = 0; v < vectors; v += 4) {
+      const at = salts + (<usize>v << 4);
+      const s0 = v128.load(at), s1 = v128.load(at, 16), s2 = v128.load(at, 32), s3 = v128.load(at, 48);
+      let m0 = ones, m1 = ones, m2 = ones, m3 = ones;
       for (let g = 0; g < count; g++) {
         const x = i32x4.splat(load<i32>(grams + (<usize>g << 2)));
         m0 = i32x4.min_u(m0, fmix32x4(v128.xor(x, s0)));
         m1 = i32x4.min_u(m1, fmix32x4(v128.xor(x, s1)));
+        m2 = i32x4.min_u(m2, fmix32x4(v128.xor(x, s2)));
+        m3 = i32x4.min_u(m3, fmix32x4(v128.xor(x, s3)));
       }
-      v128.store(mins + (<usize>v << 4), m0);
-      v128.store(mins + (<usize>v << 4), m1, 16);
+      const out = mins + (<usize>v << 4);
+      v128.store(out, m0);
+      v128.store(out, m1, 16);
+      v128.store(out, m2, 32);
+      v128.store(out, m3, 48);
     }
     for (let b = 0; b < bands; b++) {
       let h: u32 = 0x9e3779b9 ^ <u32>b;
