@@ -134,6 +134,8 @@ function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
   field: GoldenFieldView; focused: boolean; busy: boolean; pickHint: string; onFocus: () => void; onChoose: (value: string, fromKey?: string) => void;
 }) {
   const [typed, setTyped] = useState('');
+  const [all, setAll] = useState(false);
+  const candidates = all ? field.candidates : field.candidates.slice(0, 9);
   const typedOverride = field.overridden && !field.fromKey;
   return (
     <li class={focused ? 'golden-field focused' : 'golden-field'} onClick={onFocus}>
@@ -145,7 +147,7 @@ function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
       </p>
       {field.candidates.length > 0 && (
         <ol class="candidates" aria-label={`Candidate values of ${field.column}${focused && pickHint ? ` (press ${pickHint})` : ''}`}>
-          {field.candidates.map((c, n) => {
+          {candidates.map((c, n) => {
             const chosen = c.value === field.value && !typedOverride;
             return (
               <li key={c.value}>
@@ -157,6 +159,11 @@ function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
             );
           })}
         </ol>
+      )}
+      {field.candidates.length > 9 && (
+        <button type="button" class="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Show the 9 most frequent values' : `Show all ${field.candidates.length} values`}
+        </button>
       )}
       <form class="override" onSubmit={(e) => { e.preventDefault(); if (typed.trim() !== '') { onChoose(typed); setTyped(''); } }}>
         <label>Override {field.column} <input type="text" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} /></label>

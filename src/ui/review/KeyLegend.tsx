@@ -5,6 +5,9 @@ import { bindingsFor, displayKey, keysOf, legend, type KeyScope, type KeySetting
 
 /** One key as a <kbd>. */
 export function Keys({ keys }: { keys: string[] }) {
+  if (keys.length > 3 && keys.every((k) => /^\d$/.test(k))) {
+    return <><kbd>{keys[0]}</kbd>–<kbd>{keys[keys.length - 1]}</kbd></>;
+  }
   return <>{keys.map((k, i) => <Fragment key={k}>{i > 0 ? ' / ' : ''}<kbd>{displayKey(k)}</kbd></Fragment>)}</>;
 }
 

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { ClusterDetailView, PairCardView, ReviewItemView } from '../../src/client/app-client';
+import { fieldRows, isIdentical, topContributions, waterfall } from '../../src/ui/review/field-rows';
+import { formatWeight, reasonTone } from '../../src/ui/review/format';
+import { passes } from '../../src/ui/review/QueueList';
+import { plannedItems } from '../../src/ui/review/CapacityPlanner';
+import { nextUndecided, samePair } from '../../src/ui/review/use-review';
+import { bridgeLinks } from '../../src/ui/clusters/ClusterGraph';
+import { differingColumns, expectedClusterId, weakestAppliedLink } from '../../src/ui/clusters/follow';
+import { clusterIdOfKey } from '../../src/core/cluster/ids';
+
+const card: PairCardView = {
+  keys: ['a:1', 'b:7'],
+  left: { key: 'a:1', source: 'a.csv', row: 1, values: { name: 'Jon Smyth', email: 'JS@acme.com', city: 'Leeds', note: 'x' } },
+  right: { key: 'b:7', source: 'b.csv', row: 7, values: { name: 'John Smith', email: 'js@acme.com', city: '', note: 'x' } },
+  decision: 'review', score: 0.7, priorWeight: -4, totalWeight: 1.2, probability: 0.7,
+  fields: [
+    { comparison: 'name', kernel: 'jaroWinkler', left: 'jon smyth', right: 'john smith', similarity: 0.94, level: '≥ 0.9', weight: 3.1 },
+    { comparison: 'email', kernel: 'exact', left: 'js@acme.com', right: 'js@acme.com', similarity: 1, level: 'exact', weight: 6.5 },
+    { comparison: 'city', kernel: 'jaroWinkler', left: 'leeds', right: '', similarity: NaN, level: 'null', weight: 0 },
+    { comparison: 'names (sorted tokens)', kernel: 'ratio', left: 'jon smyth', right: 'john smith', similarity: 0.8, level: '', weight: 0 },
+    { comparison: 'year', kernel: 'exact', left: '1987', right: '1978', similarity: 0, level: 'else', weight: -4.4 },
+  ],
+  reasons: [{ code: 'years-differ', detail: '1987 vs 1978' }, { code: 'same-name' }],
+  rules: ['exact:email'],
+  ifSame: { clusterSize: 4, clusterIds: ['c1', 'c2'] },
+  ifDifferent: { leftClusterSize: 3, rightClusterSize: 1 },
+  otherCandidates: [],
+};
+
+describe('pair card rows', () => {
+  it('pairs each comparison with its raw column, keeps derived comparisons, adds uncompared columns', () => {
+    const rows = fieldRows(card);
+    expect(rows.map((r) => [r.name, r.compared])).toEqual([
+      ['name', true], ['email', true], ['city', true], ['names (sorted tokens)', true], ['year', true], ['note', false],
+    ]);
+    const email = rows[1];
+    expect([email.rawLeft, email.normLeft]).toEqual(['JS@acme.com', 'js@acme.com']);
+    expect(isIdentical(email, false)).toBe(false);
+    expect(isIdentical(email, true)).toBe(true);
+    expect(rows[3].rawLeft).toBe('jon smyth');
+    expect(isIdentical(rows[5], false)).toBe(true);
+  });
+
+  it('the waterfall starts at the prior and ends at the total weight of the card', () => {
+    const steps = waterfall(card.priorWeight, fieldRows(card));
+    expect(steps[0]).toMatchObject({ name: 'prior', running: -4 });
+    expect(steps[steps.length - 1].running).toBeCloseTo(card.totalWeight, 9);
+    expect(steps[steps.length - 1].probability).toBeCloseTo(1 / (1 + 2 ** -card.totalWeight), 9);
+  });
+
+  it('the «why» names the largest contributions, signed', () => {
+    expect(topContributions(fieldRows(card))).toEqual(['email (exact 1.00, +6.5)', 'year (exact 0.00, −4.4)', 'name (jaroWinkler 0.94, +3.1)']);
+  });
+
+  it('formats weights with a true minus and tells guards from support', () => {
+    expect([formatWeight(-2.44), formatWeight(1.26), formatWeight(0.01), formatWeight(NaN)]).toEqual(['−2.4', '+1.3', '0', '—']);
+    expect(card.reasons.map(reasonTone)).toEqual(['guard', 'support']);
+    expect(reasonTone({ code: 'match-weight', weight: -1 })).toBe('guard');
+    expect(reasonTone({ code: 'city-missing' })).toBe('neutral');
+  });
+});
+
+describe('review queue helpers', () => {
+  const item = (position: number, decided?: ReviewItemView['decided'], kind = 'review-band'): ReviewItemView => ({ position, kind, keys: [`a${position}`, `b${position}`], score: 0.5, reasons: [], decided });
+  const items = [item(0, 'same'), item(1), item(2, 'unsure', 'weak-link'), item(3), item(4, 'different')];
+
+  it('filters by kind and decision', () => {
+    expect(items.filter((i) => passes(i, { kind: 'all', decided: 'undecided' })).map((i) => i.position)).toEqual([1, 3]);
+    expect(items.filter((i) => passes(i, { kind: 'all', decided: 'decided' })).map((i) => i.position)).toEqual([0, 2, 4]);
+    expect(items.filter((i) => passes(i, { kind: 'weak-link', decided: 'all' })).map((i) => i.position)).toEqual([2]);
+    expect(items.filter((i) => passes(i, { kind: 'all', decided: 'unsure' })).map((i) => i.position)).toEqual([2]);
+  });
+
+  it('advances to the next undecided item, wrapping to the first, or −1 when all are decided', () => {
+    const order = [0, 1, 2, 3, 4];
+    expect(nextUndecided(items, order, 1)).toBe(3);
+    expect(nextUndecided(items, order, 3)).toBe(1);
+    expect(nextUndecided(items.map((i) => ({ ...i, decided: 'same' as const })), order, 0)).toBe(-1);
+    expect(samePair(['x', 'y'], ['y', 'x'])).toBe(true);
+    expect(samePair(['x', 'y'], ['x', 'z'])).toBe(false);
+  });
+
+  it('the capacity planner multiplies pairs per hour by hours', () => {
+    expect(plannedItems(120, 1.5)).toBe(180);
+    expect(plannedItems(0, 3)).toBe(0);
+    expect(plannedItems(100, -1)).toBe(0);
+  });
+});
+
+describe('cluster helpers', () => {
+  const link = (a: string, b: string, score: number, applied = true) => ({ keys: [a, b] as [string, string], score, applied });
+  const detail: ClusterDetailView = {
+    id: 'c',
+    members: ['k1', 'k2', 'k3', 'k4'].map((key, i) => ({ key, source: 's', row: i + 1, values: { name: i < 3 ? 'Ann' : 'Anne', city: 'Leeds' } })),
+    // A triangle k1-k2-k3 and a bridge k3-k4; k1-k4 only in the review band.
+    links: [link('k1', 'k2', 0.99), link('k2', 'k3', 0.95), link('k1', 'k3', 0.9), link('k3', 'k4', 0.8), link('k1', 'k4', 0.5, false)],
+    golden: [],
+  };
+
+  it('finds the bridges of the applied links', () => {
+    expect([...bridgeLinks(detail.members.map((m) => m.key), detail.links)]).toEqual([3]);
+  });
+
+  it('the weakest applied link and the differing columns', () => {
+    expect(weakestAppliedLink(detail)?.keys).toEqual(['k3', 'k4']);
+    expect([...differingColumns(detail)]).toEqual(['name']);
+  });
+
+  it('a cluster id follows its smallest record key', () => {
+    expect(expectedClusterId(['b:2', 'a:9', 'c:1'])).toBe(clusterIdOfKey('a:9'));
+    expect(expectedClusterId([])).toBeUndefined();
+  });
+});
