@@ -113,9 +113,9 @@ describe('review, clusters and golden records in Chromium', () => {
     expect(firstUndecided?.[0]).toBe(skipped);
     expect(firstUndecided?.[2]).toBe('true');
 
-    // Clusters: open the largest cluster and exclude one member.
+    // Clusters: open the smallest cluster in view and exclude one member.
     await openScreen(page, 'clusters');
-    await page.locator('.cluster-row').first().click();
+    await page.locator('.cluster-row').last().click();
     const title = page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ });
     await title.waitFor();
     const before = Number(/· (\d+) records/.exec(await title.innerText())![1]);
@@ -131,7 +131,7 @@ describe('review, clusters and golden records in Chromium', () => {
     }
 
     // Golden record: pick a candidate value by click; it is marked chosen and shown as an override.
-    await page.locator('.cluster-row').first().click();
+    await page.locator('.cluster-row').last().click();
     await page.getByRole('heading', { name: /^Cluster c\w+/ }).waitFor();
     await page.getByRole('button', { name: 'Golden record' }).click();
     await page.getByRole('heading', { name: /^Golden record of/ }).waitFor();

@@ -23,6 +23,9 @@ export interface ClusterDetailProps {
   onGolden: () => void;
 }
 
+/** Links listed (the weakest ones). */
+const LINKS_SHOWN = 50;
+
 /** Member rows rendered at once. */
 export const MEMBER_PAGE = 100;
 
@@ -97,10 +100,10 @@ export function ClusterDetail(p: ClusterDetailProps) {
       )}
       <div class="cluster-links">
         <table class="link-table">
-          <caption>Links ({detail.links.length})</caption>
+          <caption>Links, weakest first ({Math.min(LINKS_SHOWN, detail.links.length)} of {detail.links.length})</caption>
           <thead><tr><th scope="col">Records</th><th scope="col">Score</th><th scope="col">Status</th></tr></thead>
           <tbody>
-            {[...detail.links].sort((a, b) => a.score - b.score).slice(0, 200).map((l) => (
+            {[...detail.links].sort((a, b) => a.score - b.score).slice(0, LINKS_SHOWN).map((l) => (
               <tr key={l.keys.join('|')}>
                 <td>{l.keys[0]} · {l.keys[1]}</td>
                 <td class="num">{formatProbability(l.score)}</td>

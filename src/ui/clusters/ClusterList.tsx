@@ -62,9 +62,9 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
       <button type="button" class={`cluster-row${r.id === selected ? ' current' : ''}`} aria-current={r.id === selected ? 'true' : undefined} onClick={() => onSelect(r.id)}>
         <span class="cluster-id">{r.id}</span>
         <span>{r.size} records</span>
+        <span class="cluster-flags">{[r.locked ? 'locked' : '', r.manual ? 'manual' : ''].filter(Boolean).join(' · ')}</span>
         <span>weakest {formatProbability(r.weakestLink)}</span>
         <span>density {r.density.toFixed(2)}</span>
-        <span>{r.locked ? '🔒 locked' : ''}{r.manual ? ' ✎ manual' : ''}</span>
       </button>
     );
   };

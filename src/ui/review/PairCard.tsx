@@ -1,5 +1,5 @@
 /** The pair card (UX §4.4): score and weight, the «why», the field table, reasons and guards, cluster impact. */
-import type { PairCardView, ReviewItemView } from '../../client/app-client';
+import type { PairCardView, ProjectView, ReviewItemView } from '../../client/app-client';
 import { fieldRows, topContributions, waterfall } from './field-rows';
 import { FieldTable } from './FieldTable';
 import { formatProbability, formatWeight, kindText, reasonText, reasonTone } from './format';
@@ -12,6 +12,15 @@ export interface CardOptions {
   blind: boolean;
 }
 
+/** The score bands of the run's settings: review from `review`, merge from `merge` (score units). */
+export interface Thresholds { review: number; merge?: number }
+
+/** Bands of a project: probabilities for the generic profile, a similarity floor for rule profiles. */
+export function thresholdsOf(v: ProjectView): Thresholds | undefined {
+  if (!v.run) return undefined;
+  return v.run.profile === 'generic' ? { review: v.settings.reviewProbability, merge: v.settings.mergeProbability } : { review: v.settings.reviewSimilarity };
+}
+
 /** Props of {@link PairCard}. */
 export interface PairCardProps {
   card: PairCardView;
@@ -20,11 +29,12 @@ export interface PairCardProps {
   total: number;
   options: CardOptions;
   hints: { normalized: string; expanded: string; identical: string; blind: string };
+  thresholds?: Thresholds;
   onOption: (key: keyof CardOptions) => void;
 }
 
 /** The card; in blind mode the score, contributions and «why» stay hidden until the pair is decided. */
-export function PairCard({ card, item, position, total, options, hints, onOption }: PairCardProps) {
+export function PairCard({ card, item, position, total, options, hints, thresholds, onOption }: PairCardProps) {
   const rows = fieldRows(card);
   const blind = options.blind && card.decided === undefined;
   const guards = card.reasons.filter((r) => reasonTone(r) === 'guard');
@@ -49,7 +59,8 @@ export function PairCard({ card, item, position, total, options, hints, onOption
           <p class="score">
             Score <strong>{formatProbability(card.score)}</strong> (match weight <strong>{formatWeight(card.totalWeight)}</strong>
             , probability {formatProbability(card.probability)})
-            <meter min={0} max={1} value={Number.isFinite(card.score) ? card.score : 0} aria-label="Score" />
+            <meter min={0} max={1} low={thresholds?.review} high={thresholds?.merge} value={Number.isFinite(card.score) ? card.score : 0} aria-label="Score" />
+            {thresholds && <span class="muted">bands: review ≥ {formatProbability(thresholds.review)}{thresholds.merge !== undefined ? ` · merge ≥ ${formatProbability(thresholds.merge)}` : ''}</span>}
           </p>
         )}
         {!blind && (

@@ -8,7 +8,7 @@ import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { hintFor, type ActionId } from '../keymap';
 import { KeyHelp, KeyLegend } from './KeyLegend';
-import { PairCard, type CardOptions } from './PairCard';
+import { PairCard, thresholdsOf, type CardOptions, type Thresholds } from './PairCard';
 import { QueueList, passes, type QueueFilter } from './QueueList';
 import { ReviewContext } from './ReviewContext';
 import { DecisionBar, ReviewHeader } from './ReviewHeader';
@@ -31,6 +31,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const [filter, setFilter] = useState<QueueFilter>({ kind: 'all', decided: 'all' });
   const [options, setOptions] = useState<CardOptions>({ normalized: false, expanded: false, showIdentical: false, blind: false });
   const [help, setHelp] = useState(false);
+  const [thresholds, setThresholds] = useState<Thresholds>();
   const undoStack = useRef<SessionEntry[]>([]);
   const redoStack = useRef<SessionEntry[]>([]);
 
@@ -39,6 +40,10 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const item = current >= 0 ? items[current] : undefined;
   const keys = outside ?? item?.keys;
   const keysId = keys ? keys.join('\u0000') : '';
+
+  useEffect(() => {
+    client.open(projectId).then((v) => setThresholds(thresholdsOf(v)), () => undefined);
+  }, [projectId]);
 
   // Start where the reviewer left off: ?at=n, else the first undecided item.
   useEffect(() => {
@@ -168,7 +173,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
                 <button type="button" onClick={() => openCluster(card?.ifSame.clusterIds[0])}>Open cluster</button>
               </article>
             ) : card && keys && samePair(card.keys, keys) ? (
-              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={options} hints={hints} onOption={toggle} />
+              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={options} hints={hints} thresholds={thresholds} onOption={toggle} />
             ) : (
               <p>Loading the pair…</p>
             )}
