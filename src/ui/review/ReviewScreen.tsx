@@ -77,7 +77,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     try {
       const entryId = await client.decide(projectId, keys, verdict);
       undoStack.current.push({ entryId, keys, verdict });
-      const q = await reload();
+      const q = await reload(keys);
       announce(`Marked ${verdict}. ${remaining(q)} remaining`);
       const at = indexOfPair(q, keys);
       const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter) || i === at);
@@ -102,7 +102,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       const r = await client.undo(projectId, last.entryId);
       from.current.pop();
       to.current.push({ ...last, entryId: r.entryId });
-      const q = await reload();
+      const q = await reload(last.keys);
       announce(`${word === 'Undo' ? 'Undid' : 'Redid'} «${last.verdict}». ${remaining(q)} remaining`);
       const at = indexOfPair(q, last.keys);
       if (at >= 0) { setOutside(undefined); setCurrent(at); } else setOutside(last.keys);

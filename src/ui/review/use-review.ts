@@ -1,5 +1,5 @@
 /** The review queue's data: every item loaded in pages (light objects), reloaded after each decision. */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient, ReviewItemView, ReviewPage } from '../../client/app-client';
 
 /** The whole queue as the screen holds it. */
@@ -25,12 +25,35 @@ export async function loadQueue(client: AppClient, projectId: number): Promise<Q
   return { items, total: first.total, resumeAt: first.resumeAt, decided: first.decided };
 }
 
-/** The queue, an error (e.g. no run yet), and a reload that resolves with the fresh queue. */
-export function useQueue(client: AppClient, projectId: number): { queue?: QueueState; error?: string; reload: () => Promise<QueueState> } {
+/** Up to this many items the whole queue is reloaded after a decision; above, only the changed pair is patched. */
+export const FULL_RELOAD_MAX = 5000;
+
+/**
+ * The queue after a decision on `keys` (or its undo): reloaded whole when small or when its size
+ * changed, else the old items with that pair's verdict and the counts refreshed.
+ */
+export async function refreshQueue(client: AppClient, projectId: number, old: QueueState | undefined, keys?: [string, string]): Promise<QueueState> {
+  if (!old || !keys || old.total <= FULL_RELOAD_MAX) return loadQueue(client, projectId);
+  const head = await client.reviewPage(projectId, 0, 1);
+  if (head.total !== old.total) return loadQueue(client, projectId);
+  const at = old.items.findIndex((i) => samePair(i.keys, keys));
+  const items = old.items.slice();
+  if (at >= 0) {
+    const page = await client.reviewPage(projectId, at, 1);
+    if (page.items[0] && samePair(page.items[0].keys, keys)) items[at] = page.items[0];
+    else return loadQueue(client, projectId);
+  }
+  return { items, total: head.total, resumeAt: head.resumeAt, decided: head.decided };
+}
+
+/** The queue, an error (e.g. no run yet), and a reload (after a decision on `keys`) that resolves with the fresh queue. */
+export function useQueue(client: AppClient, projectId: number): { queue?: QueueState; error?: string; reload: (keys?: [string, string]) => Promise<QueueState> } {
   const [queue, setQueue] = useState<QueueState>();
   const [error, setError] = useState<string>();
-  const reload = useCallback(async () => {
-    const q = await loadQueue(client, projectId);
+  const latest = useRef<QueueState | undefined>(undefined);
+  const reload = useCallback(async (keys?: [string, string]) => {
+    const q = await refreshQueue(client, projectId, latest.current, keys);
+    latest.current = q;
     setQueue(q);
     setError(undefined);
     return q;
