@@ -34,9 +34,9 @@ function precacheServiceWorker(): Plugin {
       if (!existsSync(join(outDir, 'index.html'))) return; // a failed build, or a worker sub-build
       const files = listFiles(outDir).filter((f) => f !== 'sw.js' && !f.endsWith('.map')).sort();
       const urls = ['./', ...files.map((f) => `./${f}`)];
-      const hash = createHash('sha256');
-      for (const f of files) hash.update(f).update(readFileSync(join(outDir, f)));
       const template = readFileSync(resolve(config.root, 'src/worker/sw-template.js'), 'utf8');
+      const hash = createHash('sha256').update(template);
+      for (const f of files) hash.update(f).update(readFileSync(join(outDir, f)));
       const sw = template
         .replace('__DOPPEL_VERSION__', hash.digest('hex').slice(0, 16))
         .replace('__DOPPEL_PRECACHE__', JSON.stringify(urls));
@@ -45,8 +45,23 @@ function precacheServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The Content Security Policy of the built page: only this origin, no inline script or style, no
+ * connections elsewhere (issue 6 §3). Added at build time only: the dev server injects <style> tags.
+ */
+export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; "
+  + "worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'doppel-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [precacheServiceWorker()],
+  plugins: [contentSecurityPolicy(), precacheServiceWorker()],
   worker: { format: 'es' },
   optimizeDeps: { include: ['comlink', 'idb', 'papaparse'] },
   server: { headers: isolation },

@@ -26,9 +26,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     // The page: the network first (a newer build), the cached shell when offline.
-    event.respondWith(fetch(request).catch(() => caches.match('./index.html', { ignoreSearch: true }).then((r) => r ?? Response.error())));
+    event.respondWith(fetch(request).catch(() => caches.match('./index.html', { ignoreSearch: true, ignoreVary: true }).then((r) => r ?? Response.error())));
     return;
   }
   // Hashed assets, the WASM and the samples: the cache first.
-  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+  event.respondWith(caches.match(request, { ignoreSearch: true, ignoreVary: true }).then((hit) => hit ?? fetch(request)));
 });

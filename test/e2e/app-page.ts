@@ -48,10 +48,25 @@ export async function openApp(app: AppServer, options: BrowserContextOptions = {
   const context = await app.browser.newContext(options);
   const offOrigin: string[] = [];
   await guardOrigin(context, app.origin, offOrigin);
+  await recordCspViolations(context);
   const page = await context.newPage();
   await page.goto(app.origin);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { page, context, offOrigin };
+}
+
+/** Collect Content-Security-Policy violations of every page in `window.__csp`. */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+/** The CSP violations the page has seen. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
 /** Import files through «Open files» and continue to the fields screen once imported. */

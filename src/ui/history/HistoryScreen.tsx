@@ -1,7 +1,75 @@
-/** The History screen. */
+/**
+ * S8 History: the decision log newest first, filterable; «Revert» on any entry in effect (selective
+ * undo, naming the later entries that depend on it); reverted entries struck through with «Redo».
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { HistoryEntryView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
+import { announce, announceError } from '../status';
+import { count, when } from '../common/format';
+import { HISTORY_FILTERS, describeEntry, revertible, undoOf } from './describe';
 
-/** The History screen. */
-export function HistoryScreen(_props: ScreenProps) {
-  return <section><h1>History</h1></section>;
+const PAGE = 100;
+
+/** The history screen. */
+export function HistoryScreen({ client, projectId }: ScreenProps) {
+  const [entries, setEntries] = useState<HistoryEntryView[]>();
+  const [filter, setFilter] = useState('all');
+  const [page, setPage] = useState(0);
+  const [dependents, setDependents] = useState<number[]>([]);
+  const reload = () => client.history(projectId).then(setEntries, announceError);
+  useEffect(() => void reload(), [projectId]);
+  const revert = async (e: HistoryEntryView, label: string) => {
+    try {
+      const result = await client.undo(projectId, e.id);
+      setDependents(result.dependents);
+      const deps = result.dependents.length ? ` ${result.dependents.length} later entr${result.dependents.length === 1 ? 'y depends' : 'ies depend'} on it: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : '';
+      announce(`${label} of entry #${e.id} saved.${deps}`);
+      await reload();
+    } catch (err) {
+      announceError(err);
+    }
+  };
+  if (!entries) return <section><h1>History</h1><p>Loading…</p></section>;
+  const test = HISTORY_FILTERS.find(([k]) => k === filter)?.[2] ?? (() => true);
+  const shown = entries.filter(test);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
+  const slice = shown.slice(page * PAGE, page * PAGE + PAGE);
+  return (
+    <section class="history">
+      <h1>History</h1>
+      <p>Every automatic run and every decision, newest first. Nothing is deleted: a revert is a new entry, and can itself be reverted.</p>
+      <label>Show <select value={filter} onChange={(e) => { setFilter(e.currentTarget.value); setPage(0); }}>
+        {HISTORY_FILTERS.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+      </select></label>{' '}
+      <span>{count(shown.length)} entries</span>
+      <table aria-label="Decision log">
+        <thead><tr><th scope="col">#</th><th scope="col">When</th><th scope="col">By</th><th scope="col">What</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+        <tbody>
+          {slice.map((e) => {
+            const redo = e.undone ? undoOf(entries, e.id) : undefined;
+            return (
+              <tr key={e.id} class={`${e.undone ? 'undone' : ''}${dependents.includes(e.id) ? ' dependent' : ''}`}>
+                <td class="num">{e.id}</td>
+                <td>{when(e.at)}</td>
+                <td>{e.by === 'user' ? 'you' : 'automatic'}</td>
+                <td class="what">{e.undone ? <s>{describeEntry(e)}</s> : describeEntry(e)}{e.undone && <span class="sr-only"> (reverted)</span>}{e.why ? ` — ${e.why}` : ''}</td>
+                <td class="actions">
+                  {revertible(e) && <button type="button" onClick={() => revert(e, 'Revert')} aria-label={`Revert entry ${e.id}`}>Revert</button>}
+                  {redo && <button type="button" onClick={() => revert(redo, 'Redo')} aria-label={`Redo entry ${e.id}`}>Redo</button>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <nav aria-label="History pages" class="pager">
+          <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>Newer</button>
+          <span> Page {page + 1} of {pages} </span>
+          <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>Older</button>
+        </nav>
+      )}
+    </section>
+  );
 }

@@ -50,11 +50,10 @@ export function StartScreen({ client, navigate }: { client: AppClient; navigate:
       <PasteBox onText={(text) => open([new File([text], 'pasted.csv', { type: 'text/csv' })], 'Pasted data')} />
       <section class="samples" aria-labelledby="samples-h">
         <h2 id="samples-h">Sample data</h2>
-        <label>
-          Sample <select value={sample} onChange={(e) => setSample(e.currentTarget.value)}>
-            {SAMPLES.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
-          </select>
-        </label>{' '}
+        <label for="sample-set">Sample data set</label>{' '}
+        <select id="sample-set" value={sample} onChange={(e) => setSample(e.currentTarget.value)}>
+          {SAMPLES.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+        </select>{' '}
         <button type="button" disabled={busy} onClick={trySample}>Try sample data</button>
       </section>
       <Privacy />

@@ -1,0 +1,38 @@
+/** Plain-text descriptions of decision log entries for the history screen. */
+import type { HistoryEntryView } from '../../client/app-client';
+
+/** Filter groups of the history screen. */
+export const HISTORY_FILTERS: Array<[string, string, (e: HistoryEntryView) => boolean]> = [
+  ['all', 'All entries', () => true],
+  ['pairs', 'Pair decisions', (e) => e.type === 'same' || e.type === 'different' || e.type === 'unsure'],
+  ['clusters', 'Splits, merges and locks', (e) => e.type === 'split' || e.type === 'merge-clusters' || e.type === 'lock'],
+  ['golden', 'Golden record edits', (e) => e.type === 'golden-field'],
+  ['runs', 'Automatic runs', (e) => e.type === 'run'],
+  ['undo', 'Reverts', (e) => e.type === 'undo'],
+];
+
+const VERDICT: Record<string, string> = { same: 'Same', different: 'Different', unsure: 'Unsure' };
+
+/** What the entry did, as one line of text. */
+export function describeEntry(e: HistoryEntryView): string {
+  switch (e.type) {
+    case 'run': return `Automatic run: ${e.counts.records} records, ${e.counts.pairs} pairs, ${e.counts.merge} merged, ${e.counts.review} to review, ${e.counts.clusters} clusters`;
+    case 'same': case 'different': case 'unsure': return `${VERDICT[e.type]}: ${e.keys[0]} and ${e.keys[1]}`;
+    case 'split': return `Split ${e.key} out of a cluster of ${e.others.length + 1}`;
+    case 'merge-clusters': return `Merged clusters of ${e.members[0].length} and ${e.members[1].length} records (${e.keys[0]} with ${e.keys[1]})`;
+    case 'lock': return `Locked a cluster of ${e.members.length} records`;
+    case 'golden-field': return `Golden record: ${e.field} set to «${e.value}»${e.from ? ` from ${e.from}` : ''}`;
+    case 'note': return `Note: ${e.text}`;
+    case 'undo': return `Reverted entry #${e.target}`;
+  }
+}
+
+/** Whether «Revert» applies (runs are replaced by re-running, not reverted). */
+export function revertible(e: HistoryEntryView): boolean {
+  return e.type !== 'run' && !e.undone;
+}
+
+/** The undo entry in effect that reverted `target`, if any (undoing it is «Redo»). */
+export function undoOf(entries: readonly HistoryEntryView[], target: number): HistoryEntryView | undefined {
+  return entries.find((e) => e.type === 'undo' && e.target === target && !e.undone);
+}
