@@ -61,6 +61,8 @@ async function openScreen(page: Page, screen: string): Promise<void> {
 describe('review, clusters and golden records in Chromium', () => {
   it('reviews pairs by keyboard durably, undoes, shows markup as text, splits a member out and picks a golden value', async () => {
     const { page, context, offOrigin } = await openApp(app);
+    const cspViolations: string[] = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
     await importFiles(page, twoSources());
     await findDuplicates(page);
     await openScreen(page, 'review');
@@ -145,6 +147,43 @@ describe('review, clusters and golden records in Chromium', () => {
     await screenshot(page, 's7-golden');
 
     expect(offOrigin).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('single-key shortcuts can be turned off (kept in this browser); buttons still decide; blind mode hides the score', async () => {
+    const { page, context } = await openApp(app);
+    await importFiles(page, twoSources());
+    await findDuplicates(page);
+    await openScreen(page, 'review');
+    await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
+    const progress = page.locator('.review-progress');
+    await expect(progress.innerText()).resolves.toMatch(/^0 \//);
+
+    await page.getByRole('button', { name: 'Blind mode' }).click();
+    await expect(page.locator('.pair-card').innerText()).resolves.not.toMatch(/match weight|Why:/);
+    await page.keyboard.press('b');
+    await expect(page.locator('.pair-card').innerText()).resolves.toMatch(/match weight/);
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await help.getByRole('checkbox', { name: /Single-key shortcuts/ }).uncheck();
+    await help.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
+    await page.keyboard.press('y');
+    await page.waitForTimeout(500);
+    await expect(progress.innerText()).resolves.toMatch(/^0 \//);
+    await expect(page.getByRole('button', { name: 'Same', exact: true }).innerText()).resolves.toBe('Same');
+    await expect(page.locator('.key-legend').innerText()).resolves.not.toMatch(/\bY\b/);
+
+    await page.getByRole('button', { name: 'Same', exact: true }).click();
+    await page.waitForFunction(() => /^Marked same\./.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await expect(progress.innerText()).resolves.toMatch(/^1 \/ \d+ in review · 1 same/);
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => /^Undid «same»/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await expect(progress.innerText()).resolves.toMatch(/^0 \//);
     await context.close();
   }, 300_000);
 });

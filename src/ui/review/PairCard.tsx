@@ -50,7 +50,7 @@ export function PairCard({ card, item, position, total, options, hints, threshol
         <h2 id="pair-card-title">
           {item ? `Pair ${position + 1} of ${total}` : 'Pair outside the queue'}
           {item && <span class="chip">queued as: {kindText(item.kind)}</span>}
-          <span class="chip">{card.decision === 'none' ? 'not a candidate pair' : `automatic decision: ${card.decision}`}</span>
+          {!blind && <span class="chip">{card.decision === 'none' ? 'not a candidate pair' : `automatic decision: ${card.decision}`}</span>}
           {card.decided && <span class={`chip decided decided-${card.decided}`}>decided: {card.decided}</span>}
         </h2>
         {blind ? (
@@ -78,7 +78,7 @@ export function PairCard({ card, item, position, total, options, hints, threshol
         onToggleIdentical={() => onOption('showIdentical')} identicalHint={hints.identical}
       />
       {options.expanded && !blind && <Waterfall prior={card.priorWeight} rows={rows} />}
-      <section class="reasons" aria-label="Reasons and guards">
+      {blind ? <p class="muted">Reasons and guards hidden until you decide.</p> : <section class="reasons" aria-label="Reasons and guards">
         {guards.length > 0 && <ul class="chips guards">{guards.map((r, i) => <li key={i} class="chip chip-guard">⚠ guard: {reasonText(r)}</li>)}</ul>}
         {(others.length > 0 || card.rules.length > 0) && (
           <ul class="chips">
@@ -87,7 +87,7 @@ export function PairCard({ card, item, position, total, options, hints, threshol
           </ul>
         )}
         {guards.length === 0 && <p class="muted">No guard fired.</p>}
-      </section>
+      </section>}
       <section class="impact" aria-label="Cluster impact">
         <p>
           <strong>If same:</strong>{' '}

@@ -28,10 +28,12 @@ export interface QueueListProps {
   filter: QueueFilter;
   onFilter: (f: QueueFilter) => void;
   onSelect: (index: number) => void;
+  /** Blind mode: scores of undecided items stay hidden. */
+  blind?: boolean;
 }
 
 /** The list, with the current item marked (aria-current). */
-export function QueueList({ items, visible, current, filter, onFilter, onSelect }: QueueListProps) {
+export function QueueList({ items, visible, current, filter, onFilter, onSelect, blind }: QueueListProps) {
   const kinds = [...new Set(items.map((i) => i.kind))].sort();
   const active = visible.indexOf(current);
   const renderRow = useCallback((k: number) => {
@@ -41,11 +43,11 @@ export function QueueList({ items, visible, current, filter, onFilter, onSelect 
       <button type="button" class={`queue-item${index === current ? ' current' : ''}`} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
         <span class="queue-pos">{it.position + 1}</span>
         <span class="queue-keys">{it.keys[0]} · {it.keys[1]}</span>
-        <span class="queue-meta">{kindText(it.kind)} · {formatProbability(it.score)}</span>
+        <span class="queue-meta">{kindText(it.kind)}{blind && it.decided === undefined ? '' : ` · ${formatProbability(it.score)}`}</span>
         <span class={`queue-verdict verdict-${it.decided ?? 'none'}`}>{verdictText(it.decided)}</span>
       </button>
     );
-  }, [items, visible, current, onSelect]);
+  }, [items, visible, current, onSelect, blind]);
   return (
     <nav class="queue" aria-label="Review queue">
       <div class="queue-filters">

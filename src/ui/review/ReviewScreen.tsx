@@ -162,7 +162,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         <p>The review queue is empty: every candidate pair was decided automatically.</p>
       ) : (
         <div class="review-layout">
-          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} onSelect={(i) => { setOutside(undefined); setCurrent(i); }} />
+          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={options.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }} />
           <div class="review-centre">
             <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0} />
             {cardError && <p role="alert">{cardError}</p>}
