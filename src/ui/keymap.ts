@@ -23,6 +23,8 @@ export interface KeyBinding {
   numericKeys?: string[];
   label: string;
   description: string;
+  /** Label in a particular screen, when the action reads differently there. */
+  scopeLabels?: Partial<Record<KeyScope, string>>;
 }
 
 /** How the user set up the keyboard. */
@@ -44,11 +46,11 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'skip', scope: 'review', keys: ['s', 'Space'], label: 'Skip', description: 'Go to the next pair without deciding' },
   { action: 'undo', scope: 'global', keys: ['z', 'Mod+z'], label: 'Undo', description: 'Undo the last decision of this session' },
   { action: 'redo', scope: 'global', keys: ['Shift+z', 'Mod+Shift+z'], label: 'Redo', description: 'Redo the last undone decision' },
-  { action: 'next', scope: 'global', keys: ['j', 'ArrowDown'], label: 'Next', description: 'Next item without deciding' },
-  { action: 'previous', scope: 'global', keys: ['k', 'ArrowUp'], label: 'Previous', description: 'Previous item without deciding' },
+  { action: 'next', scope: 'global', keys: ['j', 'ArrowDown'], label: 'Next', description: 'Next item without deciding', scopeLabels: { cluster: 'Next member', golden: 'Next field' } },
+  { action: 'previous', scope: 'global', keys: ['k', 'ArrowUp'], label: 'Previous', description: 'Previous item without deciding', scopeLabels: { cluster: 'Previous member', golden: 'Previous field' } },
   { action: 'toggle-normalized', scope: 'review', keys: ['d'], label: 'Raw ⇄ normalized', description: 'Show raw or normalized values' },
   { action: 'expand-explanation', scope: 'review', keys: ['e'], label: 'Explain', description: 'Expand or collapse the full explanation' },
-  { action: 'identical-fields', scope: 'global', keys: ['i'], label: 'Identical fields', description: 'Show or hide fields whose values are identical' },
+  { action: 'identical-fields', scope: 'global', keys: ['i'], label: 'Identical fields', description: 'Show or hide fields whose values are identical', scopeLabels: { cluster: 'Differences only', golden: 'Conflicting fields only' } },
   { action: 'blind-mode', scope: 'review', keys: ['b'], label: 'Blind mode', description: 'Hide score, contributions and «why» until decided' },
   { action: 'open-cluster', scope: 'review', keys: ['o'], label: 'Open cluster', description: "Open this pair's cluster" },
   { action: 'exclude-member', scope: 'cluster', keys: ['x'], label: 'Exclude', description: 'Exclude the focused member from its cluster (split out)' },
@@ -98,6 +100,11 @@ export function displayKey(key: string, mac = false): string {
   }).join('+');
 }
 
+/** The label of a binding in a screen. */
+export function labelIn(b: KeyBinding, scope: KeyScope): string {
+  return b.scopeLabels?.[scope] ?? b.label;
+}
+
 /** The hint shown on an action's button, e.g. «Y», or '' when its keys are off. */
 export function hintFor(action: ActionId, settings: KeySettings): string {
   return keysOf(binding(action), settings).map((k) => displayKey(k)).join(' / ');
@@ -106,7 +113,7 @@ export function hintFor(action: ActionId, settings: KeySettings): string {
 /** The legend of a screen: label and keys of each action that has keys under the settings. */
 export function legend(scope: KeyScope, settings: KeySettings): Array<{ action: ActionId; label: string; description: string; keys: string[] }> {
   return bindingsFor(scope)
-    .map((b) => ({ action: b.action, label: b.label, description: b.description, keys: keysOf(b, settings) }))
+    .map((b) => ({ action: b.action, label: labelIn(b, scope), description: b.description, keys: keysOf(b, settings) }))
     .filter((row) => row.keys.length > 0);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_KEY_SETTINGS, KEYMAP, actionFor, bindingsFor, hintFor, isSingleCharacter, keysOf, legend, loadKeySettings, saveKeySettings,
+  DEFAULT_KEY_SETTINGS, KEYMAP, actionFor, bindingsFor, hintFor, isSingleCharacter, keysOf, labelIn, legend, loadKeySettings, saveKeySettings,
   type KeyInput, type KeyScope, type KeySettings,
 } from '../../src/ui/keymap';
 
@@ -27,6 +27,12 @@ describe('keymap: the legend and the handler come from one table', () => {
         }
       }
     }
+  });
+
+  it('an action may read differently per screen, in the legend and the help alike', () => {
+    const label = (scope: KeyScope) => legend(scope, DEFAULT_KEY_SETTINGS).find((r) => r.action === 'identical-fields')?.label;
+    expect([label('review'), label('cluster'), label('golden')]).toEqual(['Identical fields', 'Differences only', 'Conflicting fields only']);
+    for (const scope of scopes) for (const b of bindingsFor(scope)) expect(legend(scope, DEFAULT_KEY_SETTINGS).find((r) => r.action === b.action)?.label).toBe(labelIn(b, scope));
   });
 
   it('no key is bound twice within a screen', () => {

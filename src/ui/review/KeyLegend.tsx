@@ -1,7 +1,7 @@
 /** The always-visible key legend and the `?` help overlay, both rendered from the keymap. */
 import { Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { bindingsFor, displayKey, keysOf, legend, type KeyScope, type KeySettings } from '../keymap';
+import { bindingsFor, displayKey, keysOf, labelIn, legend, type KeyScope, type KeySettings } from '../keymap';
 
 /** One key as a <kbd>. */
 export function Keys({ keys }: { keys: string[] }) {
@@ -43,7 +43,7 @@ export function KeyHelp({ scope, settings, onChange, onClose }: {
             return (
               <tr key={b.action}>
                 <td>{keys.length ? <Keys keys={keys} /> : <span class="muted">off</span>}</td>
-                <td>{b.label}</td>
+                <td>{labelIn(b, scope)}</td>
                 <td>{b.description}</td>
               </tr>
             );
