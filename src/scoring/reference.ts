@@ -5,7 +5,7 @@
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
 import { REFERENCE_KERNELS } from './reference-kernels';
 import { columnSize, valueAt } from './column';
-import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan } from './validate';
+import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan, scoresTarget } from './validate';
 import { minHashKeys } from '../core/block/minhash';
 
 export { REFERENCE_KERNELS } from './reference-kernels';
@@ -58,14 +58,15 @@ export class ReferenceScorer implements SyncScorer {
     return { left: Uint32Array.from(left), right: Uint32Array.from(right), scores: Float32Array.from(scores) };
   }
 
-  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Float32Array {
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, into?: Float32Array): Float32Array {
     const ca = this.column(a);
     const cb = this.column(b);
     checkRange(range, columnSize(ca), columnSize(cb));
     checkScoresSize(range, MAX_DENSE_HITS);
     const fn = REFERENCE_KERNELS[kernel];
     const width = range.colEnd - range.colStart;
-    const out = new Float32Array((range.rowEnd - range.rowStart) * width);
+    const out = scoresTarget(into, (range.rowEnd - range.rowStart) * width);
+    out.fill(0);
     for (let i = range.rowStart; i < range.rowEnd; i++) {
       const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
       const at = (i - range.rowStart) * width - range.colStart;

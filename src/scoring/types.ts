@@ -62,8 +62,10 @@ export interface SyncScorer {
   /**
    * Score every cell of a block (cutoff 0) and return the dense scores, rows × columns row-major
    * (4 bytes per pair, like RapidFuzz `cdist`); with `upperTriangle`, cells with column ≤ row are 0.
+   * With `out` (at least rows × columns long) the scores are written there and a view of it is
+   * returned, so a caller streaming blocks can reuse one buffer.
    */
-  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Float32Array;
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, out?: Float32Array): Float32Array;
   /**
    * MinHash-LSH band hashes of the values of a column (all, or `span`): n × bands u32, row-major,
    * the same hashes as `minHashKeys` of src/core/block/minhash.ts (key = `${b}:${hash.toString(36)}`).

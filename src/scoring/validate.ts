@@ -43,6 +43,13 @@ export function checkScoresSize(r: MatrixRange, max: number): void {
   if (cells > max) throw new RangeError(`a dense block of ${cells} cells is too large; split it (at most ${max})`);
 }
 
+/** The array a dense block is written to: a view of the first `cells` of `out`, or a fresh array. */
+export function scoresTarget(out: Float32Array | undefined, cells: number): Float32Array {
+  if (out === undefined) return new Float32Array(cells);
+  if (out.length < cells) throw new RangeError(`out holds ${out.length} scores, the block has ${cells}`);
+  return out.length === cells ? out : out.subarray(0, cells);
+}
+
 /** Throws a RangeError unless the MinHash parameters are positive integers (seed: any safe integer). */
 export function checkMinHash(q: number, bands: number, rows: number, seed: number): void {
   const positive = (x: number) => Number.isInteger(x) && x >= 1 && x <= 0xffff;

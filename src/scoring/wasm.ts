@@ -6,7 +6,7 @@
  */
 import { KERNELS } from './types';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
-import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan } from './validate';
+import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan, scoresTarget } from './validate';
 
 /** The raw exports of the AssemblyScript core (see assembly/index.ts). */
 interface CoreExports {
@@ -121,16 +121,18 @@ class WasmScorer implements SyncScorer {
     };
   }
 
-  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Float32Array {
+  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, out?: Float32Array): Float32Array {
     const ca = this.column(a);
     const cb = this.column(b);
     checkRange(range, ca.size, cb.size);
     checkScoresSize(range, MAX_DENSE_HITS);
     const cells = (range.rowEnd - range.rowStart) * (range.colEnd - range.colStart);
+    const target = scoresTarget(out, cells);
     const ptr = this.core.matrixScores(
       kernelId(kernel), ca.handle, cb.handle, range.rowStart, range.rowEnd, range.colStart, range.colEnd, range.upperTriangle ? 1 : 0,
     ) >>> 0;
-    return copyF32(this.core.memory.buffer, ptr, cells);
+    target.set(new Float32Array(this.core.memory.buffer, ptr, cells));
+    return target;
   }
 
   minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span?: ValueSpan): Uint32Array {

@@ -102,6 +102,21 @@ describe('matrixScores: the dense rows × columns block', () => {
     );
   });
 
+  it('writes into a caller buffer when given one, and returns a view of it', async () => {
+    const { wasm, ref } = await loaded();
+    const range = RANGES[3][1];
+    const cells = (range.rowEnd - range.rowStart) * (range.colEnd - range.colStart);
+    for (const s of [wasm, ref]) {
+      const fresh = s.matrixScores('ratio', 'A', 'A', range);
+      const out = new Float32Array(cells + 5).fill(Number.NaN);
+      const view = s.matrixScores('ratio', 'A', 'A', range, out);
+      expect(view.buffer).toBe(out.buffer);
+      expect(view).toEqual(fresh);
+      expect(Number.isNaN(out[cells])).toBe(true);
+      expect(() => s.matrixScores('ratio', 'A', 'A', range, new Float32Array(cells - 1))).toThrow(RangeError);
+    }
+  });
+
   it('rejects a range outside the columns and an unknown column', async () => {
     const { wasm, ref } = await loaded();
     for (const s of [wasm, ref]) {
