@@ -64,6 +64,11 @@ describe('the app in Chromium', () => {
     expect(clusters).toBeGreaterThan(0);
     expect(clusters).toBeLessThanOrEqual(240);
     await screenshot(page, 's4-overview');
+    // The manual theme override: system → light → dark, kept on <html>.
+    await page.getByRole('button', { name: 'Theme: system' }).click();
+    await page.getByRole('button', { name: 'Theme: light' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await screenshot(page, 's4-overview-dark');
 
     // A reload keeps the project: the overview comes back with the same numbers.
     await page.reload();
