@@ -1,9 +1,9 @@
 import type { Reason } from '../domain/decision';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
-import { generatePairs, hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
+import { DEFAULT_MINHASH, generatePairs, hasPair, pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
 import { matchProbability } from '../core/weights';
 import type { ClusterInvariant } from '../core/cluster';
-import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
+import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type MinHashRule, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
@@ -80,7 +80,8 @@ export async function runMatching(
   lap('normalize');
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
   const rowKeys = exactRowKeys(input);
-  const rules = [...prepared.blockingRules, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true }];
+  const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
+  const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true }];
   const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
   lap('block');
   job.onStage?.('score', 0, pairs.left.length);
@@ -117,6 +118,33 @@ export async function runMatching(
     invariant: prepared.invariant,
     timings,
   };
+}
+
+/**
+ * Band keys of MinHash rules, hashed in batch by the scorer (WASM, in the pool): the same keys as
+ * `minHashKeys` of src/core/block/minhash.ts, so blocking does not depend on where they were made.
+ */
+export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer: AsyncScorer, job: JobOptions = {}): Promise<BlockingRule[]> {
+  const out: BlockingRule[] = [];
+  const { q, bands, rows, seed } = DEFAULT_MINHASH;
+  for (const spec of specs) {
+    const id = `lsh:${spec.name}`;
+    await scorer.loadColumn(id, encodeColumn(spec.values));
+    let hashes: Uint32Array;
+    try {
+      hashes = spec.values.length === 0 ? new Uint32Array(0) : await scorer.minhashBands(id, q, bands, rows, seed, job);
+    } finally {
+      await scorer.dropColumn(id);
+    }
+    const minLength = spec.minLength ?? 1;
+    const keys = spec.values.map((v, i) => {
+      if (Array.from(v).length < minLength) return [];
+      const prefix = spec.prefix?.[i] ?? '';
+      return Array.from({ length: bands }, (_, b) => `${prefix}${b}:${hashes[i * bands + b].toString(36)}`);
+    });
+    out.push({ name: spec.name, keys });
+  }
+  return out;
 }
 
 /** Per record: its mapped values, trimmed and case-folded, joined; '' for an empty row. */

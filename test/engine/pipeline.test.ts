@@ -116,3 +116,17 @@ describe('event invariant', () => {
     expect(run.resolution.queue.items.some((i) => i.kind === 'refused-link' || i.kind === 'invariant')).toBe(true);
   });
 });
+
+import { minhashBlockingRules } from '../../src/engine/match';
+import { minHashKeys } from '../../src/core/block';
+
+describe('MinHash blocking keys from the scorer', () => {
+  it('equal the TypeScript keys, prefixes and minimum length applied', async () => {
+    const values = ['solartravelmag', 'xolartravelmag', 'Вишнёвый сад', '😀 emoji', 'ab', ''];
+    const [rule] = await minhashBlockingRules([{ name: 'lsh', values, prefix: values.map((_, i) => `p${i}|`), minLength: 3 }], scorer);
+    values.forEach((v, i) => {
+      const expected = Array.from(v).length < 3 ? [] : minHashKeys(v).map((k) => `p${i}|${k}`);
+      expect(rule.keys[i]).toEqual(expected);
+    });
+  });
+});

@@ -2,7 +2,6 @@ import { canonicalUrl } from '../normalize/url';
 import { registeredDomain } from '../normalize/host';
 import { normalizeCompanyName } from '../normalize/company';
 import { titleCompactKey } from '../normalize/title';
-import { minHashKeys } from '../block/minhash';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
@@ -29,8 +28,8 @@ export const companiesProfile: Profile = {
       blockingRules: [
         { name: 'registered-domain', keys: domains.map((d) => (d ? [d] : [])), star: true },
         { name: 'name-token+country', keys: names.map((s, i) => (s ? s.split(' ').map((t) => withCountry(i, t)) : [])) },
-        { name: 'name-minhash+country', keys: names.map((s, i) => (s ? minHashKeys(s.replace(/ /g, '')).map((k) => withCountry(i, k)) : [])) },
       ],
+      minhashRules: [{ name: 'name-minhash+country', values: names.map((s) => s.replace(/ /g, '')), prefix: countries.map((c) => `${c}|`) }],
       comparisons: [{ name: 'name', kernel: 'tokenSortRatio', values: names, thresholds: [0.95, 0.88, 0.75] }],
       decide(pair: PairContext) {
         const { left: i, right: j } = pair;

@@ -1,11 +1,10 @@
 import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../scoring/types';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
-import { minHashKeys } from '../block/minhash';
 import { countRule } from '../block/blocks';
 import type { BlockingRule } from '../block/rule';
 import { unmatchedWords } from './words';
-import { verdict, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
+import { verdict, type MinHashRule, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
 
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
 const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
@@ -94,6 +93,7 @@ export const genericProfile: Profile = {
     });
     const budget = Math.max(20 * n, 10_000);
     const blockingRules: BlockingRule[] = [];
+    const minhashRules: MinHashRule[] = [];
     comparisons.forEach((c) => {
       const rule = { name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])) };
       if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
@@ -101,7 +101,7 @@ export const genericProfile: Profile = {
     const nameLike = used.filter((c: InputColumn) => ['name', 'title', 'company', 'venue'].includes(c.kind));
     if (nameLike.length > 0) {
       const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
-      blockingRules.push({ name: 'names-minhash', keys: joined.map((s) => (s.length >= 3 ? minHashKeys(s) : [])) });
+      minhashRules.push({ name: 'names-minhash', values: joined, minLength: 3 });
     }
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
@@ -125,6 +125,7 @@ export const genericProfile: Profile = {
     return {
       name: 'generic',
       blockingRules,
+      minhashRules,
       comparisons,
       decide(pair: PairContext) {
         const fs = pair.fs;

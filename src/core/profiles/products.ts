@@ -1,7 +1,6 @@
 import { parseGtin } from '../normalize/gtin';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { colours, compareModels, modelNumbers } from './models';
-import { minHashKeys } from '../block/minhash';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
@@ -31,8 +30,8 @@ export const productsProfile: Profile = {
         { name: 'model-number', keys: models },
         // Variants share their base model (JFS516NA / JFS516, PM1327BK / PM1327).
         { name: 'model-base', keys: models.map((ms) => [...new Set(ms.map((m) => m.replace(/(\d)[a-z]{1,3}$/, '$1')))]) },
-        { name: 'name-minhash', keys: names.map((s) => (s ? minHashKeys(s) : [])) },
       ],
+      minhashRules: [{ name: 'name-minhash', values: names }],
       comparisons: [{ name: 'name', kernel: 'tokenSetRatio', values: names, thresholds: [0.95, 0.85, 0.7] }],
       // Scores are how likely a match is (they order the review queue): a shared model number counts
       // most, a name similarity alone less, two different model numbers least.

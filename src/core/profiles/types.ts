@@ -59,10 +59,24 @@ export interface PairVerdict {
   score: number;
 }
 
+/**
+ * A MinHash-LSH blocking rule whose band keys the engine computes in batch (WASM): records whose
+ * values share a band key become candidates. `prefix[i]` (e.g. a country) narrows record i's keys.
+ * Values shorter than `minLength` get no keys.
+ */
+export interface MinHashRule {
+  name: string;
+  values: readonly string[];
+  prefix?: readonly string[];
+  minLength?: number;
+}
+
 /** A profile prepared for one dataset: normalized views, blocking rules, comparisons and rules. */
 export interface PreparedProfile {
   name: ProfileName;
   blockingRules: BlockingRule[];
+  /** MinHash-LSH rules, turned into blocking rules by the engine. */
+  minhashRules?: MinHashRule[];
   comparisons: ProfileComparison[];
   /** Decide one candidate pair. */
   decide(pair: PairContext): PairVerdict;
