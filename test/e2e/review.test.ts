@@ -186,4 +186,44 @@ describe('review, clusters and golden records in Chromium', () => {
     await expect(progress.innerText()).resolves.toMatch(/^0 \//);
     await context.close();
   }, 300_000);
+
+  it('clusters: split at the weakest link, keep two members separate, lock from the keyboard and undo', async () => {
+    const { page, context } = await openApp(app);
+    await importFiles(page, twoSources());
+    await findDuplicates(page);
+    await openScreen(page, 'clusters');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('size');
+    const rows = page.locator('.cluster-row');
+    await rows.first().waitFor();
+    // The largest cluster with automatic links.
+    await rows.first().click();
+    const title = page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ });
+    await title.waitFor();
+    const size = Number(/· (\d+) records/.exec(await title.innerText())![1]);
+    expect(size).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Split at weakest link' }).click();
+    await page.waitForFunction(() => /^Split c\w+ at its weakest link/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+
+    const heading = page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ });
+    await heading.waitFor();
+    const picks = page.getByRole('checkbox', { name: /^Pick / });
+    if ((await picks.count()) >= 2) {
+      await picks.nth(0).check();
+      await picks.nth(1).check();
+      const second = (await picks.nth(1).getAttribute('aria-label'))!.replace('Pick ', '');
+      await page.getByRole('button', { name: /^Keep separate/ }).click();
+      await page.waitForFunction(() => /^Kept .+ separate\./.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+      await page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ }).waitFor();
+      expect(await page.locator('.member-table tbody th').allInnerTexts()).not.toContain(second);
+    }
+
+    await rows.first().click();
+    await page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ }).waitFor();
+    await page.locator('body').press('l');
+    await page.waitForFunction(() => /^Locked c\w+/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await page.locator('.cluster-row.current .cluster-flags', { hasText: 'locked' }).waitFor();
+    await page.locator('body').press('z');
+    await page.waitForFunction(() => /^Undid: Locked/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await context.close();
+  }, 300_000);
 });
