@@ -25,6 +25,12 @@ describe('diffValues', () => {
     expect(d.right.filter((s) => s.op === 'inserted').map((s) => s.text)).toEqual(['Mining']);
   });
 
+  it('shows values that share little as one replacement, not scattered fragments', () => {
+    expect(diffValues('Театр Сатиры', 'НОВАТ')).toMatchObject({ left: [{ text: 'Театр Сатиры', op: 'removed' }], right: [{ text: 'НОВАТ', op: 'inserted' }] });
+    expect(diffValues('Leeds', 'York').left).toEqual([{ text: 'Leeds', op: 'removed' }]);
+    expect(diffValues('Smith', 'Smyth').left.some((x) => x.op === 'same')).toBe(true);
+  });
+
   it('labels the same tokens in another order', () => {
     expect(diffValues('Smith John', 'john smith').reordered).toBe(true);
     expect(diffValues('John Smith', 'John Smyth').reordered).toBe(false);

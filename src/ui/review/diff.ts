@@ -25,6 +25,8 @@ export interface ValueDiff {
 
 /** Values up to this many characters (both sides) are compared character by character. */
 export const CHAR_DIFF_MAX = 40;
+/** Below this share of common (non-blank) characters, values are shown as wholly replaced. */
+export const MIN_COMMON_SHARE = 0.4;
 /** Above this many LCS cells the diff gives up on alignment and marks the whole values. */
 const MAX_CELLS = 250_000;
 
@@ -118,5 +120,10 @@ export function diffValues(left: string, right: string): ValueDiff {
   const reordered = sameTokensReordered(left, right);
   const chars = Math.max([...left].length, [...right].length) <= CHAR_DIFF_MAX;
   const { left: l, right: r } = chars ? align([...left], [...right]) : align(tokenize(left), tokenize(right));
+  // Values that share little read better as one replacement than as scattered fragments.
+  const common = l.filter((x) => x.op === 'same').reduce((n, x) => n + x.text.trim().length, 0);
+  if (common < MIN_COMMON_SHARE * Math.max(left.trim().length, right.trim().length)) {
+    return { mode: chars ? 'char' : 'token', left: [{ text: left, op: 'removed' }], right: [{ text: right, op: 'inserted' }], reordered };
+  }
   return { mode: chars ? 'char' : 'token', left: l, right: r, reordered };
 }
