@@ -52,6 +52,21 @@ async function pressAndWait(page: Page, key: string, expected: RegExp): Promise<
   return statusText(page);
 }
 
+/** Click and wait until the status region says something new that matches. */
+async function pressAndWaitClick(page: Page, target: ReturnType<Page['locator']>, expected: RegExp): Promise<string> {
+  const before = await statusText(page);
+  await target.click();
+  await page.waitForFunction(
+    ([prev, source]) => {
+      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      return text !== prev && new RegExp(source).test(text);
+    },
+    [before, expected.source] as const,
+    { timeout: 30_000 },
+  );
+  return statusText(page);
+}
+
 async function openScreen(page: Page, screen: string): Promise<void> {
   const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];
   expect(id).toBeDefined();
@@ -137,7 +152,8 @@ describe('review, clusters and golden records in Chromium', () => {
     await page.getByRole('heading', { name: /^Cluster c\w+/ }).waitFor();
     await page.getByRole('button', { name: 'Golden record' }).click();
     await page.getByRole('heading', { name: /^Golden record of/ }).waitFor();
-    const field = page.locator('.golden-field').filter({ has: page.locator('.candidates button[aria-pressed="false"]') }).first();
+    const column = await page.locator('.golden-field').filter({ has: page.locator('.candidates button[aria-pressed="false"]') }).first().locator('h2').innerText();
+    const field = page.locator('.golden-field').filter({ has: page.getByRole('heading', { name: column, exact: true }) });
     const candidate = field.locator('.candidates button[aria-pressed="false"]').first();
     const value = (await candidate.innerText()).replace(/^\d\s*/, '').trim();
     await candidate.click();
@@ -145,6 +161,14 @@ describe('review, clusters and golden records in Chromium', () => {
     await expect(field.locator('.golden-value strong').innerText()).resolves.toBe(value);
     await expect(field.locator('.chip-override').count()).resolves.toBe(1);
     await screenshot(page, 's7-golden');
+
+    // A survivorship rule applied to every field is one step to undo.
+    await page.getByRole('combobox', { name: 'Survivorship rule' }).selectOption('longest');
+    const said = await pressAndWaitClick(page, page.getByRole('button', { name: /^Apply to every field/ }), /^(Applied «Longest»|«Longest» changes no field)/);
+    if (said.startsWith('Applied')) {
+      await pressAndWait(page, 'z', /^Undid the last golden record/);
+      await expect(field.locator('.golden-value strong').innerText()).resolves.toBe(value);
+    }
 
     expect(offOrigin).toEqual([]);
     expect(cspViolations).toEqual([]);

@@ -112,3 +112,32 @@ describe('cluster helpers', () => {
     expect(expectedClusterId([])).toBeUndefined();
   });
 });
+
+import { ruleChanges, ruleChoice } from '../../src/ui/golden/rules';
+
+describe('golden record rules on the screen', () => {
+  const members = [
+    { key: 'r1', source: 's', row: 1, values: { name: 'Ann Lee', city: 'Leeds', phone: '' } },
+    { key: 'r2', source: 's', row: 2, values: { name: 'Ann Lee', city: '', phone: '' } },
+    { key: 'r3', source: 't', row: 3, values: { name: 'Annabel Lee', city: 'Leeds', phone: '0113 496 0000' } },
+  ];
+  const detail: ClusterDetailView = {
+    id: 'c', members, links: [],
+    golden: [
+      { column: 'name', value: 'Ann Lee', fromKey: 'r1', overridden: false, candidates: [] },
+      { column: 'city', value: 'Leeds', fromKey: 'r1', overridden: false, candidates: [] },
+      { column: 'phone', value: '0113 496 0000', fromKey: 'r3', overridden: false, candidates: [] },
+    ],
+  };
+
+  it('each rule picks a value and names its record', () => {
+    expect(ruleChoice(detail, 'name', 'most-frequent')).toEqual({ value: 'Ann Lee', fromKey: 'r1' });
+    expect(ruleChoice(detail, 'name', 'longest')).toEqual({ value: 'Annabel Lee', fromKey: 'r3' });
+    expect(ruleChoice(detail, 'city', 'most-complete-record')).toEqual({ value: 'Leeds', fromKey: 'r3' });
+  });
+
+  it('lists only the fields a rule would change', () => {
+    expect(ruleChanges(detail, 'longest')).toEqual([{ column: 'name', value: 'Annabel Lee', fromKey: 'r3' }]);
+    expect(ruleChanges(detail, 'most-frequent')).toEqual([]);
+  });
+});

@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClusterDetailView, GoldenFieldView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
+import type { SurvivorshipRule } from '../../core/golden/survive';
 import { ClusterList } from '../clusters/ClusterList';
+import { SCREEN_RULES, ruleChanges } from './rules';
 import { KeyHelp, KeyLegend } from '../review/KeyLegend';
 import { useKeyActions, useKeySettings } from '../review/use-keys';
 import '../review/review.css';
@@ -24,8 +26,10 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
   const [conflictsOnly, setConflictsOnly] = useState(false);
-  const undoStack = useRef<number[]>([]);
-  const redoStack = useRef<number[]>([]);
+  // Each step is a group of log entries (one choice, or a rule applied to several fields).
+  const undoStack = useRef<number[][]>([]);
+  const redoStack = useRef<number[][]>([]);
+  const [rule, setRule] = useState<SurvivorshipRule>('longest');
 
   const load = async (id: string) => {
     try {
@@ -44,7 +48,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
     if (!detail || busy) return;
     setBusy(true);
     try {
-      undoStack.current.push(await client.setGoldenField(projectId, detail.id, field.column, value, fromKey));
+      undoStack.current.push([await client.setGoldenField(projectId, detail.id, field.column, value, fromKey)]);
       await load(detail.id);
       announce(`${field.column}: «${value}» ${fromKey ? `from ${fromKey}` : '(typed)'} chosen.`);
     } catch (e) {
@@ -54,17 +58,38 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
     }
   }
 
-  /** Undo (or redo) the last choice of this session: an undo entry in the log; an undo of an undo redoes. */
+  /** Apply a survivorship rule to every field it would change; each change is a logged choice. */
+  async function applyRule() {
+    if (!detail || busy) return;
+    const changes = ruleChanges(detail, rule);
+    const label = SCREEN_RULES.find((r) => r.rule === rule)?.label ?? rule;
+    if (changes.length === 0) { announce(`«${label}» changes no field.`); return; }
+    setBusy(true);
+    const ids: number[] = [];
+    try {
+      for (const c of changes) ids.push(await client.setGoldenField(projectId, detail.id, c.column, c.value, c.fromKey));
+      announce(`Applied «${label}» to ${ids.length} field${ids.length === 1 ? '' : 's'}.`);
+    } catch (e) {
+      announceError(e);
+    } finally {
+      if (ids.length) undoStack.current.push(ids);
+      await load(detail.id);
+      setBusy(false);
+    }
+  }
+
+  /** Undo (or redo) the last step of this session: undo entries in the log; an undo of an undo redoes. */
   async function revert(from: typeof undoStack, to: typeof undoStack, word: 'Undid' | 'Redid') {
     const last = from.current[from.current.length - 1];
     if (last === undefined || !detail || busy) { if (last === undefined) announce(`Nothing to ${word === 'Undid' ? 'undo' : 'redo'} in this session.`); return; }
     setBusy(true);
     try {
-      const r = await client.undo(projectId, last);
+      const done: number[] = [];
+      for (const id of [...last].reverse()) done.push((await client.undo(projectId, id)).entryId);
       from.current.pop();
-      to.current.push(r.entryId);
+      to.current.push(done.reverse());
       await load(detail.id);
-      announce(`${word} the last golden record choice.`);
+      announce(`${word} the last golden record ${last.length === 1 ? 'choice' : `step (${last.length} fields)`}.`);
     } catch (e) {
       announceError(e);
     } finally {
@@ -113,6 +138,15 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
       {error && <p role="alert">{error}</p>}
       {detail && (
         <>
+          <div class="survivorship">
+            <label>
+              Survivorship rule{' '}
+              <select value={rule} onChange={(e) => setRule((e.target as HTMLSelectElement).value as SurvivorshipRule)}>
+                {SCREEN_RULES.map((r) => <option key={r.rule} value={r.rule}>{r.label}</option>)}
+              </select>
+            </label>{' '}
+            <button type="button" disabled={busy} onClick={() => void applyRule()}>Apply to every field ({ruleChanges(detail, rule).length} change{ruleChanges(detail, rule).length === 1 ? '' : 's'})</button>
+          </div>
           <label><input type="checkbox" checked={conflictsOnly} onChange={(e) => setConflictsOnly((e.target as HTMLInputElement).checked)} /> Only fields with conflicting values</label>
           <ol class="golden-fields" aria-busy={busy}>
             {fields.map((g, i) => (
