@@ -47,12 +47,12 @@ export function PairCard({ card, item, position, total, options, hints, threshol
   return (
     <article class="pair-card" aria-labelledby="pair-card-title">
       <header class="pair-card-header">
-        <h2 id="pair-card-title">
-          {item ? `Pair ${position + 1} of ${total}` : 'Pair outside the queue'}
+        <div class="pair-card-title">
+          <h2 id="pair-card-title">{item ? `Pair ${position + 1} of ${total}` : 'Pair outside the queue'}</h2>
           {item && <span class="chip">queued as: {kindText(item.kind)}</span>}
           {!blind && <span class="chip">{card.decision === 'none' ? 'not a candidate pair' : `automatic decision: ${card.decision}`}</span>}
           {card.decided && <span class={`chip decided decided-${card.decided}`}>decided: {card.decided}</span>}
-        </h2>
+        </div>
         {blind ? (
           <p class="score muted">Blind mode: score and explanation hidden until you decide.</p>
         ) : (
