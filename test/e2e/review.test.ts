@@ -248,6 +248,17 @@ describe('review, clusters and golden records in Chromium', () => {
     await page.locator('.cluster-row.current .cluster-flags', { hasText: 'locked' }).waitFor();
     await page.locator('body').press('z');
     await page.waitForFunction(() => /^Undid: Locked/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+
+    // A link opens its pair card, with the same two records.
+    const link = page.locator('.link-table tbody button').first();
+    const linkKeys = (await link.innerText()).split(' · ');
+    await link.click();
+    await page.getByRole('heading', { name: /^Pair (\d+ of \d+|outside the queue)$/ }).waitFor();
+    const headers = (await page.locator('.field-table thead th').allInnerTexts()).join(' | ');
+    for (const key of linkKeys) {
+      const [source, , row] = key.split(':');
+      expect(headers).toContain(`${source}, row ${row}`);
+    }
     await context.close();
   }, 300_000);
 });

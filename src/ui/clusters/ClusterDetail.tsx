@@ -21,6 +21,8 @@ export interface ClusterDetailProps {
   onLock: () => void;
   onSplitWeakest: () => void;
   onGolden: () => void;
+  /** Open a link's pair card (its explanation). */
+  onOpenPair: (keys: [string, string]) => void;
 }
 
 /** Links listed (the weakest ones). */
@@ -105,14 +107,14 @@ export function ClusterDetail(p: ClusterDetailProps) {
           <tbody>
             {[...detail.links].sort((a, b) => a.score - b.score).slice(0, LINKS_SHOWN).map((l) => (
               <tr key={l.keys.join('|')}>
-                <td>{l.keys[0]} · {l.keys[1]}</td>
+                <td><button type="button" class="link-button" onClick={() => p.onOpenPair(l.keys)}>{l.keys[0]} · {l.keys[1]}</button></td>
                 <td class="num">{formatProbability(l.score)}</td>
                 <td>{l.applied ? 'merged' : 'review'}{l === weakest ? ' · weakest' : ''}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <ClusterGraph detail={detail} />
+        <ClusterGraph detail={detail} onOpenPair={p.onOpenPair} />
       </div>
     </section>
   );

@@ -34,7 +34,7 @@ function scoreColour(score: number): string {
 export const GRAPH_MAX_MEMBERS = 40;
 
 /** The graph, with a text summary for assistive technology. */
-export function ClusterGraph({ detail }: { detail: ClusterDetailView }) {
+export function ClusterGraph({ detail, onOpenPair }: { detail: ClusterDetailView; onOpenPair?: (keys: [string, string]) => void }) {
   const keys = detail.members.map((m) => m.key);
   if (keys.length < 2 || keys.length > GRAPH_MAX_MEMBERS) return null;
   const bridges = bridgeLinks(keys, detail.links);
@@ -53,7 +53,7 @@ export function ClusterGraph({ detail }: { detail: ClusterDetailView }) {
           const b = pos.get(l.keys[1]);
           if (!a || !b) return null;
           return (
-            <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={scoreColour(l.score)} stroke-width={1 + 3 * l.score}
+            <line key={i} class="graph-link" onClick={() => onOpenPair?.(l.keys)} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={scoreColour(l.score)} stroke-width={1 + 3 * l.score}
               stroke-dasharray={bridges.has(i) ? '5 4' : l.applied ? undefined : '1 3'}>
               <title>{`${l.keys[0]} · ${l.keys[1]}: ${l.score.toFixed(2)}${bridges.has(i) ? ' (bridge)' : ''}${l.applied ? '' : ' (not merged)'}`}</title>
             </line>
@@ -69,7 +69,7 @@ export function ClusterGraph({ detail }: { detail: ClusterDetailView }) {
           );
         })}
       </svg>
-      <figcaption class="muted">{summary} Numbers follow the member table; dashed: bridge; dotted: not merged.</figcaption>
+      <figcaption class="muted">{summary} Numbers follow the member table; dashed: bridge; dotted: not merged. Open a link's explanation from the links table (or by clicking it here).</figcaption>
     </figure>
   );
 }

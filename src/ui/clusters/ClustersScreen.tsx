@@ -126,6 +126,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
               onFocus={setFocused} onDifferencesOnly={setDifferencesOnly}
               onPick={(key, on) => setPicked((p) => (on ? [...p.filter((k) => k !== key), key].slice(-2) : p.filter((k) => k !== key)))}
               onExclude={(k) => void exclude(k)} onKeepSeparate={keepSeparate} onLock={() => void lock()} onSplitWeakest={splitWeakest} onGolden={golden}
+              onOpenPair={(k) => navigate(`/p/${projectId}/review?left=${encodeURIComponent(k[0])}&right=${encodeURIComponent(k[1])}`)}
             />
           ) : !error && <p class="muted">Choose a cluster in the list.</p>}
         </div>

@@ -45,11 +45,14 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     client.open(projectId).then((v) => setThresholds(thresholdsOf(v)), () => undefined);
   }, [projectId]);
 
-  // Start where the reviewer left off: ?at=n, else the first undecided item.
+  // Start where the reviewer left off: ?at=n, else the first undecided item; ?left=&right= opens one pair.
   useEffect(() => {
     if (!queue || current >= 0 || queue.items.length === 0) return;
     const at = Number(params?.at);
-    setCurrent(Number.isInteger(at) && at >= 0 && at < queue.items.length ? at : Math.max(0, queue.resumeAt));
+    const pair: [string, string] | undefined = params?.left && params?.right ? [params.left, params.right] : undefined;
+    const inQueue = pair ? queue.items.findIndex((i) => samePair(i.keys, pair)) : -1;
+    if (pair && inQueue < 0) setOutside(pair);
+    setCurrent(inQueue >= 0 ? inQueue : Number.isInteger(at) && at >= 0 && at < queue.items.length ? at : Math.max(0, queue.resumeAt));
   }, [queue]);
 
   useEffect(() => {
