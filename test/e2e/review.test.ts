@@ -98,6 +98,7 @@ describe('review, clusters and golden records in Chromium', () => {
     const decided: Array<[string, string]> = [];
     const plan: Array<[string, string]> = [['y', 'same'], ['n', 'different'], ['s', ''], ['u', 'unsure'], ['y', 'same'], ['n', 'different']];
     let skipped = '';
+    const latencies: number[] = [];
     for (const [key, verdict] of plan) {
       const keys = await currentKeys(page);
       if (!verdict) {
@@ -106,11 +107,15 @@ describe('review, clusters and golden records in Chromium', () => {
         await page.waitForFunction((k) => document.querySelector('.queue-item[aria-current="true"] .queue-keys')?.textContent !== k, keys);
         continue;
       }
+      const t0 = performance.now();
       const said = await pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\. \\d+ remaining`));
+      latencies.push(performance.now() - t0);
       expect(said).toMatch(/remaining/);
       decided.push([keys, verdict]);
     }
     await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ in review · 2 same · 2 different · 1 unsure/);
+    // Reported, not asserted: key press → durable decision announced (includes Playwright's round trips).
+    console.info(`review: ${total} items; key → «Marked …» in ${latencies.map((t) => t.toFixed(0)).join(', ')} ms`);
 
     // Undo the last decision of this session, then redo it.
     await pressAndWait(page, 'z', /^Undid «different»/);
