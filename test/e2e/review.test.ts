@@ -174,6 +174,13 @@ describe('review, clusters and golden records in Chromium', () => {
       await pressAndWait(page, 'z', /^Undid the last golden record/);
       await expect(field.locator('.golden-value strong').innerText()).resolves.toBe(value);
     }
+    // 1–9 pick a candidate of the focused field (the first one until J/K move the focus).
+    const first = page.locator('.golden-field').first();
+    const one = (await first.locator('.candidates button').first().innerText()).replace(/^\d\s*/, '').trim();
+    await page.locator('body').press('1');
+    await page.waitForFunction((v) => (document.querySelector('[role="status"]')?.textContent ?? '').includes(`«${v}»`), one);
+    await expect(first.locator('.golden-value strong').innerText()).resolves.toBe(one);
+    await expect(first.locator('.chip-override').count()).resolves.toBe(1);
 
     expect(offOrigin).toEqual([]);
     expect(cspViolations).toEqual([]);

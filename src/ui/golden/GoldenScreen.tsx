@@ -188,7 +188,7 @@ function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
                 <button type="button" aria-pressed={chosen} disabled={busy} onClick={() => onChoose(c.value, c.fromKey)}>
                   {n < 9 && <kbd aria-hidden="true">{n + 1}</kbd>} {c.value}
                 </button>
-                <span class="muted"> ×{c.count} · from {c.fromKey}</span>{chosen && <span class="chosen"> ✓ chosen</span>}
+                <span class="muted"> ×{c.count}</span> <span class="chip provenance">from {c.fromKey}</span>{chosen && <span class="chosen"> ✓ chosen</span>}
               </li>
             );
           })}
