@@ -12,7 +12,7 @@ export type KeyScope = 'global' | 'review' | 'cluster' | 'golden';
 export type ActionId =
   | 'same' | 'different' | 'unsure' | 'skip' | 'undo' | 'redo' | 'next' | 'previous'
   | 'toggle-normalized' | 'expand-explanation' | 'identical-fields' | 'blind-mode' | 'open-cluster'
-  | 'help' | 'close' | 'exclude-member' | 'lock-cluster' | 'accept-cluster' | 'pick-value';
+  | 'focus-filter' | 'help' | 'close' | 'exclude-member' | 'lock-cluster' | 'accept-cluster' | 'pick-value';
 
 /** One row of the keymap. Keys use `Mod+` (Ctrl or ⌘), `Shift+`, a character, or a key name. */
 export interface KeyBinding {
@@ -57,6 +57,7 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'lock-cluster', scope: 'cluster', keys: ['l'], label: 'Lock', description: 'Lock the cluster as it is' },
   { action: 'accept-cluster', scope: 'cluster', keys: ['m'], label: 'Accept', description: 'Accept the whole cluster (locks it)' },
   { action: 'pick-value', scope: 'golden', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: 'Pick value', description: "Take the focused field's value from candidate n" },
+  { action: 'focus-filter', scope: 'review', keys: ['/'], label: 'Filter', description: 'Focus the queue filter' },
   { action: 'help', scope: 'global', keys: ['?'], label: 'Help', description: 'Show the keyboard shortcuts' },
   { action: 'close', scope: 'global', keys: ['Escape'], label: 'Close', description: 'Close a panel or dialog' },
 ];
@@ -155,7 +156,8 @@ export function matches(spec: string, e: KeyInput): boolean {
 
 /** The action a key press triggers in a scope, or undefined (typing, turned off, or unbound). */
 export function actionFor(e: KeyInput, scope: KeyScope, settings: KeySettings): { action: ActionId; key: string } | undefined {
-  if (isTypingTarget(e.target)) return undefined;
+  // While typing only Esc acts (it leaves the field or closes the panel); every other key is text.
+  if (isTypingTarget(e.target) && e.key !== 'Escape') return undefined;
   // Space on a focused button or link presses it; the shortcut must not fire as well.
   const tag = (e.target as { tagName?: string } | null | undefined)?.tagName?.toUpperCase();
   if (e.key === ' ' && (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY')) return undefined;

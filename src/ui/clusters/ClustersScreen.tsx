@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClusterDetailView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
+import { isTypingTarget } from '../keymap';
 import { KeyHelp, KeyLegend } from '../review/KeyLegend';
 import { useKeyActions, useKeySettings } from '../review/use-keys';
 import { ClusterDetail } from './ClusterDetail';
@@ -108,7 +109,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       case 'accept-cluster': void lock('Accepted and locked'); break;
       case 'identical-fields': setDifferencesOnly((d) => !d); break;
       case 'help': setHelp(true); break;
-      case 'close': setSelected(undefined); break;
+      case 'close': if (!isTypingTarget(document.activeElement)) setSelected(undefined); break;
       default: break;
     }
   });

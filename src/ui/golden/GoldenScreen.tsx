@@ -8,6 +8,7 @@ import type { ClusterDetailView, GoldenFieldView } from '../../client/app-client
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import type { SurvivorshipRule } from '../../core/golden/survive';
+import { isTypingTarget } from '../keymap';
 import { ClusterList } from '../clusters/ClusterList';
 import { SCREEN_RULES, ruleChanges } from './rules';
 import { KeyHelp, KeyLegend } from '../review/KeyLegend';
@@ -112,7 +113,12 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
       case 'undo': void revert(undoStack, redoStack, 'Undid'); break;
       case 'redo': void revert(redoStack, undoStack, 'Redid'); break;
       case 'help': setHelp(true); break;
-      case 'close': navigate(`/p/${projectId}/golden`); break;
+      case 'close': {
+        const el = document.activeElement as HTMLElement | null;
+        if (el && isTypingTarget(el)) el.blur();
+        else navigate(`/p/${projectId}/golden`);
+        break;
+      }
       default: break;
     }
   });

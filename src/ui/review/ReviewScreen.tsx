@@ -32,6 +32,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const [options, setOptions] = useState<CardOptions>({ normalized: false, expanded: false, showIdentical: false, blind: false });
   const [help, setHelp] = useState(false);
   const [thresholds, setThresholds] = useState<Thresholds>();
+  const [stale, setStale] = useState(false);
   const undoStack = useRef<SessionEntry[]>([]);
   const redoStack = useRef<SessionEntry[]>([]);
 
@@ -42,7 +43,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const keysId = keys ? keys.join('\u0000') : '';
 
   useEffect(() => {
-    client.open(projectId).then((v) => setThresholds(thresholdsOf(v)), () => undefined);
+    client.open(projectId).then((v) => { setThresholds(thresholdsOf(v)); setStale(v.stale); }, () => undefined);
   }, [projectId]);
 
   // Start where the reviewer left off: ?at=n, else the first undecided item; ?left=&right= opens one pair.
@@ -136,8 +137,14 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       case 'identical-fields': toggle('showIdentical'); break;
       case 'blind-mode': toggle('blind'); announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.'); break;
       case 'open-cluster': openCluster(card?.ifSame.clusterIds[0]); break;
+      case 'focus-filter': document.querySelector<HTMLSelectElement>('.queue-filters select')?.focus(); break;
       case 'help': setHelp(true); break;
-      case 'close': if (outside) setOutside(undefined); break;
+      case 'close': {
+        const el = document.activeElement as HTMLElement | null;
+        if (el?.closest('.queue-filters, .capacity')) el.blur();
+        else if (outside) setOutside(undefined);
+        break;
+      }
       default: break;
     }
   });
@@ -161,6 +168,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   return (
     <section class="review-screen" aria-labelledby="review-title">
       <ReviewHeader queue={queue} />
+      {stale && <p class="stale" role="note">Settings changed since the last run: this queue comes from the previous settings until you run «Find duplicates» again. Your decisions are kept either way.</p>}
       {queue.items.length === 0 ? (
         <p>The review queue is empty: every candidate pair was decided automatically.</p>
       ) : (
