@@ -67,7 +67,7 @@ describe('the app in Chromium', () => {
     // The manual theme override: system → light → dark, kept on <html>.
     await page.getByRole('button', { name: 'Theme: system' }).click();
     await page.getByRole('button', { name: 'Theme: light' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await screenshot(page, 's4-overview-dark');
 
     // A reload keeps the project: the overview comes back with the same numbers.

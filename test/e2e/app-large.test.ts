@@ -30,7 +30,11 @@ declare global {
 describe(`${ROWS.toLocaleString('en')} rows in Chromium`, () => {
   it('imports and runs with Cancel, keeping the main thread free', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-')), 'suppliers-100k.csv');
-    writeFileSync(path, toCsv(['website'], generateSuppliers(ROWS, 11).map((s) => [s.website])));
+    const csv = toCsv(['website'], generateSuppliers(ROWS, 11).map((s) => [s.website]));
+    writeFileSync(path, csv);
+    // A file six times longer for «Cancel» during the import (so the click lands before it ends).
+    const longPath = path.replace('.csv', '-x6.csv');
+    writeFileSync(longPath, csv + csv.slice(csv.indexOf('\n') + 1).repeat(5));
     const { page, context, offOrigin } = await openApp(app, { serviceWorkers: 'block' });
     await page.evaluate(() => {
       window.__longTasks = [];
@@ -44,7 +48,7 @@ describe(`${ROWS.toLocaleString('en')} rows in Chromium`, () => {
     };
 
     // Import, cancelled at once: nothing is kept.
-    await page.getByLabel('Open files').setInputFiles(path);
+    await page.getByLabel('Open files').setInputFiles(longPath);
     await page.getByRole('progressbar', { name: 'Progress' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Import cancelled/);

@@ -36,8 +36,9 @@ describe('samples and offline', () => {
     }
     // The sources of the multi-source sample are its three files.
     await page.getByRole('link', { name: 'Doppel' }).click();
-    const names = await page.getByRole('table', { name: 'Recent projects' }).locator('tbody th').allTextContents();
-    expect(names).toEqual(expect.arrayContaining([expect.stringContaining('Russian event listings')]));
+    const names = page.getByRole('table', { name: 'Recent projects' }).locator('tbody th');
+    await expect.poll(() => names.count()).toBe(SAMPLES.length);
+    expect(await names.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Russian event listings')]));
     await screenshot(page, 's0-start-projects');
     expect(offOrigin).toEqual([]);
     await context.close();

@@ -76,10 +76,11 @@ export async function importFiles(page: Page, paths: string[]): Promise<void> {
   await page.getByRole('button', { name: 'Find duplicates' }).waitFor();
 }
 
-/** Click «Find duplicates» and wait for the overview. */
+/** Click «Find duplicates» and wait for the overview with its counts. */
 export async function findDuplicates(page: Page, timeout = 120_000): Promise<void> {
   await page.getByRole('button', { name: 'Find duplicates' }).click();
-  await page.getByRole('heading', { name: /^Overview/ }).waitFor({ timeout });
+  await page.getByRole('heading', { name: /^Overview of / }).waitFor({ timeout });
+  await page.getByRole('list', { name: 'Counts' }).waitFor({ timeout });
 }
 
 /** The text of the shared status region. */
@@ -92,5 +93,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.DOPPEL_SCREENSHOTS !== '1') return;
   const dir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
+  // A viewport as tall as the page, so the sticky status bar sits at the end instead of over content.
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.min(4000, Math.max(size.height, height)) });
+  await page.screenshot({ path: `${dir}${name}.png` });
+  await page.setViewportSize(size);
 }
