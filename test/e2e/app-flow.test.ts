@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
 import { parseCsvText } from '../../src/io';
-import { findDuplicates, importFiles, openApp, screenshot, startApp, type AppServer } from './app-page';
+import { findDuplicates, openApp, screenshot, startApp, statusText, type AppServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-flow';
 let app: AppServer;
@@ -91,6 +91,46 @@ describe('the app in Chromium', () => {
     ids.forEach((id, r) => expect(Number(sizes[r])).toBe(members.get(id)));
     expect(new Set(col('row_id')).size).toBe(240);
     await screenshot(page, 's10-export');
+
+    // The merge threshold moves by keyboard: band counts follow live; on release it is stored and the results go stale.
+    await page.getByRole('link', { name: 'Overview', exact: true }).click();
+    const marker = page.getByRole('slider', { name: 'Merge threshold' });
+    await marker.waitFor();
+    const bands = page.getByTestId('band-counts');
+    const before = await bands.innerText();
+    const start = Number(await marker.getAttribute('aria-valuenow'));
+    await marker.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
+    expect(Number(await marker.getAttribute('aria-valuenow'))).toBeCloseTo(Math.max(0, start - 0.15), 5);
+    expect(await bands.innerText()).not.toBe(before);
+    await expect.poll(() => statusText(page)).toMatch(/^Thresholds saved/);
+    await page.getByText('these results are stale').waitFor();
+    await page.getByRole('link', { name: 'Fields', exact: true }).click();
+    expect(Number(await page.getByRole('spinbutton', { name: 'Merge probability' }).inputValue())).toBeCloseTo(Math.max(0, start - 0.15), 5);
+    expect(offOrigin).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('saves a project file, deletes the project, and opens the file again', async () => {
+    const { page, context, offOrigin } = await openApp(app);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('combobox', { name: 'Sample data set' }).selectOption('products');
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await page.getByRole('button', { name: 'Continue to fields' }).click({ timeout: 60_000 });
+    await findDuplicates(page);
+    await page.getByRole('link', { name: 'Doppel' }).click();
+    const name = 'Sample: Products with GTINs';
+    await page.getByRole('button', { name: `Export ${name}` }).waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${name}` }).click()]);
+    const saved = (await file.path())!;
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toMatchObject({ format: expect.any(String) });
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByText('No projects in this browser yet.').waitFor();
+    await expect.poll(() => statusText(page)).toMatch(/deleted/);
+    await page.getByLabel('Import a project file').setInputFiles(saved);
+    await page.getByRole('button', { name: 'Find duplicates' }).waitFor({ timeout: 60_000 });
+    await findDuplicates(page);
+    expect(await countOf(page, 'records')).toBe(300);
     expect(offOrigin).toEqual([]);
     await context.close();
   }, 240_000);

@@ -44,7 +44,8 @@ export function ThresholdMarker({ label, value, box, kind, onMove, onCommit }: {
     <g
       class={`marker ${kind}`}
       role="slider"
-      tabIndex={0}
+      // Lower-case: preact sets SVG attributes verbatim, and SVG knows only `tabindex`.
+      {...{ tabindex: 0 }}
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={1}
