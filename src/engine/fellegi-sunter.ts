@@ -1,5 +1,5 @@
 import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
-import { buildComparisonVectors, estimateParameters, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
+import { buildComparisonVectors, defaultM, defaultU, estimateParameters, type EmResult, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
 import { seededRandom } from '../core/random';
 import type { ProfileComparison } from '../core/profiles';
 
@@ -31,11 +31,54 @@ export function sampleRecordPairs(n: number, size: number, seed: number, allowed
   return { left: Uint32Array.from(left), right: Uint32Array.from(right) };
 }
 
+/** Below this many possible record pairs, random pairs are no sample of non-matches. */
+const MIN_PAIRS_FOR_U = 10_000;
+
+/** Below this many candidate pairs EM has too little to learn from. */
+const MIN_PAIRS_FOR_EM = 100;
+
+/** How far a fit is from what a match class must look like: agreeing fields more likely among matches. */
+function implausibility(p: FellegiSunterParameters): number {
+  let bad = p.lambda > 0.5 ? p.m.length : 0;
+  for (let f = 0; f < p.m.length; f++) if (p.m[f][1] < p.u[f][1]) bad++; // level 1 is `exact`
+  return bad;
+}
+
+/**
+ * EM can settle on a wrong split of the candidate pairs (the «match» class taking every pair from a
+ * broad block, or the classes swapped). Fit from several starts — a low prior, a higher one, u fixed
+ * at the random-sample estimate — and keep the first fit in which exact agreement is more likely
+ * among matches than among non-matches on every field, else the one where it fails on fewest.
+ */
+function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined): EmResult {
+  // Too few pairs to learn from: keep the prior shape (exact agreement far likelier among matches).
+  if (vectors.pairCount < MIN_PAIRS_FOR_EM) {
+    const parameters = { lambda: 0.1, m: defaultM(vectors.levelCounts), u: u ?? defaultU(vectors.levelCounts) };
+    return { parameters, iterations: 0, converged: true, patternCount: 0 };
+  }
+  // A low starting prior lets the match class grow only on real evidence; from 0.1 it took all pairs
+  // agreeing on a broad block (city) in a two-source people list.
+  const starts = [
+    { u, fixU: false, lambda: 0.01 },
+    { u, fixU: false, lambda: 0.1 },
+    ...(u ? [{ u, fixU: true, lambda: 0.1 }] : []),
+  ];
+  let best: EmResult | undefined;
+  let bestBad = Infinity;
+  for (const start of starts) {
+    const em = estimateParameters(vectors, { ...start, maxIterations: 200 });
+    const bad = implausibility(em.parameters);
+    if (bad < bestBad) [best, bestBad] = [em, bad];
+    if (bad === 0) break;
+  }
+  return best!;
+}
+
 /**
  * Fit match weights by EM over the candidate pairs: u starts from random record pairs (almost all
  * non-matches), m and λ from defaults, and all three are re-estimated. Keeping u fixed (Splink's
  * habit) let λ run to 1 on Febrl 2, fake_1000 and Fodors-Zagat: the «match» class swallowed every
- * candidate pair (see docs/DECISIONS.md).
+ * candidate pair (see docs/DECISIONS.md); a fit that looks wrong is retried from other starts.
  */
 export function estimateFellegiSunter(
   specs: readonly ProfileComparison[],
@@ -43,13 +86,16 @@ export function estimateFellegiSunter(
   pairCount: number,
   sampleSimilarities: Float32Array[],
   sampleCount: number,
+  distinctPairs: number,
 ): FellegiSunterFit {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
   const comparisons = weighted.map((i) => thresholdComparison(specs[i].name, specs[i].thresholds));
   const vectors = buildComparisonVectors(comparisons, weighted.map((i) => similarities[i]), pairCount);
   const sample = weighted.map((i) => sampleSimilarities[i]);
-  const u = sampleCount >= 100 ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount)) : undefined;
-  const em = estimateParameters(vectors, { u, fixU: false, lambda: 0.1, maxIterations: 200 });
+  // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few
+  // pairs, and a sample drawn with replacement from them would mostly repeat its own matches.
+  const u = sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount)) : undefined;
+  const em = plausibleFit(vectors, u);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
   const probabilities = new Float64Array(pairCount);

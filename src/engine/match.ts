@@ -88,7 +88,7 @@ export async function runMatching(
   const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts));
   const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, job);
   lap('score');
-  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length);
+  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts));
   lap('weights');
   const n = pairs.left.length;
   const levels = new Uint8Array(n);

@@ -130,3 +130,22 @@ describe('MinHash blocking keys from the scorer', () => {
     });
   });
 });
+
+import { generatePeople } from '../fixtures/generate/people';
+
+describe('Fellegi–Sunter fit on a small two-source people list', () => {
+  it('does not let the match class swallow a broad block (precision stays high)', async () => {
+    const people = generatePeople(300, 9);
+    const header = ['first_name', 'surname', 'dob', 'city', 'email'];
+    const csv = (rows: typeof people) => toCsv(header, rows.map((p) => header.map((h) => p[h as keyof typeof p])));
+    const ds = combineTables([
+      parseCsvText(csv(people.slice(0, 150)), { sourceName: 'a.csv', sourceId: 0 }),
+      parseCsvText(csv(people.slice(150)), { sourceName: 'b.csv', sourceId: 1 }),
+    ]);
+    const truth = truthFromColumn(people.map((p) => p.person));
+    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'link-and-dedupe' }, truth }, scorer);
+    expect(run.match.fs.parameters.lambda).toBeLessThan(0.2);
+    expect(run.evaluation!.auto.precision).toBeGreaterThan(0.99);
+    expect(run.evaluation!.auto.recall).toBeGreaterThan(0.9);
+  });
+});
