@@ -13,7 +13,7 @@ const card: PairCardView = {
   keys: ['a:1', 'b:7'],
   left: { key: 'a:1', source: 'a.csv', row: 1, values: { name: 'Jon Smyth', email: 'JS@acme.com', city: 'Leeds', note: 'x' } },
   right: { key: 'b:7', source: 'b.csv', row: 7, values: { name: 'John Smith', email: 'js@acme.com', city: '', note: 'x' } },
-  decision: 'review', score: 0.7, priorWeight: -4, totalWeight: 1.2, probability: 0.7,
+  decision: 'review', scoreBasis: 'weights', score: 0.7, priorWeight: -4, totalWeight: 1.2, probability: 0.7,
   fields: [
     { comparison: 'name', kernel: 'jaroWinkler', left: 'jon smyth', right: 'john smith', similarity: 0.94, level: '≥ 0.9', weight: 3.1 },
     { comparison: 'email', kernel: 'exact', left: 'js@acme.com', right: 'js@acme.com', similarity: 1, level: 'exact', weight: 6.5 },

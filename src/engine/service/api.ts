@@ -137,6 +137,11 @@ export interface PairCardView {
   left: RecordView;
   right: RecordView;
   decision: 'merge' | 'review' | 'distinct' | 'none';
+  /**
+   * What the score is: `weights` — the Fellegi–Sunter match probability (the generic profile); `rules`
+   * — the profile's rule score, with the match weight shown beside it as evidence only.
+   */
+  scoreBasis: 'weights' | 'rules';
   score: number;
   priorWeight: number;
   totalWeight: number;

@@ -138,6 +138,7 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
     left: recordView(s, a),
     right: recordView(s, b),
     decision: e?.decision ?? 'none',
+    scoreBasis: run.match.profile === 'generic' ? 'weights' : 'rules',
     score: e?.score ?? 0,
     priorWeight: e?.priorWeight ?? 0,
     totalWeight: e?.totalWeight ?? 0,

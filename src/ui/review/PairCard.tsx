@@ -57,8 +57,11 @@ export function PairCard({ card, item, position, total, options, hints, threshol
           <p class="score muted">Blind mode: score and explanation hidden until you decide.</p>
         ) : (
           <p class="score">
-            Score <strong>{formatProbability(card.score)}</strong> (match weight <strong>{formatWeight(card.totalWeight)}</strong>
-            , probability {formatProbability(card.probability)})
+            {card.scoreBasis === 'weights' ? (
+              <>Score <strong>{formatProbability(card.score)}</strong> (match weight <strong>{formatWeight(card.totalWeight)}</strong>)</>
+            ) : (
+              <>Rule score <strong>{formatProbability(card.score)}</strong> <span class="muted">(the profile's rules decide; field evidence: match weight {formatWeight(card.totalWeight)})</span></>
+            )}
             <meter min={0} max={1} low={thresholds?.review} high={thresholds?.merge} value={Number.isFinite(card.score) ? card.score : 0} aria-label="Score" />
             {thresholds && <span class="muted">bands: review ≥ {formatProbability(thresholds.review)}{thresholds.merge !== undefined ? ` · merge ≥ ${formatProbability(thresholds.merge)}` : ''}</span>}
           </p>
