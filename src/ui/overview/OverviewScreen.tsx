@@ -69,6 +69,15 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
       <ScoreHistogram histogram={view.histogram} thresholds={thresholds} onCommit={commit} />
       <h2>Cluster sizes</h2>
       <ClusterSizes sizes={view.clusterSizes} />
+      <h2>Most-fired blocking rules</h2>
+      {r.ruleCounts.length === 0 ? <p>No blocking rules recorded.</p> : (
+        <table aria-label="Blocking rules">
+          <thead><tr><th scope="col">Rule</th><th scope="col">Candidate pairs</th><th scope="col">Blocks skipped (too large)</th></tr></thead>
+          <tbody>{[...r.ruleCounts].sort((a, b) => b.pairs - a.pairs).slice(0, 50).map((rc) => (
+            <tr key={rc.rule}><th scope="row">{rc.rule}</th><td class="num">{count(rc.pairs)}</td><td class="num">{count(rc.skippedBlocks)}</td></tr>
+          ))}</tbody>
+        </table>
+      )}
       <h2>Top reasons</h2>
       {view.topReasons.length === 0 ? <p>No reasons recorded.</p> : (
         <table aria-label="Top reasons">
