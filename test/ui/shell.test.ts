@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoute } from '../../src/ui/router';
-import { bandCounts, clampThreshold, totals } from '../../src/ui/overview/bands';
+import { clampThreshold, movedBands, pairsBetween, totals } from '../../src/ui/overview/bands';
 import { describeEntry, revertible, undoOf } from '../../src/ui/history/describe';
 import { projectNameOf } from '../../src/ui/pending';
 import { nextTheme } from '../../src/ui/theme';
@@ -20,13 +20,26 @@ describe('hash routes', () => {
 
 describe('threshold bands from histogram bins', () => {
   const histogram = { merge: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5], review: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 0, 0, 0, 0], distinct: [10, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
-  it('counts every pair once, in the band holding its bin', () => {
-    const t = totals(histogram);
+  const t = totals(histogram);
+  const run = { merge: 7, review: 7, distinct: 30 };
+  it('sums the levels per bin and spreads a bin evenly over its width', () => {
     expect(t.reduce((a, b) => a + b, 0)).toBe(44);
-    expect(bandCounts(t, 0.7, 0.9)).toEqual({ merge: 7, review: 7, distinct: 30 });
-    expect(bandCounts(t, 0.75, 0.95)).toEqual({ merge: 5, review: 6, distinct: 33 });
-    expect(bandCounts(t, 0, 0)).toEqual({ merge: 44, review: 0, distinct: 0 });
-    expect(bandCounts(t, 1.01, 1.01)).toEqual({ merge: 0, review: 0, distinct: 44 });
+    expect(pairsBetween(t, 0, 1)).toBeCloseTo(44, 9);
+    expect(pairsBetween(t, 0.95, 1)).toBeCloseTo(5, 9);
+    expect(pairsBetween(t, 0.975, 1)).toBeCloseTo(2.5, 9);
+    expect(pairsBetween(t, 0.7, 0.8)).toBeCloseTo(7, 9);
+    expect(pairsBetween(t, 0.5, 0.5)).toBe(0);
+  });
+  it('gives the run\'s own counts at its thresholds and moves pairs between bands when a marker moves', () => {
+    expect(movedBands(t, run, 0.7, 0.7, 0.9, 0.9)).toEqual(run);
+    // Merge threshold down from 0.9 to 0.75: the 4 + 0 + 0 pairs of [0.75, 0.9) would merge too.
+    expect(movedBands(t, run, 0.7, 0.7, 0.9, 0.75)).toEqual({ merge: 11, review: 3, distinct: 30 });
+    // Review threshold up from 0.7 to 0.75: the 3 pairs of [0.7, 0.75) become distinct.
+    expect(movedBands(t, run, 0.7, 0.75, 0.9, 0.9)).toEqual({ merge: 7, review: 4, distinct: 33 });
+    // Everything merges at 0; nothing is negative or lost.
+    expect(movedBands(t, run, 0.7, 0, 0.9, 0)).toEqual({ merge: 44, review: 0, distinct: 0 });
+    // Rule profiles (no merge threshold): merges stay.
+    expect(movedBands(t, run, 0.7, 1, undefined, undefined)).toEqual({ merge: 7, review: 0, distinct: 37 });
   });
   it('clamps thresholds to [0, 1] in steps of 0.01', () => {
     expect(clampThreshold(-0.2)).toBe(0);

@@ -3,7 +3,7 @@
  * results stale), cluster-size distribution and the most frequent reasons.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { OverviewView, ProjectView } from '../../client/app-client';
+import type { OverviewView, ProjectSettings, ProjectView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { count } from '../common/format';
@@ -16,10 +16,12 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
   const [project, setProject] = useState<ProjectView>();
   const [view, setView] = useState<OverviewView>();
   const [error, setError] = useState<string>();
+  const [anchor, setAnchor] = useState<ProjectSettings>();
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     openWithResults(client, projectId, () => announce('Restoring the last results…')).then(async (p) => {
       if (p.run) setView(await client.overview(projectId));
+      setAnchor(p.settings);
       setProject(p);
     }).catch((e: Error) => setError(e.message));
     return () => clearTimeout(pending.current);
@@ -34,9 +36,9 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
       </section>
     );
   }
-  const s = project.settings;
   const generic = view.run.profile === 'generic';
-  const thresholds: Thresholds = generic ? { lo: s.reviewProbability, hi: s.mergeProbability } : { lo: s.reviewSimilarity };
+  const thresholdsOf = (s: ProjectSettings): Thresholds => (generic ? { lo: s.reviewProbability, hi: s.mergeProbability } : { lo: s.reviewSimilarity });
+  const thresholds = thresholdsOf(project.settings);
   const commit = (t: Thresholds) => {
     clearTimeout(pending.current);
     pending.current = setTimeout(() => {
@@ -66,7 +68,7 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
         {counts.map(([label, n]) => <li key={label}><span class="n">{count(n)}</span>{label}</li>)}
       </ul>
       <h2>Scores {generic ? '(match probability)' : '(similarity)'}</h2>
-      <ScoreHistogram histogram={view.histogram} thresholds={thresholds} onCommit={commit} />
+      <ScoreHistogram histogram={view.histogram} current={{ merge: r.merge, review: r.review, distinct: r.distinct }} anchor={thresholdsOf(anchor ?? project.settings)} thresholds={thresholds} onCommit={commit} />
       <h2>Cluster sizes</h2>
       <ClusterSizes sizes={view.clusterSizes} />
       <h2>Most-fired blocking rules</h2>

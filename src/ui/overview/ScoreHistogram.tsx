@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { OverviewView } from '../../client/app-client';
 import { count } from '../common/format';
-import { BINS, bandCounts, totals } from './bands';
+import { BINS, movedBands, totals, type Bands } from './bands';
 import { ThresholdMarker, type PlotBox } from './ThresholdMarker';
 
 const W = 640;
@@ -20,8 +20,12 @@ export interface Thresholds {
 }
 
 /** The histogram; `onCommit` stores a moved threshold (on release only). */
-export function ScoreHistogram({ histogram, thresholds, onCommit }: {
+export function ScoreHistogram({ histogram, current, anchor, thresholds, onCommit }: {
   histogram: OverviewView['histogram'];
+  /** The run's counts per band, at the thresholds `anchor` (those of the settings when the screen opened). */
+  current: Bands;
+  anchor: Thresholds;
+  /** Where the markers start (the stored settings). */
   thresholds: Thresholds;
   onCommit: (t: Thresholds) => void;
 }) {
@@ -30,9 +34,8 @@ export function ScoreHistogram({ histogram, thresholds, onCommit }: {
   const binTotals = totals(histogram);
   const max = Math.max(1, ...binTotals);
   const y = (n: number) => (log ? Math.log10(1 + n) / Math.log10(1 + max) : n / max) * BOX.height;
-  const hi = live.hi ?? 1.01;
-  const bands = bandCounts(binTotals, live.lo, hi);
-  const current = bandCounts(binTotals, thresholds.lo, thresholds.hi ?? 1.01);
+  const bands = movedBands(binTotals, current, anchor.lo, live.lo, anchor.hi, live.hi);
+  const moved = live.lo !== anchor.lo || live.hi !== anchor.hi;
   const bw = BOX.width / BINS;
   const summary = `Score histogram of ${count(binTotals.reduce((a, b) => a + b, 0))} candidate pairs: ${count(bands.merge)} at or above ${live.hi?.toFixed(2) ?? '—'}, ${count(bands.review)} in the review band from ${live.lo.toFixed(2)}, ${count(bands.distinct)} below.`;
   return (
@@ -72,10 +75,10 @@ export function ScoreHistogram({ histogram, thresholds, onCommit }: {
           <li><label><input type="checkbox" checked={log} onChange={(e) => setLog(e.currentTarget.checked)} /> Log scale</label></li>
         </ul>
         <p class="bands" data-testid="band-counts">
-          With these thresholds: <strong>{count(bands.merge)}</strong> pairs merge, <strong>{count(bands.review)}</strong> go to review,{' '}
+          {moved ? 'With these thresholds, about' : 'With the thresholds of these results:'} <strong>{count(bands.merge)}</strong> pairs merge, <strong>{count(bands.review)}</strong> go to review,{' '}
           <strong>{count(bands.distinct)}</strong> are distinct
           {bands.merge !== current.merge && ` (${bands.merge > current.merge ? `${count(bands.merge - current.merge)} more` : `${count(current.merge - bands.merge)} fewer`} merged than now)`}.
-          Counts use bins of 0.05.
+          {moved && ' Estimated from the histogram; run «Find duplicates» for exact counts.'}
         </p>
         <details>
           <summary>Histogram as a table</summary>

@@ -1,7 +1,8 @@
 /**
- * Live counts per band from the overview's score histogram (20 bins of 0.05), computed on the page
- * while a threshold marker moves. A bin counts in the band that holds its lower edge, so the counts
- * are exact at multiples of 0.05 and approximate in between.
+ * Live counts per band while a threshold marker moves, computed on the page from the overview's
+ * score histogram (20 bins of 0.05). At the stored thresholds the counts are the run's own; when a
+ * marker moves, the pairs whose scores lie between the old and the new threshold move between bands,
+ * estimated from the bins (scores spread evenly inside a bin).
  */
 
 /** Bins of the histogram. */
@@ -12,16 +13,38 @@ export function totals(histogram: { merge: number[]; review: number[]; distinct:
   return Array.from({ length: BINS }, (_, b) => (histogram.merge[b] ?? 0) + (histogram.review[b] ?? 0) + (histogram.distinct[b] ?? 0));
 }
 
-/** Pairs at or above `hi`, in [lo, hi), and below `lo`. */
-export function bandCounts(binTotals: readonly number[], lo: number, hi: number): { merge: number; review: number; distinct: number } {
-  const out = { merge: 0, review: 0, distinct: 0 };
-  binTotals.forEach((n, b) => {
-    const edge = b / BINS + 1e-9;
-    if (edge >= hi) out.merge += n;
-    else if (edge >= lo) out.review += n;
-    else out.distinct += n;
+/** Estimated pairs with a score in [from, to), from the bins. */
+export function pairsBetween(binTotals: readonly number[], from: number, to: number): number {
+  if (to <= from) return 0;
+  let n = 0;
+  binTotals.forEach((count, b) => {
+    const lo = b / BINS;
+    const hi = (b + 1) / BINS + (b === BINS - 1 ? 1e-9 : 0); // the last bin holds score 1
+    const overlap = Math.min(hi, to) - Math.max(lo, from);
+    if (overlap > 0) n += count * Math.min(1, overlap / (1 / BINS));
   });
-  return out;
+  return n;
+}
+
+/** Band counts of the run at its stored thresholds. */
+export interface Bands {
+  merge: number;
+  review: number;
+  distinct: number;
+}
+
+/**
+ * Counts per band with thresholds moved from (`lo0`, `hi0`) to (`lo`, `hi`); `hi` undefined: no merge
+ * threshold (rule profiles), merges stay as they are. Rounded to whole pairs.
+ */
+export function movedBands(binTotals: readonly number[], current: Bands, lo0: number, lo: number, hi0?: number, hi?: number): Bands {
+  const total = current.merge + current.review + current.distinct;
+  let merge = current.merge;
+  if (hi0 !== undefined && hi !== undefined) merge += hi < hi0 ? pairsBetween(binTotals, hi, hi0) : -pairsBetween(binTotals, hi0, hi);
+  let distinct = current.distinct + (lo > lo0 ? pairsBetween(binTotals, lo0, lo) : -pairsBetween(binTotals, lo, lo0));
+  merge = Math.round(Math.min(total, Math.max(0, merge)));
+  distinct = Math.round(Math.min(total - merge, Math.max(0, distinct)));
+  return { merge, review: total - merge - distinct, distinct };
 }
 
 /** Clamp and round a threshold to 0.01 steps within [0, 1]. */
