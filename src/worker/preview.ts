@@ -7,8 +7,11 @@ import { parseCsvBytes } from '../io';
 /** The first rows of one file as the import screen's grid shows them. */
 export interface FilePreview {
   name: string;
+  /** The first `PREVIEW_COLUMNS` columns. */
   columns: string[];
-  /** At most `limit` rows, cells as text. */
+  /** All columns of the file. */
+  columnCount: number;
+  /** At most `limit` rows (fewer for wide files), cells as text. */
   rows: string[][];
   encoding: string;
   /** Whether the file is longer than the bytes read. */
@@ -17,14 +20,20 @@ export interface FilePreview {
 
 /** Bytes read for a preview. */
 export const PREVIEW_BYTES = 256 * 1024;
+/** Columns and cells a preview holds at most (a 10,000-column file must not become a huge grid). */
+export const PREVIEW_COLUMNS = 50;
+export const PREVIEW_CELLS = 10_000;
 
 /** Parse the first rows of a file (a row cut at the end of the read bytes is dropped). */
 export async function previewFile(name: string, blob: Blob, limit = 200): Promise<FilePreview> {
   const partial = blob.size > PREVIEW_BYTES;
   const bytes = new Uint8Array(await blob.slice(0, PREVIEW_BYTES).arrayBuffer());
   const table = parseCsvBytes(bytes, { sourceName: name, maxIssuesPerCode: 1 });
-  const count = Math.min(limit, partial ? Math.max(0, table.rowCount - 1) : table.rowCount);
+  const cells = table.cells.slice(0, PREVIEW_COLUMNS);
+  const fit = Math.max(1, Math.floor(PREVIEW_CELLS / Math.max(1, cells.length)));
+  const count = Math.min(limit, fit, partial ? Math.max(0, table.rowCount - 1) : table.rowCount);
   const rows: string[][] = [];
-  for (let r = 0; r < count; r++) rows.push(table.cells.map((col) => col[r] ?? ''));
-  return { name, columns: table.source.columns, rows, encoding: table.format.encoding, partial };
+  for (let r = 0; r < count; r++) rows.push(cells.map((col) => col[r] ?? ''));
+  const columns = table.source.columns;
+  return { name, columns: columns.slice(0, PREVIEW_COLUMNS), columnCount: columns.length, rows, encoding: table.format.encoding, partial };
 }

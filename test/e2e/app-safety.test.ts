@@ -65,6 +65,41 @@ describe('the app with hostile data and hostile hosts', () => {
     await context.close();
   }, 180_000);
 
+  it('detects a Windows-1251 file with semicolons, and keeps a 10,000-column file to a small grid', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-'));
+    // Windows-1251: А..я are 0xC0..0xFF, Ё 0xA8, ё 0xB8.
+    const cp1251 = (text: string) => Uint8Array.from([...text].map((ch) => {
+      const c = ch.codePointAt(0)!;
+      if (c >= 0x410 && c <= 0x44f) return c - 0x410 + 0xc0;
+      if (c === 0x401) return 0xa8;
+      if (c === 0x451) return 0xb8;
+      if (c > 0x7f) throw new Error(`not in the test encoder: ${ch}`);
+      return c;
+    }));
+    const cyrillic = join(dir, 'afisha-1251.csv');
+    writeFileSync(cyrillic, cp1251('название;площадка;город\r\nГамлет;Ленком;Москва\r\nГамлет.;Театр Ленком;Москва\r\nЁлка;Кремль;Москва\r\n'));
+    const wide = join(dir, 'wide.csv');
+    const header = Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(',');
+    const row = Array.from({ length: 10_000 }, (_, i) => String(i)).join(',');
+    writeFileSync(wide, [header, row, row, ''].join('\n'));
+    const { page, context, offOrigin } = await openApp(app);
+    await page.getByLabel('Open files').setInputFiles([cyrillic, wide]);
+    const sources = page.getByRole('table', { name: 'Sources' });
+    await sources.waitFor({ timeout: 60_000 });
+    const rows = (await sources.locator('tbody tr').allInnerTexts()).map((r) => r.split('\t').slice(0, 5));
+    expect(rows).toEqual([['afisha-1251.csv', '3', '3', 'windows-1251', 'semicolon'], ['wide.csv', '2', '10,000', 'utf-8', 'comma']]);
+    const grid = page.getByRole('grid', { name: 'Preview of afisha-1251.csv' });
+    expect(await grid.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['1', 'Гамлет', 'Ленком', 'Москва']);
+    await page.getByRole('combobox', { name: 'Preview of' }).selectOption('wide.csv');
+    const wideGrid = page.getByRole('grid', { name: 'Preview of wide.csv' });
+    await wideGrid.waitFor();
+    expect(await wideGrid.locator('thead th').count()).toBeLessThanOrEqual(51);
+    expect(await page.getByText('The first 50 of 10,000 columns are shown.').count()).toBe(1);
+    expect(await page.locator('td, th').count()).toBeLessThan(2_000);
+    expect(offOrigin).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it('works without cross-origin isolation (a static host without COOP/COEP headers)', async () => {
     const context = await app.browser.newContext({ serviceWorkers: 'block' });
     const offOrigin: string[] = [];

@@ -36,6 +36,7 @@ export function FieldTable({ fields, onKind }: { fields: FieldView[]; onKind: (c
           ))}
         </tbody>
       </table>
+      {fields.length > 200 && <p>The first 200 of {fields.length} columns are listed; set a kind of «ignore» on the others through a project file.</p>}
     </section>
   );
 }

@@ -82,6 +82,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
         ? <p>{preview.name}: {preview.error}</p>
         : <>
             <h2>First rows of {preview.name}</h2>
+            {preview.columnCount > preview.columns.length && <p>The first {preview.columns.length} of {count(preview.columnCount)} columns are shown.</p>}
             <PreviewGrid label={`Preview of ${preview.name}`} columns={preview.columns} rows={preview.rows}
               totalRows={project?.sources.find((s) => s.name === preview.name)?.rowCount} />
           </>)}
