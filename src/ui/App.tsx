@@ -9,6 +9,7 @@ import { applyTheme, loadTheme, nextTheme, type ThemeChoice } from './theme';
 import { StatusRegion } from './StatusRegion';
 import { ProjectNav } from './nav';
 import { OfflineBadge } from './OfflineBadge';
+import { InstallButton } from './InstallButton';
 import { StartScreen } from './start/StartScreen';
 import { ImportScreen } from './import/ImportScreen';
 import { FieldsScreen } from './fields/FieldsScreen';
@@ -57,6 +58,7 @@ export function App({ client }: { client: AppClient }) {
         <ProjectNav route={route} />
         <span class="spacer" />
         <OfflineBadge />
+        <InstallButton />
         <button type="button" class="theme" onClick={() => setTheme(nextTheme(theme))}>{THEME_LABEL[theme]}</button>
       </header>
       <main id="main" tabIndex={-1} ref={main}>

@@ -131,6 +131,9 @@ describe('the app in Chromium', () => {
     await page.getByRole('button', { name: 'Find duplicates' }).waitFor({ timeout: 60_000 });
     await findDuplicates(page);
     expect(await countOf(page, 'records')).toBe(300);
+    // A project that is gone (deleted, or evicted by the browser) says so and points to its project file.
+    await page.goto(`${app.origin}/#/p/9999/fields`);
+    await page.getByText("The project is no longer in this browser's storage").waitFor();
     expect(offOrigin).toEqual([]);
     await context.close();
   }, 240_000);

@@ -9,6 +9,7 @@ import { announce, announceError } from '../status';
 import { count } from '../common/format';
 import { downloadText, fileNameOf } from '../common/download';
 import { openWithResults } from '../common/project';
+import { ProjectError } from '../common/ProjectError';
 
 interface ExportItem {
   kind: ExportKind | 'project';
@@ -31,7 +32,8 @@ export function ExportScreen({ client, projectId }: ScreenProps) {
   const [view, setView] = useState<ProjectView>();
   const [busy, setBusy] = useState<string>();
   const [preview, setPreview] = useState<{ fileName: string; lines: string[] }>();
-  useEffect(() => void openWithResults(client, projectId).then(setView, announceError), [projectId]);
+  const [error, setError] = useState<string>();
+  useEffect(() => void openWithResults(client, projectId).then(setView, (e: Error) => setError(e.message)), [projectId]);
   const run = async (item: ExportItem) => {
     setBusy(item.kind);
     try {
@@ -52,6 +54,7 @@ export function ExportScreen({ client, projectId }: ScreenProps) {
       setBusy(undefined);
     }
   };
+  if (error) return <ProjectError title="Export" message={error} />;
   if (!view) return <section><h1>Export</h1><p>Loading…</p></section>;
   return (
     <section class="export">

@@ -12,6 +12,7 @@ import { FieldTable } from './FieldTable';
 import { SettingsForm } from './SettingsForm';
 import { RunControl } from './RunControl';
 import { openWithResults } from '../common/project';
+import { ProjectError } from '../common/ProjectError';
 
 /** The fields and settings screen. */
 export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
@@ -39,7 +40,7 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
       announceError(e);
     }
   };
-  if (error) return <section><h1>Project</h1><p>{error}</p><p><a href="#/">Back to the start page</a></p></section>;
+  if (error) return <ProjectError title="Project" message={error} />;
   if (!view) return <section><h1>Fields</h1><p>Opening the project…</p></section>;
   const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
   return (

@@ -10,6 +10,7 @@ import { count } from '../common/format';
 import { ScoreHistogram, type Thresholds } from './ScoreHistogram';
 import { ClusterSizes } from './ClusterSizes';
 import { openWithResults } from '../common/project';
+import { ProjectError } from '../common/ProjectError';
 
 /** The overview dashboard. */
 export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
@@ -26,7 +27,7 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
     }).catch((e: Error) => setError(e.message));
     return () => clearTimeout(pending.current);
   }, [projectId]);
-  if (error) return <section><h1>Overview</h1><p>{error}</p></section>;
+  if (error) return <ProjectError title="Overview" message={error} />;
   if (!project) return <section><h1>Overview</h1><p>Loading…</p></section>;
   if (!project.run || !view) {
     return (
