@@ -3,7 +3,7 @@
  * worker has cached the app, so with the network off a reload still opens it and a sample still runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDuplicates, openApp, screenshot, startApp, type AppServer } from './app-page';
+import { findDuplicates, openApp, screenshot, startApp, statusText, type AppServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-offline';
 let app: AppServer;
@@ -40,6 +40,11 @@ describe('samples and offline', () => {
     await expect.poll(() => names.count()).toBe(SAMPLES.length);
     expect(await names.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Russian event listings')]));
     await screenshot(page, 's0-start-projects');
+    // «Delete all local data» empties the list.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete all local data' }).click();
+    await page.getByText('No projects in this browser yet.').waitFor();
+    expect(await statusText(page)).toBe(`Deleted ${SAMPLES.length} projects and your preferences from this browser.`);
     expect(offOrigin).toEqual([]);
     await context.close();
   }, 300_000);

@@ -17,6 +17,7 @@ import { SAMPLES, loadSample } from './samples';
 export function StartScreen({ client, navigate }: { client: AppClient; navigate: (path: string) => void }) {
   const [sample, setSample] = useState(SAMPLES[0].id);
   const [busy, setBusy] = useState(false);
+  const [cleared, setCleared] = useState(0);
   const open = (files: File[], name = projectNameOf(files)) => {
     if (files.length === 0) return;
     setPendingImport(name, files);
@@ -57,7 +58,7 @@ export function StartScreen({ client, navigate }: { client: AppClient; navigate:
         <button type="button" disabled={busy} onClick={trySample}>Try sample data</button>
       </section>
       <Privacy />
-      <RecentProjects client={client} navigate={navigate} />
+      <RecentProjects key={cleared} client={client} navigate={navigate} />
       <section aria-labelledby="projfile-h">
         <h2 id="projfile-h">Saved project file</h2>
         <label class="button">
@@ -68,7 +69,7 @@ export function StartScreen({ client, navigate }: { client: AppClient; navigate:
           }} />
         </label>
       </section>
-      <StorageMeter client={client} />
+      <StorageMeter client={client} onCleared={() => setCleared(cleared + 1)} />
     </div>
   );
 }

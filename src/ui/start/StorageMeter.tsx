@@ -4,8 +4,8 @@ import type { AppClient, StorageInfo } from '../../client/app-client';
 import { announce, announceError } from '../status';
 import { bytes } from '../common/format';
 
-/** The storage meter of the start screen. */
-export function StorageMeter({ client }: { client: AppClient }) {
+/** The storage meter of the start screen; `onCleared` runs after «Delete all local data». */
+export function StorageMeter({ client, onCleared }: { client: AppClient; onCleared?: () => void }) {
   const [info, setInfo] = useState<StorageInfo | undefined>();
   const reload = () => client.storage().then(setInfo, announceError);
   useEffect(() => void reload(), []);
@@ -13,6 +13,23 @@ export function StorageMeter({ client }: { client: AppClient }) {
     try {
       const granted = await client.requestPersistence();
       announce(granted ? 'Persistent storage granted: the browser will not evict this data on its own.' : 'The browser did not grant persistent storage; data may be evicted when space runs low.');
+      await reload();
+    } catch (e) {
+      announceError(e);
+    }
+  };
+  const clearAll = async () => {
+    if (!confirm('Delete every project, its rows and decisions, and your preferences from this browser? This cannot be undone.')) return;
+    try {
+      const projects = await client.projects();
+      for (const p of projects) await client.deleteProject(p.id);
+      try {
+        localStorage.clear();
+      } catch {
+        // Storage blocked: nothing was kept there.
+      }
+      announce(`Deleted ${projects.length} project${projects.length === 1 ? '' : 's'} and your preferences from this browser.`);
+      onCleared?.();
       await reload();
     } catch (e) {
       announceError(e);
@@ -32,6 +49,10 @@ export function StorageMeter({ client }: { client: AppClient }) {
           <p>
             Persistent storage: {info.persisted ? 'on' : 'off'}{' '}
             {!info.persisted && <button type="button" onClick={request}>Request persistent storage</button>}
+          </p>
+          <p>
+            <button type="button" onClick={clearAll}>Delete all local data</button>{' '}
+            <span class="hint">Removes every project and preference of this app from this browser. The cached app itself stays, for offline use.</span>
           </p>
         </>
       )}
