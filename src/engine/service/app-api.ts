@@ -5,10 +5,10 @@ import { storageEstimate, requestPersistentStorage, isStoragePersisted, type Dop
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type {
   ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
-  ProjectView, ReviewPage,
+  ProjectView, ReviewItemView, ReviewPage,
 } from './api';
 import { ProjectService } from './service';
-import { clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
+import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
 
 /** Storage use of this origin, as the start screen shows it. */
 export interface StorageInfo {
@@ -32,6 +32,8 @@ export interface AppApi {
   overview(id: number): Promise<OverviewView>;
   reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage>;
   pairCard(id: number, keys: [string, string]): Promise<PairCardView>;
+  /** A seeded blind audit sample of automatic merges and distinct pairs. */
+  auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]>;
   /** Resolves once the decision is durable in IndexedDB; returns the log entry id. */
   decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number>;
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
@@ -89,6 +91,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     overview: (id) => guard(async () => overview(await svc.sessionOf(id))),
     reviewPage: (id, offset, limit) => guard(async () => reviewPage(await svc.sessionOf(id), offset, limit)),
     pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),
+    auditSample: (id, size, seed) => guard(async () => auditSample(await svc.sessionOf(id), size, seed)),
     decide: (id, keys, verdict, why) => guard(() => svc.decide(id, keys, verdict, why)),
     undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
     split: (id, key, clusterId) => guard(() => svc.split(id, key, clusterId)),

@@ -1,4 +1,5 @@
 import { pairKey } from '../../core/log';
+import { seededRandom } from '../../core/random';
 import { goldenOverridesFor } from '../../core/log';
 import { chooseValue } from '../../core/golden/survive';
 import { EDGE_REFUSED } from '../../core/cluster';
@@ -7,7 +8,7 @@ import { explainPair } from '../explain';
 import { weakestLinks } from '../exports';
 import type { Session } from './session';
 import type {
-  ClusterDetailView, ClusterPage, ClusterRowView, GoldenFieldView, OverviewView, PairCardView, RecordView, ReviewPage, RunView,
+  ClusterDetailView, ClusterPage, ClusterRowView, GoldenFieldView, OverviewView, PairCardView, RecordView, ReviewItemView, ReviewPage, RunView,
 } from './api';
 
 const LEVELS = ['distinct', 'review', 'merge'] as const;
@@ -220,5 +221,30 @@ export function goldenFields(s: Session, members: number[]): GoldenFieldView[] {
       overridden: o !== undefined,
       candidates: [...counts.values()].sort((x, y) => y.count - x.count),
     };
+  });
+}
+
+/**
+ * A blind audit sample of automatic decisions: up to `size` candidate pairs drawn at random (seeded),
+ * half among automatic merges and half among automatic distinct pairs, so precision and recall of
+ * the automatic decisions can be estimated without the bias of the review queue.
+ */
+export function auditSample(s: Session, size: number, seed = 1): ReviewItemView[] {
+  const m = requireRun(s).match;
+  const random = seededRandom(seed);
+  const pick = (level: number, k: number): number[] => {
+    const pool: number[] = [];
+    for (let p = 0; p < m.levels.length; p++) if (m.levels[p] === level) pool.push(p);
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    return pool.slice(0, k);
+  };
+  const chosen = [...pick(2, Math.ceil(size / 2)), ...pick(0, Math.floor(size / 2))];
+  const keys = s.dataset.keys;
+  return chosen.map((p, position) => {
+    const pair: [string, string] = [keys[m.pairs.left[p]], keys[m.pairs.right[p]]];
+    return { position, kind: 'audit', keys: pair, score: m.scores[p], reasons: m.reasons[p], decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict };
   });
 }

@@ -138,3 +138,23 @@ describe('cluster operations', () => {
     expect(clustersPage(s, 'size', 0, 1).rows[0].locked).toBe(true);
   });
 });
+
+import { auditSample } from '../../../src/engine/service/views';
+
+describe('audit sample', () => {
+  it('draws automatic merges and distinct pairs, reproducibly, and marks decided ones', async () => {
+    const svc = await service(new IDBFactory());
+    const id = await svc.importFiles('audit', [{ name: 'a.csv', blob: new Blob([csvA]) }]);
+    await svc.setSettings(id, { kinds: { person: 'ignore' } });
+    await svc.run(id);
+    const s = await svc.sessionOf(id);
+    const sample = auditSample(s, 20, 7);
+    expect(sample).toEqual(auditSample(s, 20, 7));
+    const levels = sample.map((i) => s.run!.match.levels[Array.from(s.run!.match.pairs.left).findIndex((l, p) => s.dataset.keys[l] === i.keys[0] && s.dataset.keys[s.run!.match.pairs.right[p]] === i.keys[1])]);
+    expect(levels.filter((l) => l === 2).length).toBeGreaterThan(0);
+    expect(levels.filter((l) => l === 0).length).toBeGreaterThan(0);
+    expect(levels.every((l) => l !== 1)).toBe(true);
+    await svc.decide(id, sample[0].keys, 'same');
+    expect(auditSample(await svc.sessionOf(id), 20, 7)[0].decided).toBe('same');
+  });
+});
