@@ -29,7 +29,10 @@ export function combineTables(tables: SourceTable[]): Dataset {
     for (let r = 0; r < t.rowCount; r++, i++) {
       sourceOf[i] = s;
       rowOf[i] = r;
-      keys.push(tables.length > 1 ? `${t.source.name}:${t.keys[r]}` : t.keys[r]);
+      // Keys must be unique across sources: a key column's values get the source name in front; the
+      // default keys (`source name:row`) already carry it.
+      const key = t.keys[r];
+      keys.push(tables.length > 1 && !key.startsWith(`${t.source.name}:`) ? `${t.source.name}:${key}` : key);
     }
   });
   return { tables, recordCount, sourceOf, rowOf, keys, columns };

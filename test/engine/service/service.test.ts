@@ -41,7 +41,7 @@ describe('ProjectService: the whole workflow, durable across a reload', () => {
     expect(page.total).toBeGreaterThan(5);
     const decided = page.items.filter((i) => i.kind === 'review-band').slice(0, 5);
     const personOf = (key: string) => {
-      const [src, , row] = key.split(':');
+      const [src, row] = key.split(':');
       return people[(src === 'a.csv' ? 0 : 150) + Number(row) - 1].person;
     };
     for (const item of decided) {
