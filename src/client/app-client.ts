@@ -11,7 +11,7 @@ import type { PairVerdictKind } from '../domain/log';
 import type { ProjectFile } from '../storage';
 import type {
   ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
-  ProjectView, ReviewPage,
+  ProjectView, ReviewItemView, ReviewPage,
 } from '../engine/service/api';
 
 export type * from '../engine/service/api';
@@ -81,6 +81,8 @@ export class AppClient {
   run(id: number, opts: { signal?: AbortSignal } = {}): Promise<ProjectView> { return this.job(opts.signal, (jobId) => this.api.run(jobId, id)); }
   overview(id: number): Promise<OverviewView> { return this.call(() => this.api.overview(id)); }
   reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage> { return this.call(() => this.api.reviewPage(id, offset, limit)); }
+  /** A seeded blind audit sample of automatic decisions (merges and distinct pairs), for unbiased labels. */
+  auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]> { return this.call(() => this.api.auditSample(id, size, seed)); }
   pairCard(id: number, keys: [string, string]): Promise<PairCardView> { return this.call(() => this.api.pairCard(id, keys)); }
   /** Resolves once the decision is durable; the UI confirms it only then. */
   decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> { return this.call(() => this.api.decide(id, keys, verdict, why)); }
