@@ -99,7 +99,7 @@ describe('the issue-5 journey in Chromium', () => {
     // Human decisions hold: every «same» pair in effect shares a cluster id, every «different» pair does not.
     await page.getByRole('link', { name: 'Export', exact: true }).click();
     type Entry = { id: number; type: string; keys?: [string, string]; target?: number };
-    // Each line is an entry (the service currently wraps it as {"entry": "<json>"}; both are read).
+    // Each line is one log entry as a JSON object (older exports wrapped it as {"entry": "<json>"}; both are read).
     const entries = (await download(page, 'Export decision log')).trim().split('\n').map((l) => {
       const o = JSON.parse(l) as Entry | { entry: string };
       return ('entry' in o && typeof o.entry === 'string' ? JSON.parse(o.entry) : o) as Entry;

@@ -1,5 +1,5 @@
 import type { LogEntryDraft, PairVerdictKind } from '../../domain/log';
-import { parseCsvBlob, writeCsv, writeJsonLines } from '../../io';
+import { parseCsvBlob, writeCsv } from '../../io';
 import { undoDraft } from '../../core/log';
 import {
   appendLog, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
@@ -71,6 +71,8 @@ export class ProjectService {
   async open(id: number): Promise<ProjectView> {
     const project = await touchProject(this.db, id);
     const s = await this.session(id);
+    // After a reload the stored run is re-derived (records + its settings + the log), so the view shows it.
+    if (!s.run && project.counts.runs > 0) await this.ensureRun(id);
     const settings = await this.settings(id);
     const kinds = chosenKinds(s, settings);
     const fields: FieldView[] = s.detected.map((d) => {
@@ -200,8 +202,8 @@ export class ProjectService {
       case 'pairs': return csv(pairsTable(s.dataset, run), 'pairs');
       case 'labels': return csv(splinkLabelsTable(s.dataset, humanConstraints(s)), 'labels');
       case 'log': {
-        const rows = s.log.map((e) => [JSON.stringify(e)]);
-        return { fileName: `${name}-log.jsonl`, mime: 'application/x-ndjson', text: writeJsonLines(['entry'], rows) };
+        // One log entry per line, as the JSON object it is.
+        return { fileName: `${name}-log.jsonl`, mime: 'application/x-ndjson', text: s.log.map((e) => JSON.stringify(e)).join('\n') + (s.log.length ? '\n' : '') };
       }
     }
   }
