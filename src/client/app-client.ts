@@ -78,7 +78,11 @@ export class AppClient {
   deleteProject(id: number): Promise<void> { return this.call(() => this.api.deleteProject(id)); }
   open(id: number): Promise<ProjectView> { return this.call(() => this.api.open(id)); }
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> { return this.call(() => this.api.setSettings(id, change)); }
-  run(id: number, opts: { signal?: AbortSignal } = {}): Promise<ProjectView> { return this.job(opts.signal, (jobId) => this.api.run(jobId, id)); }
+  /** Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress. */
+  run(id: number, opts: { signal?: AbortSignal; onStage?: (stage: string, done: number, total: number) => void } = {}): Promise<ProjectView> {
+    const onStage = opts.onStage ? Comlink.proxy(opts.onStage) : undefined;
+    return this.job(opts.signal, (jobId) => this.api.run(jobId, id, onStage));
+  }
   overview(id: number): Promise<OverviewView> { return this.call(() => this.api.overview(id)); }
   reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage> { return this.call(() => this.api.reviewPage(id, offset, limit)); }
   /** A seeded blind audit sample of automatic decisions (merges and distinct pairs), for unbiased labels. */

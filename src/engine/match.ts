@@ -70,26 +70,32 @@ export async function runMatching(
 ): Promise<MatchResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
-  const lap = (name: string) => {
+  const lap = (name: string, next?: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - t);
     t = now;
+    if (next) job.onStage?.(next, 0, 1);
   };
+  job.onStage?.('normalize', 0, 1);
   const name = settings.profile === 'auto' ? chooseProfile(input.columns) : settings.profile;
   const prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
-  lap('normalize');
+  lap('normalize', 'block');
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
   const rowKeys = exactRowKeys(input);
   const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
   const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true }];
   const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
   lap('block');
-  job.onStage?.('score', 0, pairs.left.length);
   const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts));
-  const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, job);
-  lap('score');
+  // Scoring progress: pairs scored over all comparisons of the candidate pairs.
+  const total = prepared.comparisons.length * pairs.left.length;
+  let base = 0;
+  job.onStage?.('score', 0, total);
+  const scoreJob: JobOptions = { signal: job.signal, onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total) };
+  const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
+  lap('score', 'weights');
   const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts));
-  lap('weights');
+  lap('weights', 'decide');
   const n = pairs.left.length;
   const levels = new Uint8Array(n);
   const scores = new Float32Array(n);
@@ -221,9 +227,11 @@ export async function scoreComparisons(
   sets: PairIndex[],
   scorer: AsyncScorer,
   job: JobOptions = {},
+  onComparison?: (index: number) => void,
 ): Promise<Float32Array[][]> {
   const out: Float32Array[][] = sets.map(() => []);
-  for (const c of prepared.comparisons) {
+  for (const [index, c] of prepared.comparisons.entries()) {
+    onComparison?.(index);
     const id = `cmp:${c.name}`;
     await scorer.loadColumn(id, encodeColumn(c.values));
     try {

@@ -64,6 +64,7 @@ export async function dedupe(ds: Dataset, options: Partial<DedupeOptions>, score
   const input = profileInput(ds, kinds, options.exclude ?? new Set());
   const match = await runMatching(input, matchSettings, scorer, { onStage: options.onStage, signal: options.signal });
   const t0 = performance.now();
+  options.onStage?.('cluster', 0, 1);
   const resolution = resolveClusters(match, ds.keys, resolveSettings, options.human);
   const timings = { ...match.timings, cluster: Math.round(performance.now() - t0) };
   const run: DedupeRun = { detected, kinds, match, resolution, dataQuality: dataQuality(ds, input), timings };

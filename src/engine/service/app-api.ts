@@ -27,7 +27,7 @@ export interface AppApi {
   deleteProject(id: number): Promise<void>;
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
-  run(jobId: number, id: number): Promise<ProjectView>;
+  run(jobId: number, id: number, onStage?: (stage: string, done: number, total: number) => void): Promise<ProjectView>;
   cancel(jobId: number): void;
   overview(id: number): Promise<OverviewView>;
   reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage>;
@@ -49,6 +49,20 @@ export interface AppApi {
   importProject(file: ProjectFile): Promise<number>;
   storage(): Promise<StorageInfo>;
   requestPersistence(): Promise<boolean | undefined>;
+}
+
+/** A stage callback that forwards a stage change at once and progress within a stage at most every 100 ms. */
+function throttled(fn?: (stage: string, done: number, total: number) => void): ((stage: string, done: number, total: number) => void) | undefined {
+  if (!fn) return undefined;
+  let last = 0;
+  let lastStage = '';
+  return (stage, done, total) => {
+    const now = Date.now();
+    if (stage === lastStage && now - last < 100 && done < total) return;
+    last = now;
+    lastStage = stage;
+    void fn(stage, done, total);
+  };
 }
 
 /** Errors cross the worker boundary as plain `{name, message}` objects. */
@@ -86,7 +100,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     deleteProject: (id) => guard(() => svc.deleteProject(id)),
     open: (id) => guard(() => svc.open(id)),
     setSettings: (id, change) => guard(() => svc.setSettings(id, change)),
-    run: (jobId, id) => job(jobId, (signal) => svc.run(id, signal)),
+    run: (jobId, id, onStage) => job(jobId, (signal) => svc.run(id, signal, throttled(onStage))),
     cancel: (jobId) => jobs.get(jobId)?.abort(),
     overview: (id) => guard(async () => overview(await svc.sessionOf(id))),
     reviewPage: (id, offset, limit) => guard(async () => reviewPage(await svc.sessionOf(id), offset, limit)),

@@ -10,7 +10,7 @@ import type { ImportProgress } from '../../domain/dataset';
 import { annotatedTable, goldenTable, pairsTable, splinkLabelsTable } from '../exports';
 import { columnValues } from '../dataset';
 import type { ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
-import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type Session } from './session';
+import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session } from './session';
 import { runView } from './views';
 import { fieldPreview } from './preview';
 
@@ -100,10 +100,10 @@ export class ProjectService {
   }
 
   /** Find duplicates: match with the settings and every human decision; the run is stored when complete. */
-  async run(id: number, signal?: AbortSignal): Promise<ProjectView> {
+  async run(id: number, signal?: AbortSignal, onStage?: RunStageProgress): Promise<ProjectView> {
     const s = await this.session(id);
     const settings = await this.settings(id);
-    const run = await runSession(s, settings, this.scorer(), signal);
+    const run = await runSession(s, settings, this.scorer(), signal, onStage);
     const m = run.match;
     const runId = await saveRun(this.db, id, {
       settings, settingsVersion: settingsVersion(settings),

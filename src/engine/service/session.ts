@@ -76,19 +76,22 @@ export function humanConstraints(session: Session) {
 }
 
 /** Match and resolve the session's records with the settings and the decision log. */
-export async function runSession(session: Session, settings: ProjectSettings, scorer: AsyncScorer, signal?: AbortSignal): Promise<DedupeRun> {
+export async function runSession(session: Session, settings: ProjectSettings, scorer: AsyncScorer, signal?: AbortSignal, onStage?: RunStageProgress): Promise<DedupeRun> {
   const { match, resolve } = engineSettings(settings, session.sources.length);
   const chosen = chosenKinds(session, settings);
   const kinds = new Map<string, FieldKind>();
   const exclude = new Set<string>();
   for (const [c, k] of chosen) k === 'ignore' ? exclude.add(c) : kinds.set(c, k);
-  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session), signal }, scorer);
+  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session), signal, onStage }, scorer);
   if (signal?.aborted) throw new DOMException('The run was cancelled.', 'AbortError');
   session.run = run;
   session.prepared = PROFILES[run.match.profile].prepare(profileInput(session.dataset, kinds, exclude), match.rules);
   session.runSettingsVersion = settingsVersion(settings);
   return run;
 }
+
+/** Progress of a run: the stage (normalize, block, score, weights, decide, cluster) and its done / total. */
+export type RunStageProgress = (stage: string, done: number, total: number) => void;
 
 /** Re-apply the decision log to the latest run without scoring again (after a decision or an undo). */
 export function reresolve(session: Session, settings: ProjectSettings): void {

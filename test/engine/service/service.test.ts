@@ -158,3 +158,16 @@ describe('audit sample', () => {
     expect(auditSample(await svc.sessionOf(id), 20, 7)[0].decided).toBe('same');
   });
 });
+
+describe('run progress', () => {
+  it('reports every stage in order, and scoring progress up to its total', async () => {
+    const svc = await service(new IDBFactory());
+    const id = await svc.importFiles('progress', [{ name: 'a.csv', blob: new Blob([csvA]) }]);
+    const seen: Array<[string, number, number]> = [];
+    await svc.run(id, undefined, (stage, done, total) => seen.push([stage, done, total]));
+    const stages = [...new Set(seen.map((s) => s[0]))];
+    expect(stages).toEqual(['normalize', 'block', 'score', 'weights', 'decide', 'cluster']);
+    const score = seen.filter((s) => s[0] === 'score');
+    expect(score.every(([, done, total]) => done >= 0 && done <= total)).toBe(true);
+  });
+});
