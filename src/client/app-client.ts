@@ -10,7 +10,7 @@ import type { ImportProgress } from '../domain/dataset';
 import type { PairVerdictKind } from '../domain/log';
 import type { ProjectFile } from '../storage';
 import type {
-  ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
+  BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
   ProjectView, ReviewItemView, ReviewPage,
 } from '../engine/service/api';
 
@@ -78,6 +78,8 @@ export class AppClient {
   deleteProject(id: number): Promise<void> { return this.call(() => this.api.deleteProject(id)); }
   open(id: number): Promise<ProjectView> { return this.call(() => this.api.open(id)); }
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> { return this.call(() => this.api.setSettings(id, change)); }
+  /** What each blocking rule would produce with the current settings, counted before running. */
+  previewBlocking(id: number): Promise<BlockingPreviewView> { return this.call(() => this.api.previewBlocking(id)); }
   /** Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress. */
   run(id: number, opts: { signal?: AbortSignal; onStage?: (stage: string, done: number, total: number) => void } = {}): Promise<ProjectView> {
     const onStage = opts.onStage ? Comlink.proxy(opts.onStage) : undefined;

@@ -4,7 +4,7 @@ import type { ProjectFile } from '../../storage';
 import { storageEstimate, requestPersistentStorage, isStoragePersisted, type DoppelDb } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type {
-  ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
+  BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
   ProjectView, ReviewItemView, ReviewPage,
 } from './api';
 import { ProjectService } from './service';
@@ -27,6 +27,7 @@ export interface AppApi {
   deleteProject(id: number): Promise<void>;
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
+  previewBlocking(id: number): Promise<BlockingPreviewView>;
   run(jobId: number, id: number, onStage?: (stage: string, done: number, total: number) => void): Promise<ProjectView>;
   cancel(jobId: number): void;
   overview(id: number): Promise<OverviewView>;
@@ -100,6 +101,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     deleteProject: (id) => guard(() => svc.deleteProject(id)),
     open: (id) => guard(() => svc.open(id)),
     setSettings: (id, change) => guard(() => svc.setSettings(id, change)),
+    previewBlocking: (id) => guard(() => svc.previewBlocking(id)),
     run: (jobId, id, onStage) => job(jobId, (signal) => svc.run(id, signal, throttled(onStage))),
     cancel: (jobId) => jobs.get(jobId)?.abort(),
     overview: (id) => guard(async () => overview(await svc.sessionOf(id))),

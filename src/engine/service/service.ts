@@ -9,8 +9,8 @@ import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type { ImportProgress } from '../../domain/dataset';
 import { annotatedTable, goldenTable, pairsTable, splinkLabelsTable } from '../exports';
 import { columnValues } from '../dataset';
-import type { ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
-import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session } from './session';
+import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
+import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
 import { runView } from './views';
 import { fieldPreview } from './preview';
 
@@ -97,6 +97,11 @@ export class ProjectService {
     const settings = { ...(await this.settings(id)), ...change };
     await updateProject(this.db, id, { settings });
     return this.open(id);
+  }
+
+  /** What blocking would produce with the current settings, before running. */
+  async previewBlocking(id: number): Promise<BlockingPreviewView> {
+    return previewBlocking(await this.session(id), await this.settings(id), this.scorer());
   }
 
   /** Find duplicates: match with the settings and every human decision; the run is stored when complete. */

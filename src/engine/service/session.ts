@@ -1,11 +1,13 @@
 import type { FieldKind } from '../../domain/field';
 import type { LogEntry } from '../../domain/log';
 import { constraintsFor, indexKeys, replayLog, type HumanState } from '../../core/log';
-import { PROFILES, DEFAULT_PROFILE_SETTINGS, type PreparedProfile } from '../../core/profiles';
+import { PROFILES, DEFAULT_PROFILE_SETTINGS, chooseProfile, type PreparedProfile } from '../../core/profiles';
 import { listSources, readLog, readSourceTable, type DoppelDb, type SourceMeta } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import { combineTables, detectKinds, profileInput, type Dataset } from '../dataset';
-import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../match';
+import { DEFAULT_MATCH_SETTINGS, minhashBlockingRules, type MatchSettings } from '../match';
+import { countRule } from '../../core/block';
+import type { BlockingPreviewView } from './api';
 import { dedupe, type DedupeRun } from '../pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
 import type { FieldKindDetection } from '../../core/fields/detect';
@@ -99,4 +101,26 @@ export function reresolve(session: Session, settings: ProjectSettings): void {
   if (!session.run) return;
   const { resolve } = engineSettings(settings, session.sources.length);
   session.run.resolution = resolveClusters(session.run.match, session.dataset.keys, resolve, humanConstraints(session));
+}
+
+/** Count what blocking would produce with these settings (MinHash keys hashed by the scorer). */
+export async function previewBlocking(session: Session, settings: ProjectSettings, scorer: AsyncScorer): Promise<BlockingPreviewView> {
+  const { match } = engineSettings(settings, session.sources.length);
+  const chosen = chosenKinds(session, settings);
+  const kinds = new Map<string, FieldKind>();
+  const exclude = new Set<string>();
+  for (const [c, k] of chosen) k === 'ignore' ? exclude.add(c) : kinds.set(c, k);
+  const input = profileInput(session.dataset, kinds, exclude);
+  const profile = match.profile === 'auto' ? chooseProfile(input.columns) : match.profile;
+  const prepared = PROFILES[profile].prepare(input, match.rules);
+  const rules = [...prepared.blockingRules, ...(await minhashBlockingRules(prepared.minhashRules ?? [], scorer))];
+  const opts = { mode: match.mode, sourceOf: input.sourceOf, maxBlockPairs: match.maxBlockPairs };
+  const counts = rules.map((r) => countRule(r, opts));
+  const n = session.dataset.recordCount;
+  return {
+    profile,
+    rules: counts.map((c) => ({ rule: c.rule, pairs: c.pairs, blocks: c.blocks, largest: c.largest.slice(0, 3), skipped: c.skipped.slice(0, 3) })),
+    totalPairs: counts.reduce((t, c) => t + c.pairs, 0),
+    allPairs: (n * (n - 1)) / 2,
+  };
 }

@@ -11,6 +11,7 @@ import { count } from '../common/format';
 import { FieldTable } from './FieldTable';
 import { SettingsForm } from './SettingsForm';
 import { RunControl } from './RunControl';
+import { BlockingPreview } from './BlockingPreview';
 import { openWithResults } from '../common/project';
 import { ProjectError } from '../common/ProjectError';
 
@@ -59,6 +60,7 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
       }} />
       <FieldTable fields={view.fields} onKind={(column, kind) => change({ kinds: { ...view.settings.kinds, [column]: kind } })} />
       <SettingsForm settings={view.settings} sources={view.sources.length} onChange={change} />
+      <BlockingPreview client={client} projectId={projectId} />
     </section>
   );
 }

@@ -171,3 +171,16 @@ describe('run progress', () => {
     expect(score.every(([, done, total]) => done >= 0 && done <= total)).toBe(true);
   });
 });
+
+describe('blocking preview', () => {
+  it('counts each rule before running, as the run then generates them', async () => {
+    const svc = await service(new IDBFactory());
+    const id = await svc.importFiles('preview', [{ name: 'a.csv', blob: new Blob([csvA]) }]);
+    const preview = await svc.previewBlocking(id);
+    expect(preview.profile).toBe('generic');
+    expect(preview.allPairs).toBe((150 * 149) / 2);
+    const view = await svc.run(id);
+    const byRule = new Map(view.run!.ruleCounts.map((r) => [r.rule, r.pairs]));
+    for (const r of preview.rules) expect(byRule.get(r.rule)).toBe(r.pairs);
+  });
+});
