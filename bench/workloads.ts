@@ -3,16 +3,9 @@
  * typos) and 5,805 multi-word person / company names (~31 characters, a third Cyrillic).
  */
 
-/** Deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(t ^ (t >>> 15), 1 | t);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The core's seeded PRNG (mulberry32), so workloads and test data stay reproducible. */
+export { seededRandom as rng } from '../src/core/random';
+import { seededRandom as rng } from '../src/core/random';
 
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];

@@ -26,16 +26,9 @@ export function referenceZip(kernel: KernelName, a: string[], b: string[]): numb
   return Array.from(scoreZip(ref, kernel, a, b));
 }
 
-/** Deterministic PRNG (mulberry32) for seeded test data. */
-export function rng(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(t ^ (t >>> 15), 1 | t);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The core's seeded PRNG (mulberry32), so workloads and test data stay reproducible. */
+export { seededRandom as rng } from '../../src/core/random';
+import { seededRandom as rng } from '../../src/core/random';
 
 /** `n` random strings over a small alphabet (frequent shared characters and edits). */
 export function randomStrings(seed: number, n: number, maxLen: number): string[] {
