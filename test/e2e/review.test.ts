@@ -174,13 +174,15 @@ describe('review, clusters and golden records in Chromium', () => {
       await pressAndWait(page, 'z', /^Undid the last golden record/);
       await expect(field.locator('.golden-value strong').innerText()).resolves.toBe(value);
     }
-    // 1–9 pick a candidate of the focused field (the first one until J/K move the focus).
-    const first = page.locator('.golden-field').first();
-    const one = (await first.locator('.candidates button').first().innerText()).replace(/^\d\s*/, '').trim();
-    await page.locator('body').press('1');
+    // 1–9 pick a candidate of the focused field (the one last clicked; J/K move the focus).
+    const focusedField = page.locator('.golden-field.focused');
+    const one = (await focusedField.locator('.candidates button').first().innerText()).replace(/^\d\s*/, '').trim();
+    // Leave the rule controls (a focused select would take the digit) before pressing 1.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('1');
     await page.waitForFunction((v) => (document.querySelector('[role="status"]')?.textContent ?? '').includes(`«${v}»`), one);
-    await expect(first.locator('.golden-value strong').innerText()).resolves.toBe(one);
-    await expect(first.locator('.chip-override').count()).resolves.toBe(1);
+    await expect(focusedField.locator('.golden-value strong').innerText()).resolves.toBe(one);
+    await expect(focusedField.locator('.chip-override').count()).resolves.toBe(1);
 
     expect(offOrigin).toEqual([]);
     expect(cspViolations).toEqual([]);
@@ -268,7 +270,7 @@ describe('review, clusters and golden records in Chromium', () => {
     await page.getByRole('heading', { name: /^Pair (\d+ of \d+|outside the queue)$/ }).waitFor();
     const headers = (await page.locator('.field-table thead th').allInnerTexts()).join(' | ');
     for (const key of linkKeys) {
-      const [source, , row] = key.split(':');
+      const [source, row] = key.split(':');
       expect(headers).toContain(`${source}, row ${row}`);
     }
     await context.close();
