@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppClient, ReviewItemView, ReviewPage } from '../../src/client/app-client';
+import { AUDIT_SIZE, auditState, loadAudit } from '../../src/ui/review/audit';
 import { FULL_RELOAD_MAX, PAGE_SIZE, loadQueue, refreshQueue } from '../../src/ui/review/use-review';
 
 /** A worker stand-in: a queue of `n` items, verdicts settable, counting the items it sends. */
@@ -46,5 +47,27 @@ describe('review queue loading', () => {
     const q2 = await loadQueue(big.client, 1);
     big.items.push({ position: big.items.length, kind: 'weak-link', keys: ['x', 'y'], score: 0.4, reasons: [] });
     expect((await refreshQueue(big.client, 1, q2, ['a1', 'b1'])).items.length).toBe(FULL_RELOAD_MAX + 11);
+  });
+});
+
+describe('audit sample', () => {
+  const item = (i: number, decided?: ReviewItemView['decided']): ReviewItemView => ({ position: i, kind: 'audit', keys: [`l${i}`, `r${i}`], score: i % 2 ? 0.99 : 0.01, reasons: [], decided });
+
+  it('counts the sample\'s own decisions and resumes at its first undecided pair', () => {
+    const q = auditState([item(0, 'same'), item(1, 'different'), item(2), item(3, 'same'), item(4)]);
+    expect(q.total).toBe(5);
+    expect(q.resumeAt).toBe(2);
+    expect(q.decided).toEqual({ same: 2, different: 1, unsure: 0 });
+    expect(auditState([item(0, 'unsure')]).resumeAt).toBe(-1);
+    expect(auditState([]).total).toBe(0);
+  });
+
+  it('asks the worker for a sample of AUDIT_SIZE pairs', async () => {
+    const asked: number[] = [];
+    const client = { async auditSample(_id: number, size: number) { asked.push(size); return Array.from({ length: Math.min(size, 3) }, (_, i) => item(i)); } } as unknown as AppClient;
+    const q = await loadAudit(client, 1);
+    expect(asked).toEqual([AUDIT_SIZE]);
+    expect(q.items.map((i) => i.keys[0])).toEqual(['l0', 'l1', 'l2']);
+    expect(q.resumeAt).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 /** The review screen's header (progress and label balance) and its decision buttons. */
 import type { PairVerdictKind } from '../../client/app-client';
 import { binding, hintFor, keysOf, displayKey, type ActionId, type KeySettings } from '../keymap';
+import type { QueueSource } from './audit';
 import type { QueueState } from './use-review';
 
-/** «N / total in review · x same · y different · z unsure» and the label-balance bar. */
-export function ReviewHeader({ queue }: { queue: QueueState }) {
+/** «N / total in review (or in audit sample) · x same · y different · z unsure», the label-balance bar and the source switch. */
+export function ReviewHeader({ queue, source = 'queue', onSource }: { queue: QueueState; source?: QueueSource; onSource?: (s: QueueSource) => void }) {
   const inQueue = queue.items.filter((i) => i.decided !== undefined).length;
   const { same, different, unsure } = queue.decided;
   const all = same + different + unsure;
@@ -13,14 +14,29 @@ export function ReviewHeader({ queue }: { queue: QueueState }) {
     <header class="review-header">
       <h1 id="review-title">Review</h1>
       <p class="review-progress">
-        <strong>{inQueue} / {queue.total}</strong> in review · {same} same · {different} different · {unsure} unsure
+        <strong>{inQueue} / {queue.total}</strong> {source === 'audit' ? 'in audit sample' : 'in review'} · {same} same · {different} different · {unsure} unsure
       </p>
       <div class="balance" role="img" aria-label={`Label balance: ${same} same, ${different} different, ${unsure} unsure`}>
         <span class="balance-same" style={{ width: share(same) }} />
         <span class="balance-different" style={{ width: share(different) }} />
         <span class="balance-unsure" style={{ width: share(unsure) }} />
       </div>
+      {onSource && <SourceSwitch source={source} onSource={onSource} />}
     </header>
+  );
+}
+
+/** Two toggle buttons, «Review queue» and «Audit sample»; the pressed one is the list being worked through. */
+export function SourceSwitch({ source, onSource }: { source: QueueSource; onSource: (s: QueueSource) => void }) {
+  const button = (value: QueueSource, label: string) => (
+    <button type="button" aria-pressed={source === value} onClick={() => source !== value && onSource(value)}>{label}</button>
+  );
+  return (
+    <div class="source-switch" role="group" aria-label="Work through">
+      {button('queue', 'Review queue')}
+      {button('audit', 'Audit sample')}
+      {source === 'audit' && <span class="muted">Blind: a seeded sample of automatic merges and automatic distinct pairs; scores stay hidden until you decide.</span>}
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import { PairCard, thresholdsOf, type CardOptions, type Thresholds } from './Pai
 import { QueueList, passes, type QueueFilter } from './QueueList';
 import { ReviewContext } from './ReviewContext';
 import { DecisionBar, ReviewHeader } from './ReviewHeader';
+import { useAudit, type QueueSource } from './audit';
 import { useKeyActions, useKeySettings } from './use-keys';
 import { nextUndecided, samePair, useQueue } from './use-review';
 import './review.css';
@@ -20,7 +21,11 @@ interface SessionEntry { entryId: number; keys: [string, string]; verdict: PairV
 
 /** The review screen of a project. */
 export function ReviewScreen({ client, projectId, navigate, params }: ScreenProps) {
-  const { queue, error, reload } = useQueue(client, projectId);
+  const [source, setSource] = useState<QueueSource>('queue');
+  const main = useQueue(client, projectId);
+  const audit = useAudit(client, projectId, source === 'audit');
+  const { queue, reload } = source === 'audit' ? audit : main;
+  const error = main.error ?? (source === 'audit' ? audit.error : undefined);
   const [settings, setSettings] = useKeySettings();
   const [current, setCurrent] = useState(-1);
   const [outside, setOutside] = useState<[string, string]>();
@@ -39,6 +44,8 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const items = queue?.items ?? [];
   const visible = useMemo(() => items.map((_, i) => i).filter((i) => passes(items[i], filter)), [items, filter]);
   const item = current >= 0 ? items[current] : undefined;
+  // The audit sample is always blind until each pair is decided (UX §4.4 point 8).
+  const cardOptions = source === 'audit' ? { ...options, blind: true } : options;
   const keys = outside ?? item?.keys;
   const keysId = keys ? keys.join('\u0000') : '';
 
@@ -49,8 +56,8 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   // Start where the reviewer left off: ?at=n, else the first undecided item; ?left=&right= opens one pair.
   useEffect(() => {
     if (!queue || current >= 0 || queue.items.length === 0) return;
-    const at = Number(params?.at);
-    const pair: [string, string] | undefined = params?.left && params?.right ? [params.left, params.right] : undefined;
+    const at = source === 'queue' ? Number(params?.at) : NaN;
+    const pair: [string, string] | undefined = source === 'queue' && params?.left && params?.right ? [params.left, params.right] : undefined;
     const inQueue = pair ? queue.items.findIndex((i) => samePair(i.keys, pair)) : -1;
     if (pair && inQueue < 0) setOutside(pair);
     setCurrent(inQueue >= 0 ? inQueue : Number.isInteger(at) && at >= 0 && at < queue.items.length ? at : Math.max(0, queue.resumeAt));
@@ -66,6 +73,15 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
 
   const remaining = (q = queue) => (q ? q.items.filter((i) => i.decided === undefined).length : 0);
   const indexOfPair = (q: { items: typeof items }, k: [string, string]) => q.items.findIndex((i) => samePair(i.keys, k));
+
+  const switchTo = (next: QueueSource) => {
+    setSource(next);
+    setCurrent(-1);
+    setOutside(undefined);
+    setFilter({ kind: 'all', decided: 'all' });
+    if (next === 'queue') void main.reload().catch(announceError);
+    announce(next === 'audit' ? 'Audit sample: blind mode on until you decide each pair.' : 'Review queue.');
+  };
 
   const move = (step: 1 | -1) => {
     if (visible.length === 0) return;
@@ -135,7 +151,9 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       case 'toggle-normalized': toggle('normalized'); break;
       case 'expand-explanation': toggle('expanded'); break;
       case 'identical-fields': toggle('showIdentical'); break;
-      case 'blind-mode': toggle('blind'); announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.'); break;
+      case 'blind-mode':
+        if (source === 'audit') { announce('Blind mode stays on in the audit sample until you decide.'); break; }
+        toggle('blind'); announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.'); break;
       case 'open-cluster': openCluster(card?.ifSame.clusterIds[0]); break;
       case 'focus-filter': document.querySelector<HTMLSelectElement>('.queue-filters select')?.focus(); break;
       case 'help': setHelp(true); break;
@@ -158,7 +176,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       </section>
     );
   }
-  if (!queue) return <section class="review-screen"><h1>Review</h1><p>Loading the review queue…</p></section>;
+  if (!queue) return <section class="review-screen"><h1>Review</h1><p>{source === 'audit' ? 'Loading the audit sample…' : 'Loading the review queue…'}</p></section>;
 
   const clusterItem = keys !== undefined && keys[0] === keys[1];
   const hints = {
@@ -167,13 +185,13 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   };
   return (
     <section class="review-screen" aria-labelledby="review-title">
-      <ReviewHeader queue={queue} />
+      <ReviewHeader queue={queue} source={source} onSource={switchTo} />
       {stale && <p class="stale" role="note">Settings changed since the last run: this queue comes from the previous settings until you run «Find duplicates» again. Your decisions are kept either way.</p>}
       {queue.items.length === 0 ? (
-        <p>The review queue is empty: every candidate pair was decided automatically.</p>
+        <p>{source === 'audit' ? 'The audit sample is empty: no pair was decided automatically.' : 'The review queue is empty: every candidate pair was decided automatically.'}</p>
       ) : (
         <div class="review-layout">
-          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={options.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }} />
+          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={cardOptions.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }} />
           <div class="review-centre">
             <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0} />
             {cardError && <p role="alert">{cardError}</p>}
@@ -184,7 +202,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
                 <button type="button" onClick={() => openCluster(card?.ifSame.clusterIds[0])}>Open cluster</button>
               </article>
             ) : card && keys && samePair(card.keys, keys) ? (
-              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={options} hints={hints} thresholds={thresholds} onOption={toggle} />
+              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={cardOptions} hints={hints} thresholds={thresholds} onOption={toggle} />
             ) : (
               <p>Loading the pair…</p>
             )}
