@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type { StorageInfo } from '../engine/service/app-api';
-import type { FilePreview, PageApi } from '../worker/page-api';
+import type { FilePreview, ImportFileOptions, PageApi } from '../worker/page-api';
 import type { ImportProgress } from '../domain/dataset';
 import type { PairVerdictKind } from '../domain/log';
 import type { ProjectFile } from '../storage';
@@ -20,7 +20,7 @@ export type { ProjectFile } from '../storage';
 export type { PairVerdictKind } from '../domain/log';
 export type { FieldKind } from '../domain/field';
 export type { Reason } from '../domain/decision';
-export type { FilePreview } from '../worker/page-api';
+export type { FilePreview, ImportFileOptions } from '../worker/page-api';
 export type { ImportProgress, ImportIssue } from '../domain/dataset';
 
 function toError(e: unknown): Error {
@@ -70,8 +70,9 @@ export class AppClient {
   }
 
   projects(): Promise<ProjectListItem[]> { return this.call(() => this.api.projects()); }
-  importFiles(name: string, files: File[], opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void } = {}): Promise<number> {
-    const list = files.map((f) => ({ name: f.name, blob: f as Blob }));
+  /** Import files as a new project; `opts.options[i]` forces the encoding, delimiter or header of file `i`. */
+  importFiles(name: string, files: File[], opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void; options?: Array<ImportFileOptions | undefined> } = {}): Promise<number> {
+    const list = files.map((f, i) => ({ name: f.name, blob: f as Blob, options: opts.options?.[i] }));
     const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
     return this.job(opts.signal, (jobId) => this.api.importFiles(jobId, name, list, progress));
   }
@@ -106,9 +107,9 @@ export class AppClient {
   importProject(file: ProjectFile): Promise<number> { return this.call(() => this.api.importProject(file)); }
   storage(): Promise<StorageInfo> { return this.call(() => this.api.storage()); }
   requestPersistence(): Promise<boolean | undefined> { return this.call(() => this.api.requestPersistence()); }
-  /** The first rows of each file (parsed in the worker from its first bytes). */
-  previewFiles(files: File[], limit = 200): Promise<Array<FilePreview | { name: string; error: string }>> {
-    return this.call(() => this.api.previewFiles(files.map((f) => ({ name: f.name, blob: f as Blob })), limit));
+  /** The first rows of each file (parsed in the worker from its first bytes), with `options[i]` for file `i`. */
+  previewFiles(files: File[], limit = 200, options?: Array<ImportFileOptions | undefined>): Promise<Array<FilePreview | { name: string; error: string }>> {
+    return this.call(() => this.api.previewFiles(files.map((f, i) => ({ name: f.name, blob: f as Blob, options: options?.[i] })), limit));
   }
   /** Stop the worker (and its scoring workers). */
   dispose(): void { this.worker.terminate(); }

@@ -3,6 +3,7 @@
  * import screen can show a grid while the whole file streams into IndexedDB.
  */
 import { parseCsvBytes } from '../io';
+import type { ImportFileOptions } from '../engine/service/service';
 
 /** The first rows of one file as the import screen's grid shows them. */
 export interface FilePreview {
@@ -14,6 +15,10 @@ export interface FilePreview {
   /** At most `limit` rows (fewer for wide files), cells as text. */
   rows: string[][];
   encoding: string;
+  /** The delimiter used (the chosen one, or the sniffed one). */
+  delimiter: string;
+  /** Whether the first row was taken as the header. */
+  header: boolean;
   /** Whether the file is longer than the bytes read. */
   partial: boolean;
 }
@@ -24,16 +29,17 @@ export const PREVIEW_BYTES = 256 * 1024;
 export const PREVIEW_COLUMNS = 50;
 export const PREVIEW_CELLS = 10_000;
 
-/** Parse the first rows of a file (a row cut at the end of the read bytes is dropped). */
-export async function previewFile(name: string, blob: Blob, limit = 200): Promise<FilePreview> {
+/** Parse the first rows of a file (a row cut at the end of the read bytes is dropped), with the settings chosen for it. */
+export async function previewFile(name: string, blob: Blob, limit = 200, options: ImportFileOptions = {}): Promise<FilePreview> {
   const partial = blob.size > PREVIEW_BYTES;
   const bytes = new Uint8Array(await blob.slice(0, PREVIEW_BYTES).arrayBuffer());
-  const table = parseCsvBytes(bytes, { sourceName: name, maxIssuesPerCode: 1 });
+  const table = parseCsvBytes(bytes, { ...options, sourceName: name, maxIssuesPerCode: 1 });
   const cells = table.cells.slice(0, PREVIEW_COLUMNS);
   const fit = Math.max(1, Math.floor(PREVIEW_CELLS / Math.max(1, cells.length)));
   const count = Math.min(limit, fit, partial ? Math.max(0, table.rowCount - 1) : table.rowCount);
   const rows: string[][] = [];
   for (let r = 0; r < count; r++) rows.push(cells.map((col) => col[r] ?? ''));
   const columns = table.source.columns;
-  return { name, columns: columns.slice(0, PREVIEW_COLUMNS), columnCount: columns.length, rows, encoding: table.format.encoding, partial };
+  return { name, columns: columns.slice(0, PREVIEW_COLUMNS), columnCount: columns.length, rows, encoding: table.format.encoding,
+    delimiter: table.format.delimiter, header: options.header ?? true, partial };
 }

@@ -16,9 +16,9 @@ let pool: ScoringPool | undefined;
 const ready: Promise<AppApi> = openDoppelDb().then((db) => createAppApi(db, () => (pool ??= createBrowserScoringPool())));
 ready.catch(() => undefined);
 
-const previewFiles: PageApi['previewFiles'] = (files, limit) => Promise.all(files.map(async ({ name, blob }) => {
+const previewFiles: PageApi['previewFiles'] = (files, limit) => Promise.all(files.map(async ({ name, blob, options }) => {
   try {
-    return await previewFile(name, blob, limit);
+    return await previewFile(name, blob, limit, options);
   } catch (e) {
     return { name, error: e instanceof Error ? e.message : String(e) };
   }

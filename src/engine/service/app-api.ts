@@ -7,7 +7,7 @@ import type {
   BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
   ProjectView, ReviewItemView, ReviewPage,
 } from './api';
-import { ProjectService } from './service';
+import { ProjectService, type ImportFile } from './service';
 import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
 
 /** Storage use of this origin, as the start screen shows it. */
@@ -23,7 +23,8 @@ export interface StorageInfo {
  */
 export interface AppApi {
   projects(): Promise<ProjectListItem[]>;
-  importFiles(jobId: number, name: string, files: Array<{ name: string; blob: Blob }>, onProgress?: (p: ImportProgress & { file: string }) => void): Promise<number>;
+  /** Import files (each with optional forced encoding, delimiter, header) as a new project. */
+  importFiles(jobId: number, name: string, files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void): Promise<number>;
   deleteProject(id: number): Promise<void>;
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;

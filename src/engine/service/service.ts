@@ -1,5 +1,5 @@
 import type { LogEntryDraft, PairVerdictKind } from '../../domain/log';
-import { parseCsvBlob, writeCsv } from '../../io';
+import { parseCsvBlob, writeCsv, type CsvReadOptions } from '../../io';
 import { undoDraft } from '../../core/log';
 import {
   appendLog, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
@@ -13,6 +13,16 @@ import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, Proj
 import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
 import { runView } from './views';
 import { fieldPreview } from './preview';
+
+/** Per-file import settings chosen on the import screen; absent fields are detected. */
+export type ImportFileOptions = Pick<CsvReadOptions, 'encoding' | 'delimiter' | 'header'>;
+
+/** One file to import, with the settings chosen for it. */
+export interface ImportFile {
+  name: string;
+  blob: Blob;
+  options?: ImportFileOptions;
+}
 
 /**
  * The project service: everything the app does to a project, in the worker, durable in IndexedDB.
@@ -30,11 +40,11 @@ export class ProjectService {
   }
 
   /** Import files as the sources of a new project. */
-  async importFiles(name: string, files: Array<{ name: string; blob: Blob }>, onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal): Promise<number> {
+  async importFiles(name: string, files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal): Promise<number> {
     if (files.length === 0) throw new Error('Choose at least one CSV file.');
     const tables = [];
     for (const [i, f] of files.entries()) {
-      tables.push(await parseCsvBlob(f.blob, { sourceName: f.name, sourceId: i, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) }));
+      tables.push(await parseCsvBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) }));
     }
     const project = await createProject(this.db, { name, settings: { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' } });
     try {

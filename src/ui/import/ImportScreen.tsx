@@ -1,15 +1,17 @@
 /**
  * S1 Import: the files stream into IndexedDB in the worker (bytes/rows progress, Cancel) while a
- * preview of their first rows is shown; then each source's encoding, delimiter, counts and issues.
+ * preview of their first rows is shown, with each file's encoding, delimiter and header row editable
+ * (a change previews that file again and restarts the import); then each source's counts and issues.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AppClient, FilePreview, ImportProgress, ProjectView } from '../../client/app-client';
+import type { AppClient, FilePreview, ImportFileOptions, ImportProgress, ProjectView } from '../../client/app-client';
 import { takePendingImport } from '../pending';
 import { announce, announceError } from '../status';
 import { Progress } from '../common/Progress';
 import { PreviewGrid } from '../common/PreviewGrid';
 import { bytes, count } from '../common/format';
 import { SourceReport } from './SourceReport';
+import { ImportSettings } from './ImportSettings';
 
 type Phase = 'importing' | 'done' | 'cancelled' | 'failed' | 'nothing';
 
@@ -22,19 +24,33 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
   const [shown, setShown] = useState(0);
   const [project, setProject] = useState<ProjectView>();
   const abort = useRef(new AbortController());
-  useEffect(() => {
-    if (!job) return;
-    const controller = abort.current;
-    client.previewFiles(job.files).then(setPreviews, () => undefined);
-    announce(`Importing ${job.files.length === 1 ? job.files[0].name : `${job.files.length} files`}…`);
-    client.importFiles(job.name, job.files, { signal: controller.signal, onProgress: setProgress })
-      .then((id) => client.open(id))
-      .then((view) => {
+  const choices = useRef<Array<ImportFileOptions | undefined>>([]);
+  const imported = useRef<number | undefined>(undefined);
+  const generation = useRef(0);
+  /** (Re)start the import with the current choices; a superseded import's result is dropped. */
+  const startImport = () => {
+    const gen = ++generation.current;
+    abort.current.abort();
+    const controller = (abort.current = new AbortController());
+    const previous = imported.current;
+    imported.current = undefined;
+    setPhase('importing');
+    setProject(undefined);
+    setProgress(undefined);
+    announce(`Importing ${job!.files.length === 1 ? job!.files[0].name : `${job!.files.length} files`}…`);
+    Promise.resolve(previous === undefined ? undefined : client.deleteProject(previous))
+      .then(() => client.importFiles(job!.name, job!.files, { signal: controller.signal, onProgress: setProgress, options: choices.current }))
+      .then(async (id) => {
+        if (gen !== generation.current) return void client.deleteProject(id).catch(() => undefined);
+        imported.current = id;
+        const view = await client.open(id);
+        if (gen !== generation.current) return;
         setProject(view);
         setPhase('done');
         const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
         announce(`Imported ${count(rows)} rows from ${view.sources.length} source${view.sources.length === 1 ? '' : 's'}.`);
-      }, (e: unknown) => {
+      }).catch((e: unknown) => {
+        if (gen !== generation.current) return;
         if (controller.signal.aborted) {
           setPhase('cancelled');
           announce('Import cancelled; nothing was kept.');
@@ -43,7 +59,24 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
           announceError(e);
         }
       });
-    return () => controller.abort();
+  };
+  /** A setting of file `i` changed: preview that file again and import again with the new choice. */
+  const choose = (i: number, options: ImportFileOptions) => {
+    choices.current = job!.files.map((_, k) => (k === i ? options : choices.current[k]));
+    client.previewFiles([job!.files[i]], 200, [options]).then(([p]) => {
+      setPreviews((list) => list.map((old, k) => (k === i ? p : old)));
+      announce(`Preview of ${p.name} updated.`);
+    }, (e: unknown) => announceError(e));
+    startImport();
+  };
+  useEffect(() => {
+    if (!job) return;
+    client.previewFiles(job.files).then(setPreviews, () => undefined);
+    startImport();
+    return () => {
+      generation.current++;
+      abort.current.abort();
+    };
   }, []);
   if (phase === 'nothing') {
     return (
@@ -81,6 +114,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
       {preview && ('error' in preview
         ? <p>{preview.name}: {preview.error}</p>
         : <>
+            <ImportSettings key={shown} preview={preview} onChange={(o) => choose(shown, o)} />
             <h2>First rows of {preview.name}</h2>
             {preview.columnCount > preview.columns.length && <p>The first {preview.columns.length} of {count(preview.columnCount)} columns are shown.</p>}
             <PreviewGrid label={`Preview of ${preview.name}`} columns={preview.columns} rows={preview.rows}
