@@ -141,3 +141,26 @@ describe('golden record rules on the screen', () => {
     expect(ruleChanges(detail, 'most-frequent')).toEqual([]);
   });
 });
+
+describe('recency and source survivorship', () => {
+  const detail = {
+    id: 'c1',
+    members: [
+      { key: 'a:1', source: 'a.csv', row: 1, values: { name: 'Ann Lee', updated: '2025-01-05' } },
+      { key: 'b:1', source: 'b.csv', row: 1, values: { name: 'Ann B. Lee', updated: '2026-03-01' } },
+      { key: 'a:2', source: 'a.csv', row: 2, values: { name: 'A. Lee', updated: '2024-12-31' } },
+    ],
+    links: [],
+    golden: [{ column: 'name', value: 'Ann Lee', fromKey: 'a:1', overridden: false, candidates: [] }, { column: 'updated', value: '2025-01-05', fromKey: 'a:1', overridden: false, candidates: [] }],
+  };
+  it('most recent takes the value of the record with the latest date in the chosen column', () => {
+    expect(ruleChoice(detail, 'name', 'most-recent', { dateColumn: 'updated' })).toEqual({ value: 'Ann B. Lee', fromKey: 'b:1' });
+  });
+  it('most trusted source takes the trusted source first', () => {
+    expect(ruleChoice(detail, 'name', 'source-priority', { trustedSource: 'b.csv' })).toEqual({ value: 'Ann B. Lee', fromKey: 'b:1' });
+    expect(ruleChoice(detail, 'name', 'source-priority', { trustedSource: 'a.csv' })).toEqual({ value: 'Ann Lee', fromKey: 'a:1' });
+    expect(ruleChanges(detail, 'source-priority', { trustedSource: 'b.csv' })).toEqual([
+      { column: 'name', value: 'Ann B. Lee', fromKey: 'b:1' }, { column: 'updated', value: '2026-03-01', fromKey: 'b:1' },
+    ]);
+  });
+});

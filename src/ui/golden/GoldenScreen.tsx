@@ -8,6 +8,8 @@ import type { ClusterDetailView, GoldenFieldView } from '../../client/app-client
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import type { SurvivorshipRule } from '../../core/golden/survive';
+import { RuleParamsControls } from './RuleParams';
+import type { RuleParams } from './rules';
 import { isTypingTarget } from '../keymap';
 import { ClusterList } from '../clusters/ClusterList';
 import { SCREEN_RULES, ruleChanges } from './rules';
@@ -31,6 +33,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   const undoStack = useRef<number[][]>([]);
   const redoStack = useRef<number[][]>([]);
   const [rule, setRule] = useState<SurvivorshipRule>('longest');
+  const [ruleParams, setRuleParams] = useState<RuleParams>({});
 
   const load = async (id: string) => {
     try {
@@ -62,7 +65,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   /** Apply a survivorship rule to every field it would change; each change is a logged choice. */
   async function applyRule() {
     if (!detail || busy) return;
-    const changes = ruleChanges(detail, rule);
+    const changes = ruleChanges(detail, rule, ruleParams);
     const label = SCREEN_RULES.find((r) => r.rule === rule)?.label ?? rule;
     if (changes.length === 0) { announce(`«${label}» changes no field.`); return; }
     setBusy(true);
@@ -151,7 +154,8 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
                 {SCREEN_RULES.map((r) => <option key={r.rule} value={r.rule}>{r.label}</option>)}
               </select>
             </label>{' '}
-            <button type="button" disabled={busy} onClick={() => void applyRule()}>Apply to every field ({ruleChanges(detail, rule).length} change{ruleChanges(detail, rule).length === 1 ? '' : 's'})</button>
+            <RuleParamsControls rule={rule} detail={detail} params={ruleParams} onChange={setRuleParams} />
+            <button type="button" disabled={busy} onClick={() => void applyRule()}>Apply to every field ({ruleChanges(detail, rule, ruleParams).length} change{ruleChanges(detail, rule, ruleParams).length === 1 ? '' : 's'})</button>
           </div>
           <label><input type="checkbox" checked={conflictsOnly} onChange={(e) => setConflictsOnly((e.target as HTMLInputElement).checked)} /> Only fields with conflicting values</label>
           <ol class="golden-fields" aria-busy={busy}>
