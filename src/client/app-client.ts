@@ -38,9 +38,19 @@ export class AppClient {
   private nextJob = 1;
   private readonly failed: Promise<never>;
 
+  /** Tabs of this origin tell each other which project they changed. */
+  private readonly channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('doppel-projects');
+  private readonly changeListeners = new Set<(projectId: number, what: string) => void>();
+
   constructor(worker = new Worker(new URL('../worker/project.worker.ts', import.meta.url), { type: 'module' })) {
     this.worker = worker;
     this.api = Comlink.wrap<PageApi>(worker);
+    this.channel?.addEventListener('message', (event: MessageEvent<{ projectId: number; what: string }>) => {
+      const { projectId, what } = event.data ?? {};
+      if (typeof projectId !== 'number') return;
+      // Another tab wrote to this project: drop this tab's cached copy, then let the views reload.
+      void this.api.forget(projectId).then(() => this.changeListeners.forEach((fn) => fn(projectId, String(what))));
+    });
     this.failed = new Promise<never>((_, reject) => {
       worker.addEventListener('error', (event) => {
         event.preventDefault();
@@ -48,6 +58,18 @@ export class AppClient {
       });
     });
     this.failed.catch(() => undefined);
+  }
+
+  /** Hear about changes another tab made to a project; returns the unsubscribe function. */
+  onProjectChanged(listener: (projectId: number, what: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Tell the other tabs that this one changed a project. */
+  private changed<T>(projectId: number, what: string, result: T): T {
+    this.channel?.postMessage({ projectId, what });
+    return result;
   }
 
   private async call<T>(op: () => Promise<T>): Promise<T> {
@@ -76,15 +98,15 @@ export class AppClient {
     const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
     return this.job(opts.signal, (jobId) => this.api.importFiles(jobId, name, list, progress));
   }
-  deleteProject(id: number): Promise<void> { return this.call(() => this.api.deleteProject(id)); }
+  deleteProject(id: number): Promise<void> { return this.call(() => this.api.deleteProject(id)).then((v) => this.changed(id, 'deleted', v)); }
   open(id: number): Promise<ProjectView> { return this.call(() => this.api.open(id)); }
-  setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> { return this.call(() => this.api.setSettings(id, change)); }
+  setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> { return this.call(() => this.api.setSettings(id, change)).then((v) => this.changed(id, 'settings', v)); }
   /** What each blocking rule would produce with the current settings, counted before running. */
   previewBlocking(id: number): Promise<BlockingPreviewView> { return this.call(() => this.api.previewBlocking(id)); }
   /** Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress. */
   run(id: number, opts: { signal?: AbortSignal; onStage?: (stage: string, done: number, total: number) => void } = {}): Promise<ProjectView> {
     const onStage = opts.onStage ? Comlink.proxy(opts.onStage) : undefined;
-    return this.job(opts.signal, (jobId) => this.api.run(jobId, id, onStage));
+    return this.job(opts.signal, (jobId) => this.api.run(jobId, id, onStage)).then((v) => this.changed(id, 'run', v));
   }
   overview(id: number): Promise<OverviewView> { return this.call(() => this.api.overview(id)); }
   reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage> { return this.call(() => this.api.reviewPage(id, offset, limit)); }
@@ -92,12 +114,12 @@ export class AppClient {
   auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]> { return this.call(() => this.api.auditSample(id, size, seed)); }
   pairCard(id: number, keys: [string, string]): Promise<PairCardView> { return this.call(() => this.api.pairCard(id, keys)); }
   /** Resolves once the decision is durable; the UI confirms it only then. */
-  decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> { return this.call(() => this.api.decide(id, keys, verdict, why)); }
-  undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }> { return this.call(() => this.api.undo(id, entryId)); }
-  split(id: number, key: string, clusterId: string): Promise<number> { return this.call(() => this.api.split(id, key, clusterId)); }
-  lock(id: number, clusterId: string): Promise<number> { return this.call(() => this.api.lock(id, clusterId)); }
+  decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> { return this.call(() => this.api.decide(id, keys, verdict, why)).then((v) => this.changed(id, 'decision', v)); }
+  undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }> { return this.call(() => this.api.undo(id, entryId)).then((v) => this.changed(id, 'undo', v)); }
+  split(id: number, key: string, clusterId: string): Promise<number> { return this.call(() => this.api.split(id, key, clusterId)).then((v) => this.changed(id, 'split', v)); }
+  lock(id: number, clusterId: string): Promise<number> { return this.call(() => this.api.lock(id, clusterId)).then((v) => this.changed(id, 'lock', v)); }
   setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number> {
-    return this.call(() => this.api.setGoldenField(id, clusterId, field, value, fromKey));
+    return this.call(() => this.api.setGoldenField(id, clusterId, field, value, fromKey)).then((v) => this.changed(id, 'golden record', v));
   }
   history(id: number): Promise<HistoryEntryView[]> { return this.call(() => this.api.history(id)); }
   clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number): Promise<ClusterPage> { return this.call(() => this.api.clusters(id, sort, offset, limit)); }

@@ -2,6 +2,7 @@
  * The app shell: header (home, project navigation, offline badge, theme toggle), the routed screen,
  * and the shared status region. Screens get `{ client, projectId, navigate, params }`.
  */
+import { announce } from './status';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient } from '../client/app-client';
 import { navigate, useRoute, type Route } from './router';
@@ -46,6 +47,13 @@ export function App({ client }: { client: AppClient }) {
   const key = `${route.screen}/${route.projectId ?? ''}`;
   const first = useRef(true);
   useEffect(() => applyTheme(theme), [theme]);
+  // Another tab changed the open project: say so and show the current state (the screen reloads).
+  const [revision, setRevision] = useState(0);
+  useEffect(() => client.onProjectChanged((projectId, what) => {
+    if (projectId !== route.projectId) return;
+    announce(`This project was changed in another tab (${what}); the view now shows the current state.`);
+    setRevision((r) => r + 1);
+  }), [client, route.projectId]);
   useEffect(() => {
     // Move focus to the new screen (not on first load), so keyboard and screen-reader users follow.
     if (first.current) first.current = false;
@@ -62,7 +70,7 @@ export function App({ client }: { client: AppClient }) {
         <button type="button" class="theme" onClick={() => setTheme(nextTheme(theme))}>{THEME_LABEL[theme]}</button>
       </header>
       <main id="main" tabIndex={-1} ref={main}>
-        <Screen key={key} client={client} route={route} />
+        <Screen key={`${key}#${revision}`} client={client} route={route} />
       </main>
       <footer class="shell-status"><StatusRegion /></footer>
     </>

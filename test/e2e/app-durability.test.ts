@@ -1,6 +1,7 @@
 /**
  * Durability as a person meets it: a decision acknowledged on screen survives the tab being closed
- * at once (no unload handlers, no warning), and two tabs deciding on one project lose nothing.
+ * at once (no unload handlers, no warning), and two tabs deciding on one project lose nothing: the
+ * other tab is told and shows the current state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -69,6 +70,10 @@ describe('durability in Chromium', () => {
       await tab.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
     }
     await decide(second, 'n', 'different');
+    // The other tab is told, drops its cached copy and shows the current state.
+    await third.waitForFunction(() => /changed in another tab/.test(document.querySelector('[role="status"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await third.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
+    await third.waitForTimeout(300);
     await decide(third, 'u', 'unsure');
     const fourth = await context.newPage();
     expect(await pairsInHistory(fourth, app.origin, projectPath)).toBe(3);

@@ -31,6 +31,8 @@ export interface AppApi {
   previewBlocking(id: number): Promise<BlockingPreviewView>;
   run(jobId: number, id: number, onStage?: (stage: string, done: number, total: number) => void): Promise<ProjectView>;
   cancel(jobId: number): void;
+  /** Forget the cached state of a project another tab changed, so the next call reads it again. */
+  forget(id: number): void;
   overview(id: number): Promise<OverviewView>;
   reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage>;
   pairCard(id: number, keys: [string, string]): Promise<PairCardView>;
@@ -105,6 +107,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     previewBlocking: (id) => guard(() => svc.previewBlocking(id)),
     run: (jobId, id, onStage) => job(jobId, (signal) => svc.run(id, signal, throttled(onStage))),
     cancel: (jobId) => jobs.get(jobId)?.abort(),
+    forget: (id) => svc.forget(id),
     overview: (id) => guard(async () => overview(await svc.sessionOf(id))),
     reviewPage: (id, offset, limit) => guard(async () => reviewPage(await svc.sessionOf(id), offset, limit)),
     pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),

@@ -233,6 +233,11 @@ export class ProjectService {
     return (await importProject(this.db, file)).project.id;
   }
 
+  /** Drop the cached session of a project (another tab changed it): the next call reloads it from storage. */
+  forget(id: number): void {
+    this.sessions.delete(id);
+  }
+
   /** The session of an open project, for the view functions. */
   sessionOf(id: number): Promise<Session> {
     return this.ensureRun(id);
