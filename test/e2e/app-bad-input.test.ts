@@ -21,12 +21,6 @@ const WARNING_TEXT: Record<string, RegExp> = {
   'duplicate-header': /header «.*» repeats/,
   'mixed-line-endings': /mixed line endings/,
 };
-/**
- * Refusals the app does not make yet (issue 6 §1): it imports these files and shows the problem in
- * the issues table, with «Continue to fields» enabled. Their «is not imported» test is expected to
- * fail until the Import screen refuses them; remove a case from here once it does.
- */
-const NOT_REFUSED_YET = new Set(['empty file', 'header only', 'unbalanced quotes']);
 const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-bad-'));
 let app: AppServer;
 let session: AppPage;
@@ -84,7 +78,7 @@ describe('the app with the bad-input matrix', () => {
       }
     }, 90_000);
     if (!c.expect.ok) {
-      (NOT_REFUSED_YET.has(c.name) ? it.fails : it)(`${c.name}: is not imported`, () => {
+      it(`${c.name}: is not imported`, () => {
         expect(refused.get(c.name)).toEqual({ back: true, next: false });
       });
     }

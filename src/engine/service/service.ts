@@ -44,7 +44,12 @@ export class ProjectService {
     if (files.length === 0) throw new Error('Choose at least one CSV file.');
     const tables = [];
     for (const [i, f] of files.entries()) {
-      tables.push(await parseCsvBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) }));
+      const table = await parseCsvBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
+      // A file that cannot be read as records is refused with its own message; nothing is stored.
+      const error = table.issues.find((issue) => issue.severity === 'error');
+      if (error) throw new Error(error.message);
+      if (table.rowCount === 0) throw new Error(`${f.name}: no data rows to deduplicate (the file has a header but no rows).`);
+      tables.push(table);
     }
     const project = await createProject(this.db, { name, settings: { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' } });
     try {

@@ -48,7 +48,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
         setProject(view);
         setPhase('done');
         const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
-        announce(`Imported ${count(rows)} rows from ${view.sources.length} source${view.sources.length === 1 ? '' : 's'}.`);
+        announce(`Imported ${count(rows)} row${rows === 1 ? '' : 's'} from ${view.sources.length} source${view.sources.length === 1 ? '' : 's'}.`);
       }).catch((e: unknown) => {
         if (gen !== generation.current) return;
         if (controller.signal.aborted) {
@@ -112,7 +112,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
         </select></label>
       )}
       {preview && ('error' in preview
-        ? <p>{preview.name}: {preview.error}</p>
+        ? <p>{preview.error.startsWith(preview.name) ? preview.error : `${preview.name}: ${preview.error}`}</p>
         : <>
             <ImportSettings key={shown} preview={preview} onChange={(o) => choose(shown, o)} />
             <h2>First rows of {preview.name}</h2>
