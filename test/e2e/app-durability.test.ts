@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { findDuplicates, importFiles, openApp, startApp, statusText, type AppServer } from './app-page';
+import { findDuplicates, importFiles, openApp, pressAndWait, startApp, type AppServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-durability';
 let app: AppServer;
@@ -23,13 +23,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function decide(page: Page, key: string, verdict: string): Promise<void> {
-  const before = await statusText(page);
-  await page.keyboard.press(key);
-  await page.waitForFunction(([prev, v]) => {
-    const text = document.querySelector('[role="status"]')?.textContent ?? '';
-    return text !== prev && text.startsWith(`Marked ${v}.`);
-  }, [before, verdict] as const, { timeout: 30_000 });
+/** Decide the current pair by key and wait until the decision is acknowledged (durable). */
+function decide(page: Page, key: string, verdict: string): Promise<void> {
+  return pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\.`));
 }
 
 async function pairsInHistory(page: Page, origin: string, projectPath: string): Promise<number> {

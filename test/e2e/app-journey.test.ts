@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
 import { parseCsvText } from '../../src/io';
-import { findDuplicates, openApp, screenshot, startApp, statusText, type AppServer } from './app-page';
+import { findDuplicates, openApp, pressAndWait, screenshot, startApp, statusText, type AppServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-journey';
 let app: AppServer;
@@ -24,15 +24,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Press a key and wait until the status region says something new matching `expected`. */
-async function pressAndWait(page: Page, key: string, expected: RegExp): Promise<void> {
-  const before = await statusText(page);
-  await page.keyboard.press(key);
-  await page.waitForFunction(([prev, source]) => {
-    const text = document.querySelector('[role="status"]')?.textContent ?? '';
-    return text !== prev && new RegExp(source).test(text);
-  }, [before, expected.source] as const, { timeout: 30_000 });
-}
 
 /** Download an export by its button and return the file's text. */
 async function download(page: Page, button: string): Promise<string> {

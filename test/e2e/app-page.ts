@@ -83,6 +83,16 @@ export async function findDuplicates(page: Page, timeout = 120_000): Promise<voi
   await page.getByRole('list', { name: 'Counts' }).waitFor({ timeout });
 }
 
+/** Press a key and wait until the status region says something new matching `expected`. */
+export async function pressAndWait(page: Page, key: string, expected: RegExp): Promise<void> {
+  const before = await statusText(page);
+  await page.keyboard.press(key);
+  await page.waitForFunction(([prev, source]) => {
+    const text = document.querySelector('[role="status"]')?.textContent ?? '';
+    return text !== prev && new RegExp(source).test(text);
+  }, [before, expected.source] as const, { timeout: 30_000 });
+}
+
 /** The text of the shared status region. */
 export function statusText(page: Page): Promise<string> {
   return page.getByRole('status').innerText();
