@@ -1,28 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KERNELS, type MatrixRange, type SyncScorer } from '../../src/scoring/types';
 import { encodeColumn } from '../../src/scoring/column';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
-import { createNodeScoringPool, type NodePoolOptions } from '../../src/scoring/pool/node';
+import { createNodeScoringPool } from '../../src/scoring/pool/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
 import { StandInScorer, TRIGGERS, encode } from './fixtures/standin-scorer';
+import { seededStrings, standInPools } from './fixtures/pools';
 
-const entry = new URL('./fixtures/standin.worker.ts', import.meta.url);
-const pools: ScoringPool[] = [];
-afterEach(() => { pools.splice(0).forEach((p) => p.terminate()); });
-
-async function standInPool(options: NodePoolOptions): Promise<ScoringPool> {
-  const p = await createNodeScoringPool({ entry, ...options });
-  pools.push(p);
-  return p;
-}
+const standInPool = standInPools();
 
 /** Seeded strings: Latin, Cyrillic, emoji, an empty value, one longer than 64 characters. */
 function strings(count: number, seed: number): string[] {
-  let state = seed >>> 0;
-  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-  const alphabet = [...'abcde йцук😀'];
-  const out = Array.from({ length: count }, () => Array.from({ length: Math.floor(next() * 12) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+  const out = seededStrings(count, seed, 'abcde йцук😀', 0, 12);
   out[3] = '';
   out[5] = 'abcdeйцук😀'.repeat(8);
   return out;

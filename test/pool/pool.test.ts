@@ -1,26 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
 import type { MatrixRange, PairBatch } from '../../src/scoring/types';
-import { createNodeScoringPool, type NodePoolOptions } from '../../src/scoring/pool/node';
-import type { ScoringPool } from '../../src/scoring/pool/pool';
 import { StandInScorer, TRIGGERS, encode } from './fixtures/standin-scorer';
+import { seededStrings, standInPools } from './fixtures/pools';
 
-const entry = new URL('./fixtures/standin.worker.ts', import.meta.url);
-const pools: ScoringPool[] = [];
-afterEach(() => { pools.splice(0).forEach((p) => p.terminate()); });
-
-async function pool(options: NodePoolOptions): Promise<ScoringPool> {
-  const p = await createNodeScoringPool({ entry, ...options });
-  pools.push(p);
-  return p;
-}
+const pool = standInPools();
 
 /** Deterministic pseudo-random strings over a small alphabet, so that many pairs are similar. */
 function strings(count: number, seed: number): string[] {
-  let state = seed >>> 0;
-  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-  const alphabet = [...'abcdeйцук😀'];
-  return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(next() * 9) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+  return seededStrings(count, seed, 'abcdeйцук😀', 1, 9);
 }
 
 function pairsSortedByLeft(n: number, m: number, count: number, seed: number): PairBatch {
