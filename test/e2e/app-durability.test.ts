@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 /** Decide the current pair by key and wait until the decision is acknowledged (durable). */
-function decide(page: Page, key: string, verdict: string): Promise<void> {
-  return pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\.`));
+async function decide(page: Page, key: string, verdict: string): Promise<void> {
+  await pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\.`));
 }
 
 async function pairsInHistory(page: Page, origin: string, projectPath: string): Promise<number> {

@@ -83,14 +83,20 @@ export async function findDuplicates(page: Page, timeout = 120_000): Promise<voi
   await page.getByRole('list', { name: 'Counts' }).waitFor({ timeout });
 }
 
-/** Press a key and wait until the status region says something new matching `expected`. */
-export async function pressAndWait(page: Page, key: string, expected: RegExp): Promise<void> {
+/** Do something and wait until the status region says something new matching `expected`; returns what it says. */
+export async function actAndWait(page: Page, act: () => Promise<unknown>, expected: RegExp): Promise<string> {
   const before = await statusText(page);
-  await page.keyboard.press(key);
+  await act();
   await page.waitForFunction(([prev, source]) => {
     const text = document.querySelector('[role="status"]')?.textContent ?? '';
     return text !== prev && new RegExp(source).test(text);
   }, [before, expected.source] as const, { timeout: 30_000 });
+  return statusText(page);
+}
+
+/** Press a key and wait until the status region says something new matching `expected`. */
+export function pressAndWait(page: Page, key: string, expected: RegExp): Promise<string> {
+  return actAndWait(page, () => page.keyboard.press(key), expected);
 }
 
 /** The text of the shared status region. */

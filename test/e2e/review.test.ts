@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { findDuplicates, importFiles, openApp, screenshot, startApp, statusText, type AppServer } from './app-page';
+import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, screenshot, startApp, type AppServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-review';
 let app: AppServer;
@@ -35,36 +35,6 @@ function twoSources(): string[] {
 /** The keys of the current queue item, as the list shows them. */
 function currentKeys(page: Page): Promise<string> {
   return page.locator('.queue-item[aria-current="true"] .queue-keys').innerText();
-}
-
-/** Press a key and wait until the status region says something new that matches. */
-async function pressAndWait(page: Page, key: string, expected: RegExp): Promise<string> {
-  const before = await statusText(page);
-  await page.keyboard.press(key);
-  await page.waitForFunction(
-    ([prev, source]) => {
-      const text = document.querySelector('[role="status"]')?.textContent ?? '';
-      return text !== prev && new RegExp(source).test(text);
-    },
-    [before, expected.source] as const,
-    { timeout: 30_000 },
-  );
-  return statusText(page);
-}
-
-/** Click and wait until the status region says something new that matches. */
-async function pressAndWaitClick(page: Page, target: ReturnType<Page['locator']>, expected: RegExp): Promise<string> {
-  const before = await statusText(page);
-  await target.click();
-  await page.waitForFunction(
-    ([prev, source]) => {
-      const text = document.querySelector('[role="status"]')?.textContent ?? '';
-      return text !== prev && new RegExp(source).test(text);
-    },
-    [before, expected.source] as const,
-    { timeout: 30_000 },
-  );
-  return statusText(page);
 }
 
 async function openScreen(page: Page, screen: string): Promise<void> {
@@ -169,7 +139,7 @@ describe('review, clusters and golden records in Chromium', () => {
 
     // A survivorship rule applied to every field is one step to undo.
     await page.getByRole('combobox', { name: 'Survivorship rule' }).selectOption('longest');
-    const said = await pressAndWaitClick(page, page.getByRole('button', { name: /^Apply to every field/ }), /^(Applied «Longest»|«Longest» changes no field)/);
+    const said = await actAndWait(page, () => page.getByRole('button', { name: /^Apply to every field/ }).click(), /^(Applied «Longest»|«Longest» changes no field)/);
     if (said.startsWith('Applied')) {
       await pressAndWait(page, 'z', /^Undid the last golden record/);
       await expect(field.locator('.golden-value strong').innerText()).resolves.toBe(value);
