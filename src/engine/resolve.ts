@@ -50,13 +50,15 @@ export interface Resolution {
   queue: ReviewQueue;
 }
 
-function select(match: MatchResult, keep: (p: number) => boolean): MergeEdges {
+/** The candidate pairs a predicate keeps, as weighted edges, with their pair indices (one pass). */
+function select(match: MatchResult, keep: (p: number) => boolean): MergeEdges & { pairs: Uint32Array } {
   const idx: number[] = [];
   for (let p = 0; p < match.levels.length; p++) if (keep(p)) idx.push(p);
   return {
     left: Uint32Array.from(idx, (p) => match.pairs.left[p]),
     right: Uint32Array.from(idx, (p) => match.pairs.right[p]),
     weight: Float64Array.from(idx, (p) => scoreWeight(match.scores[p])),
+    pairs: Uint32Array.from(idx),
   };
 }
 
@@ -89,17 +91,13 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   const result = clusterRecords(input);
   const checked = checkClusters(input, result, { ...settings.checks, invariant: settings.checks.invariant ?? match.invariant });
   const band = select(match, (p) => match.levels[p] === LEVEL_CODE.review);
-  const bandIndex: number[] = [];
-  for (let p = 0; p < match.levels.length; p++) if (match.levels[p] === LEVEL_CODE.review) bandIndex.push(p);
-  const guardIndex: number[] = [];
-  for (let p = 0; p < match.levels.length; p++) if (isGuarded(p)) guardIndex.push(p);
   const queue = buildReviewQueue({
     mergeThreshold: probabilityToWeight(settings.mergeProbability),
     bandPairs: band,
-    bandReasons: (i) => match.reasons[bandIndex[i]],
+    bandReasons: (i) => match.reasons[band.pairs[i]],
     clusterItems: checked.items,
     guardPairs: guarded,
-    guardReasons: (i) => match.reasons[guardIndex[i]],
+    guardReasons: (i) => match.reasons[guarded.pairs[i]],
     capacity: settings.capacity,
   });
   return { input, result, clustering: checked.clustering, queue };
