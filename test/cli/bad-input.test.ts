@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { readCsvFile } from '../../src/io/node-file';
-import { BAD_INPUTS } from '../fixtures/bad/inputs';
+import { BAD_INPUTS, ONE_50MB_CELL } from '../fixtures/bad/inputs';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -99,4 +99,25 @@ describe('bad-input matrix: a column mapped to a kind its values do not fit', ()
     expect(r.dataQuality[0]).toMatchObject({ column: 'code', kind: 'gtin', invalid: 2, filled: 3 });
     expect(r.counts.merge).toBe(0);
   }, 60_000);
+});
+
+describe('bad-input matrix: one 50 MB cell', () => {
+  it('imports it intact and `doppel dedupe` writes it back whole', async () => {
+    const c = ONE_50MB_CELL;
+    if (!c.expect.ok) throw new Error('the 50 MB cell is expected to import');
+    const path = join(dir, c.file);
+    writeFileSync(path, c.bytes());
+    const table = await readCsvFile(path);
+    expect(table.issues.filter((i) => i.severity === 'error')).toEqual([]);
+    expect([table.rowCount, table.source.columns.length]).toEqual([c.expect.rows, c.expect.columns]);
+    c.expect.check?.(table.cells);
+    const out = join(dir, 'bigcell-50mb-out.csv');
+    const { code, stderr } = await dedupe(path, '--out', out, '--quiet');
+    expect(code, stderr).toBe(0);
+    const written = await readCsvFile(out);
+    const notes = written.cells[written.source.columns.indexOf('notes')];
+    expect(written.rowCount).toBe(2);
+    expect(notes.map((n) => n.length).sort((a, b) => a - b)).toEqual(['short'.length, 50_000_000]);
+    expect(notes.find((n) => n.length === 50_000_000)!.replaceAll('x', '')).toBe('');
+  }, 180_000);
 });
