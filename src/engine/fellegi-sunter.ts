@@ -1,6 +1,7 @@
 import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
 import { buildComparisonVectors, defaultM, defaultU, estimateParameters, type EmResult, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
 import { seededRandom } from '../core/random';
+import { allPairsLambda, estimateMBySessions, uWithoutMatches, type SessionFit, type TrainingSession } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
@@ -14,6 +15,17 @@ export interface FellegiSunterFit {
   /** Match probability per candidate pair (0..1). */
   probabilities: Float64Array;
   iterations: number;
+  /** How the weights were fitted: per-rule sessions over all pairs, or EM over the candidates. */
+  method: 'sessions' | 'candidates';
+  /** The training sessions, when `method` is `sessions`. */
+  sessions?: SessionFit[];
+}
+
+/** A blocking rule's candidate pairs and the comparisons (by name) whose agreement it forces. */
+export interface RuleSession {
+  name: string;
+  pairs: Uint32Array;
+  conditions: readonly string[];
 }
 
 /** A seeded sample of distinct random record pairs (left < right) that `allowed` accepts. */
@@ -33,6 +45,12 @@ export function sampleRecordPairs(n: number, size: number, seed: number, allowed
 
 /** Below this many possible record pairs, random pairs are no sample of non-matches. */
 const MIN_PAIRS_FOR_U = 10_000;
+
+/** Training sessions come from rules pairing at most this share of all record pairs. */
+const MAX_SESSION_SHARE = 0.005;
+
+/** Above this share of matches among all pairs, random pairs are no sample of non-matches. */
+const MAX_RANDOM_MATCH_RATE = 0.01;
 
 /** Below this many candidate pairs EM has too little to learn from. */
 const MIN_PAIRS_FOR_EM = 100;
@@ -75,6 +93,38 @@ function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined)
 }
 
 /**
+ * m by one EM session per blocking rule and λ over all pairs (core/weights/sessions.ts); undefined
+ * when no session could see some field or the fit is implausible, so the caller falls back to EM
+ * over the candidates.
+ */
+function sessionFit(vectors: ComparisonVectors, fields: string[], rules: readonly RuleSession[], observedU: Float64Array[], allPairs: number, sampleCount: number): { em: EmResult; sessions: SessionFit[] } | undefined {
+  // A rule that pairs more than MAX_SESSION_SHARE of all pairs by chance (a city, a ZIP, a count)
+  // yields sessions of mostly non-matches whose fields correlate for other reasons (one source's
+  // habits): EM with u fixed reads that correlation as matches. Train on selective rules only.
+  const sessions: TrainingSession[] = rules.filter((r) => r.pairs.length <= MAX_SESSION_SHARE * allPairs).map((r) => ({
+    name: r.name,
+    pairs: r.pairs,
+    conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
+  }));
+  let u = observedU;
+  let est = estimateMBySessions(vectors, sessions, u);
+  if (est.unestimated.length > 0) return undefined;
+  let lambda = allPairsLambda(vectors, est.m, u, allPairs);
+  // The random sample holds λ of matches: take them out of u and fit again (twice is enough to settle).
+  for (let round = 0; round < 2; round++) {
+    u = uWithoutMatches(observedU, est.m, lambda, 0.5 / Math.max(1, sampleCount));
+    est = estimateMBySessions(vectors, sessions, u);
+    lambda = allPairsLambda(vectors, est.m, u, allPairs);
+  }
+  const parameters = { lambda, m: est.m, u };
+  // Random pairs stand for non-matches only while matches are rare among them (a list of a few
+  // entities written hundreds of times each is not such a list); and the fit must look like one.
+  if (lambda > MAX_RANDOM_MATCH_RATE || implausibility(parameters) > 0) return undefined;
+  const iterations = est.sessions.reduce((a, s) => a + s.iterations, 0);
+  return { em: { parameters, iterations, converged: true, patternCount: 0 }, sessions: est.sessions };
+}
+
+/**
  * Fit match weights by EM over the candidate pairs: u starts from random record pairs (almost all
  * non-matches), m and λ from defaults, and all three are re-estimated. Keeping u fixed (Splink's
  * habit) let λ run to 1 on Febrl 2, fake_1000 and Fodors-Zagat: the «match» class swallowed every
@@ -87,6 +137,7 @@ export function estimateFellegiSunter(
   sampleSimilarities: Float32Array[],
   sampleCount: number,
   distinctPairs: number,
+  rules?: readonly RuleSession[],
 ): FellegiSunterFit {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
   const comparisons = weighted.map((i) => thresholdComparison(specs[i].name, specs[i].thresholds));
@@ -95,16 +146,18 @@ export function estimateFellegiSunter(
   // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few
   // pairs, and a sample drawn with replacement from them would mostly repeat its own matches.
   const u = sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount)) : undefined;
-  const em = plausibleFit(vectors, u);
+  const bySessions = u && rules ? sessionFit(vectors, weighted.map((i) => specs[i].name), rules, u, distinctPairs, sampleCount) : undefined;
+  const em = bySessions?.em ?? plausibleFit(vectors, u);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
   const probabilities = new Float64Array(pairCount);
   for (let p = 0; p < pairCount; p++) probabilities[p] = matchProbability(totals[p]);
-  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, probabilities, iterations: em.iterations };
+  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, probabilities, iterations: em.iterations, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions };
 }
 
-/** Match weights of any pair set under a fitted model (similarities of every profile comparison). */
-export function weighPairs(fit: FellegiSunterFit, specs: readonly ProfileComparison[], similarities: Float32Array[], pairCount: number): Float64Array {
+/** Match weights of any pair set under a fitted model (similarities of every profile comparison), with their comparison vectors. */
+export function weighPairs(fit: FellegiSunterFit, specs: readonly ProfileComparison[], similarities: Float32Array[], pairCount: number): { totals: Float64Array; vectors: ComparisonVectors } {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
-  return pairWeights(buildComparisonVectors(fit.comparisons, weighted.map((i) => similarities[i]), pairCount), fit.weights);
+  const vectors = buildComparisonVectors(fit.comparisons, weighted.map((i) => similarities[i]), pairCount);
+  return { totals: pairWeights(vectors, fit.weights), vectors };
 }

@@ -1,12 +1,14 @@
 import type { Reason } from '../domain/decision';
+import type { ComparisonVectors } from '../domain/comparison';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import { DEFAULT_MINHASH, generatePairs, hasPair, pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
 import { matchProbability } from '../core/weights';
 import type { ClusterInvariant } from '../core/cluster';
 import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type MinHashRule, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
+import { applyColumnSwaps } from '../core/profiles/swaps';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
-import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
+import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit, type RuleSession } from './fellegi-sunter';
 
 /** Settings of one matching run. */
 export interface MatchSettings {
@@ -83,7 +85,7 @@ export async function runMatching(
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
   const rowKeys = exactRowKeys(input);
   const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
-  const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true }];
+  const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true, conditions: prepared.comparisons.map((c) => c.name) }];
   const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
   lap('block');
   const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts));
@@ -94,7 +96,7 @@ export async function runMatching(
   const scoreJob: JobOptions = { signal: job.signal, onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total) };
   const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
   lap('score', 'weights');
-  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts));
+  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), ruleSessions(rules, pairs));
   lap('weights', 'decide');
   const n = pairs.left.length;
   const levels = new Uint8Array(n);
@@ -103,7 +105,7 @@ export async function runMatching(
   for (let p = 0; p < n; p++) {
     const exact = rowKeys[pairs.left[p]] !== '' && rowKeys[pairs.left[p]] === rowKeys[pairs.right[p]];
     // Rows equal in every mapped column are one record written twice, whatever the profile says.
-    const v = exact ? { level: 'merge' as const, score: 1, reasons: [{ code: 'exact-duplicate' }] } : decideAt(prepared, pairs, similarities, p, fs.pairWeights[p]);
+    const v = exact ? { level: 'merge' as const, score: 1, reasons: [{ code: 'exact-duplicate' }] } : decideAt(prepared, pairs, similarities, p, fs.pairWeights[p], fs.vectors, fs);
     levels[p] = LEVEL_CODE[v.level];
     scores[p] = v.score;
     reasons[p] = v.reasons;
@@ -148,9 +150,18 @@ export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer
       const prefix = spec.prefix?.[i] ?? '';
       return Array.from({ length: bands }, (_, b) => `${prefix}${b}:${hashes[i * bands + b].toString(36)}`);
     });
-    out.push({ name: spec.name, keys });
+    out.push({ name: spec.name, keys, conditions: spec.conditions });
   }
   return out;
+}
+
+/** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions. */
+function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs): RuleSession[] {
+  return pairs.ruleNames.map((name, bit) => {
+    const found: number[] = [];
+    for (let p = 0; p < pairs.rules.length; p++) if (pairs.rules[p] & (1 << bit)) found.push(p);
+    return { name, pairs: Uint32Array.from(found), conditions: rules.find((r) => r.name === name)?.conditions ?? [] };
+  });
 }
 
 /** Per record: its mapped values, trimmed and case-folded, joined; '' for an empty row. */
@@ -163,11 +174,17 @@ function exactRowKeys(input: ProfileInput): string[] {
   return out;
 }
 
-/** Decide pair p of a pair set from its similarities and match weight. */
-function decideAt(prepared: PreparedProfile, pairs: PairIndex, sims: Float32Array[], p: number, weight: number): PairVerdict {
+/** Decide pair p of a pair set from its similarities, match weight and comparison levels. */
+function decideAt(prepared: PreparedProfile, pairs: PairIndex, sims: Float32Array[], p: number, weight: number, vectors: ComparisonVectors, fs: FellegiSunterFit): PairVerdict {
   const row = new Float64Array(sims.length);
   for (let c = 0; c < row.length; c++) row[c] = sims[c][p];
-  return prepared.decide({ left: pairs.left[p], right: pairs.right[p], similarities: row, fs: { weight, probability: matchProbability(weight) } });
+  let strongest = 0;
+  let strongestField = '';
+  for (let f = 0; f < vectors.fieldCount; f++) {
+    const w = fs.weights.levelWeights[f][vectors.levels[p * vectors.fieldCount + f]];
+    if (w > strongest) [strongest, strongestField] = [w, fs.comparisons[f].field];
+  }
+  return prepared.decide({ left: pairs.left[p], right: pairs.right[p], similarities: row, fs: { weight, probability: matchProbability(weight), strongest, strongestField } });
 }
 
 /** What blocking misses, estimated from the random sample: its pairs outside the candidates that the rules would not call distinct. */
@@ -185,14 +202,14 @@ function estimateMissed(
   prepared: PreparedProfile, pairs: CandidatePairs, sample: PairIndex, sims: Float32Array[], fs: FellegiSunterFit,
   recordCount: number, opts: BlockingOptions,
 ): MissedEstimate {
-  const weights = weighPairs(fs, prepared.comparisons, sims, sample.left.length);
+  const { totals: weights, vectors } = weighPairs(fs, prepared.comparisons, sims, sample.left.length);
   let sampled = 0;
   let wouldMerge = 0;
   let wouldReview = 0;
   for (let p = 0; p < sample.left.length; p++) {
     if (hasPair(pairs, sample.left[p], sample.right[p])) continue;
     sampled++;
-    const level = decideAt(prepared, sample, sims, p, weights[p]).level;
+    const level = decideAt(prepared, sample, sims, p, weights[p], vectors, fs).level;
     if (level === 'merge') wouldMerge++;
     else if (level === 'review') wouldReview++;
   }
@@ -233,17 +250,22 @@ export async function scoreComparisons(
   for (const [index, c] of prepared.comparisons.entries()) {
     onComparison?.(index);
     const id = `cmp:${c.name}`;
+    const rightValues = c.rightValues ?? c.values;
+    const rightId = c.rightValues ? `${id}:right` : id;
     await scorer.loadColumn(id, encodeColumn(c.values));
+    if (c.rightValues) await scorer.loadColumn(rightId, encodeColumn(c.rightValues));
     try {
       for (let s = 0; s < sets.length; s++) {
         const { left, right } = sets[s];
-        const sims = left.length === 0 ? new Float32Array(0) : await scorer.scorePairs(c.kernel, id, id, { left: left.slice(), right: right.slice() }, 0, job);
-        for (let p = 0; p < sims.length; p++) if (c.values[left[p]] === '' || c.values[right[p]] === '') sims[p] = NaN;
+        const sims = left.length === 0 ? new Float32Array(0) : await scorer.scorePairs(c.kernel, id, rightId, { left: left.slice(), right: right.slice() }, 0, job);
+        for (let p = 0; p < sims.length; p++) if (c.values[left[p]] === '' || rightValues[right[p]] === '') sims[p] = NaN;
         out[s].push(sims);
       }
     } finally {
       await scorer.dropColumn(id);
+      if (c.rightValues) await scorer.dropColumn(rightId);
     }
   }
+  if (prepared.swaps) sets.forEach((set, s) => applyColumnSwaps(prepared.swaps!, out[s], set.left.length));
   return out;
 }

@@ -149,3 +149,33 @@ describe('Fellegi–Sunter fit on a small two-source people list', () => {
     expect(run.evaluation!.auto.recall).toBeGreaterThan(0.9);
   });
 });
+
+describe('Fellegi–Sunter weights from training sessions over all pairs', () => {
+  it('fits by per-rule sessions, puts the prior near the true match rate, and merges swapped names', async () => {
+    const people = generatePeople(1500, 21);
+    const header = ['first_name', 'surname', 'dob', 'city', 'email'];
+    const ds = combineTables([parseCsvText(toCsv(header, people.map((p) => header.map((h) => p[h as keyof typeof p]))), { sourceName: 'people.csv', sourceId: 0 })]);
+    const truth = truthFromColumn(people.map((p) => p.person));
+    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' }, truth }, scorer);
+    expect(run.match.fs.method).toBe('sessions');
+    let truePairs = 0;
+    const count = new Map<string, number>();
+    for (const p of people) count.set(p.person, (count.get(p.person) ?? 0) + 1);
+    for (const c of count.values()) truePairs += (c * (c - 1)) / 2;
+    const expected = truePairs / ((people.length * (people.length - 1)) / 2);
+    expect(run.match.fs.parameters.lambda).toBeGreaterThan(expected / 2);
+    expect(run.match.fs.parameters.lambda).toBeLessThan(expected * 2);
+    // Given name and surname typed into each other's column, the rest equal: one person.
+    const cluster = run.resolution.clustering.clusterOf;
+    const swapped: [number, number][] = [];
+    for (let i = 0; i < people.length; i++) {
+      for (let j = i + 1; j < people.length; j++) {
+        const [a, b] = [people[i], people[j]];
+        if (a.person === b.person && a.first_name === b.surname && a.surname === b.first_name && a.dob === b.dob && a.first_name !== a.surname) swapped.push([i, j]);
+      }
+    }
+    expect(swapped.length).toBeGreaterThan(3);
+    for (const [i, j] of swapped) expect(cluster[i]).toBe(cluster[j]);
+    expect(run.evaluation!.auto.precision).toBeGreaterThan(0.99);
+  });
+});

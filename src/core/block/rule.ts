@@ -13,6 +13,8 @@ export interface BlockingRule {
    * pairs, never skipped by the giant-block guard.
    */
   star?: boolean;
+  /** Comparisons (by name) whose agreement the rule forces: weight training leaves them out of its pairs. */
+  conditions?: readonly string[];
 }
 
 /** Settings shared by every rule of a blocking run. */

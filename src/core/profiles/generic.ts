@@ -4,7 +4,7 @@ import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { countRule } from '../block/blocks';
 import type { BlockingRule } from '../block/rule';
 import { unmatchedWords } from './words';
-import { verdict, type MinHashRule, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
+import { verdict, type ColumnSwap, type MinHashRule, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
 
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
 const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
@@ -64,9 +64,37 @@ function meanLength(values: readonly string[]): number {
   return count === 0 ? 0 : total / count;
 }
 
+/** Match probability of a weight in log2 units. */
+function probabilityOf(weight: number): number {
+  return 1 / (1 + 2 ** -weight);
+}
+
+/** Mean number of words of the non-empty values. */
+function meanWords(values: readonly string[]): number {
+  let words = 0;
+  let count = 0;
+  for (const v of values) if (v !== '') (words += v.split(' ').length), count++;
+  return count === 0 ? 0 : words / count;
+}
+
 /** A cell folded to ASCII words joined by single spaces. */
 function normalizeCell(value: string): string {
   return splitWords(foldToAscii(value)).join(' ');
+}
+
+/**
+ * Given name and surname typed into each other's column: the first two person-name columns get two
+ * crosswise checks (left given name against right surname, and back) that swaps.ts reads.
+ */
+function personNameSwaps(used: readonly InputColumn[], comparisons: ProfileComparison[]): ColumnSwap[] {
+  // Parts of a person's name are mostly one word each; «Site name» / «Program name» are not parts.
+  const names = used.flatMap((c, i) => (c.kind === 'name' && meanWords(comparisons[i].values) <= 1.5 ? [i] : [])).slice(0, 2);
+  if (names.length < 2) return [];
+  const [a, b] = names;
+  const [ca, cb] = [comparisons[a], comparisons[b]];
+  const ab = comparisons.push({ name: `${ca.name} × ${cb.name}`, kernel: ca.kernel, values: ca.values, rightValues: cb.values, thresholds: ca.thresholds, role: 'check' }) - 1;
+  const ba = comparisons.push({ name: `${cb.name} × ${ca.name}`, kernel: cb.kernel, values: cb.values, rightValues: ca.values, thresholds: cb.thresholds, role: 'check' }) - 1;
+  return [{ a, b, ab, ba }];
 }
 
 /**
@@ -95,13 +123,13 @@ export const genericProfile: Profile = {
     const blockingRules: BlockingRule[] = [];
     const minhashRules: MinHashRule[] = [];
     comparisons.forEach((c) => {
-      const rule = { name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])) };
+      const rule = { name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])), conditions: [c.name] };
       if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
     });
     const nameLike = used.filter((c: InputColumn) => ['name', 'title', 'company', 'venue'].includes(c.kind));
     if (nameLike.length > 0) {
       const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
-      minhashRules.push({ name: 'names-minhash', values: joined, minLength: 3 });
+      minhashRules.push({ name: 'names-minhash', values: joined, minLength: 3, conditions: nameLike.map((c) => c.name) });
     }
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
@@ -111,6 +139,7 @@ export const genericProfile: Profile = {
       const values = Array.from({ length: n }, (_, r) => nameIndex.flatMap((c) => comparisons[c].values[r].split(' ')).filter(Boolean).sort().join(' '));
       comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
     }
+    const swaps = personNameSwaps(used, comparisons);
     const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1)));
     const namesConflict = (i: number, j: number): string | null => {
       for (const words of nameWords) {
@@ -127,6 +156,7 @@ export const genericProfile: Profile = {
       blockingRules,
       minhashRules,
       comparisons,
+      swaps,
       decide(pair: PairContext) {
         const fs = pair.fs;
         if (!fs) return verdict('review', 0, { code: 'no-weights' });
@@ -141,6 +171,12 @@ export const genericProfile: Profile = {
           const vouched = idIndex.some((c) => s[c] >= Math.max(...comparisons[c].thresholds));
           if (known.length > 0 && !vouched && known.every((c) => s[c] < lowest(c)) && !(s[namesCheck] >= 0.8)) {
             return verdict('review', fs.probability, reason, { code: 'names-disagree' });
+          }
+          // One field must not carry a merge alone: a shared family e-mail, a switchboard phone, a
+          // reused id. Without its strongest field the pair must still be worth a look.
+          const rest = fs.weight - (fs.strongest ?? 0);
+          if (fs.strongest !== undefined && probabilityOf(rest) < settings.reviewProbability) {
+            return verdict('review', fs.probability, reason, { code: 'one-field-only', detail: `${fs.strongestField} +${fs.strongest.toFixed(1)}; the rest ${rest.toFixed(1)}` });
           }
           // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
           const conflict = vouched ? null : namesConflict(pair.left, pair.right);

@@ -35,12 +35,17 @@ export interface ProfileComparison {
   thresholds: number[];
   /** A `check` comparison is scored for the rules only and takes no part in the match weights. */
   role?: 'weight' | 'check';
+  /** The right record's value from another column (a crosswise check); `values` gives the left's. */
+  rightValues?: string[];
 }
 
 /** Fellegi–Sunter figures of a pair, when the engine has estimated weights. */
 export interface PairWeight {
   weight: number;
   probability: number;
+  /** The largest single-field contribution (log2, ≥ 0) and its field. */
+  strongest?: number;
+  strongestField?: string;
 }
 
 /** What decide() sees of one candidate pair. */
@@ -69,7 +74,13 @@ export interface MinHashRule {
   values: readonly string[];
   prefix?: readonly string[];
   minLength?: number;
+  /** Comparisons (by name) whose agreement the rule forces (see BlockingRule.conditions). */
+  conditions?: readonly string[];
 }
+
+/** A profile prepared for one dataset: normalized views, blocking rules, comparisons and rules. */
+export type { ColumnSwap } from './swaps';
+import type { ColumnSwap } from './swaps';
 
 /** A profile prepared for one dataset: normalized views, blocking rules, comparisons and rules. */
 export interface PreparedProfile {
@@ -78,6 +89,8 @@ export interface PreparedProfile {
   /** MinHash-LSH rules, turned into blocking rules by the engine. */
   minhashRules?: MinHashRule[];
   comparisons: ProfileComparison[];
+  /** Columns that may have been swapped in entry, read crosswise when that agrees better (swaps.ts). */
+  swaps?: ColumnSwap[];
   /** Decide one candidate pair. */
   decide(pair: PairContext): PairVerdict;
   /** A cluster invariant of the profile (e.g. one event is in one place), checked after clustering. */

@@ -1,0 +1,45 @@
+/**
+ * Swapped columns: a given name typed into the surname field and back («Isla Hall» / «Hall Isla») is
+ * one of the commonest entry errors in person lists. Two `check` comparisons score each column of the
+ * left record against the other column of the right one; when the crosswise pair agrees better than
+ * the straight pair, the straight similarities are replaced by the crosswise ones before weighing, so
+ * the swap counts as the agreement it is and nothing is counted twice.
+ */
+
+/** Indices (into a profile's comparisons) of two columns that may be swapped and their crosswise checks. */
+export interface ColumnSwap {
+  a: number;
+  b: number;
+  /** left `a` against right `b`. */
+  ab: number;
+  /** left `b` against right `a`. */
+  ba: number;
+}
+
+/** How much better (sum of similarities) the crosswise reading must be to be taken. */
+const SWAP_MARGIN = 0.2;
+
+/** Sum and count of the known (non-NaN) values. */
+function known(x: number, y: number): [number, number] {
+  let sum = 0;
+  let count = 0;
+  for (const v of [x, y]) if (!Number.isNaN(v)) (sum += v), count++;
+  return [sum, count];
+}
+
+/** Replace straight similarities by crosswise ones on the pairs whose columns read swapped; returns how many. */
+export function applyColumnSwaps(swaps: readonly ColumnSwap[], similarities: Float32Array[], pairCount: number): number {
+  let swapped = 0;
+  for (const { a, b, ab, ba } of swaps) {
+    const [sa, sb, sab, sba] = [similarities[a], similarities[b], similarities[ab], similarities[ba]];
+    for (let p = 0; p < pairCount; p++) {
+      const [straight, straightKnown] = known(sa[p], sb[p]);
+      const [cross, crossKnown] = known(sab[p], sba[p]);
+      if (crossKnown === 0 || crossKnown < straightKnown || cross < straight + SWAP_MARGIN) continue;
+      sa[p] = sab[p];
+      sb[p] = sba[p];
+      swapped++;
+    }
+  }
+  return swapped;
+}

@@ -1,0 +1,127 @@
+/**
+ * m by training sessions, one per blocking rule (Splink's method), and the prior over all pairs.
+ *
+ * Candidate pairs are not a random draw: every pair of a rule on `city` agrees on city, so over the
+ * candidates city agreement is common among non-matches too, and EM run over all of them learns a
+ * u (and m) for city that describes the blocking, not the data. A session takes the pairs of one
+ * rule, leaves out the fields that rule conditions on (their agreement there is forced), and fits m
+ * of the other fields with u fixed at the random-pair estimate; each field's m is the average over
+ * the sessions that could see it, weighted by the matches each found. With u and m describing all
+ * record pairs, the prior is the match rate among all pairs: because blocking selects pairs by their
+ * field values, P(match | levels) is then the right posterior for a candidate pair as well.
+ */
+import type { ComparisonVectors } from '../../domain/comparison';
+import { defaultM, estimateParameters } from './em';
+import { collapsePatterns } from './patterns';
+
+/** A blocking rule as a training session: which candidate pairs it produced, which fields it forces. */
+export interface TrainingSession {
+  name: string;
+  /** Indices of the candidate pairs the rule produced. */
+  pairs: Uint32Array;
+  /** Fields (indices into the comparison vectors) whose agreement the rule forces. */
+  conditioned: ReadonlySet<number>;
+}
+
+/** What one session learned. */
+export interface SessionFit {
+  name: string;
+  pairCount: number;
+  /** Expected matches among the session's pairs (λ × pairs). */
+  matches: number;
+  /** Fields whose m this session estimated. */
+  fields: number[];
+  iterations: number;
+}
+
+/** m per field from the sessions, and which fields no session could estimate. */
+export interface SessionEstimate {
+  m: Float64Array[];
+  /** Fields left at the starting m: every session conditioned on them, or had too few pairs. */
+  unestimated: number[];
+  sessions: SessionFit[];
+}
+
+/** Sessions with fewer pairs than this teach nothing reliable. */
+const MIN_SESSION_PAIRS = 50;
+
+/** The comparison vectors of some pairs, with the conditioned fields set to null. */
+function sessionVectors(vectors: ComparisonVectors, session: TrainingSession): ComparisonVectors {
+  const { fieldCount } = vectors;
+  const levels = new Uint8Array(session.pairs.length * fieldCount);
+  session.pairs.forEach((p, k) => {
+    for (let f = 0; f < fieldCount; f++) levels[k * fieldCount + f] = session.conditioned.has(f) ? 0 : vectors.levels[p * fieldCount + f];
+  });
+  return { pairCount: session.pairs.length, fieldCount, levelCounts: vectors.levelCounts, levels };
+}
+
+/** Estimate m per field by one EM session per blocking rule, u fixed; see the module comment. */
+export function estimateMBySessions(vectors: ComparisonVectors, sessions: readonly TrainingSession[], u: Float64Array[], start = defaultM(vectors.levelCounts)): SessionEstimate {
+  const fieldCount = vectors.fieldCount;
+  const sums = Array.from(vectors.levelCounts, (n) => new Float64Array(n));
+  const mass = new Float64Array(fieldCount);
+  const fits: SessionFit[] = [];
+  for (const session of sessions) {
+    const free = Array.from({ length: fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
+    if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
+    const em = estimateParameters(sessionVectors(vectors, session), { u, fixU: true, m: start, lambda: 0.1, maxIterations: 200 });
+    const matches = em.parameters.lambda * session.pairs.length;
+    fits.push({ name: session.name, pairCount: session.pairs.length, matches, fields: free, iterations: em.iterations });
+    for (const f of free) {
+      mass[f] += matches;
+      for (let l = 1; l < sums[f].length; l++) sums[f][l] += matches * em.parameters.m[f][l];
+    }
+  }
+  const unestimated: number[] = [];
+  const m = sums.map((s, f) => {
+    if (mass[f] <= 0) {
+      unestimated.push(f);
+      return Float64Array.from(start[f]);
+    }
+    return s.map((x, l) => (l === 0 ? 0 : x / mass[f]));
+  });
+  return { m, unestimated, sessions: fits };
+}
+
+/**
+ * The prior λ over all allowed record pairs, given m and u: matches live among the candidates, so
+ * λ = Σ posterior(candidate) / all pairs, iterated to its fixed point (EM on λ alone).
+ */
+export function allPairsLambda(vectors: ComparisonVectors, m: Float64Array[], u: Float64Array[], allPairs: number, maxIterations = 100): number {
+  const patterns = collapsePatterns(vectors);
+  const { patternCount, fieldCount, levels, counts } = patterns;
+  const logRatio = new Float64Array(patternCount);
+  for (let k = 0; k < patternCount; k++) {
+    for (let f = 0; f < fieldCount; f++) {
+      const l = levels[k * fieldCount + f];
+      if (l !== 0) logRatio[k] += Math.log(Math.max(m[f][l], 1e-300)) - Math.log(Math.max(u[f][l], 1e-300));
+    }
+  }
+  const total = Math.max(allPairs, vectors.pairCount, 1);
+  let lambda = Math.min(0.5, vectors.pairCount / total) * 0.1 || 1e-9;
+  for (let it = 0; it < maxIterations; it++) {
+    const prior = Math.log(lambda) - Math.log(1 - lambda);
+    let matches = 0;
+    for (let k = 0; k < patternCount; k++) matches += counts[k] / (1 + Math.exp(-(prior + logRatio[k])));
+    const next = Math.min(0.5, Math.max(1e-12, matches / total));
+    if (Math.abs(next - lambda) <= lambda * 1e-6) return next;
+    lambda = next;
+  }
+  return lambda;
+}
+
+/**
+ * u without the matches a random sample contains: the observed level shares are q = λ·m + (1 − λ)·u,
+ * so u = (q − λ·m) / (1 − λ), floored at `floor` and renormalised. In a small list with large
+ * clusters the random pairs hold enough matches to make a shared e-mail look ten times commoner
+ * among non-matches than it is.
+ */
+export function uWithoutMatches(observed: readonly Float64Array[], m: readonly Float64Array[], lambda: number, floor: number): Float64Array[] {
+  return observed.map((q, f) => {
+    const out = new Float64Array(q.length);
+    let total = 0;
+    for (let l = 1; l < q.length; l++) total += out[l] = Math.max(floor, (q[l] - lambda * m[f][l]) / (1 - lambda));
+    for (let l = 1; l < q.length; l++) out[l] /= total;
+    return out;
+  });
+}
