@@ -1,6 +1,7 @@
 import { parseGtin } from '../normalize/gtin';
 import { foldToAscii, splitWords } from '../normalize/fold';
-import { colours, compareModels, modelNumbers } from './models';
+import { compareModels, modelNumbers } from './models';
+import { colourEvidence, offerEvidence } from './product-evidence';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
@@ -22,7 +23,8 @@ export const productsProfile: Profile = {
     const rawNames = columnOf(input, 'title') ?? columnOf(input, 'name') ?? blank;
     const names = rawNames.map((s) => splitWords(foldToAscii(s)).join(' '));
     const models = rawNames.map(modelNumbers);
-    const sorted = names.map((s) => s.split(' ').sort().join(' '));
+    const words = names.map((s) => s.split(' '));
+    const sorted = words.map((w) => [...w].sort().join(' '));
     return {
       name: 'products',
       blockingRules: [
@@ -43,12 +45,11 @@ export const productsProfile: Profile = {
         const rel = compareModels(models[i], models[j]);
         const reasons: Reason[] = rel.relation === 'unknown' ? [] : [{ code: `model-${rel.relation}`, detail: rel.detail }];
         const similar: Reason = { code: 'similar-name', detail: sim.toFixed(2) };
-        const ca = colours(rawNames[i]);
-        const cb = colours(rawNames[j]);
-        if (ca.length > 0 && cb.length > 0 && !ca.some((c) => cb.includes(c))) reasons.push({ code: 'colour-differs', detail: `${ca.join(' ')} vs ${cb.join(' ')}` });
-        // A variant suffix beside a colour word is likely a colour code (DVPFX820R, red): a person decides.
-        else if (rel.variant && ca.length + cb.length > 0) reasons.push({ code: 'colour-variant', detail: [...ca, ...cb].join(' ') });
-        const conflict = reasons.some((r) => r.code === 'colour-differs' || r.code === 'colour-variant');
+        const colour = colourEvidence(rawNames[i], rawNames[j], models[i], models[j], rel);
+        if (colour) reasons.push(colour);
+        const offer = offerEvidence(words[i], words[j]);
+        if (offer) reasons.push(offer);
+        const conflict = colour !== null || offer !== null;
         // The same name word for word, with no conflicting key or model, is the same product.
         if (sorted[i] !== '' && sorted[i] === sorted[j] && (rel.relation === 'same' || rel.relation === 'unknown') && !conflict) {
           return verdict('merge', 0.99, ...reasons, { code: 'same-name' });
@@ -59,6 +60,10 @@ export const productsProfile: Profile = {
             // A model number shared by two similar names identifies the product as a GTIN would.
             // A short code (VM1B, CL51) is trusted only with a near-identical name.
             if ((rel.strong ? sim >= 0.5 : sim >= 0.9) && !conflict) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', 0.5 + sim * 0.45, ...reasons, similar);
+            break;
+          case 'extended':
+            // A maker prefix or a region / pack code on one model: likely the same product, or its kit.
             if (sim >= 0.5) return verdict('review', 0.5 + sim * 0.45, ...reasons, similar);
             break;
           case 'variants-differ':

@@ -11,6 +11,13 @@ describe('modelNumbers', () => {
     ['Netgear 24-Port Gigabit Switch', []],
     ['Canon CL-211 Color Ink Cartridge For PIXMA MP240 and MP480 Printers - 2976B001', ['cl211', '2976b001']],
     ['', []],
+    // A number with its unit is a quantity; a number with a maker's letter is a model.
+    ['LaCie 2TB Ethernet Big Disk 500GB - 301239U', ['301239u']],
+    // A capitalised part code after the last dash, even in letters only.
+    ['Sony LCS-CSH Soft Camera Case - LCSCSH', ['lcscsh']],
+    ['Nikon COOLPIX Leather Camera Case In Black - 5811', ['5811']],
+    ['Madden NFL Video Game - 2009', []],
+    ['Logitech Harmony Remote - Black', []],
   ])('%s → %j', (name, expected) => {
     expect(modelNumbers(name)).toEqual(expected);
   });
@@ -24,6 +31,10 @@ describe('compareModels', () => {
     [['ezxs88w'], ['ezxs88w'], 'same'],
     [['cch1b'], ['cch1p'], 'different'],
     [[], ['cch1p'], 'unknown'],
+    [['967562'], ['9675620403'], 'extended'],
+    [['sdv02gu1a'], ['rpsdv02gu1a'], 'extended'],
+    [['2156'], ['21565'], 'different'],
+    [['mb225lla'], ['mb226lla'], 'different'],
   ])('%j vs %j → %s', (a, b, relation) => {
     expect(compareModels(a, b).relation).toBe(relation);
   });

@@ -1,0 +1,76 @@
+import type { Reason } from '../../domain/decision';
+import type { ModelComparison } from './models';
+import { colourFamilies, compareColours, suffixColour } from './product-colours';
+
+/** Colour families coded in the trailing letters of the models one name has and the other lacks (DLE0442WH → white). */
+function codedColours(own: readonly string[], other: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const m of own) {
+    if (other.includes(m)) continue;
+    const tail = /\d([a-z]{1,3})$/.exec(m)?.[1] ?? '';
+    const c = suffixColour(tail);
+    if (c) out.add(c);
+  }
+  return [...out];
+}
+
+/**
+ * The colour evidence against merging two product names, or null when there is none. Colours come
+ * from colour words and from colour codes on the model numbers one side has alone. `colour-differs`:
+ * both name colours and share no family. `colour-variant`: only one names a colour and the other
+ * names only the base model (PM1327BK black / PM1327), or the colour is coded on a model the other
+ * lacks: the other listing may be any colour, a person decides. Both naming one colour family is
+ * no conflict (NNSN667BK black / NNSN667B black).
+ */
+export function colourEvidence(nameA: string, nameB: string, modelsA: readonly string[], modelsB: readonly string[], rel: ModelComparison): Reason | null {
+  const codedA = codedColours(modelsA, modelsB);
+  const codedB = codedColours(modelsB, modelsA);
+  const a = [...new Set([...colourFamilies(nameA), ...codedA])];
+  const b = [...new Set([...colourFamilies(nameB), ...codedB])];
+  const relation = compareColours(a, b);
+  if (relation === 'differ') return { code: 'colour-differs', detail: `${a.join(' ')} vs ${b.join(' ')}` };
+  // The coloured side carries a variant suffix the other lacks (DVPFX820R red / DVPFX820): a colour variant.
+  const colouredSuffix = a.length > 0 ? rel.suffixes[0].length > 0 : rel.suffixes[1].length > 0;
+  if (relation === 'one-sided' && (rel.relation === 'base-and-variant' || colouredSuffix || codedA.length + codedB.length > 0)) {
+    return { code: 'colour-variant', detail: [...a, ...b].join(' ') };
+  }
+  return null;
+}
+
+/** Words saying a listing comes with more than the bare product (a camera with its lens, a kit). */
+const WITH_WORDS = new Set(['lens', 'lenses', 'kit', 'outfit', 'bundle']);
+
+const PACK_WORDS: Readonly<Record<string, number>> = { single: 1, twin: 2, dual: 2, double: 2, triple: 3 };
+
+/** How many units a name sells: «4-Pack», «pack of 3», «Twin Pack», «2pk»; 1 when it says none. */
+export function packCount(words: readonly string[]): number {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k];
+    const unit = /^(\d+)(?:pack|pk)$/.exec(w);
+    if (unit) return Number(unit[1]);
+    if (w === 'pack' || w === 'pk') {
+      const before = words[k - 1] ?? '';
+      if (/^\d+$/.test(before)) return Number(before);
+      if (before in PACK_WORDS) return PACK_WORDS[before];
+      if (words[k + 1] === 'of' && /^\d+$/.test(words[k + 2] ?? '')) return Number(words[k + 2]);
+    }
+  }
+  return 1;
+}
+
+/**
+ * What two names sell differs although the product line is one: a different pack size (a single
+ * cartridge / a 4-pack), or a bare body on one side (camera body) and the product with a lens or
+ * kit on the other. Such a pair is never merged automatically. `words` are the folded words of each name.
+ */
+export function offerEvidence(wordsA: readonly string[], wordsB: readonly string[]): Reason | null {
+  const packA = packCount(wordsA);
+  const packB = packCount(wordsB);
+  if (packA !== packB) return { code: 'pack-differs', detail: `${packA} vs ${packB}` };
+  const bare = (w: readonly string[]) => w.includes('body') && !w.some((x) => WITH_WORDS.has(x));
+  const withMore = (w: readonly string[]) => !w.includes('body') && w.some((x) => WITH_WORDS.has(x));
+  if ((bare(wordsA) && withMore(wordsB)) || (bare(wordsB) && withMore(wordsA))) {
+    return { code: 'bundle-differs', detail: bare(wordsA) ? 'body vs kit' : 'kit vs body' };
+  }
+  return null;
+}
