@@ -157,10 +157,12 @@ export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer
 
 /** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions. */
 function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs): RuleSession[] {
-  return pairs.ruleNames.map((name, bit) => {
+  return pairs.ruleNames.flatMap((name, bit) => {
+    const conditions = rules.find((r) => r.name === name)?.conditions;
+    if (!conditions) return [];
     const found: number[] = [];
     for (let p = 0; p < pairs.rules.length; p++) if (pairs.rules[p] & (1 << bit)) found.push(p);
-    return { name, pairs: Uint32Array.from(found), conditions: rules.find((r) => r.name === name)?.conditions ?? [] };
+    return [{ name, pairs: Uint32Array.from(found), conditions }];
   });
 }
 

@@ -13,7 +13,11 @@ export interface BlockingRule {
    * pairs, never skipped by the giant-block guard.
    */
   star?: boolean;
-  /** Comparisons (by name) whose agreement the rule forces: weight training leaves them out of its pairs. */
+  /**
+   * Comparisons (by name) whose agreement the rule forces: weight training leaves them out of its
+   * pairs. A rule without conditions (a near-miss key: one edit, first letters) trains nothing: its
+   * pairs are chosen for looking alike, not for agreeing on a field.
+   */
   conditions?: readonly string[];
 }
 

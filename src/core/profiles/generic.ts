@@ -2,6 +2,7 @@ import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../scoring/types';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { countRule } from '../block/blocks';
+import { deletionKeys } from '../block/deletion';
 import type { BlockingRule } from '../block/rule';
 import { unmatchedWords } from './words';
 import { verdict, type ColumnSwap, type MinHashRule, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
@@ -82,13 +83,17 @@ function normalizeCell(value: string): string {
   return splitWords(foldToAscii(value)).join(' ');
 }
 
+/** The first two person-name columns (indices into `used`): parts of a name are mostly one word each; «Site name» / «Program name» are not parts. */
+function personNameParts(used: readonly InputColumn[]): number[] {
+  return used.flatMap((c, i) => (c.kind === 'name' && meanWords(c.values.map(normalizeCell)) <= 1.5 ? [i] : [])).slice(0, 2);
+}
+
 /**
  * Given name and surname typed into each other's column: the first two person-name columns get two
  * crosswise checks (left given name against right surname, and back) that swaps.ts reads.
  */
 function personNameSwaps(used: readonly InputColumn[], comparisons: ProfileComparison[]): ColumnSwap[] {
-  // Parts of a person's name are mostly one word each; «Site name» / «Program name» are not parts.
-  const names = used.flatMap((c, i) => (c.kind === 'name' && meanWords(comparisons[i].values) <= 1.5 ? [i] : [])).slice(0, 2);
+  const names = personNameParts(used);
   if (names.length < 2) return [];
   const [a, b] = names;
   const [ca, cb] = [comparisons[a], comparisons[b]];
@@ -126,6 +131,23 @@ export const genericProfile: Profile = {
       const rule = { name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])), conditions: [c.name] };
       if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
     });
+    // An identifier typed with one slip (an e-mail, a birth date, a phone number) is still the same
+    // identifier: its one-deletion neighbourhood blocks it with the original.
+    used.forEach((c, i) => {
+      if (!IDENTIFYING_KINDS.has(c.kind) && c.kind !== 'phone') return;
+      const compact = comparisons[i].values.map(keepAlnum);
+      if (meanLength(compact) < 6) return;
+      const rule = { name: `one-edit:${c.name}`, keys: compact.map((v) => (v.length >= 6 ? deletionKeys(v, 6) : [])) };
+      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
+    });
+    // Both parts of a person's name typed with slips keep their first letters: «George Davies» /
+    // «Gegrgoe Daevies». The first two letters of each part, sorted (swaps too), as a key.
+    const parts = personNameParts(used);
+    if (parts.length === 2) {
+      const [a, b] = parts.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 2)));
+      const rule = { name: 'name-starts', keys: a.map((x, r) => (x.length === 2 && b[r].length === 2 ? [[x, b[r]].sort().join(' ')] : [])) };
+      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
+    }
     const nameLike = used.filter((c: InputColumn) => ['name', 'title', 'company', 'venue'].includes(c.kind));
     if (nameLike.length > 0) {
       const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
