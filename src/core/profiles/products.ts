@@ -2,6 +2,7 @@ import { parseGtin } from '../normalize/gtin';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { compareModels, modelNumbers } from './models';
 import { colourEvidence, offerEvidence } from './product-evidence';
+import { freeTextColumns, productBlockingRules } from './product-blocking';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
@@ -29,9 +30,7 @@ export const productsProfile: Profile = {
       name: 'products',
       blockingRules: [
         { name: 'gtin', keys: gtins.map((g) => (g ? [g] : [])), star: true },
-        { name: 'model-number', keys: models },
-        // Variants share their base model (JFS516NA / JFS516, PM1327BK / PM1327).
-        { name: 'model-base', keys: models.map((ms) => [...new Set(ms.map((m) => m.replace(/(\d)[a-z]{1,3}$/, '$1')))]) },
+        ...productBlockingRules(models, words, freeTextColumns(input)),
       ],
       minhashRules: [{ name: 'name-minhash', values: names }],
       comparisons: [{ name: 'name', kernel: 'tokenSetRatio', values: names, thresholds: [0.95, 0.85, 0.7] }],
