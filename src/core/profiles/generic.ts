@@ -23,6 +23,9 @@ function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: numbe
       return { kernel: 'jaroWinkler', thresholds: [0.92, 0.8] };
     case 'address':
       return { kernel: 'tokenSetRatio', thresholds: [0.9, 0.7] };
+    case 'date':
+      // One slip in a written date (a digit, a swapped pair) is far likelier among matches than two.
+      return { kernel: 'levenshtein', thresholds: [0.9, 0.8] };
     case 'email': case 'phone': case 'gtin': case 'url': case 'domain': case 'start':
       return { kernel: 'levenshtein', thresholds: [0.85] };
     default:

@@ -2,6 +2,12 @@
 import type { Comparison, ComparisonLevel, ComparisonVectors } from '../../domain/comparison';
 
 /**
+ * Similarities cross the WASM boundary as float32: one edit in ten characters arrives as
+ * 0.89999998, which must still reach a 0.9 level.
+ */
+const THRESHOLD_SLACK = 1e-6;
+
+/**
  * The level index of one similarity for one comparison. `similarity` is 0..1, NaN when either value
  * is missing (level 0, null). Levels are tried in order; `exact` needs a similarity of 1.
  */
@@ -11,7 +17,7 @@ export function comparisonLevel(levels: readonly ComparisonLevel[], similarity: 
     const level = levels[l];
     if (level.kind === 'else') return l;
     if (level.kind === 'exact' && similarity >= 1) return l;
-    if (level.kind === 'similarity' && similarity >= (level.threshold ?? 1)) return l;
+    if (level.kind === 'similarity' && similarity >= (level.threshold ?? 1) - THRESHOLD_SLACK) return l;
   }
   return levels.length - 1;
 }

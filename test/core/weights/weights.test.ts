@@ -21,6 +21,13 @@ describe('comparison levels', () => {
     expect(Array.from(v.levelCounts)).toEqual([5, 4]);
   });
 
+  it('puts a float32 similarity exactly at a threshold on that level (one edit in ten characters reaches ≥ 0.9)', () => {
+    const date = thresholdComparison('dob', [0.9, 0.8]);
+    const oneEdit = Float32Array.of(1 - 1 / 10, 1 - 2 / 10, 1 - 3 / 10);
+    expect(oneEdit[0]).toBeLessThan(0.9); // what the WASM kernels hand over
+    expect(Array.from(buildComparisonVectors([date], [oneEdit], 3).levels)).toEqual([2, 3, 4]);
+  });
+
   it('rejects a comparison without a null first level', () => {
     const bad = { field: 'x', levels: [{ label: 'exact', kind: 'exact' as const }, { label: 'else', kind: 'else' as const }, { label: 'else', kind: 'else' as const }] };
     expect(() => buildComparisonVectors([bad], [Float32Array.of(1)], 1)).toThrow(/null/);
