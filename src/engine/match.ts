@@ -179,7 +179,9 @@ function exactRowKeys(input: ProfileInput): string[] {
 /** Decide pair p of a pair set from its similarities, match weight and comparison levels. */
 function decideAt(prepared: PreparedProfile, pairs: PairIndex, sims: Float32Array[], p: number, weight: number, vectors: ComparisonVectors, fs: FellegiSunterFit): PairVerdict {
   const row = new Float64Array(sims.length);
-  for (let c = 0; c < row.length; c++) row[c] = sims[c][p];
+  // Snap float32 similarities back to the ratios they are (9/10 arrives as 0.89999998), so the
+  // profile's thresholds compare as written.
+  for (let c = 0; c < row.length; c++) row[c] = Math.round(sims[c][p] * 1e6) / 1e6;
   let strongest = 0;
   let strongestField = '';
   for (let f = 0; f < vectors.fieldCount; f++) {
