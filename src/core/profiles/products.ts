@@ -3,6 +3,7 @@ import { foldToAscii, splitWords } from '../normalize/fold';
 import { compareModels, modelNumbers } from './models';
 import { colourEvidence, offerEvidence } from './product-evidence';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
+import { likely, modelRepeats, possible, unlikely } from './product-scores';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
@@ -26,6 +27,7 @@ export const productsProfile: Profile = {
     const models = rawNames.map(modelNumbers);
     const words = names.map((s) => s.split(' '));
     const sorted = words.map((w) => [...w].sort().join(' '));
+    const repeatedModels = modelRepeats(models, input.sourceOf);
     return {
       name: 'products',
       blockingRules: [
@@ -34,8 +36,7 @@ export const productsProfile: Profile = {
       ],
       minhashRules: [{ name: 'name-minhash', values: names }],
       comparisons: [{ name: 'name', kernel: 'tokenSetRatio', values: names, thresholds: [0.95, 0.85, 0.7] }],
-      // Scores are how likely a match is (they order the review queue): a shared model number counts
-      // most, a name similarity alone less, two different model numbers least.
+      // Scores say how likely a match is and order the review queue (likely / possible / unlikely).
       decide(pair: PairContext) {
         const { left: i, right: j } = pair;
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
@@ -48,29 +49,38 @@ export const productsProfile: Profile = {
         if (colour) reasons.push(colour);
         const offer = offerEvidence(words[i], words[j]);
         if (offer) reasons.push(offer);
-        const conflict = colour !== null || offer !== null;
+        // Hard evidence of another product (another colour, pack, body vs kit); soft: one side may be any colour.
+        const hard = colour?.code === 'colour-differs' || offer !== null;
+        const soft = colour?.code === 'colour-variant';
+        const conflict = hard || soft;
+        const repeated = rel.relation === 'same' && repeatedModels(i, j);
+        // Only with several sources can a code be seen to be unique to its row in each.
+        const unique = rel.relation === 'same' && input.sourceOf !== undefined && !repeated;
+        if (repeated) reasons.push({ code: 'model-repeated', detail: rel.detail });
         // The same name word for word, with no conflicting key or model, is the same product.
-        if (sorted[i] !== '' && sorted[i] === sorted[j] && (rel.relation === 'same' || rel.relation === 'unknown') && !conflict) {
+        if (sorted[i] !== '' && sorted[i] === sorted[j] && (rel.relation === 'same' || rel.relation === 'unknown') && !conflict && !repeated) {
           return verdict('merge', 0.99, ...reasons, { code: 'same-name' });
         }
         switch (rel.relation) {
           case 'same':
           case 'base-and-variant':
-            // A model number shared by two similar names identifies the product as a GTIN would.
-            // A short code (VM1B, CL51) is trusted only with a near-identical name.
-            if ((rel.strong ? sim >= 0.5 : sim >= 0.9) && !conflict) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
-            if (sim >= 0.5) return verdict('review', 0.5 + sim * 0.45, ...reasons, similar);
+            // A model number shared by two similar names identifies the product as a GTIN would. A short
+            // code (VM1B, CL51) is trusted with a near-identical name, or a similar one when no other
+            // row of either list carries it.
+            if ((rel.strong ? sim >= 0.5 : sim >= (unique ? 0.75 : 0.9)) && !conflict && !repeated) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : (rel.strong || unique) && !repeated ? likely(sim, soft) : possible(sim), ...reasons, similar);
             break;
           case 'extended':
-            // A maker prefix or a region / pack code on one model: likely the same product, or its kit.
-            if (sim >= 0.5) return verdict('review', 0.5 + sim * 0.45, ...reasons, similar);
+            // A maker prefix or a region code on one model (967562 / 967562-0403) with a near-identical name.
+            if (sim >= 0.9 && !conflict) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : likely(sim, soft), ...reasons, similar);
             break;
           case 'variants-differ':
-            return verdict(sim >= 0.5 ? 'review' : 'distinct', sim * 0.5, ...reasons, similar);
+            return verdict(sim >= 0.5 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
           case 'different':
-            return verdict(sim >= 0.85 ? 'review' : 'distinct', sim * 0.5, ...reasons, similar);
+            return verdict(sim >= 0.85 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
         }
-        if (sim >= settings.reviewSimilarity) return verdict('review', sim * 0.8, ...reasons, { code: 'similar-name', detail: sim.toFixed(2) });
+        if (sim >= settings.reviewSimilarity) return verdict('review', conflict ? unlikely(sim) : possible(sim), ...reasons, similar);
         return verdict('distinct', sim, ...reasons, { code: 'different-name', detail: sim.toFixed(2) });
       },
     };
