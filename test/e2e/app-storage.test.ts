@@ -5,13 +5,13 @@
  * no half-written project or run afterwards, and a way back from the exported project file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { findDuplicates, importFiles, openApp, startApp, statusText, type AppServer } from './app-page';
+import { findDuplicates, importFiles, openApp, pressAndWait, startApp, statusText, type AppServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-storage';
 const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-storage-'));
@@ -108,6 +108,74 @@ describe('storage quota exceeded in Chromium', () => {
     await setQuota(cdp);
     await page.getByRole('link', { name: 'Check the fields and run «Find duplicates».' }).click();
     await findDuplicates(page);
+    await context.close();
+  }, 240_000);
+});
+
+/** The number shown in the overview's counts list next to `label`. */
+async function countOf(page: Page, label: string): Promise<number> {
+  const items = await page.getByRole('list', { name: 'Counts' }).locator('li').allInnerTexts();
+  const item = items.find((t) => t.replace(/\s+/g, ' ').trim().endsWith(` ${label}`));
+  if (!item) throw new Error(`no count «${label}» in ${JSON.stringify(items)}`);
+  return Number(item.trim().split(/\s/)[0].replaceAll(',', ''));
+}
+
+describe('storage evicted in Chromium', () => {
+  it('says the open project is gone and restores it from the exported project file imported on that screen', async () => {
+    const { page, context, offOrigin } = await openApp(app, { serviceWorkers: 'block' });
+    page.on('dialog', (dialog) => void dialog.accept());
+    const cdp = await context.newCDPSession(page);
+    // Two sources of one people list (as in the durability suite, it gives pairs to review).
+    const people = generatePeople(300, 21);
+    const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
+    const paths = [people.slice(0, 150), people.slice(150)].map((rows, i) => {
+      const path = join(dir, `evicted-${'ab'[i]}.csv`);
+      writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => p[c]))));
+      return path;
+    });
+    await importFiles(page, paths);
+    await findDuplicates(page);
+    const project = /#(\/p\/\d+)/.exec(page.url())![1];
+    // One human decision, so the project file carries the log back.
+    await page.getByRole('link', { name: 'Review', exact: true }).click();
+    await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
+    await pressAndWait(page, 'n', /^Marked different\./);
+    const overview = `${app.origin}/#${project}/overview`;
+    await page.goto(overview);
+    await page.getByRole('list', { name: 'Counts' }).waitFor({ timeout: 60_000 });
+    const clusters = await countOf(page, 'clusters');
+    // Save the project file the way a person does: «Export» in the start page's project list.
+    await page.getByRole('link', { name: 'Doppel' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export evicted-a + evicted-b' }).click()]);
+    const saved = join(dir, 'evicted.doppel.json');
+    writeFileSync(saved, readFileSync((await download.path())!));
+    await page.goto(overview);
+    await page.getByRole('list', { name: 'Counts' }).waitFor();
+
+    // The browser evicts the origin's IndexedDB while the project is open.
+    await cdp.send('Storage.clearDataForOrigin', { origin: app.origin, storageTypes: 'indexeddb' });
+    await page.getByRole('link', { name: 'Fields', exact: true }).click();
+    // The page cannot reach storage any more: it says so and offers a reload and the project file.
+    await page.getByText("This page lost its connection to Doppel's storage").waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('Import a project file').count()).toBe(1);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    // After the reload the project is gone: the screen says so and offers the project file again.
+    await page.getByText("The project is no longer in this browser's storage").waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Project');
+    await page.getByLabel('Import a project file').setInputFiles(saved);
+    await page.getByRole('button', { name: 'Find duplicates' }).waitFor({ timeout: 60_000 });
+    expect(await statusText(page)).toBe('Project file evicted.doppel.json opened.');
+    await findDuplicates(page);
+    expect(await countOf(page, 'records')).toBe(300);
+    expect(await countOf(page, 'clusters')).toBe(clusters);
+    // The human decision came back with the project file.
+    const restored = /#(\/p\/\d+)/.exec(page.url())![1];
+    await page.goto(`${app.origin}/#${restored}/history`);
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('pairs');
+    const log = page.getByRole('table', { name: 'Decision log' });
+    await log.waitFor({ timeout: 60_000 });
+    expect(await log.locator('tbody tr').count()).toBe(1);
+    expect(offOrigin).toEqual([]);
     await context.close();
   }, 240_000);
 });

@@ -2,7 +2,7 @@
  * S0 Start: open files (drop, choose, paste), try a sample, the privacy statement, recent projects,
  * storage use, and opening a saved project file.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { AppClient } from '../../client/app-client';
 import { announce, announceError } from '../status';
 import { projectNameOf, setPendingImport } from '../pending';
@@ -12,6 +12,7 @@ import { RecentProjects } from './RecentProjects';
 import { StorageMeter } from './StorageMeter';
 import { Privacy } from './Privacy';
 import { SAMPLES, loadSample } from './samples';
+import { ProjectFileInput, importProjectFile, takePendingProjectFile } from './ProjectFileInput';
 
 /** The start screen. */
 export function StartScreen({ client, navigate }: { client: AppClient; navigate: (path: string) => void }) {
@@ -34,16 +35,11 @@ export function StartScreen({ client, navigate }: { client: AppClient; navigate:
       setBusy(false);
     }
   };
-  const importProjectFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const id = await client.importProject(JSON.parse(await file.text()));
-      announce(`Project file ${file.name} opened.`);
-      navigate(`/p/${id}/fields`);
-    } catch (e) {
-      announceError(e);
-    }
-  };
+  // A project file chosen on a «project is gone» screen is imported here.
+  useEffect(() => {
+    const file = takePendingProjectFile();
+    if (file) void importProjectFile(client, file, navigate);
+  }, []);
   return (
     <div class="start">
       <h1>Find duplicates in your lists — privately, in this tab</h1>
@@ -61,13 +57,7 @@ export function StartScreen({ client, navigate }: { client: AppClient; navigate:
       <RecentProjects key={cleared} client={client} navigate={navigate} />
       <section aria-labelledby="projfile-h">
         <h2 id="projfile-h">Saved project file</h2>
-        <label class="button">
-          Import a project file
-          <input type="file" accept=".json,application/json" onChange={(e) => {
-            const input = e.currentTarget;
-            void importProjectFile(input.files?.[0]).finally(() => (input.value = ''));
-          }} />
-        </label>
+        <ProjectFileInput onFile={(file) => importProjectFile(client, file, navigate)} />
       </section>
       <StorageMeter client={client} onCleared={() => setCleared(cleared + 1)} />
     </div>
