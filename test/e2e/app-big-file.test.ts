@@ -53,13 +53,21 @@ describe('a 200 MB file in Chromium', () => {
     await page.getByLabel('Open files').setInputFiles(big.path);
     const seen: string[] = [];
     const ticks: number[] = [];
+    /** The largest delay of the 10 ms timer between two polls, per poll. */
+    const lags: number[] = [];
     const next = page.getByRole('button', { name: 'Continue to fields' });
     const back = page.getByRole('link', { name: 'Back to the start page' });
     for (;;) {
       if (await next.count() || await back.count()) break;
       const label = await page.locator('.progress-text').allInnerTexts();
       if (label[0] && seen.at(-1) !== label[0]) seen.push(label[0]);
-      ticks.push(await page.evaluate(() => window.__ticks));
+      const [tick, lag] = await page.evaluate(() => {
+        const sample = [window.__ticks, window.__maxLag];
+        window.__maxLag = 0;
+        return sample;
+      });
+      ticks.push(tick);
+      lags.push(Math.round(lag));
       if (Date.now() - started > 600_000) throw new Error(`no outcome after 10 min; seen ${seen.slice(-3).join(' | ')}`);
       await page.waitForTimeout(250);
     }
@@ -72,7 +80,7 @@ describe('a 200 MB file in Chromium', () => {
       return Promise.race([measure.call(performance).then((m) => Math.round(m.bytes / 2 ** 20)), new Promise<null>((r) => setTimeout(() => r(null), 30_000))]);
     });
     console.log(JSON.stringify({ fileMb: Math.round(big.bytes / MB), rows: big.rows, ms, status, progressSeen: seen.length, first: seen.slice(0, 2), last: seen.at(-1),
-      longTasks: longTasks.length, longestTaskMs: Math.round(Math.max(0, ...longTasks)), maxTimerLagMs: Math.round(await page.evaluate(() => window.__maxLag)), pageAndWorkersMb: memory }));
+      longTasks: longTasks.length, longestTaskMs: Math.round(Math.max(0, ...longTasks)), maxTimerLagMs: Math.max(...lags), timerLagByPollMs: lags.join(' '), pageAndWorkersMb: memory }));
 
     // The person saw the import advance: bytes and rows growing, the file named, before the end.
     expect(seen.filter((label) => label.startsWith('Reading ')).every((label) => label === 'Reading 200.0 MB…'), seen.join(' | ')).toBe(true);
