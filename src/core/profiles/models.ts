@@ -32,7 +32,9 @@ const YEAR = /^(19|20)\d\d$/;
 export function modelNumbers(name: string): string[] {
   // «Ink Cartridge for PIXMA MP240 and MP480 - 2976B001»: models after «for» are what it fits, not what it is.
   const own = name.split(/\s+-\s+/).map((part) => part.split(/\s(?:for|для|compatible with|fits)\s/i)[0]).join(' ');
-  const folded = foldToAscii(own).replace(/(\w)[-/.](?=\w)/g, '$1');
+  // An aperture (f/4-5.6) is a spec; digits either side of a slash are a ratio or speeds (10/100), not one code.
+  const specs = own.replace(/\bf\/?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?/gi, ' ').replace(/(\d)\/(?=\d)/g, '$1 ');
+  const folded = foldToAscii(specs).replace(/(\w)[-/.](?=\w)/g, '$1');
   const out = new Set<string>();
   for (const t of splitWords(folded)) {
     const digits = /\d/.test(t);
@@ -73,6 +75,8 @@ export interface ModelComparison {
   variant: boolean;
   /** Variant suffixes (PM1327BK → bk) of the left and the right names' models. */
   suffixes: [string[], string[]];
+  /** The linking models, left and right (shared, base / variant, shorter / longer), for `same`, `base-and-variant`, `extended`. */
+  links: Array<[string, string]>;
 }
 
 /** The short letter suffix making `m` a variant of `base` (colour, region: PM1327 → PM1327BK, FS105 → FS105NA), or ''. */
@@ -99,7 +103,7 @@ function extends_(a: string, b: string): boolean {
  */
 export function compareModels(a: readonly string[], b: readonly string[]): ModelComparison {
   const none: [string[], string[]] = [[], []];
-  if (a.length === 0 || b.length === 0) return { relation: 'unknown', strong: false, detail: '', variant: false, suffixes: none };
+  if (a.length === 0 || b.length === 0) return { relation: 'unknown', strong: false, detail: '', variant: false, suffixes: none, links: [] };
   const shared = a.filter((m) => b.includes(m));
   const onlyA = a.filter((m) => !shared.includes(m));
   const onlyB = b.filter((m) => !shared.includes(m));
@@ -110,16 +114,21 @@ export function compareModels(a: readonly string[], b: readonly string[]): Model
   if (suffixes[0].length > 0 && suffixes[1].length > 0) {
     const va = onlyA.filter((m) => bases.some((x) => variantSuffix(x, m)));
     const vb = onlyB.filter((m) => bases.some((x) => variantSuffix(x, m)));
-    return { relation: 'variants-differ', strong: false, detail: `${va.join(' ')} vs ${vb.join(' ')}`, variant, suffixes };
+    return { relation: 'variants-differ', strong: false, detail: `${va.join(' ')} vs ${vb.join(' ')}`, variant, suffixes, links: [] };
   }
-  if (shared.length > 0) return { relation: 'same', strong: shared.some(isStrongModel), detail: shared.join(' '), variant, suffixes };
+  // Two specific part numbers that differ outweigh a short code both share (Genesis S320 - 3780001 / S-320 3880001).
+  const strongOnly = (only: string[]) => only.filter((m) => isStrongModel(m) && !bases.some((x) => x !== m && (variantSuffix(x, m) || variantSuffix(m, x))));
+  if (shared.length > 0 && !shared.some(isStrongModel) && strongOnly(onlyA).length > 0 && strongOnly(onlyB).length > 0 && !onlyA.some((x) => onlyB.some((y) => extends_(x, y)))) {
+    return { relation: 'different', strong: false, detail: `${onlyA.join(' ')} vs ${onlyB.join(' ')} (${shared.join(' ')} shared)`, variant, suffixes, links: [] };
+  }
+  if (shared.length > 0) return { relation: 'same', strong: shared.some(isStrongModel), detail: shared.join(' '), variant, suffixes, links: shared.map((m) => [m, m]) };
   const pairs = onlyA.flatMap((x) => onlyB.map((y) => [x, y] as const));
   const linked = pairs.filter(([x, y]) => variantSuffix(x, y) || variantSuffix(y, x));
   if (linked.length > 0) {
     const strong = linked.some(([x, y]) => isStrongModel(x) && isStrongModel(y));
-    return { relation: 'base-and-variant', strong, detail: linked.map((p) => p.join('/')).join(' '), variant, suffixes };
+    return { relation: 'base-and-variant', strong, detail: linked.map((p) => p.join('/')).join(' '), variant, suffixes, links: linked.map(([x, y]) => [x, y]) };
   }
   const extended = pairs.filter(([x, y]) => extends_(x, y));
-  if (extended.length > 0) return { relation: 'extended', strong: true, detail: extended.map((p) => p.join('/')).join(' '), variant, suffixes };
-  return { relation: 'different', strong: false, detail: `${a.join(' ')} vs ${b.join(' ')}`, variant, suffixes };
+  if (extended.length > 0) return { relation: 'extended', strong: true, detail: extended.map((p) => p.join('/')).join(' '), variant, suffixes, links: extended.map(([x, y]) => [x, y]) };
+  return { relation: 'different', strong: false, detail: `${a.join(' ')} vs ${b.join(' ')}`, variant, suffixes, links: [] };
 }

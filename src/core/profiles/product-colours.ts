@@ -13,7 +13,7 @@ const COLOUR_FAMILY: Readonly<Record<string, string>> = {
   blue: 'blue', navy: 'blue', cobalt: 'blue',
   green: 'green', emerald: 'green',
   grey: 'gray', gray: 'gray', graphite: 'gray', charcoal: 'gray',
-  pink: 'pink', purple: 'purple', gold: 'gold', brown: 'brown', espresso: 'brown', bronze: 'bronze',
+  pink: 'pink', purple: 'purple', plum: 'purple', cyan: 'cyan', magenta: 'magenta', gold: 'gold', brown: 'brown', espresso: 'brown', bronze: 'bronze',
   orange: 'orange', yellow: 'yellow', beige: 'beige',
 };
 

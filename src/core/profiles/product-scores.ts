@@ -1,16 +1,22 @@
 /**
  * Review scores of product pairs (0..1, how likely a match): they order the review queue, so the
- * three tiers never overlap. `likely`: a specific model number links the names (0.85–0.97);
- * `possible`: a short or repeated code, or a similar name alone (0.50–0.80); `unlikely`: evidence of
+ * tiers never overlap. `likely`: a specific model number links the names and no other row of either
+ * source carries it (0.85–0.97); `plausible`: a model links them but other rows carry it too
+ * (0.78–0.84); `possible`: a short code or a similar name alone (0.45–0.75); `unlikely`: evidence of
  * another product — different models, another colour or pack (≤ 0.5).
  */
 export function likely(sim: number, oneSidedColour: boolean): number {
   return 0.85 + 0.12 * sim - (oneSidedColour ? 0.05 : 0);
 }
 
+/** A pair linked by a model other rows carry too (see {@link likely}). */
+export function plausible(sim: number): number {
+  return 0.78 + 0.06 * sim;
+}
+
 /** A pair worth a look on a similar name or a weak code (see {@link likely}). */
 export function possible(sim: number): number {
-  return 0.5 + 0.3 * sim;
+  return 0.45 + 0.3 * sim;
 }
 
 /** A pair with evidence of another product (see {@link likely}). */
@@ -18,21 +24,26 @@ export function unlikely(sim: number): number {
   return 0.5 * sim;
 }
 
+/** The family of a model: without a short letter suffix (PM1327BK, PM1327 → pm1327). */
+export function modelFamily(m: string): string {
+  return m.replace(/(\d)[a-z]{1,3}$/, '$1');
+}
+
 /**
- * Whether the models two records share are each held by several records of one source. A shop
+ * Whether the models linking two records are each held by several records of one source. A shop
  * lists a product once, so a model on two of its rows names a family (a player in five colours) or a
- * row written twice: the link is not unique and a person decides. Without sources (one list) it
- * never applies: one list may hold the same product several times.
+ * row written twice: the link is not unique and a person decides. A shared model counts exactly; a
+ * base / variant or extended link counts by family (DVPFX820 against DVPFX820R, DVPFX820P, …).
+ * Without sources (one list) it never applies: one list may hold the same product several times.
  */
-export function modelRepeats(models: readonly string[][], sourceOf: ArrayLike<number> | undefined): (i: number, j: number) => boolean {
+export function modelRepeats(models: readonly string[][], sourceOf: ArrayLike<number> | undefined): (i: number, j: number, links: ReadonlyArray<readonly [string, string]>, exact: boolean) => boolean {
   if (!sourceOf) return () => false;
   const holders = new Map<string, number>();
+  const count = (key: string) => holders.set(key, (holders.get(key) ?? 0) + 1);
   models.forEach((ms, r) => {
-    for (const m of new Set(ms)) holders.set(`${sourceOf[r]} ${m}`, (holders.get(`${sourceOf[r]} ${m}`) ?? 0) + 1);
+    for (const m of new Set(ms)) count(`${sourceOf[r]} ${m}`);
+    for (const f of new Set(ms.map(modelFamily))) count(`${sourceOf[r]} f:${f}`);
   });
-  return (i, j) => {
-    const shared = models[i].filter((m) => models[j].includes(m));
-    const repeatedIn = (m: string) => (holders.get(`${sourceOf[i]} ${m}`) ?? 0) > 1 || (holders.get(`${sourceOf[j]} ${m}`) ?? 0) > 1;
-    return shared.length > 0 && shared.every(repeatedIn);
-  };
+  const held = (r: number, m: string, exact: boolean) => holders.get(exact ? `${sourceOf[r]} ${m}` : `${sourceOf[r]} f:${modelFamily(m)}`) ?? 0;
+  return (i, j, links, exact) => links.length > 0 && links.every(([x, y]) => held(i, x, exact) > 1 || held(j, y, exact) > 1);
 }

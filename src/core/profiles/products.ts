@@ -3,7 +3,7 @@ import { foldToAscii, splitWords } from '../normalize/fold';
 import { compareModels, modelNumbers } from './models';
 import { colourEvidence, offerEvidence } from './product-evidence';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
-import { likely, modelRepeats, possible, unlikely } from './product-scores';
+import { likely, modelRepeats, plausible, possible, unlikely } from './product-scores';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
@@ -53,7 +53,9 @@ export const productsProfile: Profile = {
         const hard = colour?.code === 'colour-differs' || offer !== null;
         const soft = colour?.code === 'colour-variant';
         const conflict = hard || soft;
-        const repeated = rel.relation === 'same' && repeatedModels(i, j);
+        // A shared model counts exactly; a base / variant or extended link by family (five colours of one base).
+        const repeated = repeatedModels(i, j, rel.links, rel.relation === 'same');
+        const family = repeated;
         // Only with several sources can a code be seen to be unique to its row in each.
         const unique = rel.relation === 'same' && input.sourceOf !== undefined && !repeated;
         if (repeated) reasons.push({ code: 'model-repeated', detail: rel.detail });
@@ -68,12 +70,12 @@ export const productsProfile: Profile = {
             // code (VM1B, CL51) is trusted with a near-identical name, or a similar one when no other
             // row of either list carries it.
             if ((rel.strong ? sim >= 0.5 : sim >= (unique ? 0.75 : 0.9)) && !conflict && !repeated) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
-            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : (rel.strong || unique) && !repeated ? likely(sim, soft) : possible(sim), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(sim) : rel.strong || unique ? likely(sim, soft) : possible(sim), ...reasons, similar);
             break;
           case 'extended':
             // A maker prefix or a region code on one model (967562 / 967562-0403) with a near-identical name.
-            if (sim >= 0.9 && !conflict) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
-            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : likely(sim, soft), ...reasons, similar);
+            if (sim >= 0.9 && !conflict && !repeated) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(sim) : likely(sim, soft), ...reasons, similar);
             break;
           case 'variants-differ':
             return verdict(sim >= 0.5 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);

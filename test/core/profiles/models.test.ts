@@ -18,6 +18,9 @@ describe('modelNumbers', () => {
     ['Nikon COOLPIX Leather Camera Case In Black - 5811', ['5811']],
     ['Madden NFL Video Game - 2009', []],
     ['Logitech Harmony Remote - Black', []],
+    // An aperture and 10/100 speeds are specs, not codes.
+    ['Canon EF-S 55-250mm f/4-5.6 IS Telephoto Zoom Lens - 2044B002', ['2044b002']],
+    ['Netgear ProSafe 5 Port 10/100 Desktop Switch - FS105', ['fs105']],
   ])('%s → %j', (name, expected) => {
     expect(modelNumbers(name)).toEqual(expected);
   });
@@ -35,6 +38,9 @@ describe('compareModels', () => {
     [['sdv02gu1a'], ['rpsdv02gu1a'], 'extended'],
     [['2156'], ['21565'], 'different'],
     [['mb225lla'], ['mb226lla'], 'different'],
+    // Two different specific part numbers outweigh a shared short code.
+    [['s320', '3780001'], ['s320', '3880001'], 'different'],
+    [['s310', '3870001'], ['s310'], 'same'],
   ])('%j vs %j → %s', (a, b, relation) => {
     expect(compareModels(a, b).relation).toBe(relation);
   });

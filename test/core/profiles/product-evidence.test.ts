@@ -21,6 +21,7 @@ describe('colour evidence', () => {
     ['Sony DVP-FX820 Red 8\' Portable DVD Player - DVPFX820R', 'Sony DVP-FX820 Portable DVD Player - DVPFX820', 'colour-variant'],
     ['Peerless Wall TV Mounts In Black - PM1327BK', 'Peerless Adjustable TV Wall Mount - PM1327', 'colour-variant'],
     ['Sony DVP-FX820 Blue Portable DVD Player - DVPFX820LI', 'Sony DVP-FX820 Red Portable DVD Player - DVPFX820R', 'colour-differs'],
+    ['Canon Cyan Ink Tank - Cyan - CLI8C', 'Canon CLI-8 Red Ink Tank For PIXMA Pro9000 Printer - 0626B002', 'colour-differs'],
     // A region suffix on the colourless side is no colour.
     ['Netgear ProSafe 16 Port Switch - Purple Finish - FS116P', 'Netgear ProSafe FS116P Ethernet Switch - FS116PNA', null],
   ])('%s | %s → %s', (a, b, code) => {
