@@ -68,7 +68,7 @@ function implausibility(p: FellegiSunterParameters): number {
  * at the random-sample estimate — and keep the first fit in which exact agreement is more likely
  * among matches than among non-matches on every field, else the one where it fails on fewest.
  */
-function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined): EmResult {
+function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined, labels?: Int8Array): EmResult {
   // Too few pairs to learn from: keep the prior shape (exact agreement far likelier among matches).
   if (vectors.pairCount < MIN_PAIRS_FOR_EM) {
     const parameters = { lambda: 0.1, m: defaultM(vectors.levelCounts), u: u ?? defaultU(vectors.levelCounts) };
@@ -84,7 +84,7 @@ function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined)
   let best: EmResult | undefined;
   let bestBad = Infinity;
   for (const start of starts) {
-    const em = estimateParameters(vectors, { ...start, maxIterations: 200 });
+    const em = estimateParameters(vectors, { ...start, maxIterations: 200, labels });
     const bad = implausibility(em.parameters);
     if (bad < bestBad) [best, bestBad] = [em, bad];
     if (bad === 0) break;
@@ -97,7 +97,9 @@ function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined)
  * when no session could see some field or the fit is implausible, so the caller falls back to EM
  * over the candidates.
  */
-function sessionFit(vectors: ComparisonVectors, fields: string[], rules: readonly RuleSession[], observedU: Float64Array[], allPairs: number, sampleCount: number): { em: EmResult; sessions: SessionFit[] } | undefined {
+function sessionFit(
+  vectors: ComparisonVectors, fields: string[], rules: readonly RuleSession[], observedU: Float64Array[], allPairs: number, sampleCount: number, labels?: Int8Array,
+): { em: EmResult; sessions: SessionFit[] } | undefined {
   // A rule that pairs more than MAX_SESSION_SHARE of all pairs by chance (a city, a ZIP, a count)
   // yields sessions of mostly non-matches whose fields correlate for other reasons (one source's
   // habits): EM with u fixed reads that correlation as matches. Train on selective rules only.
@@ -107,14 +109,14 @@ function sessionFit(vectors: ComparisonVectors, fields: string[], rules: readonl
     conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
   }));
   let u = observedU;
-  let est = estimateMBySessions(vectors, sessions, u);
+  let est = estimateMBySessions(vectors, sessions, u, labels);
   if (est.unestimated.length > 0) return undefined;
-  let lambda = allPairsLambda(vectors, est.m, u, allPairs);
+  let lambda = allPairsLambda(vectors, est.m, u, allPairs, labels);
   // The random sample holds λ of matches: take them out of u and fit again (twice is enough to settle).
   for (let round = 0; round < 2; round++) {
     u = uWithoutMatches(observedU, est.m, lambda, 0.5 / Math.max(1, sampleCount));
-    est = estimateMBySessions(vectors, sessions, u);
-    lambda = allPairsLambda(vectors, est.m, u, allPairs);
+    est = estimateMBySessions(vectors, sessions, u, labels);
+    lambda = allPairsLambda(vectors, est.m, u, allPairs, labels);
   }
   const parameters = { lambda, m: est.m, u };
   // Random pairs stand for non-matches only while matches are rare among them (a list of a few
@@ -125,10 +127,12 @@ function sessionFit(vectors: ComparisonVectors, fields: string[], rules: readonl
 }
 
 /**
- * Fit match weights by EM over the candidate pairs: u starts from random record pairs (almost all
- * non-matches), m and λ from defaults, and all three are re-estimated. Keeping u fixed (Splink's
- * habit) let λ run to 1 on Febrl 2, fake_1000 and Fodors-Zagat: the «match» class swallowed every
- * candidate pair (see docs/DECISIONS.md); a fit that looks wrong is retried from other starts.
+ * Fit match weights: by training sessions per blocking rule over all pairs when the list allows
+ * (sessionFit), else by EM over the candidate pairs: u starts from random record pairs, m and λ
+ * from defaults, all three re-estimated (with u fixed λ ran to 1 on Febrl 2, fake_1000 and
+ * Fodors-Zagat; see docs/DECISIONS.md), a fit that looks wrong retried from other starts. Human
+ * decisions (`labels` per candidate pair: 1 same, 0 different, -1 none) are fixed posteriors in
+ * every EM, so they refine m (and u over the candidates).
  */
 export function estimateFellegiSunter(
   specs: readonly ProfileComparison[],
@@ -138,6 +142,7 @@ export function estimateFellegiSunter(
   sampleCount: number,
   distinctPairs: number,
   rules?: readonly RuleSession[],
+  labels?: Int8Array,
 ): FellegiSunterFit {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
   const comparisons = weighted.map((i) => thresholdComparison(specs[i].name, specs[i].thresholds));
@@ -146,8 +151,8 @@ export function estimateFellegiSunter(
   // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few
   // pairs, and a sample drawn with replacement from them would mostly repeat its own matches.
   const u = sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount)) : undefined;
-  const bySessions = u && rules ? sessionFit(vectors, weighted.map((i) => specs[i].name), rules, u, distinctPairs, sampleCount) : undefined;
-  const em = bySessions?.em ?? plausibleFit(vectors, u);
+  const bySessions = u && rules ? sessionFit(vectors, weighted.map((i) => specs[i].name), rules, u, distinctPairs, sampleCount, labels) : undefined;
+  const em = bySessions?.em ?? plausibleFit(vectors, u, labels);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
   const probabilities = new Float64Array(pairCount);

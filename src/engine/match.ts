@@ -2,7 +2,8 @@ import type { Reason } from '../domain/decision';
 import type { ComparisonVectors } from '../domain/comparison';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import { DEFAULT_MINHASH, generatePairs, hasPair, pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
-import { matchProbability } from '../core/weights';
+import { labelsForPairs, matchProbability } from '../core/weights';
+import type { RecordPairs } from '../domain/cluster';
 import type { ClusterInvariant } from '../core/cluster';
 import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type MinHashRule, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
@@ -68,7 +69,7 @@ export async function runMatching(
   input: ProfileInput,
   settings: MatchSettings,
   scorer: AsyncScorer,
-  job: JobOptions & { onStage?: MatchProgress } = {},
+  job: JobOptions & { onStage?: MatchProgress; human?: HumanLabels } = {},
 ): Promise<MatchResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -88,7 +89,9 @@ export async function runMatching(
   const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true, conditions: prepared.comparisons.map((c) => c.name) }];
   const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
   lap('block');
-  const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts));
+  // Records a person called the same are no sample of non-matches.
+  const knownSame = new Set(Array.from(job.human?.same.left ?? [], (l, k) => pairCode(l, job.human!.same.right[k], input.recordCount)));
+  const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts) && !knownSame.has(pairCode(a, b, input.recordCount)));
   // Scoring progress: pairs scored over all comparisons of the candidate pairs.
   const total = prepared.comparisons.length * pairs.left.length;
   let base = 0;
@@ -96,7 +99,7 @@ export async function runMatching(
   const scoreJob: JobOptions = { signal: job.signal, onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total) };
   const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
   lap('score', 'weights');
-  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), ruleSessions(rules, pairs));
+  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), ruleSessions(rules, pairs), job.human && labelsForPairs(pairs, job.human.same, job.human.different));
   lap('weights', 'decide');
   const n = pairs.left.length;
   const levels = new Uint8Array(n);
@@ -153,6 +156,17 @@ export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer
     out.push({ name: spec.name, keys, conditions: spec.conditions });
   }
   return out;
+}
+
+/** Human decisions on record pairs, to refine the weights. */
+export interface HumanLabels {
+  same: RecordPairs;
+  different: RecordPairs;
+}
+
+/** One number for an unordered record pair. */
+function pairCode(a: number, b: number, n: number): number {
+  return Math.min(a, b) * n + Math.max(a, b);
 }
 
 /** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions. */

@@ -16,6 +16,8 @@ export interface DedupeOptions {
   /** Columns that never feed the matcher (truth, key). */
   exclude?: ReadonlySet<string>;
   human?: HumanConstraints;
+  /** Human decisions that refine the weights (default `human`); a re-derived run keeps the ones it was fitted with. */
+  training?: HumanConstraints;
   /** Ground truth for evaluation, and the oracle review budget. */
   truth?: TruthLabels;
   reviewBudget?: number;
@@ -62,7 +64,7 @@ export async function dedupe(ds: Dataset, options: Partial<DedupeOptions>, score
   const kinds = new Map<string, FieldKind>(detected.map((d) => [d.column, d.kind]));
   for (const [c, k] of options.kinds ?? []) kinds.set(c, k);
   const input = profileInput(ds, kinds, options.exclude ?? new Set());
-  const match = await runMatching(input, matchSettings, scorer, { onStage: options.onStage, signal: options.signal });
+  const match = await runMatching(input, matchSettings, scorer, { onStage: options.onStage, signal: options.signal, human: options.training ?? options.human });
   const t0 = performance.now();
   options.onStage?.('cluster', 0, 1);
   const resolution = resolveClusters(match, ds.keys, resolveSettings, options.human);

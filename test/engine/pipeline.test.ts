@@ -179,3 +179,34 @@ describe('Fellegi–Sunter weights from training sessions over all pairs', () =>
     expect(run.evaluation!.auto.precision).toBeGreaterThan(0.99);
   });
 });
+
+describe('Fellegi–Sunter weights refined by human decisions', () => {
+  it('moves m towards the level shares of the true matches when a person has labelled review pairs', async () => {
+    const people = generatePeople(1500, 33);
+    const header = ['first_name', 'surname', 'dob', 'city', 'email'];
+    const ds = combineTables([parseCsvText(toCsv(header, people.map((p) => header.map((h) => p[h as keyof typeof p]))), { sourceName: 'people.csv', sourceId: 0 })]);
+    const settings = { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' as const } };
+    const first = await dedupe(ds, settings, scorer);
+    const { pairs, fs } = first.match;
+    const isMatch = (p: number) => people[pairs.left[p]].person === people[pairs.right[p]].person;
+    // The level shares of the true matches among the candidates: what m should be.
+    const F = fs.vectors.fieldCount;
+    const truthM = fs.comparisons.map((c, f) => {
+      const counts = new Float64Array(c.levels.length);
+      for (let p = 0; p < pairs.left.length; p++) if (isMatch(p)) counts[fs.vectors.levels[p * F + f]]++;
+      const known = counts.reduce((a, b, l) => a + (l > 0 ? b : 0), 0);
+      return counts.map((x, l) => (l === 0 ? 0 : x / known));
+    });
+    const distance = (m: Float64Array[]) => m.reduce((a, row, f) => a + row.reduce((b, x, l) => b + Math.abs(x - truthM[f][l]), 0), 0);
+    // A person answers every 20th candidate pair that is not plainly distinct.
+    const order = Array.from(pairs.left, (_, p) => p).filter((p) => fs.probabilities[p] > 0.001 && p % 20 === 0);
+    const same = order.filter(isMatch);
+    const different = order.filter((p) => !isMatch(p));
+    const asPairs = (ps: number[]) => ({ left: Uint32Array.from(ps, (p) => pairs.left[p]), right: Uint32Array.from(ps, (p) => pairs.right[p]) });
+    expect(same.length).toBeGreaterThan(10);
+    expect(different.length).toBeGreaterThan(10);
+    const second = await dedupe(ds, { ...settings, human: { same: asPairs(same), different: asPairs(different) } }, scorer);
+    expect(second.match.fs.parameters.m).not.toEqual(fs.parameters.m);
+    expect(distance(second.match.fs.parameters.m)).toBeLessThan(distance(fs.parameters.m));
+  });
+});

@@ -55,8 +55,13 @@ function sessionVectors(vectors: ComparisonVectors, session: TrainingSession): C
   return { pairCount: session.pairs.length, fieldCount, levelCounts: vectors.levelCounts, levels };
 }
 
-/** Estimate m per field by one EM session per blocking rule, u fixed; see the module comment. */
-export function estimateMBySessions(vectors: ComparisonVectors, sessions: readonly TrainingSession[], u: Float64Array[], start = defaultM(vectors.levelCounts)): SessionEstimate {
+/**
+ * Estimate m per field by one EM session per blocking rule, u fixed; see the module comment. Human
+ * decisions (`labels` per candidate pair: 1 same, 0 different, -1 none) are fixed posteriors.
+ */
+export function estimateMBySessions(
+  vectors: ComparisonVectors, sessions: readonly TrainingSession[], u: Float64Array[], labels?: Int8Array, start = defaultM(vectors.levelCounts),
+): SessionEstimate {
   const fieldCount = vectors.fieldCount;
   const sums = Array.from(vectors.levelCounts, (n) => new Float64Array(n));
   const mass = new Float64Array(fieldCount);
@@ -64,7 +69,8 @@ export function estimateMBySessions(vectors: ComparisonVectors, sessions: readon
   for (const session of sessions) {
     const free = Array.from({ length: fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
     if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
-    const em = estimateParameters(sessionVectors(vectors, session), { u, fixU: true, m: start, lambda: 0.1, maxIterations: 200 });
+    const sessionLabels = labels ? Int8Array.from(session.pairs, (p) => labels[p]) : undefined;
+    const em = estimateParameters(sessionVectors(vectors, session), { u, fixU: true, m: start, lambda: 0.1, maxIterations: 200, labels: sessionLabels });
     const matches = em.parameters.lambda * session.pairs.length;
     fits.push({ name: session.name, pairCount: session.pairs.length, matches, fields: free, iterations: em.iterations });
     for (const f of free) {
@@ -87,9 +93,10 @@ export function estimateMBySessions(vectors: ComparisonVectors, sessions: readon
  * The prior λ over all allowed record pairs, given m and u: matches live among the candidates, so
  * λ = Σ posterior(candidate) / all pairs, iterated to its fixed point (EM on λ alone).
  */
-export function allPairsLambda(vectors: ComparisonVectors, m: Float64Array[], u: Float64Array[], allPairs: number, maxIterations = 100): number {
-  const patterns = collapsePatterns(vectors);
+export function allPairsLambda(vectors: ComparisonVectors, m: Float64Array[], u: Float64Array[], allPairs: number, labels?: Int8Array, maxIterations = 100): number {
+  const patterns = collapsePatterns(vectors, labels);
   const { patternCount, fieldCount, levels, counts } = patterns;
+  const fixed = patterns.labels;
   const logRatio = new Float64Array(patternCount);
   for (let k = 0; k < patternCount; k++) {
     for (let f = 0; f < fieldCount; f++) {
@@ -102,7 +109,7 @@ export function allPairsLambda(vectors: ComparisonVectors, m: Float64Array[], u:
   for (let it = 0; it < maxIterations; it++) {
     const prior = Math.log(lambda) - Math.log(1 - lambda);
     let matches = 0;
-    for (let k = 0; k < patternCount; k++) matches += counts[k] / (1 + Math.exp(-(prior + logRatio[k])));
+    for (let k = 0; k < patternCount; k++) matches += counts[k] * (fixed[k] >= 0 ? fixed[k] : 1 / (1 + Math.exp(-(prior + logRatio[k]))));
     const next = Math.min(0.5, Math.max(1e-12, matches / total));
     if (Math.abs(next - lambda) <= lambda * 1e-6) return next;
     lambda = next;

@@ -146,7 +146,7 @@ export class ProjectService {
       const { latestRun } = await import('../../storage');
       const last = await latestRun(this.db, id);
       if (!last) throw new Error('Run «Find duplicates» first.');
-      await runSession(s, { ...DEFAULT_PROJECT_SETTINGS, ...(last.settings as Partial<ProjectSettings>) }, this.scorer());
+      await runSession(s, { ...DEFAULT_PROJECT_SETTINGS, ...(last.settings as Partial<ProjectSettings>) }, this.scorer(), undefined, undefined, last.id);
       s.runId = last.id;
       s.runCreated = last.created;
     }

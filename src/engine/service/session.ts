@@ -72,19 +72,32 @@ export function chosenKinds(session: Session, settings: ProjectSettings): Map<st
   return new Map(session.detected.map((d) => [d.column, settings.kinds[d.column] ?? d.kind]));
 }
 
+/**
+ * The log as it stood when run `runId` was made: its weights were refined by those decisions, so a
+ * run re-derived after a reload uses them too (later decisions apply through clustering until the
+ * next «Find duplicates»).
+ */
+export function logBeforeRun(log: readonly LogEntry[], runId: number): LogEntry[] {
+  const mark = log.find((e) => e.type === 'run' && e.runId === runId);
+  return mark ? log.filter((e) => e.id < mark.id) : [...log];
+}
+
 /** Human decisions as constraints on the session's records. */
 export function humanConstraints(session: Session) {
   return constraintsFor(session.human, session.keyIndex);
 }
 
 /** Match and resolve the session's records with the settings and the decision log. */
-export async function runSession(session: Session, settings: ProjectSettings, scorer: AsyncScorer, signal?: AbortSignal, onStage?: RunStageProgress): Promise<DedupeRun> {
+export async function runSession(
+  session: Session, settings: ProjectSettings, scorer: AsyncScorer, signal?: AbortSignal, onStage?: RunStageProgress, fittedRunId?: number,
+): Promise<DedupeRun> {
   const { match, resolve } = engineSettings(settings, session.sources.length);
   const chosen = chosenKinds(session, settings);
   const kinds = new Map<string, FieldKind>();
   const exclude = new Set<string>();
   for (const [c, k] of chosen) k === 'ignore' ? exclude.add(c) : kinds.set(c, k);
-  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session), signal, onStage }, scorer);
+  const training = fittedRunId === undefined ? undefined : constraintsFor(replayLog(logBeforeRun(session.log, fittedRunId)), session.keyIndex);
+  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session), training, signal, onStage }, scorer);
   if (signal?.aborted) throw new DOMException('The run was cancelled.', 'AbortError');
   session.run = run;
   session.prepared = PROFILES[run.match.profile].prepare(profileInput(session.dataset, kinds, exclude), match.rules);
