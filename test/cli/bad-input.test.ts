@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
@@ -106,18 +106,23 @@ describe('bad-input matrix: one 50 MB cell', () => {
     const c = ONE_50MB_CELL;
     if (!c.expect.ok) throw new Error('the 50 MB cell is expected to import');
     const path = join(dir, c.file);
-    writeFileSync(path, c.bytes());
-    const table = await readCsvFile(path);
-    expect(table.issues.filter((i) => i.severity === 'error')).toEqual([]);
-    expect([table.rowCount, table.source.columns.length]).toEqual([c.expect.rows, c.expect.columns]);
-    c.expect.check?.(table.cells);
     const out = join(dir, 'bigcell-50mb-out.csv');
-    const { code, stderr } = await dedupe(path, '--out', out, '--quiet');
-    expect(code, stderr).toBe(0);
-    const written = await readCsvFile(out);
-    const notes = written.cells[written.source.columns.indexOf('notes')];
-    expect(written.rowCount).toBe(2);
-    expect(notes.map((n) => n.length).sort((a, b) => a - b)).toEqual(['short'.length, 50_000_000]);
-    expect(notes.find((n) => n.length === 50_000_000)!.replaceAll('x', '')).toBe('');
+    writeFileSync(path, c.bytes());
+    try {
+      const table = await readCsvFile(path);
+      expect(table.issues.filter((i) => i.severity === 'error')).toEqual([]);
+      expect([table.rowCount, table.source.columns.length]).toEqual([c.expect.rows, c.expect.columns]);
+      c.expect.check?.(table.cells);
+      const { code, stderr } = await dedupe(path, '--out', out, '--quiet');
+      expect(code, stderr).toBe(0);
+      const written = await readCsvFile(out);
+      const notes = written.cells[written.source.columns.indexOf('notes')];
+      expect(written.rowCount).toBe(2);
+      expect(notes.map((n) => n.length).sort((a, b) => a - b)).toEqual(['short'.length, 50_000_000]);
+      expect(notes.find((n) => n.length === 50_000_000)!.replaceAll('x', '')).toBe('');
+    } finally {
+      rmSync(path, { force: true });
+      rmSync(out, { force: true });
+    }
   }, 180_000);
 });
