@@ -47,3 +47,33 @@ export function modelRepeats(models: readonly string[][], sourceOf: ArrayLike<nu
   const held = (r: number, m: string, exact: boolean) => holders.get(exact ? `${sourceOf[r]} ${m}` : `${sourceOf[r]} f:${modelFamily(m)}`) ?? 0;
   return (i, j, links, exact) => links.length > 0 && links.every(([x, y]) => held(i, x, exact) > 1 || held(j, y, exact) > 1);
 }
+
+/** Names whose rarest word is on more rows than this are not checked for fitting others (cost bound). */
+const MAX_FIT_SCAN = 2000;
+
+/**
+ * How many rows of other sources (of all other rows, with one source) hold every word of each
+ * name: «Sanus Flat Panel TV Wall Mount» fits a dozen mounts, so its similarity to any one of them
+ * says little. Each name is checked against the rows holding its rarest word.
+ */
+export function nameFits(words: readonly string[][], sourceOf: ArrayLike<number> | undefined): Uint32Array {
+  const rows = new Map<string, number[]>();
+  const sets = words.map((w) => new Set(w.filter((t) => t !== '')));
+  sets.forEach((set, r) => {
+    for (const t of set) (rows.get(t) ?? rows.set(t, []).get(t)!).push(r);
+  });
+  const out = new Uint32Array(words.length);
+  sets.forEach((set, r) => {
+    if (set.size === 0) return;
+    let rarest: number[] | undefined;
+    for (const t of set) if (!rarest || rows.get(t)!.length < rarest.length) rarest = rows.get(t)!;
+    if (rarest!.length > MAX_FIT_SCAN) return;
+    for (const o of rarest!) {
+      if (o === r || (sourceOf && sourceOf[o] === sourceOf[r])) continue;
+      let all = true;
+      for (const t of set) if (!sets[o].has(t)) { all = false; break; }
+      if (all) out[r]++;
+    }
+  });
+  return out;
+}

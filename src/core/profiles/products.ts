@@ -3,7 +3,7 @@ import { foldToAscii, splitWords } from '../normalize/fold';
 import { compareModels, modelNumbers } from './models';
 import { colourEvidence, offerEvidence } from './product-evidence';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
-import { likely, modelRepeats, plausible, possible, unlikely } from './product-scores';
+import { likely, modelRepeats, nameFits, plausible, possible, unlikely } from './product-scores';
 import type { Reason } from '../../domain/decision';
 import { columnOf, verdict, type PairContext, type Profile } from './types';
 
@@ -28,6 +28,7 @@ export const productsProfile: Profile = {
     const words = names.map((s) => s.split(' '));
     const sorted = words.map((w) => [...w].sort().join(' '));
     const repeatedModels = modelRepeats(models, input.sourceOf);
+    const fits = nameFits(words, input.sourceOf);
     return {
       name: 'products',
       blockingRules: [
@@ -35,11 +36,17 @@ export const productsProfile: Profile = {
         ...productBlockingRules(models, words, freeTextColumns(input)),
       ],
       minhashRules: [{ name: 'name-minhash', values: names }],
-      comparisons: [{ name: 'name', kernel: 'tokenSetRatio', values: names, thresholds: [0.95, 0.85, 0.7] }],
+      comparisons: [
+        { name: 'name', kernel: 'tokenSetRatio', values: names, thresholds: [0.95, 0.85, 0.7] },
+        // Whole names in word order: a short name inside a long one (a subset) scores low here; it ranks the queue.
+        { name: 'name-whole', kernel: 'tokenSortRatio', values: names, thresholds: [0.95, 0.85, 0.7], role: 'check' },
+      ],
       // Scores say how likely a match is and order the review queue (likely / possible / unlikely).
       decide(pair: PairContext) {
         const { left: i, right: j } = pair;
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
+        // The queue ranks a pair by both name measures: a generic name inside a specific one ranks lower.
+        const rank = Number.isNaN(pair.similarities[1]) ? sim : (sim + pair.similarities[1]) / 2;
         if (gtins[i] && gtins[i] === gtins[j]) return verdict('merge', 1, { code: 'same-gtin', detail: gtins[i] });
         if (gtins[i] && gtins[j]) return verdict('distinct', sim, { code: 'different-valid-gtin', detail: `${gtins[i]} vs ${gtins[j]}` });
         const rel = compareModels(models[i], models[j]);
@@ -70,19 +77,24 @@ export const productsProfile: Profile = {
             // code (VM1B, CL51) is trusted with a near-identical name, or a similar one when no other
             // row of either list carries it.
             if ((rel.strong ? sim >= 0.5 : sim >= (unique ? 0.75 : 0.9)) && !conflict && !repeated) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
-            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(sim) : rel.strong || unique ? likely(sim, soft) : possible(sim), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(rank) : rel.strong || unique ? likely(rank, soft) : possible(rank), ...reasons, similar);
             break;
           case 'extended':
             // A maker prefix or a region code on one model (967562 / 967562-0403) with a near-identical name.
             if (sim >= 0.9 && !conflict && !repeated) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
-            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(sim) : likely(sim, soft), ...reasons, similar);
+            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(rank) : likely(rank, soft), ...reasons, similar);
             break;
           case 'variants-differ':
             return verdict(sim >= 0.5 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
           case 'different':
             return verdict(sim >= 0.85 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
         }
-        if (sim >= settings.reviewSimilarity) return verdict('review', conflict ? unlikely(sim) : possible(sim), ...reasons, similar);
+        if (sim >= settings.reviewSimilarity) {
+          // A name that fits several listings of the other source (a generic «Wall Mount») ranks lower.
+          const generic = Math.max(fits[i], fits[j]);
+          if (generic > 1) reasons.push({ code: 'generic-name', detail: `fits ${generic}` });
+          return verdict('review', conflict ? unlikely(sim) : possible(rank) - 0.05 * Math.min(generic > 1 ? generic - 1 : 0, 4), ...reasons, similar);
+        }
         return verdict('distinct', sim, ...reasons, { code: 'different-name', detail: sim.toFixed(2) });
       },
     };

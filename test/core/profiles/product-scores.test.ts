@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likely, modelRepeats, plausible, possible, unlikely } from '../../../src/core/profiles/product-scores';
+import { likely, modelRepeats, nameFits, plausible, possible, unlikely } from '../../../src/core/profiles/product-scores';
 
 describe('product review scores', () => {
   it('keeps the tiers apart whatever the name similarity', () => {
@@ -22,5 +22,15 @@ describe('product review scores', () => {
     expect(repeats(5, 6, [['htz410t', 'htz410t']], true)).toBe(true);
     // One list: the same product may be listed several times.
     expect(modelRepeats(models, undefined)(5, 6, [['htz410t', 'htz410t']], true)).toBe(false);
+  });
+});
+
+describe('nameFits', () => {
+  it('counts the rows of other sources holding every word of a name', () => {
+    const words = [['garmin', 'suction', 'mount'], ['garmin', 'nuvi', 'suction', 'mount', 'black'], ['garmin', 'suction', 'mount', 'adjustable'], ['garmin', 'case']];
+    const fits = nameFits(words, [1, 0, 0, 0]);
+    expect(Array.from(fits)).toEqual([2, 0, 0, 0]);
+    // One list: every other row counts.
+    expect(nameFits(words, undefined)[0]).toBe(2);
   });
 });
