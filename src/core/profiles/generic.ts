@@ -3,6 +3,7 @@ import type { KernelName } from '../../scoring/types';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { countRule } from '../block/blocks';
 import { deletionKeys } from '../block/deletion';
+import { streetKeys } from '../normalize/address';
 import type { BlockingRule } from '../block/rule';
 import { unmatchedWords } from './words';
 import { verdict, type ColumnSwap, type MinHashRule, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
@@ -141,6 +142,13 @@ export const genericProfile: Profile = {
       const compact = comparisons[i].values.map(keepAlnum);
       if (meanLength(compact) < 6) return;
       const rule = { name: `one-edit:${c.name}`, keys: compact.map((v) => (v.length >= 6 ? deletionKeys(v, 6) : [])) };
+      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
+    });
+    // One street address written two ways («4000 W Division St» / «4000 W. Division») keeps its
+    // house number and street word.
+    used.forEach((c) => {
+      if (c.kind !== 'address') return;
+      const rule = { name: `street:${c.name}`, keys: c.values.map(streetKeys) };
       if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
     });
     // Both parts of a person's name typed with slips keep their first letters: «George Davies» /
