@@ -151,6 +151,22 @@ export const genericProfile: Profile = {
       const rule = { name: `street:${c.name}`, keys: c.values.map(streetKeys) };
       if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
     });
+    // Typos rarely hit the start of two fields at once: the first letters of any two short fields
+    // (name parts, a date's year, a city, an e-mail) together make a key.
+    // The five most telling short fields: ten pairs of them at most, the most selective first, all
+    // of them together within one rule's budget.
+    const startRules: { rule: BlockingRule; pairs: number }[] = [];
+    const short = used.flatMap((_, i) => (meanLength(comparisons[i].values) <= 40 ? [i] : [])).slice(0, 5);
+    const starts = short.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 3)));
+    for (let a = 0; a < short.length; a++) {
+      for (let b = a + 1; b < short.length; b++) {
+        const [sa, sb] = [starts[a], starts[b]];
+        const rule = { name: `starts:${used[short[a]].name}+${used[short[b]].name}`, keys: sa.map((x, r) => (x.length >= 2 && sb[r].length >= 2 ? [`${x}|${sb[r]}`] : [])) };
+        startRules.push({ rule, pairs: countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs });
+      }
+    }
+    let spent = 0;
+    for (const { rule, pairs } of startRules.sort((x, y) => x.pairs - y.pairs)) if ((spent += pairs) <= budget) blockingRules.push(rule);
     // Both parts of a person's name typed with slips keep their first letters: «George Davies» /
     // «Gegrgoe Daevies». The first two letters of each part, sorted (swaps too), as a key.
     const parts = personNameParts(used);
