@@ -74,3 +74,43 @@ export function offerEvidence(wordsA: readonly string[], wordsB: readonly string
   }
   return null;
 }
+
+/** Units of a size or capacity, folded to one spelling (8 GB, 8GB; 10 Megapixels, 10MP). */
+const SIZE_UNITS: Readonly<Record<string, string>> = {
+  gb: 'gb', tb: 'tb', mb: 'mb', mm: 'mm', mp: 'mp', megapixel: 'mp', megapixels: 'mp', oz: 'oz', lb: 'lb', lbs: 'lb',
+  qt: 'qt', w: 'w', watt: 'w', watts: 'w', mah: 'mah', cm: 'cm', inch: 'in', ml: 'ml', l: 'l', kg: 'kg', cup: 'cup',
+};
+
+const SIZE = /(?:^|[^\w.])(\d+(?:\.\d+)?)\s?([a-z]+)\b|\bsize\s+(\d+(?:\.\d+)?)/g;
+
+/** The sizes a name states, per unit: «1TB USB 2.0 Drive» → tb: [1]; «… size 42» → size: [42]. */
+export function sizesOf(name: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const m of name.toLowerCase().matchAll(SIZE)) {
+    const unit = m[3] !== undefined ? 'size' : SIZE_UNITS[m[2]];
+    if (!unit) continue;
+    const list = out.get(unit) ?? out.set(unit, []).get(unit)!;
+    list.push(Number(m[3] ?? m[1]));
+  }
+  return out;
+}
+
+/** Shops round a stated size (14.7 / 14 or 15 megapixels): a whole number equal to the other cut or rounded is one size. */
+function sameSize(a: number, b: number): boolean {
+  const whole = (x: number, y: number) => Number.isInteger(x) && (Math.floor(y) === x || Math.round(y) === x);
+  return a === b || whole(a, b) || whole(b, a);
+}
+
+/**
+ * Two names stating one unit with no value in common (8GB / 4GB, size 42 / size 43, 1TB / 2TB)
+ * are two sizes or capacities of one line: different products, whatever the rest of the name.
+ */
+export function sizeEvidence(nameA: string, nameB: string): Reason | null {
+  const a = sizesOf(nameA);
+  const b = sizesOf(nameB);
+  for (const [unit, values] of a) {
+    const other = b.get(unit);
+    if (other && !values.some((v) => other.some((o) => sameSize(v, o)))) return { code: 'size-differs', detail: `${values.join('/')} vs ${other.join('/')} ${unit}` };
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import { parseGtin } from '../normalize/gtin';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { compareModels, modelNumbers } from './models';
-import { colourEvidence, offerEvidence } from './product-evidence';
+import { colourEvidence, offerEvidence, sizeEvidence } from './product-evidence';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
 import { likely, modelRepeats, nameFits, plausible, possible, unlikely } from './product-scores';
 import type { Reason } from '../../domain/decision';
@@ -54,7 +54,7 @@ export const productsProfile: Profile = {
         const similar: Reason = { code: 'similar-name', detail: sim.toFixed(2) };
         const colour = colourEvidence(rawNames[i], rawNames[j], models[i], models[j], rel);
         if (colour) reasons.push(colour);
-        const offer = offerEvidence(words[i], words[j]);
+        const offer = offerEvidence(words[i], words[j]) ?? sizeEvidence(rawNames[i], rawNames[j]);
         if (offer) reasons.push(offer);
         // Hard evidence of another product (another colour, pack, body vs kit); soft: one side may be any colour.
         const hard = colour?.code === 'colour-differs' || offer !== null;
@@ -93,7 +93,7 @@ export const productsProfile: Profile = {
           // A name that fits several listings of the other source (a generic «Wall Mount») ranks lower.
           const generic = Math.max(fits[i], fits[j]);
           if (generic > 1) reasons.push({ code: 'generic-name', detail: `fits ${generic}` });
-          return verdict('review', conflict ? unlikely(sim) : possible(rank) - 0.05 * Math.min(generic > 1 ? generic - 1 : 0, 4), ...reasons, similar);
+          return verdict('review', conflict ? unlikely(sim) : Math.max(0.5, possible(rank) - 0.05 * Math.min(generic > 1 ? generic - 1 : 0, 4)), ...reasons, similar);
         }
         return verdict('distinct', sim, ...reasons, { code: 'different-name', detail: sim.toFixed(2) });
       },

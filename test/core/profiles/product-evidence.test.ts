@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareModels, modelNumbers } from '../../../src/core/profiles/models';
-import { colourEvidence, offerEvidence, packCount } from '../../../src/core/profiles/product-evidence';
+import { colourEvidence, offerEvidence, packCount, sizeEvidence, sizesOf } from '../../../src/core/profiles/product-evidence';
 import { colourFamilies, compareColours } from '../../../src/core/profiles/product-colours';
 
 const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -52,5 +52,22 @@ describe('offer evidence', () => {
     ['Sirius Sportster 4 With Car Kit - SP4TK1', 'Sportster 4 Sirius Satellite Radio Receiver - SP4TK1', null],
   ])('%s | %s → %s', (a, b, code) => {
     expect(offerEvidence(words(a), words(b))?.code ?? null).toBe(code);
+  });
+});
+
+describe('size evidence', () => {
+  it.each([
+    ['LaCie 1TB USB 2.0 External Hard Drive', 'LaCie 2TB USB 2.0 External Hard Drive', 'size-differs'],
+    ['Trail Runner 2 shoe, black, size 42', 'Trail Runner 2 shoe, black, size 43', 'size-differs'],
+    ['Transcend 8GB SDHC Card', 'Transcend 8 GB Secure Digital Card', null],
+    // Shops round a stated size.
+    ['Canon PowerShot 14.7 Megapixel Camera', 'Canon PowerShot 14 Megapixel Camera', null],
+    ['Sony 2GB Memory Stick', 'Sony Memory Stick Micro', null],
+  ])('%s | %s → %s', (a, b, code) => {
+    expect(sizeEvidence(a, b)?.code ?? null).toBe(code);
+  });
+
+  it('reads sizes per unit', () => {
+    expect(sizesOf('Nikon 55-200mm Lens, 10 Megapixels')).toEqual(new Map([['mm', [200]], ['mp', [10]]]));
   });
 });
