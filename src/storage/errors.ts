@@ -43,7 +43,7 @@ export function toStorageError(e: unknown, what: string, txError?: unknown): Sto
   if (e instanceof StorageError) return e;
   if (isQuota(e) || isQuota(txError)) return new StorageFullError(what, { cause: e });
   const name = (e as { name?: string } | null)?.name;
-  if (name === 'InvalidStateError') return new StorageClosedError(`The database connection is closed (another tab may have upgraded Doppel); reload to continue. While saving ${what}.`, what, { cause: e });
+  if (name === 'InvalidStateError') return new StorageClosedError(`Doppel's storage connection is closed: another tab upgraded Doppel, or the browser cleared this site's data. Reload to continue; if projects are gone, import the last project file. (While saving ${what}.)`, what, { cause: e });
   const message = e instanceof Error ? e.message : String(e);
   return new StorageError(`Could not save ${what}: ${message}`, what, { cause: e });
 }

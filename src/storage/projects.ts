@@ -28,7 +28,7 @@ export async function listProjects(db: DoppelDb): Promise<ProjectRecord[]> {
 /** Read a project inside a write transaction, or throw if it does not exist. */
 export async function requireProject(store: { get(id: number): Promise<ProjectRecord | undefined> }, projectId: number, what: string): Promise<ProjectRecord> {
   const p = await store.get(projectId);
-  if (!p) throw new StorageError(`Could not save ${what}: project ${projectId} does not exist (it may have been deleted in another tab).`, what);
+  if (!p) throw new StorageError(`Could not save ${what}: project ${projectId} does not exist (it was deleted in another tab, or the browser cleared this site's data).`, what);
   return p;
 }
 
