@@ -6,6 +6,7 @@ import { deletionKeys } from '../block/deletion';
 import { streetKeys } from '../normalize/address';
 import type { BlockingRule } from '../block/rule';
 import { unmatchedWords } from './words';
+import { DEFAULT_LEXICON } from './lexicon';
 import { verdict, type ColumnSwap, type MinHashRule, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
 
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
@@ -13,6 +14,9 @@ const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
 
 /** Kinds that name the entity itself. */
 const NAME_KINDS: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue']);
+
+/** Function words that never make two names conflict (the lexicon's list, folded). */
+const STOP_WORDS: ReadonlySet<string> = new Set(DEFAULT_LEXICON.stop.map((w) => splitWords(foldToAscii(w)).join(' ')));
 
 /** Kinds that identify a record on their own when they agree. */
 const IDENTIFYING_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'email', 'date', 'gtin', 'url', 'domain']);
@@ -189,13 +193,16 @@ export const genericProfile: Profile = {
       comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
     }
     const swaps = personNameSwaps(used, comparisons);
-    const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1)));
+    const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))));
+    // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»).
+    const otherWords = (r: number, own: number) => new Set(comparisons.flatMap((c, k) => (k !== own && c.role !== 'check' ? c.values[r].split(' ') : [])));
     const namesConflict = (i: number, j: number): string | null => {
-      for (const words of nameWords) {
+      for (const [k, words] of nameWords.entries()) {
         const [a, b] = [words[i], words[j]];
         if (a.length < 2 && b.length < 2) continue; // one-word names: the similarity level already judged them
-        const onlyA = unmatchedWords(a, b);
-        const onlyB = unmatchedWords(b, a);
+        const context = new Set([...otherWords(i, nameIndex[k]), ...otherWords(j, nameIndex[k])]);
+        const onlyA = unmatchedWords(a, b).filter((w) => !context.has(w));
+        const onlyB = unmatchedWords(b, a).filter((w) => !context.has(w));
         if (onlyA.length > 0 && onlyB.length > 0) return `${onlyA.join(' ')} vs ${onlyB.join(' ')}`;
       }
       return null;

@@ -11,7 +11,13 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** The words of `a` with no counterpart within one edit among the words of `b`. */
+/** Whether one word abbreviates the other by its first three or more letters («deli» / «delicatessen»). */
+export function abbreviates(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 3 && short.length < long.length && long.startsWith(short);
+}
+
+/** The words of `a` with no counterpart (within one edit, or an abbreviation) among the words of `b`. */
 export function unmatchedWords(a: readonly string[], b: readonly string[]): string[] {
-  return a.filter((w) => !b.some((v) => withinOneEdit(w, v)));
+  return a.filter((w) => !b.some((v) => withinOneEdit(w, v) || abbreviates(w, v)));
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviates, unmatchedWords, withinOneEdit } from '../../../src/core/profiles/words';
+
+describe('word counterparts', () => {
+  it('take one edit apart as the same word', () => {
+    expect(withinOneEdit('grill', 'grille')).toBe(true);
+    expect(withinOneEdit('ab', 'ba')).toBe(true);
+    expect(withinOneEdit('palace', 'palm')).toBe(false);
+  });
+
+  it('take an abbreviation by three or more first letters as a counterpart, and nothing shorter', () => {
+    expect(abbreviates('deli', 'delicatessen')).toBe(true);
+    expect(abbreviates('delicatessen', 'deli')).toBe(true);
+    expect(abbreviates('de', 'delicatessen')).toBe(false);
+    expect(abbreviates('cafe', 'cafe')).toBe(false);
+    expect(abbreviates('cafe', 'cafeteria')).toBe(true);
+    expect(unmatchedWords(['art', 'delicatessen'], ['art', 'deli'])).toEqual([]);
+    expect(unmatchedWords(['shun', 'lee', 'west'], ['shun', 'lee', 'palace'])).toEqual(['west']);
+  });
+});
