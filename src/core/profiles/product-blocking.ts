@@ -8,8 +8,18 @@ const MAX_KEY_RECORDS = 16;
 /** Stems, joined codes and models from free text are looser keys: a few more records may share one. */
 const MAX_LOOSE_KEY_RECORDS = 20;
 
-/** Word pairs are built from a name's rarest words only: they say most, and the keys stay few per record. */
+/** Word pairs are built from a name's rarest words only (at most ten): they say most, and the keys stay few. */
 const RAREST_WORDS = 10;
+
+/** At most this many word-pair keys over the whole list (memory: a million names get five words, ten pairs each). */
+const MAX_WORD_PAIR_KEYS = 10_000_000;
+
+/** How many rarest words of each name pair up in a list of n names. */
+export function rarestWordCount(n: number): number {
+  let k = RAREST_WORDS;
+  while (k > 3 && (k * (k - 1)) / 2 * n > MAX_WORD_PAIR_KEYS) k--;
+  return k;
+}
 
 /** Drop keys shared by more than `max` records. */
 function capKeys(keys: string[][], max: number): string[][] {
@@ -45,8 +55,9 @@ export function modelStem(model: string): string {
 export function wordPairKeys(words: ReadonlyArray<readonly string[]>): string[][] {
   const df = new Map<string, number>();
   for (const w of words) for (const t of new Set(w)) df.set(t, (df.get(t) ?? 0) + 1);
+  const k = rarestWordCount(words.length);
   return words.map((w) => {
-    const rare = [...new Set(w)].sort((a, b) => df.get(a)! - df.get(b)! || (a < b ? -1 : 1)).slice(0, RAREST_WORDS).sort();
+    const rare = [...new Set(w)].sort((a, b) => df.get(a)! - df.get(b)! || (a < b ? -1 : 1)).slice(0, k).sort();
     const out: string[] = [];
     for (let a = 0; a < rare.length; a++) for (let b = a + 1; b < rare.length; b++) out.push(`${rare[a]} ${rare[b]}`);
     return out;

@@ -48,8 +48,8 @@ export function modelRepeats(models: readonly string[][], sourceOf: ArrayLike<nu
   return (i, j, links, exact) => links.length > 0 && links.every(([x, y]) => held(i, x, exact) > 1 || held(j, y, exact) > 1);
 }
 
-/** Names whose rarest word is on more rows than this are not checked for fitting others (cost bound). */
-const MAX_FIT_SCAN = 2000;
+/** Names whose rarest word is on more rows than this are not scanned (cost bound): they count as fitting that many. */
+const MAX_FIT_SCAN = 200;
 
 /**
  * How many rows of other sources (of all other rows, with one source) hold every word of each
@@ -67,7 +67,10 @@ export function nameFits(words: readonly string[][], sourceOf: ArrayLike<number>
     if (set.size === 0) return;
     let rarest: number[] | undefined;
     for (const t of set) if (!rarest || rows.get(t)!.length < rarest.length) rarest = rows.get(t)!;
-    if (rarest!.length > MAX_FIT_SCAN) return;
+    if (rarest!.length > MAX_FIT_SCAN) {
+      out[r] = rarest!.length;
+      return;
+    }
     for (const o of rarest!) {
       if (o === r || (sourceOf && sourceOf[o] === sourceOf[r])) continue;
       let all = true;

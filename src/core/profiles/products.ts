@@ -9,8 +9,10 @@ import { columnOf, verdict, type PairContext, type Profile } from './types';
 
 /**
  * Products (name, gtin, brand): an equal valid GTIN merges; two valid different GTINs are distinct
- * whatever the names; an invalid GTIN is no key. Otherwise names only rank a review: a shared model
- * number with a similar name is a candidate, different model numbers are a guard.
+ * whatever the names; an invalid GTIN is no key. Otherwise a model number shared by two similar
+ * names merges, unless another row of a source carries it too, or colour, pack, size or body / kit
+ * say the two are variants (review); different model numbers rank a pair low. Review scores come in
+ * tiers (product-scores.ts) that order the queue.
  */
 export const productsProfile: Profile = {
   name: 'products',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeTextColumns, joinedCodes, modelStem, productBlockingRules, wordPairKeys } from '../../../src/core/profiles/product-blocking';
+import { freeTextColumns, joinedCodes, modelStem, productBlockingRules, rarestWordCount, wordPairKeys } from '../../../src/core/profiles/product-blocking';
 
 const w = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
@@ -23,6 +23,11 @@ describe('product blocking keys', () => {
     expect(keys[0]).toContain('door french');
     expect(keys[1]).toContain('door french');
     expect(keys[2]).toEqual(['dryer lg']);
+  });
+
+  it('pairs fewer rarest words in a large list', () => {
+    expect(rarestWordCount(2_000)).toBe(10);
+    expect(rarestWordCount(1_000_000)).toBe(5);
   });
 
   it('drops keys shared by too many records and reads models in free text', () => {
