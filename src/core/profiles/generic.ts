@@ -184,6 +184,12 @@ export const genericProfile: Profile = {
       const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
       minhashRules.push({ name: 'names-minhash', values: joined, minLength: 3, conditions: nameLike.map((c) => c.name) });
     }
+    // A long identifier with slips in two places (an e-mail «gdavidron@johnson-bsown.com») still
+    // shares most of its letter triples.
+    used.forEach((c, i) => {
+      const compact = comparisons[i].values.map(keepAlnum);
+      if (['email', 'url', 'domain'].includes(c.kind) && meanLength(compact) >= 10) minhashRules.push({ name: `minhash:${c.name}`, values: compact, minLength: 10 });
+    });
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
     const namesCheck = comparisons.length;
