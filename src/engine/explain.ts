@@ -68,7 +68,7 @@ export function explainPair(ds: Dataset, match: MatchResult, comparisonValues: r
     totalWeight: match.fs.pairWeights[p],
     probability: match.fs.probabilities[p],
     fields,
-    reasons: match.reasons[p],
+    reasons: match.reasons.at(p).map((r) => ({ ...r })),
     rules: match.pairs.ruleNames.filter((_, r) => match.pairs.rules[p] & (1 << r)),
   };
 }

@@ -78,7 +78,7 @@ export function pairsTable(ds: Dataset, run: DedupeRun): ExportTable {
         const rules = m.pairs.ruleNames.filter((_, r) => m.pairs.rules[p] & (1 << r));
         yield [
           ds.keys[m.pairs.left[p]], ds.keys[m.pairs.right[p]], m.scores[p].toFixed(4), m.fs.pairWeights[p].toFixed(3),
-          LEVELS[m.levels[p]], m.reasons[p].map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)).join('; '), rules.join(' '),
+          LEVELS[m.levels[p]], m.reasons.at(p).map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)).join('; '), rules.join(' '),
         ];
       }
     })(),

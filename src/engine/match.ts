@@ -1,4 +1,3 @@
-import type { Reason } from '../domain/decision';
 import type { ComparisonVectors } from '../domain/comparison';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import { DEFAULT_MINHASH, generatePairs, hasPair, pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
@@ -9,7 +8,10 @@ import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type MinHashRule, ty
 import { encodeColumn } from '../scoring/column';
 import { applyColumnSwaps } from '../core/profiles/swaps';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import { ReasonColumn, ReasonInterner } from './reason-table';
 import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit, type RuleSession } from './fellegi-sunter';
+
+const EXACT_DUPLICATE = [{ code: 'exact-duplicate' }];
 
 /** Settings of one matching run. */
 export interface MatchSettings {
@@ -48,8 +50,8 @@ export interface MatchResult {
   levels: Uint8Array;
   /** 0..1 score per pair (orders the review queue). */
   scores: Float32Array;
-  /** Reasons per pair. */
-  reasons: Reason[][];
+  /** Reasons per pair, interned (`reasons.at(p)`). */
+  reasons: ReasonColumn;
   fs: FellegiSunterFit;
   /** What blocking is estimated to miss (from the random sample). */
   missed: MissedEstimate;
@@ -104,15 +106,23 @@ export async function runMatching(
   const n = pairs.left.length;
   const levels = new Uint8Array(n);
   const scores = new Float32Array(n);
-  const reasons: Reason[][] = new Array(n);
+  const interner = new ReasonInterner();
+  const reasonIds = new Uint32Array(n);
   for (let p = 0; p < n; p++) {
     const exact = rowKeys[pairs.left[p]] !== '' && rowKeys[pairs.left[p]] === rowKeys[pairs.right[p]];
     // Rows equal in every mapped column are one record written twice, whatever the profile says.
-    const v = exact ? { level: 'merge' as const, score: 1, reasons: [{ code: 'exact-duplicate' }] } : decideAt(prepared, pairs, similarities, p, fs.pairWeights[p], fs.vectors, fs);
+    if (exact) {
+      levels[p] = LEVEL_CODE.merge;
+      scores[p] = 1;
+      reasonIds[p] = interner.intern(EXACT_DUPLICATE);
+      continue;
+    }
+    const v = decideAt(prepared, pairs, similarities, p, fs.pairWeights[p], fs.vectors, fs);
     levels[p] = LEVEL_CODE[v.level];
     scores[p] = v.score;
-    reasons[p] = v.reasons;
+    reasonIds[p] = interner.intern(v.reasons);
   }
+  const reasons = interner.column(reasonIds);
   lap('decide');
   const missed = estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
   return {

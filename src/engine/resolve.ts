@@ -77,7 +77,7 @@ export function scoreWeight(score: number): number {
  * and review-band pairs become review items.
  */
 export function resolveClusters(match: MatchResult, recordKeys: readonly string[], settings: ResolveSettings, human?: HumanConstraints): Resolution {
-  const isGuarded = (p: number) => match.levels[p] === LEVEL_CODE.distinct && match.reasons[p].some((r) => GUARD_CODES.has(r.code));
+  const isGuarded = (p: number) => match.levels[p] === LEVEL_CODE.distinct && match.reasons.at(p).some((r) => GUARD_CODES.has(r.code));
   const guarded = select(match, isGuarded);
   const input: ClusterInput = {
     recordCount: recordKeys.length,
@@ -94,10 +94,10 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   const queue = buildReviewQueue({
     mergeThreshold: probabilityToWeight(settings.mergeProbability),
     bandPairs: band,
-    bandReasons: (i) => match.reasons[band.pairs[i]],
+    bandReasons: (i) => match.reasons.at(band.pairs[i]),
     clusterItems: checked.items,
     guardPairs: guarded,
-    guardReasons: (i) => match.reasons[guarded.pairs[i]],
+    guardReasons: (i) => match.reasons.at(guarded.pairs[i]),
     capacity: settings.capacity,
   });
   return { input, result, clustering: checked.clustering, queue };

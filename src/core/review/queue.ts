@@ -28,13 +28,13 @@ export interface ReviewQueueInput {
   /** Pairs decided `review`, with their weights. */
   bandPairs?: MergeEdges;
   /** Reasons of band pair i (e.g. its decision's reasons); default: its weight against the threshold. */
-  bandReasons?: (i: number) => Reason[];
+  bandReasons?: (i: number) => readonly Reason[];
   /** Items from the cluster checks. */
   clusterItems?: readonly ReviewItem[];
   /** Pairs a guard vetoed, with their weights. */
   guardPairs?: MergeEdges;
   /** Reasons of guard pair i (the guard that fired). */
-  guardReasons?: (i: number) => Reason[];
+  guardReasons?: (i: number) => readonly Reason[];
   /** Guard-vetoed pairs enter the queue only from this weight up (default: the merge threshold). */
   guardMinWeight?: number;
   /** Items kept: a number, or pairs per hour × hours; default: all. */

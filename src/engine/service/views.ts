@@ -49,12 +49,18 @@ export function decidedCounts(s: Session): { same: number; different: number; un
 export function overview(s: Session): OverviewView {
   const run = requireRun(s);
   const histogram = { merge: new Array(20).fill(0), review: new Array(20).fill(0), distinct: new Array(20).fill(0) };
-  const reasons = new Map<string, number>();
+  const { ids, lists } = run.match.reasons;
+  const perList = new Float64Array(lists.length);
   for (let p = 0; p < run.match.levels.length; p++) {
     const bin = Math.min(19, Math.max(0, Math.floor(run.match.scores[p] * 20)));
     histogram[LEVELS[run.match.levels[p]]][bin]++;
-    for (const r of run.match.reasons[p]) reasons.set(r.code, (reasons.get(r.code) ?? 0) + 1);
+    perList[ids[p]]++;
   }
+  // Lists are numbered in the order pairs first use them, so codes enter the map as a pass over pairs would.
+  const reasons = new Map<string, number>();
+  lists.forEach((list, id) => {
+    if (perList[id] > 0) for (const r of list) reasons.set(r.code, (reasons.get(r.code) ?? 0) + perList[id]);
+  });
   const bySize = new Map<number, number>();
   for (const n of clusterSizes(s)) bySize.set(n, (bySize.get(n) ?? 0) + 1);
   return {
@@ -245,6 +251,6 @@ export function auditSample(s: Session, size: number, seed = 1): ReviewItemView[
   const keys = s.dataset.keys;
   return chosen.map((p, position) => {
     const pair: [string, string] = [keys[m.pairs.left[p]], keys[m.pairs.right[p]]];
-    return { position, kind: 'audit', keys: pair, score: m.scores[p], reasons: m.reasons[p], decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict };
+    return { position, kind: 'audit', keys: pair, score: m.scores[p], reasons: m.reasons.at(p).map((r) => ({ ...r })), decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict };
   });
 }

@@ -1,0 +1,62 @@
+/**
+ * Reasons of many candidate pairs, columnar: each distinct list of reasons is stored once and a pair
+ * holds its index. A million pairs share a few thousand lists (codes and details repeat), so this
+ * replaces millions of small arrays and objects with one Uint32Array.
+ */
+import type { Reason } from '../domain/decision';
+
+/** Pair p's reasons are `lists[ids[p]]`; lists are shared between pairs and must not be changed. */
+export class ReasonColumn {
+  constructor(readonly ids: Uint32Array, readonly lists: ReadonlyArray<readonly Reason[]>) {}
+
+  /** Number of pairs. */
+  get length(): number {
+    return this.ids.length;
+  }
+
+  /** The reasons of pair p (shared: copy before changing). */
+  at(p: number): readonly Reason[] {
+    return this.lists[this.ids[p]];
+  }
+
+  /** Reasons of pairs `start … end − 1` as mutable copies of the lists (for storage and export). */
+  slice(start: number, end: number): Reason[][] {
+    const out: Reason[][] = [];
+    for (let p = start; p < Math.min(end, this.ids.length); p++) out.push(this.lists[this.ids[p]].map((r) => ({ ...r })));
+    return out;
+  }
+}
+
+/** Exact text of a value, length-prefixed: its type, and -0 apart from 0. */
+function valueKey(v: unknown): string {
+  const text = typeof v === 'number' ? (Object.is(v, -0) ? 'n-0' : `n${v}`) : typeof v === 'string' ? `s${v}` : `${typeof v}${String(v)}`;
+  return `${text.length}:${text}`;
+}
+
+/** Builds a {@link ReasonColumn}: lists equal in every property (names, order, values) share one id. */
+export class ReasonInterner {
+  private readonly index = new Map<string, number>();
+  private readonly lists: Reason[][] = [];
+
+  /** The id of a list of reasons, stored on first sight. */
+  intern(list: readonly Reason[]): number {
+    let key = '';
+    for (const r of list) {
+      for (const name in r) key += `${name.length}:${name}${valueKey((r as unknown as Record<string, unknown>)[name])}`;
+      key += ';';
+    }
+    let id = this.index.get(key);
+    if (id === undefined) {
+      id = this.lists.length;
+      this.lists.push(list.map((r) => Object.freeze({ ...r })));
+      Object.freeze(this.lists[id]);
+      this.index.set(key, id);
+    }
+    return id;
+  }
+
+  /** The column over pairs given their ids. */
+  column(ids: Uint32Array): ReasonColumn {
+    return new ReasonColumn(ids, this.lists);
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ReasonInterner } from '../../src/engine/reason-table';
+
+describe('ReasonInterner', () => {
+  it('stores each distinct list once and gives pairs back their own reasons', () => {
+    const interner = new ReasonInterner();
+    const a = [{ code: 'years-differ', detail: '2025 vs 2026' }];
+    const b = [{ code: 'match-weight', detail: '-3.1', weight: -3.1 }];
+    const ids = Uint32Array.from([interner.intern(a), interner.intern(b), interner.intern([{ ...a[0] }]), interner.intern([])]);
+    const column = interner.column(ids);
+    expect(column.lists).toHaveLength(3);
+    expect(ids[0]).toBe(ids[2]);
+    expect(column.at(1)).toEqual(b);
+    expect(column.at(3)).toEqual([]);
+    expect(column.slice(0, 2)).toEqual([a, b]);
+  });
+
+  it('tells apart lists that differ in a value, a property, its type, the order or -0', () => {
+    const interner = new ReasonInterner();
+    const lists = [
+      [{ code: 'x', weight: 0 }], [{ code: 'x', weight: -0 }], [{ code: 'x', detail: '0' }], [{ code: 'x' }],
+      [{ code: 'x', detail: undefined }], [{ code: 'x' }, { code: 'y' }], [{ code: 'y' }, { code: 'x' }], [{ code: 'x;y' }],
+    ];
+    const ids = lists.map((l) => interner.intern(l));
+    expect(new Set(ids).size).toBe(lists.length);
+  });
+
+  it('hands out frozen shared lists, so a consumer cannot change another pair', () => {
+    const interner = new ReasonInterner();
+    const column = interner.column(Uint32Array.of(interner.intern([{ code: 'x' }])));
+    expect(Object.isFrozen(column.at(0))).toBe(true);
+    expect(Object.isFrozen(column.at(0)[0])).toBe(true);
+  });
+});
