@@ -10,7 +10,7 @@ import type { ImportProgress } from '../domain/dataset';
 import type { PairVerdictKind } from '../domain/log';
 import type { ProjectFile } from '../storage';
 import type {
-  BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
+  BatchResult, BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, NoteView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
   ProjectView, ReviewItemView, ReviewPage,
 } from '../engine/service/api';
 
@@ -116,6 +116,16 @@ export class AppClient {
   /** Resolves once the decision is durable; the UI confirms it only then. */
   decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> { return this.call(() => this.api.decide(id, keys, verdict, why)).then((v) => this.changed(id, 'decision', v)); }
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }> { return this.call(() => this.api.undo(id, entryId)).then((v) => this.changed(id, 'undo', v)); }
+  /** Bulk decision (one transaction: all or none); refused above `opts.max` pairs (200 when absent). */
+  decideMany(id: number, pairs: Array<[string, string]>, verdict: PairVerdictKind, opts?: { max?: number; why?: string }): Promise<BatchResult> {
+    return this.call(() => this.api.decideMany(id, pairs, verdict, opts)).then((v) => this.changed(id, 'bulk decision', v));
+  }
+  /** Revert a batch of log entries in one transaction. */
+  undoMany(id: number, entryIds: number[]): Promise<BatchResult> { return this.call(() => this.api.undoMany(id, entryIds)).then((v) => this.changed(id, 'undo', v)); }
+  /** Add a note about records (a pair's keys, or a cluster's members); resolves once durable. */
+  addNote(id: number, text: string, keys: string[]): Promise<number> { return this.call(() => this.api.addNote(id, text, keys)).then((v) => this.changed(id, 'note', v)); }
+  /** Notes in effect about any of these records, oldest first. */
+  notes(id: number, keys: string[]): Promise<NoteView[]> { return this.call(() => this.api.notes(id, keys)); }
   split(id: number, key: string, clusterId: string): Promise<number> { return this.call(() => this.api.split(id, key, clusterId)).then((v) => this.changed(id, 'split', v)); }
   lock(id: number, clusterId: string): Promise<number> { return this.call(() => this.api.lock(id, clusterId)).then((v) => this.changed(id, 'lock', v)); }
   setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number> {

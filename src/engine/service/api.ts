@@ -207,3 +207,24 @@ export interface BlockingPreviewView {
   /** All pairs of the list, for the reduction ratio. */
   allPairs: number;
 }
+
+/** A note in effect, with the records it is about (a pair's two keys, or a cluster's members). */
+export interface NoteView {
+  id: number;
+  at: string;
+  text: string;
+  keys: string[];
+}
+
+/** The outcome of a batch of decisions or of its undo: one log entry per pair, written in one transaction. */
+export interface BatchResult {
+  entryIds: number[];
+  /** Later entries that depend on the reverted ones (undo only). */
+  dependents: number[];
+}
+
+/** The largest batch a bulk action may write when the caller sets no maximum. */
+export const BATCH_MAX_DEFAULT = 200;
+
+/** The longest note, in characters. */
+export const NOTE_MAX_LENGTH = 2000;

@@ -4,7 +4,7 @@ import type { ProjectFile } from '../../storage';
 import { storageEstimate, requestPersistentStorage, isStoragePersisted, type DoppelDb } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type {
-  BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
+  BatchResult, BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, NoteView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
   ProjectView, ReviewItemView, ReviewPage,
 } from './api';
 import { ProjectService, type ImportFile } from './service';
@@ -41,6 +41,14 @@ export interface AppApi {
   /** Resolves once the decision is durable in IndexedDB; returns the log entry id. */
   decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number>;
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
+  /** Bulk decision: one log entry per pair in one transaction (all or none); refuses more than `max` pairs. */
+  decideMany(id: number, pairs: Array<[string, string]>, verdict: PairVerdictKind, opts?: { max?: number; why?: string }): Promise<BatchResult>;
+  /** Revert a batch of entries in one transaction. */
+  undoMany(id: number, entryIds: number[]): Promise<BatchResult>;
+  /** Add a note about records (a pair, or a cluster's members); resolves once durable. */
+  addNote(id: number, text: string, keys: string[]): Promise<number>;
+  /** Notes in effect about any of these records. */
+  notes(id: number, keys: string[]): Promise<NoteView[]>;
   /** Cluster operations: take a record out, lock a cluster, pick a golden field value. */
   split(id: number, key: string, clusterId: string): Promise<number>;
   lock(id: number, clusterId: string): Promise<number>;
@@ -114,6 +122,10 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     auditSample: (id, size, seed) => guard(async () => auditSample(await svc.sessionOf(id), size, seed)),
     decide: (id, keys, verdict, why) => guard(() => svc.decide(id, keys, verdict, why)),
     undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
+    decideMany: (id, pairs, verdict, opts) => guard(() => svc.decideMany(id, pairs, verdict, opts)),
+    undoMany: (id, entryIds) => guard(() => svc.undoMany(id, entryIds)),
+    addNote: (id, text, keys) => guard(() => svc.addNote(id, text, keys)),
+    notes: (id, keys) => guard(() => svc.notes(id, keys)),
     split: (id, key, clusterId) => guard(() => svc.split(id, key, clusterId)),
     lock: (id, clusterId) => guard(() => svc.lock(id, clusterId)),
     setGoldenField: (id, clusterId, field, value, fromKey) => guard(() => svc.setGoldenField(id, clusterId, field, value, fromKey)),

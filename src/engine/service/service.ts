@@ -1,15 +1,16 @@
 import type { LogEntryDraft, PairVerdictKind } from '../../domain/log';
 import type { Reason } from '../../domain/decision';
 import { parseCsvBlob, writeCsv, type CsvReadOptions } from '../../io';
-import { undoDraft } from '../../core/log';
+import { replayLog, undoDraft } from '../../core/log';
 import {
-  appendLog, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
+  appendLog, appendLogEntries, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
   touchProject, updateProject, type DoppelDb, type ProjectFile, importProject,
 } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type { ImportProgress } from '../../domain/dataset';
 import { annotatedTable, goldenTable, pairsTable, splinkLabelsTable } from '../exports';
 import { columnValues } from '../dataset';
+import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } from './api';
 import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
 import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
 import { runView } from './views';
@@ -203,6 +204,55 @@ export class ProjectService {
     s.log.push(entry);
     reresolve(s, await this.settings(id));
     return { entryId: entry.id, dependents: dependents.map((d) => d.id) };
+  }
+
+  /** Add a note about records (a pair's two keys, or a cluster's members); resolves once durable. */
+  async addNote(id: number, text: string, keys: string[]): Promise<number> {
+    const body = text.trim();
+    if (body === '') throw new Error('A note needs some text.');
+    if (body.length > NOTE_MAX_LENGTH) throw new Error(`A note may have at most ${NOTE_MAX_LENGTH} characters (this one has ${body.length}).`);
+    const s = await this.session(id);
+    const entry = await appendLog(this.db, id, { type: 'note', by: 'user', text: body, ...(keys.length ? { keys: [...new Set(keys)] } : {}) });
+    s.log.push(entry);
+    s.human = replayLog(s.log); // a note changes no cluster: only the replayed log, not the resolution
+    return entry.id;
+  }
+
+  /** Notes in effect that are about any of `keys`, oldest first. */
+  async notes(id: number, keys: string[]): Promise<NoteView[]> {
+    const wanted = new Set(keys);
+    return (await this.session(id)).human.notes
+      .filter((n) => (n.keys ?? []).some((k) => wanted.has(k)))
+      .map((n) => ({ id: n.id, at: n.at, text: n.text, keys: n.keys ?? [] }));
+  }
+
+  /**
+   * Decide many pairs at once (bulk accept): one log entry per pair, all in one transaction (all or
+   * none), then one re-derivation. Refuses more than `max` pairs (default {@link BATCH_MAX_DEFAULT}).
+   */
+  async decideMany(id: number, pairs: Array<[string, string]>, verdict: PairVerdictKind, opts: { max?: number; why?: string } = {}): Promise<BatchResult> {
+    const max = opts.max ?? BATCH_MAX_DEFAULT;
+    if (pairs.length === 0) throw new Error('No pairs to decide.');
+    if (pairs.length > max) throw new Error(`Refused: ${pairs.length} pairs is more than the maximum of ${max} per bulk action. Narrow the filter or raise the maximum.`);
+    const s = await this.ensureRun(id);
+    const at = new Date().toISOString();
+    const entries = await appendLogEntries(this.db, id, pairs.map((keys) => ({ type: verdict, by: 'user' as const, keys, at, ...(opts.why ? { why: opts.why } : {}) })));
+    s.log.push(...entries);
+    reresolve(s, await this.settings(id));
+    return { entryIds: entries.map((e) => e.id), dependents: [] };
+  }
+
+  /** Revert several log entries at once (a batch): the undo entries are written in one transaction. */
+  async undoMany(id: number, entryIds: number[]): Promise<BatchResult> {
+    const s = await this.ensureRun(id);
+    const targets = [...new Set(entryIds)];
+    if (targets.length === 0) throw new Error('No entries to revert.');
+    const undos = targets.map((t) => undoDraft(s.log, t));
+    const entries = await appendLogEntries(this.db, id, undos.map((u) => u.draft));
+    s.log.push(...entries);
+    reresolve(s, await this.settings(id));
+    const dependents = new Set(undos.flatMap((u) => u.dependents.map((d) => d.id)).filter((d) => !targets.includes(d)));
+    return { entryIds: entries.map((e) => e.id), dependents: [...dependents] };
   }
 
   /** The decision log, newest first, each entry marked when it is no longer in effect. */
