@@ -11,6 +11,7 @@ import { StatusRegion } from './StatusRegion';
 import { ProjectNav } from './nav';
 import { OfflineBadge } from './OfflineBadge';
 import { InstallButton } from './InstallButton';
+import { GoToKeys } from './shell-keys';
 import { StartScreen } from './start/StartScreen';
 import { ImportScreen } from './import/ImportScreen';
 import { FieldsScreen } from './fields/FieldsScreen';
@@ -64,6 +65,7 @@ export function App({ client }: { client: AppClient }) {
       <header class="shell">
         <a class="home" href="#/">Doppel</a>
         <ProjectNav route={route} />
+        <GoToKeys projectId={route.projectId} navigate={navigate} />
         <span class="spacer" />
         <OfflineBadge />
         <InstallButton />

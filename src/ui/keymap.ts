@@ -12,12 +12,18 @@ export type KeyScope = 'global' | 'review' | 'cluster' | 'golden';
 export type ActionId =
   | 'same' | 'different' | 'unsure' | 'skip' | 'undo' | 'redo' | 'next' | 'previous'
   | 'toggle-normalized' | 'expand-explanation' | 'identical-fields' | 'blind-mode' | 'open-cluster'
-  | 'focus-filter' | 'help' | 'close' | 'exclude-member' | 'lock-cluster' | 'accept-cluster' | 'pick-value';
+  | 'focus-filter' | 'help' | 'close' | 'exclude-member' | 'lock-cluster' | 'accept-cluster' | 'pick-value'
+  | 'add-note' | 'bulk-accept' | 'go-queue' | 'go-clusters' | 'go-history' | 'go-export';
 
-/** One row of the keymap. Keys use `Mod+` (Ctrl or ⌘), `Shift+`, a character, or a key name. */
+/**
+ * One row of the keymap. Keys use `Mod+` (Ctrl or ⌘), `Shift+`, a character, or a key name; a
+ * space separates the keys of a two-key sequence (`g q`: G, then Q).
+ */
 export interface KeyBinding {
   action: ActionId;
   scope: KeyScope;
+  /** Further screens where the action applies. */
+  alsoIn?: KeyScope[];
   keys: string[];
   /** Keys under the numeric (Zingg) map, when they differ. */
   numericKeys?: string[];
@@ -57,10 +63,19 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'lock-cluster', scope: 'cluster', keys: ['l'], label: 'Lock', description: 'Lock the cluster as it is' },
   { action: 'accept-cluster', scope: 'cluster', keys: ['m'], label: 'Accept', description: 'Accept the whole cluster (locks it)' },
   { action: 'pick-value', scope: 'golden', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: 'Pick value', description: "Take the focused field's value from candidate n" },
+  { action: 'add-note', scope: 'review', alsoIn: ['cluster'], keys: ['c'], label: 'Note', description: 'Add a note or comment on this pair (review) or this cluster (clusters); kept in the decision log', scopeLabels: { cluster: 'Note on cluster' } },
+  { action: 'bulk-accept', scope: 'review', keys: ['Shift+a'], label: 'Accept filtered', description: 'Mark every undecided pair of the filtered queue «same» (asks first: count, maximum, preview; undo reverts the whole batch)' },
   { action: 'focus-filter', scope: 'review', keys: ['/'], label: 'Filter', description: 'Focus the queue filter' },
   { action: 'help', scope: 'global', keys: ['?'], label: 'Help', description: 'Show the keyboard shortcuts' },
   { action: 'close', scope: 'global', keys: ['Escape'], label: 'Close', description: 'Close a panel or dialog' },
+  { action: 'go-queue', scope: 'global', keys: ['g q'], label: 'Go to queue', description: 'Go to the review queue (G, then Q)' },
+  { action: 'go-clusters', scope: 'global', keys: ['g c'], label: 'Go to clusters', description: 'Go to the clusters (G, then C)' },
+  { action: 'go-history', scope: 'global', keys: ['g h'], label: 'Go to history', description: 'Go to the history (G, then H)' },
+  { action: 'go-export', scope: 'global', keys: ['g e'], label: 'Go to export', description: 'Go to the export (G, then E)' },
 ];
+
+/** The second key of a two-key sequence must follow the first within this time. */
+export const SEQUENCE_TIMEOUT_MS = 1500;
 
 const STORAGE_KEY = 'doppel.keyboard';
 const NAMED = new Set(['Space', 'Escape', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Home', 'End']);
@@ -73,6 +88,7 @@ export function keysOf(b: KeyBinding, settings: KeySettings): string[] {
 
 /** A shortcut made of one printable character (possibly shifted), as WCAG 2.1.4 means it; Space counts. */
 export function isSingleCharacter(key: string): boolean {
+  if (isSequence(key)) return key.split(' ').every(isSingleCharacter);
   if (key.includes('Mod+')) return false;
   const base = key.replace(/^Shift\+/, '');
   return base === 'Space' || !NAMED.has(base);
@@ -80,7 +96,7 @@ export function isSingleCharacter(key: string): boolean {
 
 /** Bindings that apply in a screen: its own scope plus the global ones. */
 export function bindingsFor(scope: KeyScope): KeyBinding[] {
-  return KEYMAP.filter((b) => b.scope === 'global' || b.scope === scope);
+  return KEYMAP.filter((b) => b.scope === 'global' || b.scope === scope || b.alsoIn?.includes(scope));
 }
 
 /** The binding of an action. */
@@ -90,8 +106,9 @@ export function binding(action: ActionId): KeyBinding {
   return b;
 }
 
-/** How a key reads on screen: `y` → `Y`, `Mod+z` → `Ctrl+Z`, `ArrowDown` → `↓`. */
+/** How a key reads on screen: `y` → `Y`, `Mod+z` → `Ctrl+Z`, `ArrowDown` → `↓`, `g q` → `G Q`. */
 export function displayKey(key: string, mac = false): string {
+  if (isSequence(key)) return key.split(' ').map((k) => displayKey(k, mac)).join(' ');
   return key.split('+').map((part) => {
     if (part === 'Mod') return mac ? '⌘' : 'Ctrl';
     if (part === 'ArrowDown') return '↓';
@@ -138,7 +155,12 @@ export function isTypingTarget(target: unknown): boolean {
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes((el.type ?? 'text').toLowerCase());
 }
 
-/** Whether a key spec matches an event. */
+/** Whether a key spec is a two-key sequence (`g q`). */
+export function isSequence(spec: string): boolean {
+  return spec.length > 1 && spec.includes(' ');
+}
+
+/** Whether a key spec matches an event (a sequence spec matches no single real key press). */
 export function matches(spec: string, e: KeyInput): boolean {
   const parts = spec.split('+');
   const base = parts[parts.length - 1];
@@ -186,5 +208,44 @@ export function saveKeySettings(settings: KeySettings, storage: Pick<Storage, 's
     storage?.setItem(STORAGE_KEY, JSON.stringify(settings));
   } catch {
     // Storage may be unavailable (private mode); the setting then lasts for this page only.
+  }
+}
+
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+/**
+ * Reads two-key sequences (`g q`) from key presses: the first key starts a sequence, the second,
+ * within {@link SEQUENCE_TIMEOUT_MS}, completes it. Any other key drops a started sequence.
+ */
+export class SequenceReader {
+  private prefix?: { key: string; at: number };
+
+  constructor(private readonly timeoutMs = SEQUENCE_TIMEOUT_MS) {}
+
+  /** The first key of the sequence waiting for its second key at time `now`, if any. */
+  pending(now: number): string | undefined {
+    return this.prefix && now - this.prefix.at <= this.timeoutMs ? this.prefix.key : undefined;
+  }
+
+  /** Forget a started sequence. */
+  reset(): void {
+    this.prefix = undefined;
+  }
+
+  /** One key press: the action it completes, `started` when it begins a sequence, undefined otherwise. */
+  read(e: KeyInput, scope: KeyScope, settings: KeySettings, now: number): { action: ActionId; key: string } | 'started' | undefined {
+    if (MODIFIERS.has(e.key)) return undefined;
+    const first = this.pending(now);
+    this.prefix = undefined;
+    if (isTypingTarget(e.target)) return undefined;
+    const sequences = bindingsFor(scope).flatMap((b) => keysOf(b, settings).filter(isSequence).map((key) => ({ action: b.action, key, steps: key.split(' ') })));
+    if (first !== undefined) {
+      const done = sequences.find((s) => s.steps[0] === first && matches(s.steps[1], e));
+      if (done) return { action: done.action, key: done.key };
+    }
+    const start = sequences.find((s) => matches(s.steps[0], e));
+    if (!start) return undefined;
+    this.prefix = { key: start.steps[0], at: now };
+    return 'started';
   }
 }
