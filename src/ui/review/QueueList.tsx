@@ -1,4 +1,5 @@
 /** The review queue list (left column): filters by kind and decision, a virtualised list of items. */
+import type { ComponentChildren } from 'preact';
 import { useCallback } from 'preact/hooks';
 import type { ReviewItemView } from '../../client/app-client';
 import { formatProbability, kindText, verdictText } from './format';
@@ -30,10 +31,12 @@ export interface QueueListProps {
   onSelect: (index: number) => void;
   /** Blind mode: scores of undecided items stay hidden. */
   blind?: boolean;
+  /** Actions on the filtered items (bulk accept), shown under the count. */
+  children?: ComponentChildren;
 }
 
 /** The list, with the current item marked (aria-current). */
-export function QueueList({ items, visible, current, filter, onFilter, onSelect, blind }: QueueListProps) {
+export function QueueList({ items, visible, current, filter, onFilter, onSelect, blind, children }: QueueListProps) {
   const kinds = [...new Set(items.map((i) => i.kind))].sort();
   const active = visible.indexOf(current);
   const renderRow = useCallback((k: number) => {
@@ -69,6 +72,7 @@ export function QueueList({ items, visible, current, filter, onFilter, onSelect,
         </label>
       </div>
       <p class="muted queue-count">{visible.length} of {items.length} items</p>
+      {children && <div class="queue-actions">{children}</div>}
       <VirtualList count={visible.length} rowHeight={56} active={active < 0 ? undefined : active} label="Review items" renderRow={renderRow} />
     </nav>
   );

@@ -55,9 +55,9 @@ export function ActionButton({ action, settings, disabled, onClick, className }:
 }
 
 /** Same / Different / Unsure / Skip / Undo; while a decision is being saved the buttons wait. */
-export function DecisionBar({ settings, pending, disabled, canUndo, onDecide, onSkip, onUndo }: {
+export function DecisionBar({ settings, pending, disabled, canUndo, onDecide, onSkip, onUndo, onNote }: {
   settings: KeySettings; pending?: string; disabled: boolean; canUndo: boolean;
-  onDecide: (v: PairVerdictKind) => void; onSkip: () => void; onUndo: () => void;
+  onDecide: (v: PairVerdictKind) => void; onSkip: () => void; onUndo: () => void; onNote?: () => void;
 }) {
   const busy = pending !== undefined;
   return (
@@ -67,6 +67,7 @@ export function DecisionBar({ settings, pending, disabled, canUndo, onDecide, on
       <ActionButton action="unsure" className="decide decide-unsure" settings={settings} disabled={disabled || busy} onClick={() => onDecide('unsure')} />
       <ActionButton action="skip" settings={settings} disabled={busy} onClick={onSkip} />
       <ActionButton action="undo" settings={settings} disabled={busy || !canUndo} onClick={onUndo} />
+      {onNote && <ActionButton action="add-note" settings={settings} disabled={busy} onClick={onNote} />}
       {busy && <span class="pending">{pending}</span>}
     </div>
   );

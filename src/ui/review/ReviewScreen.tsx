@@ -13,11 +13,17 @@ import { QueueList, passes, type QueueFilter } from './QueueList';
 import { ReviewContext } from './ReviewContext';
 import { DecisionBar, ReviewHeader } from './ReviewHeader';
 import { useAudit, type QueueSource } from './audit';
+import { NoteDialog } from '../common/NoteDialog';
+import { BulkAcceptDialog } from '../common/BulkAcceptDialog';
+import { NotesList, noteSubject, useNotes } from './Notes';
+import { ActionButton } from './ReviewHeader';
+import { formatProbability, kindText } from './format';
 import { useKeyActions, useKeySettings } from './use-keys';
 import { nextUndecided, samePair, useQueue } from './use-review';
 import './review.css';
 
-interface SessionEntry { entryId: number; keys: [string, string]; verdict: PairVerdictKind }
+/** A decision of this session, or a bulk accept (several entries, reverted together). */
+interface SessionEntry { entryIds: number[]; keys: [string, string]; verdict: PairVerdictKind }
 
 /** The review screen of a project. */
 export function ReviewScreen({ client, projectId, navigate, params }: ScreenProps) {
@@ -38,6 +44,8 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const [help, setHelp] = useState(false);
   const [thresholds, setThresholds] = useState<Thresholds>();
   const [stale, setStale] = useState(false);
+  const [dialog, setDialog] = useState<'note' | 'bulk'>();
+  const [noteVersion, setNoteVersion] = useState(0);
   const undoStack = useRef<SessionEntry[]>([]);
   const redoStack = useRef<SessionEntry[]>([]);
 
@@ -48,6 +56,10 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const cardOptions = source === 'audit' ? { ...options, blind: true } : options;
   const keys = outside ?? item?.keys;
   const keysId = keys ? keys.join('\u0000') : '';
+  const noteKeys = keys ? [...new Set(keys)] : undefined;
+  const notes = useNotes(client, projectId, noteKeys, noteVersion);
+  // Bulk accept takes the undecided pairs of the filtered list; decided and cluster items stay as they are.
+  const bulkItems = visible.map((i) => items[i]).filter((it) => it.decided === undefined && it.keys[0] !== it.keys[1]);
 
   useEffect(() => {
     client.open(projectId).then((v) => { setThresholds(thresholdsOf(v)); setStale(v.stale); }, () => undefined);
@@ -96,7 +108,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     setPending(`Saving «${verdict}»…`);
     try {
       const entryId = await client.decide(projectId, keys, verdict);
-      undoStack.current.push({ entryId, keys, verdict });
+      undoStack.current.push({ entryIds: [entryId], keys, verdict });
       const q = await reload(keys);
       announce(`Marked ${verdict}. ${remaining(q)} remaining`);
       const at = indexOfPair(q, keys);
@@ -119,11 +131,12 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     if (!last) { announce(`Nothing to ${word.toLowerCase()} in this session.`); return; }
     setPending(`${word}…`);
     try {
-      const r = await client.undo(projectId, last.entryId);
+      const batch = last.entryIds.length > 1;
+      const entryIds = batch ? (await client.undoMany(projectId, last.entryIds)).entryIds : [(await client.undo(projectId, last.entryIds[0])).entryId];
       from.current.pop();
-      to.current.push({ ...last, entryId: r.entryId });
-      const q = await reload(last.keys);
-      announce(`${word === 'Undo' ? 'Undid' : 'Redid'} «${last.verdict}». ${remaining(q)} remaining`);
+      to.current.push({ ...last, entryIds });
+      const q = await reload(batch ? undefined : last.keys);
+      announce(`${word === 'Undo' ? 'Undid' : 'Redid'} «${last.verdict}»${batch ? ` on ${entryIds.length} pairs (bulk accept)` : ''}. ${remaining(q)} remaining`);
       const at = indexOfPair(q, last.keys);
       if (at >= 0) { setOutside(undefined); setCurrent(at); } else setOutside(last.keys);
       setVersion((v) => v + 1);
@@ -133,6 +146,36 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       setPending(undefined);
     }
   }
+  /** Shift+A confirmed: one batch of «same» decisions, durable all together, announced once. */
+  async function bulkAccept(max: number) {
+    const pairs = bulkItems.map((i) => i.keys);
+    const r = await client.decideMany(projectId, pairs, 'same', { max, why: `Bulk accept of ${pairs.length} filtered pairs` });
+    undoStack.current.push({ entryIds: r.entryIds, keys: pairs[0], verdict: 'same' });
+    setDialog(undefined);
+    try {
+      const q = await reload();
+      announce(`Marked ${pairs.length} pairs same (bulk accept). ${remaining(q)} remaining`);
+      const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter));
+      const next = nextUndecided(q.items, order, current);
+      if (next >= 0) { setOutside(undefined); setCurrent(next); }
+      setVersion((v) => v + 1);
+    } catch (e) {
+      announceError(e);
+    }
+  }
+  const openBulk = () => {
+    if (source === 'audit') announce('Bulk accept is off in the audit sample: each pair there is decided blind, one by one.');
+    else if (bulkItems.length === 0) announce('No undecided pairs in the filtered queue to accept.');
+    else setDialog('bulk');
+  };
+  const openNote = () => { if (keys) setDialog('note'); };
+  async function saveNote(text: string) {
+    if (!noteKeys) return;
+    await client.addNote(projectId, text, noteKeys);
+    setDialog(undefined);
+    setNoteVersion((v) => v + 1);
+    announce(`Note saved on ${noteSubject(noteKeys)}.`);
+  }
   const undo = () => revert(undoStack, redoStack, 'Undo');
   const redo = () => revert(redoStack, undoStack, 'Redo');
 
@@ -140,6 +183,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const openCluster = (id?: string) => id && navigate(`/p/${projectId}/clusters?cluster=${encodeURIComponent(id)}`);
 
   useKeyActions('review', settings, (action: ActionId) => {
+    if (dialog) return;
     if (help) { if (action === 'help' || action === 'close') setHelp(false); return; }
     switch (action) {
       case 'same': case 'different': case 'unsure': void decide(action); break;
@@ -156,6 +200,8 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         toggle('blind'); announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.'); break;
       case 'open-cluster': openCluster(card?.ifSame.clusterIds[0]); break;
       case 'focus-filter': document.querySelector<HTMLSelectElement>('.queue-filters select')?.focus(); break;
+      case 'add-note': openNote(); break;
+      case 'bulk-accept': if (!pending) openBulk(); break;
       case 'help': setHelp(true); break;
       case 'close': {
         const el = document.activeElement as HTMLElement | null;
@@ -191,9 +237,11 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         <p>{source === 'audit' ? 'The audit sample is empty: no pair was decided automatically.' : 'The review queue is empty: every candidate pair was decided automatically.'}</p>
       ) : (
         <div class="review-layout">
-          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={cardOptions.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }} />
+          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={cardOptions.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }}>
+            <ActionButton action="bulk-accept" settings={settings} disabled={pending !== undefined || source === 'audit' || bulkItems.length === 0} onClick={openBulk} />
+          </QueueList>
           <div class="review-centre">
-            <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0} />
+            <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0} onNote={keys ? openNote : undefined} />
             {cardError && <p role="alert">{cardError}</p>}
             {clusterItem && item ? (
               <article class="pair-card">
@@ -206,12 +254,20 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
             ) : (
               <p>Loading the pair…</p>
             )}
+            {keys && <NotesList notes={notes} hint={hintFor('add-note', settings)} onAdd={openNote} />}
           </div>
           <ReviewContext card={card} total={queue.total} undecided={remaining()} resumeAt={queue.resumeAt} onOpenCluster={openCluster} onOpenPair={setOutside} />
         </div>
       )}
       <KeyLegend scope="review" settings={settings} onHelp={() => setHelp(true)} />
       {help && <KeyHelp scope="review" settings={settings} onChange={setSettings} onClose={() => setHelp(false)} />}
+      {dialog === 'note' && noteKeys && <NoteDialog about={noteSubject(noteKeys)} onSave={saveNote} onCancel={() => setDialog(undefined)} />}
+      {dialog === 'bulk' && (
+        <BulkAcceptDialog
+          items={bulkItems.map((it) => ({ position: it.position, keys: it.keys, kind: kindText(it.kind), score: cardOptions.blind ? undefined : formatProbability(it.score) }))}
+          skipped={visible.length - bulkItems.length} onConfirm={bulkAccept} onCancel={() => setDialog(undefined)}
+        />
+      )}
     </section>
   );
 }
