@@ -1,5 +1,6 @@
 /** A cluster's detail: member table (differing cells marked), links with scores, and the cluster actions. */
-import type { ClusterDetailView } from '../../client/app-client';
+import type { ClusterDetailView, NoteView } from '../../client/app-client';
+import { NotesList } from '../review/Notes';
 import { hintFor, type KeySettings } from '../keymap';
 import { formatProbability } from '../review/format';
 import { differingColumns, weakestAppliedLink } from './follow';
@@ -23,6 +24,9 @@ export interface ClusterDetailProps {
   onGolden: () => void;
   /** Open a link's pair card (its explanation). */
   onOpenPair: (keys: [string, string]) => void;
+  /** Notes about the members, and opening the note dialog (C). */
+  notes: NoteView[];
+  onNote: () => void;
 }
 
 /** Links listed (the weakest ones). */
@@ -116,6 +120,7 @@ export function ClusterDetail(p: ClusterDetailProps) {
         </table>
         <ClusterGraph detail={detail} onOpenPair={p.onOpenPair} />
       </div>
+      <NotesList notes={p.notes} hint={hintFor('add-note', p.settings)} onAdd={p.onNote} />
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { useKeyActions, useKeySettings } from '../review/use-keys';
 import { ClusterDetail } from './ClusterDetail';
 import { ClusterList } from './ClusterList';
 import { followCluster, weakestAppliedLink } from './follow';
+import { NoteDialog } from '../common/NoteDialog';
+import { noteSubject, useNotes } from '../review/Notes';
 import '../review/review.css';
 import './clusters.css';
 
@@ -27,6 +29,8 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const [noteVersion, setNoteVersion] = useState(0);
   const undoStack = useRef<Array<{ entryId: number; what: string; keep: string[] }>>([]);
   const redoStack = useRef<Array<{ entryId: number; what: string; keep: string[] }>>([]);
 
@@ -71,6 +75,15 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
   }
 
   const members = detail?.members.map((m) => m.key) ?? [];
+  const notes = useNotes(client, projectId, detail ? members : undefined, noteVersion);
+  /** C: a note on the whole cluster (about its members as they are now). */
+  async function saveNote(text: string) {
+    if (!detail) return;
+    await client.addNote(projectId, text, members);
+    setNoteOpen(false);
+    setNoteVersion((v) => v + 1);
+    announce(`Note saved on cluster ${detail.id}.`);
+  }
   const exclude = (key: string) => detail && operate(() => client.split(projectId, key, detail.id), `Excluded ${key} from ${detail.id}.`, members.filter((k) => k !== key));
   const lock = (word = 'Locked') => detail && operate(() => client.lock(projectId, detail.id), `${word} ${detail.id} (${members.length} records).`, members);
   const keepSeparate = () => {
@@ -97,6 +110,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
   const golden = () => detail && navigate(`/p/${projectId}/golden?cluster=${encodeURIComponent(detail.id)}`);
 
   useKeyActions('cluster', settings, (action) => {
+    if (noteOpen) return;
     if (help) { if (action === 'help' || action === 'close') setHelp(false); return; }
     const n = detail?.members.length ?? 0;
     switch (action) {
@@ -108,6 +122,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       case 'redo': revert(redoStack, undoStack, 'Redid'); break;
       case 'accept-cluster': void lock('Accepted and locked'); break;
       case 'identical-fields': setDifferencesOnly((d) => !d); break;
+      case 'add-note': if (detail) setNoteOpen(true); break;
       case 'help': setHelp(true); break;
       case 'close': if (!isTypingTarget(document.activeElement)) setSelected(undefined); break;
       default: break;
@@ -124,7 +139,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
           {detail ? (
             <ClusterDetail
               key={detail.id} detail={detail} settings={settings} focused={focused} differencesOnly={differencesOnly} picked={picked} busy={busy}
-              onFocus={setFocused} onDifferencesOnly={setDifferencesOnly}
+              onFocus={setFocused} onDifferencesOnly={setDifferencesOnly} notes={notes} onNote={() => setNoteOpen(true)}
               onPick={(key, on) => setPicked((p) => (on ? [...p.filter((k) => k !== key), key].slice(-2) : p.filter((k) => k !== key)))}
               onExclude={(k) => void exclude(k)} onKeepSeparate={keepSeparate} onLock={() => void lock()} onSplitWeakest={splitWeakest} onGolden={golden}
               onOpenPair={(k) => navigate(`/p/${projectId}/review?left=${encodeURIComponent(k[0])}&right=${encodeURIComponent(k[1])}`)}
@@ -134,6 +149,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       </div>
       <KeyLegend scope="cluster" settings={settings} onHelp={() => setHelp(true)} />
       {help && <KeyHelp scope="cluster" settings={settings} onChange={setSettings} onClose={() => setHelp(false)} />}
+      {noteOpen && detail && <NoteDialog about={`cluster ${detail.id}: ${noteSubject(members)}`} onSave={saveNote} onCancel={() => setNoteOpen(false)} />}
     </section>
   );
 }

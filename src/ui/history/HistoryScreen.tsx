@@ -7,7 +7,7 @@ import type { HistoryEntryView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { count, when } from '../common/format';
-import { HISTORY_FILTERS, describeEntry, revertible, undoOf } from './describe';
+import { HISTORY_FILTERS, batchOf, describeEntry, revertible, undoOf } from './describe';
 
 const PAGE = 100;
 
@@ -25,6 +25,17 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
       setDependents(result.dependents);
       const deps = result.dependents.length ? ` ${result.dependents.length} later entr${result.dependents.length === 1 ? 'y depends' : 'ies depend'} on it: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : '';
       announce(`${label} of entry #${e.id} saved.${deps}`);
+      await reload();
+    } catch (err) {
+      announceError(err);
+    }
+  };
+  /** Revert every entry of a bulk accept still in effect, in one transaction. */
+  const revertBatch = async (batch: HistoryEntryView[]) => {
+    try {
+      const result = await client.undoMany(projectId, batch.map((b) => b.id));
+      setDependents(result.dependents);
+      announce(`Reverted the bulk accept: ${batch.length} decisions.${result.dependents.length ? ` Later entries depend on them: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : ''}`);
       await reload();
     } catch (err) {
       announceError(err);
@@ -48,6 +59,7 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
         <tbody>
           {slice.map((e) => {
             const redo = e.undone ? undoOf(entries, e.id) : undefined;
+            const batch = batchOf(entries, e);
             return (
               <tr key={e.id} class={`${e.undone ? 'undone' : ''}${dependents.includes(e.id) ? ' dependent' : ''}`}>
                 <td class="num">{e.id}</td>
@@ -56,6 +68,7 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
                 <td class="what">{e.undone ? <s>{describeEntry(e)}</s> : describeEntry(e)}{e.undone && <span class="sr-only"> (reverted)</span>}{e.why ? ` — ${e.why}` : ''}</td>
                 <td class="actions">
                   {revertible(e) && <button type="button" onClick={() => revert(e, 'Revert')} aria-label={`Revert entry ${e.id}`}>Revert</button>}
+                  {batch.length > 1 && <button type="button" onClick={() => revertBatch(batch)} aria-label={`Revert the bulk accept of entry ${e.id} (${batch.length} decisions)`}>Revert batch ({batch.length})</button>}
                   {redo && <button type="button" onClick={() => revert(redo, 'Redo')} aria-label={`Redo entry ${e.id}`}>Redo</button>}
                 </td>
               </tr>

@@ -7,6 +7,7 @@ export const HISTORY_FILTERS: Array<[string, string, (e: HistoryEntryView) => bo
   ['pairs', 'Pair decisions', (e) => e.type === 'same' || e.type === 'different' || e.type === 'unsure'],
   ['clusters', 'Splits, merges and locks', (e) => e.type === 'split' || e.type === 'merge-clusters' || e.type === 'lock'],
   ['golden', 'Golden record edits', (e) => e.type === 'golden-field'],
+  ['notes', 'Notes', (e) => e.type === 'note'],
   ['runs', 'Automatic runs', (e) => e.type === 'run'],
   ['undo', 'Reverts', (e) => e.type === 'undo'],
 ];
@@ -22,7 +23,7 @@ export function describeEntry(e: HistoryEntryView): string {
     case 'merge-clusters': return `Merged clusters of ${e.members[0].length} and ${e.members[1].length} records (${e.keys[0]} with ${e.keys[1]})`;
     case 'lock': return `Locked a cluster of ${e.members.length} records`;
     case 'golden-field': return `Golden record: ${e.field} set to «${e.value}»${e.from ? ` from ${e.from}` : ''}`;
-    case 'note': return `Note: ${e.text}`;
+    case 'note': return `Note${e.keys?.length ? ` on ${e.keys.length <= 2 ? e.keys.join(' and ') : `${e.keys.length} records`}` : ''}: ${e.text}`;
     case 'undo': return `Reverted entry #${e.target}`;
   }
 }
@@ -35,4 +36,13 @@ export function revertible(e: HistoryEntryView): boolean {
 /** The undo entry in effect that reverted `target`, if any (undoing it is «Redo»). */
 export function undoOf(entries: readonly HistoryEntryView[], target: number): HistoryEntryView | undefined {
   return entries.find((e) => e.type === 'undo' && e.target === target && !e.undone);
+}
+
+/**
+ * The entries of the bulk accept `e` belongs to (same time, same «Bulk accept» reason, by the user)
+ * that are still in effect; [] when `e` is not part of a bulk accept.
+ */
+export function batchOf(entries: readonly HistoryEntryView[], e: HistoryEntryView): HistoryEntryView[] {
+  if (e.by !== 'user' || !e.why?.startsWith('Bulk accept') || e.type === 'undo') return [];
+  return entries.filter((x) => x.by === 'user' && x.at === e.at && x.why === e.why && x.type === e.type && !x.undone);
 }
