@@ -11,9 +11,15 @@ export const NOTE_MAX = 2000;
 
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
+/** The elements of `root` that take focus, in order. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
 /**
- * Show `ref`'s dialog as modal while mounted, restore focus on unmount, keep Tab inside, and stop
- * keys from reaching document-level shortcuts; Esc calls `onCancel`. Returns the keydown handler.
+ * Show `ref`'s dialog as modal while mounted and restore focus on unmount. Esc (wherever the focus
+ * is) calls `onCancel`; Tab wraps inside; focus that falls out (a button just disabled) comes back.
+ * Returns the dialog's keydown handler, which keeps keys from the screens' shortcuts.
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onCancel: () => void): (e: KeyboardEvent) => void {
   const cancel = useRef(onCancel);
@@ -22,20 +28,32 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onCance
     const d = ref.current;
     const before = document.activeElement as HTMLElement | null;
     if (d && !d.open) d.showModal?.();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        cancel.current();
+      } else if (e.key === 'Tab' && d && !d.contains(document.activeElement)) {
+        e.preventDefault();
+        focusables(d)[0]?.focus();
+      }
+    };
+    const onFocusOut = () => setTimeout(() => {
+      if (d?.open && !d.contains(document.activeElement)) focusables(d)[0]?.focus();
+    }, 0);
+    window.addEventListener('keydown', onKey, true);
+    d?.addEventListener('focusout', onFocusOut);
     return () => {
+      window.removeEventListener('keydown', onKey, true);
+      d?.removeEventListener('focusout', onFocusOut);
       d?.close?.();
       if (before?.isConnected) before.focus();
     };
   }, []);
   return (e: KeyboardEvent) => {
     e.stopPropagation();
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      cancel.current();
-      return;
-    }
     if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const items = focusables(ref.current);
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
