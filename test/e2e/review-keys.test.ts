@@ -109,7 +109,7 @@ describe('review shortcuts in Chromium', () => {
     expect(await progress(page)).toMatch(/^0 \//);
     await pressAndWait(page, 'Enter', /^Note saved on /);
     await dialog.waitFor({ state: 'detached' });
-    const notes = page.locator('.notes');
+    const notes = page.locator('.pair-card .notes');
     await expect(notes.locator('.note-text').innerText()).resolves.toBe(NOTE);
     expect(await notes.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -142,13 +142,19 @@ describe('review shortcuts in Chromium', () => {
     await page.keyboard.press('c');
     await dialog.waitFor();
     await page.keyboard.type('checked this whole cluster');
-    await actAndWait(page, () => dialog.getByRole('button', { name: 'Save note' }).click(), /^Note saved on cluster /);
-    await expect(page.locator('.cluster-detail .notes').innerText()).resolves.toContain('checked this whole cluster');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('second line');
+    await pressAndWait(page, 'Control+Enter', /^Note saved on cluster /);
+    await expect(page.locator('.cluster-detail .notes .note-text').innerText()).resolves.toBe('checked this whole cluster\nsecond line');
     expect(title).toMatch(/records/);
 
-    // In the review screen, E alone still expands the explanation (G E is the sequence).
+    // In the review screen, E alone still expands the explanation (G E is the sequence); G shows what may follow.
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);
+    await page.keyboard.press('g');
+    await expect(page.locator('.go-pending').innerText()).resolves.toMatch(/^G then Q queue · C clusters · H history · E export/);
+    await page.keyboard.press('Escape');
+    await page.locator('.go-pending').waitFor({ state: 'detached' });
     await page.keyboard.press('e');
     await page.getByRole('table', { name: /Explanation/ }).waitFor();
     expect(offOrigin).toEqual([]);
@@ -221,6 +227,10 @@ describe('review shortcuts in Chromium', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await pressAndWait(page, 'Shift+A', /^Bulk accept is off in the audit sample/);
     expect(await statusText(page)).toMatch(/one by one/);
+
+    // G C from the review screen opens the clusters; C there is not the note key.
+    await goTo(page, 'c', /^Clusters$/);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     await context.close();
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 /** The pair card (UX §4.4): score and weight, the «why», the field table, reasons and guards, cluster impact. */
+import type { ComponentChildren } from 'preact';
 import type { PairCardView, ProjectView, ReviewItemView } from '../../client/app-client';
 import { fieldRows, topContributions, waterfall } from './field-rows';
 import { FieldTable } from './FieldTable';
@@ -31,10 +32,12 @@ export interface PairCardProps {
   hints: { normalized: string; expanded: string; identical: string; blind: string };
   thresholds?: Thresholds;
   onOption: (key: keyof CardOptions) => void;
+  /** Shown at the end of the card (the pair's notes). */
+  children?: ComponentChildren;
 }
 
 /** The card; in blind mode the score, contributions and «why» stay hidden until the pair is decided. */
-export function PairCard({ card, item, position, total, options, hints, thresholds, onOption }: PairCardProps) {
+export function PairCard({ card, item, position, total, options, hints, thresholds, onOption, children }: PairCardProps) {
   const rows = fieldRows(card);
   const blind = options.blind && card.decided === undefined;
   const guards = card.reasons.filter((r) => reasonTone(r) === 'guard');
@@ -103,6 +106,7 @@ export function PairCard({ card, item, position, total, options, hints, threshol
             : `keeps ${same.clusterIds[0]} at ${diff.leftClusterSize} and ${same.clusterIds[1]} at ${diff.rightClusterSize} record${diff.rightClusterSize === 1 ? '' : 's'}`}
         </p>
       </section>
+      {children}
     </article>
   );
 }

@@ -250,11 +250,12 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
                 <button type="button" onClick={() => openCluster(card?.ifSame.clusterIds[0])}>Open cluster</button>
               </article>
             ) : card && keys && samePair(card.keys, keys) ? (
-              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={cardOptions} hints={hints} thresholds={thresholds} onOption={toggle} />
+              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={cardOptions} hints={hints} thresholds={thresholds} onOption={toggle}>
+                <NotesList notes={notes} hint={hintFor('add-note', settings)} onAdd={openNote} />
+              </PairCard>
             ) : (
               <p>Loading the pair…</p>
             )}
-            {keys && <NotesList notes={notes} hint={hintFor('add-note', settings)} onAdd={openNote} />}
           </div>
           <ReviewContext card={card} total={queue.total} undecided={remaining()} resumeAt={queue.resumeAt} onOpenCluster={openCluster} onOpenPair={setOutside} />
         </div>
