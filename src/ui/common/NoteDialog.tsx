@@ -4,7 +4,7 @@
  * Keys pressed inside never reach the screen's shortcuts.
  */
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** The longest note, in characters (the service refuses longer ones). */
 export const NOTE_MAX = 2000;
@@ -24,7 +24,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onCancel: () => void): (e: KeyboardEvent) => void {
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
-  useEffect(() => {
+  // A layout effect: its cleanup runs before the dialog leaves the DOM, so the focus goes straight back.
+  useLayoutEffect(() => {
     const d = ref.current;
     const before = document.activeElement as HTMLElement | null;
     if (d && !d.open) d.showModal?.();
