@@ -38,11 +38,14 @@ export function undoOf(entries: readonly HistoryEntryView[], target: number): Hi
   return entries.find((e) => e.type === 'undo' && e.target === target && !e.undone);
 }
 
+/** The reason every decision of a bulk accept carries (followed by « of N filtered pairs»); History groups by it. */
+export const BULK_ACCEPT_WHY = 'Bulk accept';
+
 /**
  * The entries of the bulk accept `e` belongs to (same time, same «Bulk accept» reason, by the user)
  * that are still in effect; [] when `e` is not part of a bulk accept.
  */
 export function batchOf(entries: readonly HistoryEntryView[], e: HistoryEntryView): HistoryEntryView[] {
-  if (e.by !== 'user' || !e.why?.startsWith('Bulk accept') || e.type === 'undo') return [];
+  if (e.by !== 'user' || !e.why?.startsWith(BULK_ACCEPT_WHY) || e.type === 'undo') return [];
   return entries.filter((x) => x.by === 'user' && x.at === e.at && x.why === e.why && x.type === e.type && !x.undone);
 }

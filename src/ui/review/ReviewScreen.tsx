@@ -18,6 +18,7 @@ import { BulkAcceptDialog } from '../common/BulkAcceptDialog';
 import { NotesList, noteSubject, useNotes } from './Notes';
 import { ActionButton } from './ReviewHeader';
 import { formatProbability, kindText } from './format';
+import { BULK_ACCEPT_WHY } from '../history/describe';
 import { useKeyActions, useKeySettings } from './use-keys';
 import { nextUndecided, samePair, useQueue } from './use-review';
 import './review.css';
@@ -149,18 +150,24 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   /** Shift+A confirmed: one batch of «same» decisions, durable all together, announced once. */
   async function bulkAccept(max: number) {
     const pairs = bulkItems.map((i) => i.keys);
-    const r = await client.decideMany(projectId, pairs, 'same', { max, why: `Bulk accept of ${pairs.length} filtered pairs` });
-    undoStack.current.push({ entryIds: r.entryIds, keys: pairs[0], verdict: 'same' });
-    setDialog(undefined);
+    setPending(`Saving ${pairs.length} decisions…`);
     try {
-      const q = await reload();
-      announce(`Marked ${pairs.length} pairs same (bulk accept). ${remaining(q)} remaining`);
-      const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter));
-      const next = nextUndecided(q.items, order, current);
-      if (next >= 0) { setOutside(undefined); setCurrent(next); }
-      setVersion((v) => v + 1);
-    } catch (e) {
-      announceError(e);
+      // A refusal or a storage error rejects here and the dialog shows it; nothing was written.
+      const r = await client.decideMany(projectId, pairs, 'same', { max, why: `${BULK_ACCEPT_WHY} of ${pairs.length} filtered pairs` });
+      undoStack.current.push({ entryIds: r.entryIds, keys: pairs[0], verdict: 'same' });
+      setDialog(undefined);
+      try {
+        const q = await reload();
+        announce(`Marked ${pairs.length} pairs same (bulk accept). ${remaining(q)} remaining`);
+        const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter));
+        const next = nextUndecided(q.items, order, current);
+        if (next >= 0) { setOutside(undefined); setCurrent(next); }
+        setVersion((v) => v + 1);
+      } catch (e) {
+        announceError(e);
+      }
+    } finally {
+      setPending(undefined);
     }
   }
   const openBulk = () => {
