@@ -15,6 +15,7 @@ import type {
 } from '../engine/service/api';
 
 export type * from '../engine/service/api';
+export { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH } from '../engine/service/api';
 export type { StorageInfo } from '../engine/service/app-api';
 export type { ProjectFile } from '../storage';
 export type { PairVerdictKind } from '../domain/log';

@@ -4,10 +4,11 @@
  * the dialog refuses and says why. Confirming writes one batch that Undo reverts whole.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { BATCH_MAX_DEFAULT } from '../../client/app-client';
 import { useModalDialog } from './NoteDialog';
 
-/** The maximum per bulk action when none is set. */
-export const BULK_MAX_DEFAULT = 200;
+/** The maximum per bulk action when none is set (the service's default, 200). */
+export const BULK_MAX_DEFAULT = BATCH_MAX_DEFAULT;
 
 /** Pairs listed in the preview. */
 export const BULK_PREVIEW = 10;

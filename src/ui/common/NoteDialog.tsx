@@ -5,9 +5,10 @@
  */
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { NOTE_MAX_LENGTH } from '../../client/app-client';
 
-/** The longest note, in characters (the service refuses longer ones). */
-export const NOTE_MAX = 2000;
+/** The longest note, in characters (the service's limit). */
+export const NOTE_MAX = NOTE_MAX_LENGTH;
 
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
