@@ -6,11 +6,15 @@
  * length + 1 keys per value; values shorter than `minLength` get only their own key.
  */
 export function deletionKeys(value: string, minLength = 4): string[] {
-  const chars = Array.from(value);
-  if (chars.length === 0) return [];
+  if (value === '') return [];
+  // Characters are code points: only a value with surrogate pairs needs splitting into them.
+  const chars = /[\uD800-\uDFFF]/.test(value) ? Array.from(value) : null;
+  const length = chars ? chars.length : value.length;
   const keys = new Set<string>([value]);
-  if (chars.length >= minLength) {
-    for (let i = 0; i < chars.length; i++) keys.add(chars.slice(0, i).join('') + chars.slice(i + 1).join(''));
+  if (length >= minLength) {
+    for (let i = 0; i < length; i++) {
+      keys.add(chars ? chars.slice(0, i).join('') + chars.slice(i + 1).join('') : value.slice(0, i) + value.slice(i + 1));
+    }
   }
   return [...keys];
 }

@@ -1,5 +1,5 @@
 import type { CandidatePairs } from '../../domain/pair';
-import { buildBlocks, blockPairCount, countRule, starHubs } from './blocks';
+import { blockPairCount, blockRecords, buildBlocks, countRule, starHubs } from './blocks';
 import { pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from './rule';
 
 /** The result of a blocking run: the de-duplicated candidate pairs and what each rule did. */
@@ -10,8 +10,11 @@ export interface BlockingResult {
 
 /** A growable array of pair codes (left * n + right: exact in a double below 2^53). */
 class CodeBuffer {
-  codes = new Float64Array(1024);
+  codes: Float64Array;
   length = 0;
+  constructor(capacity: number) {
+    this.codes = new Float64Array(Math.max(16, capacity));
+  }
   push(code: number): void {
     if (this.length === this.codes.length) {
       const grown = new Float64Array(this.length * 2);
@@ -32,19 +35,21 @@ class CodeBuffer {
 /** Sorted distinct pair codes of one rule, skipping blocks over the guard. */
 function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: (c: RuleCount) => void): Float64Array {
   const blocks = buildBlocks(rule);
-  count(countRule(rule, opts, blocks));
-  const buf = new CodeBuffer();
+  const counted = countRule(rule, opts, blocks);
+  count(counted);
+  // The count is exact except for star blocks across several sources (one hub per source).
+  const buf = new CodeBuffer(counted.pairs);
   const push = (a: number, b: number) => {
     if (pairAllowed(a, b, opts)) buf.push(Math.min(a, b) * n + Math.max(a, b));
   };
-  for (const block of blocks) {
+  for (let b = 0; b < blocks.count; b++) {
+    const ids = blockRecords(blocks, b); // ascending, so ids[i] < ids[j]
     if (rule.star) {
-      const hubs = starHubs(block, opts);
-      for (const r of block.records) for (const h of hubs) if (r !== h) push(r, h);
+      const hubs = starHubs(ids, opts);
+      for (const r of ids) for (const h of hubs) if (r !== h) push(r, h);
       continue;
     }
-    if (blockPairCount(block, opts) > opts.maxBlockPairs) continue;
-    const ids = block.records; // ascending, so ids[i] < ids[j]
+    if (blockPairCount(ids, opts) > opts.maxBlockPairs) continue;
     for (let i = 0; i < ids.length; i++) {
       for (let j = i + 1; j < ids.length; j++) if (pairAllowed(ids[i], ids[j], opts)) buf.push(ids[i] * n + ids[j]);
     }
@@ -64,38 +69,50 @@ export function generatePairs(rules: BlockingRule[], recordCount: number, opts: 
   return { pairs: mergeLists(lists, recordCount, rules.map((r) => r.name)), counts };
 }
 
-/** Merge per-rule sorted code lists into one column set, OR-ing the rule bits of shared pairs. */
+/** Sorted distinct pair codes with the rule bits of each (a number when every code has the same bits). */
+interface Tagged {
+  codes: Float64Array;
+  bits: Uint32Array | number;
+}
+
+/** Merge two tagged sorted lists into one, OR-ing the bits of codes found in both. */
+function merge2(a: Tagged, b: Tagged): Tagged {
+  const x = a.codes;
+  const y = b.codes;
+  let count = 0;
+  for (let i = 0, j = 0; i < x.length || j < y.length; count++) {
+    if (j === y.length || (i < x.length && x[i] < y[j])) i++;
+    else if (i === x.length || y[j] < x[i]) j++;
+    else { i++; j++; }
+  }
+  const codes = new Float64Array(count);
+  const bits = new Uint32Array(count);
+  const bitsOf = (t: Tagged, k: number) => (typeof t.bits === 'number' ? t.bits : t.bits[k]);
+  for (let i = 0, j = 0, w = 0; w < count; w++) {
+    if (j === y.length || (i < x.length && x[i] < y[j])) { codes[w] = x[i]; bits[w] = bitsOf(a, i++); }
+    else if (i === x.length || y[j] < x[i]) { codes[w] = y[j]; bits[w] = bitsOf(b, j++); }
+    else { codes[w] = x[i]; bits[w] = bitsOf(a, i++) | bitsOf(b, j++); }
+  }
+  return { codes, bits };
+}
+
+/** Merge per-rule sorted code lists into one column set, OR-ing the rule bits of shared pairs (pairwise, log k rounds). */
 function mergeLists(lists: Float64Array[], n: number, ruleNames: string[]): CandidatePairs {
-  const total = lists.reduce((s, l) => s + l.length, 0);
-  const all = new Float64Array(total);
-  let o = 0;
-  for (const l of lists) {
-    all.set(l, o);
-    o += l.length;
+  let round: Tagged[] = lists.map((codes, r) => ({ codes, bits: (1 << r) >>> 0 }));
+  while (round.length > 1) {
+    const next: Tagged[] = [];
+    for (let i = 0; i < round.length; i += 2) next.push(i + 1 < round.length ? merge2(round[i], round[i + 1]) : round[i]);
+    round = next;
   }
-  all.sort();
-  let unique = 0;
-  for (let i = 0; i < total; i++) if (i === 0 || all[i] !== all[i - 1]) unique++;
-  const left = new Uint32Array(unique);
-  const right = new Uint32Array(unique);
-  const rules = new Uint32Array(unique);
-  let w = -1;
-  for (let i = 0; i < total; i++) {
-    if (i > 0 && all[i] === all[i - 1]) continue;
-    w++;
-    const lo = Math.floor(all[i] / n);
+  const merged = round[0] ?? { codes: new Float64Array(0), bits: 0 };
+  const count = merged.codes.length;
+  const left = new Uint32Array(count);
+  const right = new Uint32Array(count);
+  const rules = typeof merged.bits === 'number' ? new Uint32Array(count).fill(merged.bits) : merged.bits;
+  for (let w = 0; w < count; w++) {
+    const lo = Math.floor(merged.codes[w] / n);
     left[w] = lo;
-    right[w] = all[i] - lo * n;
+    right[w] = merged.codes[w] - lo * n;
   }
-  // Rule bits: walk each rule's list alongside the merged list (both sorted).
-  lists.forEach((list, r) => {
-    let k = 0;
-    for (let i = 0; i < unique && k < list.length; i++) {
-      if (left[i] * n + right[i] === list[k]) {
-        rules[i] |= 1 << r;
-        k++;
-      }
-    }
-  });
   return { left, right, rules, ruleNames };
 }
