@@ -200,15 +200,21 @@ export const genericProfile: Profile = {
     }
     const swaps = personNameSwaps(used, comparisons);
     const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))));
-    // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»).
-    const otherWords = (r: number, own: number) => new Set(comparisons.flatMap((c, k) => (k !== own && c.role !== 'check' ? c.values[r].split(' ') : [])));
+    // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
+    // column, made once per record that reaches the rule.
+    const contextCache = nameIndex.map(() => new Map<number, Set<string>>());
+    const otherWords = (r: number, k: number): Set<string> => {
+      let words = contextCache[k].get(r);
+      if (!words) contextCache[k].set(r, (words = new Set(comparisons.flatMap((c, x) => (x !== nameIndex[k] && c.role !== 'check' ? c.values[r].split(' ') : [])))));
+      return words;
+    };
     const namesConflict = (i: number, j: number): string | null => {
       for (const [k, words] of nameWords.entries()) {
         const [a, b] = [words[i], words[j]];
         if (a.length < 2 && b.length < 2) continue; // one-word names: the similarity level already judged them
-        const context = new Set([...otherWords(i, nameIndex[k]), ...otherWords(j, nameIndex[k])]);
-        const onlyA = unmatchedWords(a, b).filter((w) => !context.has(w));
-        const onlyB = unmatchedWords(b, a).filter((w) => !context.has(w));
+        const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
+        const onlyA = unmatchedWords(a, b).filter((w) => !inContext(w));
+        const onlyB = unmatchedWords(b, a).filter((w) => !inContext(w));
         if (onlyA.length > 0 && onlyB.length > 0) return `${onlyA.join(' ')} vs ${onlyB.join(' ')}`;
       }
       return null;
