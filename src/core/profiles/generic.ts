@@ -1,25 +1,16 @@
 import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../scoring/types';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
-import { countRule } from '../block/blocks';
-import { deletionKeys } from '../block/deletion';
-import { streetKeys } from '../normalize/address';
-import type { BlockingRule } from '../block/rule';
+import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
 import { DEFAULT_LEXICON } from './lexicon';
-import { verdict, type ColumnSwap, type MinHashRule, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
+import { verdict, type ColumnSwap, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
 
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
 const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
 
-/** Kinds that name the entity itself. */
-const NAME_KINDS: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue']);
-
 /** Function words that never make two names conflict (the lexicon's list, folded). */
 const STOP_WORDS: ReadonlySet<string> = new Set(DEFAULT_LEXICON.stop.map((w) => splitWords(foldToAscii(w)).join(' ')));
-
-/** Kinds that identify a record on their own when they agree. */
-const IDENTIFYING_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'email', 'date', 'gtin', 'url', 'domain']);
 
 /** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
 function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: number[] } {
@@ -65,14 +56,6 @@ function filled(values: readonly string[]): number {
   return values.length === 0 ? 0 : n / values.length;
 }
 
-/** Mean length of the non-empty values. */
-function meanLength(values: readonly string[]): number {
-  let total = 0;
-  let count = 0;
-  for (const v of values) if (v !== '') (total += v.length), count++;
-  return count === 0 ? 0 : total / count;
-}
-
 /** Match probability of a weight in log2 units. */
 function probabilityOf(weight: number): number {
   return 1 / (1 + 2 ** -weight);
@@ -113,8 +96,7 @@ function personNameSwaps(used: readonly InputColumn[], comparisons: ProfileCompa
 /**
  * Generic (any columns): Fellegi–Sunter comparisons with levels per column, match weights from EM
  * (the engine estimates them); a pair merges at or above the merge probability, is reviewed above
- * the review floor, and is distinct below. Blocking: exact normalized value of every column whose
- * blocks stay small, plus MinHash keys of the name-like columns together.
+ * the review floor, and is distinct below. Blocking: generic-blocking.ts.
  */
 export const genericProfile: Profile = {
   name: 'generic',
@@ -132,64 +114,7 @@ export const genericProfile: Profile = {
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
       return { name: c.name, ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)), values };
     });
-    const budget = Math.max(20 * n, 10_000);
-    const blockingRules: BlockingRule[] = [];
-    const minhashRules: MinHashRule[] = [];
-    comparisons.forEach((c) => {
-      const rule = { name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])), conditions: [c.name] };
-      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
-    });
-    // An identifier typed with one slip (an e-mail, a birth date, a phone number) is still the same
-    // identifier: its one-deletion neighbourhood blocks it with the original.
-    used.forEach((c, i) => {
-      if (!IDENTIFYING_KINDS.has(c.kind) && c.kind !== 'phone') return;
-      const compact = comparisons[i].values.map(keepAlnum);
-      if (meanLength(compact) < 6) return;
-      const rule = { name: `one-edit:${c.name}`, keys: compact.map((v) => (v.length >= 6 ? deletionKeys(v, 6) : [])) };
-      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
-    });
-    // One street address written two ways («4000 W Division St» / «4000 W. Division») keeps its
-    // house number and street word.
-    used.forEach((c) => {
-      if (c.kind !== 'address') return;
-      const rule = { name: `street:${c.name}`, keys: c.values.map(streetKeys) };
-      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
-    });
-    // Typos rarely hit the start of two fields at once: the first letters of any two short fields
-    // (name parts, a date's year, a city, an e-mail) together make a key.
-    // The five most telling short fields: ten pairs of them at most, the most selective first, all
-    // of them together within one rule's budget.
-    const startRules: { rule: BlockingRule; pairs: number }[] = [];
-    const short = used.flatMap((_, i) => (meanLength(comparisons[i].values) <= 40 ? [i] : [])).slice(0, 5);
-    const starts = short.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 3)));
-    for (let a = 0; a < short.length; a++) {
-      for (let b = a + 1; b < short.length; b++) {
-        const [sa, sb] = [starts[a], starts[b]];
-        const rule = { name: `starts:${used[short[a]].name}+${used[short[b]].name}`, keys: sa.map((x, r) => (x.length >= 2 && sb[r].length >= 2 ? [`${x}|${sb[r]}`] : [])) };
-        startRules.push({ rule, pairs: countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs });
-      }
-    }
-    let spent = 0;
-    for (const { rule, pairs } of startRules.sort((x, y) => x.pairs - y.pairs)) if ((spent += pairs) <= budget) blockingRules.push(rule);
-    // Both parts of a person's name typed with slips keep their first letters: «George Davies» /
-    // «Gegrgoe Daevies». The first two letters of each part, sorted (swaps too), as a key.
-    const parts = personNameParts(used);
-    if (parts.length === 2) {
-      const [a, b] = parts.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 2)));
-      const rule = { name: 'name-starts', keys: a.map((x, r) => (x.length === 2 && b[r].length === 2 ? [[x, b[r]].sort().join(' ')] : [])) };
-      if (countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs <= budget) blockingRules.push(rule);
-    }
-    const nameLike = used.filter((c: InputColumn) => ['name', 'title', 'company', 'venue'].includes(c.kind));
-    if (nameLike.length > 0) {
-      const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
-      minhashRules.push({ name: 'names-minhash', values: joined, minLength: 3, conditions: nameLike.map((c) => c.name) });
-    }
-    // A long identifier with slips in two places (an e-mail «gdavidron@johnson-bsown.com») still
-    // shares most of its letter triples.
-    used.forEach((c, i) => {
-      const compact = comparisons[i].values.map(keepAlnum);
-      if (['email', 'url', 'domain'].includes(c.kind) && meanLength(compact) >= 10) minhashRules.push({ name: `minhash:${c.name}`, values: compact, minLength: 10 });
-    });
+    const { blockingRules, minhashRules } = genericBlocking(used, comparisons, personNameParts(used));
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
     const namesCheck = comparisons.length;
