@@ -123,10 +123,19 @@ describe('review, clusters and golden records in Chromium', () => {
     }
 
     // Golden record: pick a candidate value by click; it is marked chosen and shown as an override.
-    await page.locator('.cluster-row').last().click();
-    await page.getByRole('heading', { name: /^Cluster c\w+/ }).waitFor();
-    await page.getByRole('button', { name: 'Golden record' }).click();
-    await page.getByRole('heading', { name: /^Golden record of/ }).waitFor();
+    // Take the smallest cluster whose members disagree on some field (an exact copy offers no choice).
+    const conflicting = page.locator('.golden-field').filter({ has: page.locator('.candidates button[aria-pressed="false"]') });
+    let found = false;
+    for (let k = (await page.locator('.cluster-row').count()) - 1; k >= 0 && !found; k--) {
+      await openScreen(page, 'clusters');
+      await page.locator('.cluster-row').nth(k).click();
+      await page.getByRole('heading', { name: /^Cluster c\w+/ }).waitFor();
+      await page.getByRole('button', { name: 'Golden record' }).click();
+      await page.getByRole('heading', { name: /^Golden record of/ }).waitFor();
+      await page.locator('.golden-field').first().waitFor();
+      found = (await conflicting.count()) > 0;
+    }
+    expect(found).toBe(true);
     const column = await page.locator('.golden-field').filter({ has: page.locator('.candidates button[aria-pressed="false"]') }).first().locator('h2').innerText();
     const field = page.locator('.golden-field').filter({ has: page.getByRole('heading', { name: column, exact: true }) });
     const candidate = field.locator('.candidates button[aria-pressed="false"]').first();
