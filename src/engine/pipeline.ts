@@ -80,7 +80,7 @@ export function evaluate(run: DedupeRun, ds: Dataset, settings: MatchSettings, t
   const link = settings.mode === 'link';
   const scope = link ? { sourceOf: ds.sourceOf } : {};
   const auto = pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope);
-  const oracle = simulateOracleReview(run.resolution.input, run.resolution.queue.items, entityOf, budget);
+  const oracle = simulateOracleReview(run.resolution.input, run.resolution.queue.items.slice(0, budget), entityOf, budget);
   const after = pairwiseFromClusters(oracle.result.clusterOf, entityOf, scope);
   const blocking = blockingScores(run.match.pairs, entityOf, settings.mode, ds.sourceOf);
   const items = run.resolution.queue.items;
@@ -95,8 +95,8 @@ export function evaluate(run: DedupeRun, ds: Dataset, settings: MatchSettings, t
       truePairs: blocking.truePairs,
     },
     queue: {
-      precisionAt50: queuePrecisionAtK(items, entityOf, 50).precision,
-      precisionAt200: queuePrecisionAtK(items, entityOf, 200).precision,
+      precisionAt50: queuePrecisionAtK(items.slice(0, 50), entityOf, 50).precision,
+      precisionAt200: queuePrecisionAtK(items.slice(0, 200), entityOf, 200).precision,
       items: items.length,
     },
   };

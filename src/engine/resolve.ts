@@ -52,14 +52,20 @@ export interface Resolution {
 
 /** The candidate pairs a predicate keeps, as weighted edges, with their pair indices (one pass). */
 function select(match: MatchResult, keep: (p: number) => boolean): MergeEdges & { pairs: Uint32Array } {
-  const idx: number[] = [];
-  for (let p = 0; p < match.levels.length; p++) if (keep(p)) idx.push(p);
-  return {
-    left: Uint32Array.from(idx, (p) => match.pairs.left[p]),
-    right: Uint32Array.from(idx, (p) => match.pairs.right[p]),
-    weight: Float64Array.from(idx, (p) => scoreWeight(match.scores[p])),
-    pairs: Uint32Array.from(idx),
-  };
+  let count = 0;
+  for (let p = 0; p < match.levels.length; p++) if (keep(p)) count++;
+  const pairs = new Uint32Array(count);
+  for (let p = 0, k = 0; k < count; p++) if (keep(p)) pairs[k++] = p;
+  const left = new Uint32Array(count);
+  const right = new Uint32Array(count);
+  const weight = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    const p = pairs[k];
+    left[k] = match.pairs.left[p];
+    right[k] = match.pairs.right[p];
+    weight[k] = scoreWeight(match.scores[p]);
+  }
+  return { left, right, weight, pairs };
 }
 
 /**
@@ -77,7 +83,10 @@ export function scoreWeight(score: number): number {
  * and review-band pairs become review items.
  */
 export function resolveClusters(match: MatchResult, recordKeys: readonly string[], settings: ResolveSettings, human?: HumanConstraints): Resolution {
-  const isGuarded = (p: number) => match.levels[p] === LEVEL_CODE.distinct && match.reasons.at(p).some((r) => GUARD_CODES.has(r.code));
+  // Whether each distinct reason list holds a guard: a pair is guarded by its list's answer.
+  const { ids, lists } = match.reasons;
+  const guardList = Uint8Array.from(lists, (list) => (list.some((r) => GUARD_CODES.has(r.code)) ? 1 : 0));
+  const isGuarded = (p: number) => match.levels[p] === LEVEL_CODE.distinct && guardList[ids[p]] === 1;
   const guarded = select(match, isGuarded);
   const input: ClusterInput = {
     recordCount: recordKeys.length,

@@ -8,6 +8,7 @@
 import type { Clustering, MergeEdges, RecordPairs } from '../../domain/cluster';
 import { UnionFind } from './union-find';
 import { denseClusters, keyHash, stableClusterIds } from './ids';
+import { identityOrder, orderByKeys } from './stable-order';
 
 /** Inputs of {@link clusterRecords}. */
 export interface ClusterInput {
@@ -60,10 +61,10 @@ export function keyRanks(recordKeys: readonly string[]): Float64Array {
  */
 export function mergeEdgeOrder(edges: MergeEdges, recordRank?: ArrayLike<number>): Uint32Array {
   const count = edges.left.length;
-  const order = new Uint32Array(count);
-  for (let i = 0; i < count; i++) order[i] = i;
+  const order = identityOrder(count);
   const w = edges.weight;
-  if (!recordRank) return order.sort((a, b) => (w[b] - w[a]) || (a - b));
+  const descending = Float64Array.from(w, (x) => -x);
+  if (!recordRank) return orderByKeys(order, [descending]) ?? order.sort((a, b) => (w[b] - w[a]) || (a - b));
   const low = new Float64Array(count);
   const high = new Float64Array(count);
   for (let i = 0; i < count; i++) {
@@ -72,7 +73,7 @@ export function mergeEdgeOrder(edges: MergeEdges, recordRank?: ArrayLike<number>
     low[i] = Math.min(x, y);
     high[i] = Math.max(x, y);
   }
-  return order.sort((a, b) => (w[b] - w[a]) || (low[a] - low[b]) || (high[a] - high[b]) || (a - b));
+  return orderByKeys(order, [descending, low, high]) ?? order.sort((a, b) => (w[b] - w[a]) || (low[a] - low[b]) || (high[a] - high[b]) || (a - b));
 }
 
 /** Cannot-link partners per record in CSR form: partners of r are partner[offsets[r]..offsets[r+1]). */

@@ -1,5 +1,5 @@
 /** The review queue: ranked review items sized to the reviewer's capacity. */
 export {
-  buildReviewQueue, reviewCapacity, pairKey,
+  buildReviewQueue, reviewCapacity, pairKey, ReviewItems,
   type ReviewCapacity, type ReviewQueueInput, type ReviewQueue,
 } from './queue';

@@ -14,6 +14,7 @@
  */
 import type { MergeEdges, ReviewItem, ReviewItemKind } from '../../domain/cluster';
 import type { Reason } from '../../domain/decision';
+import { identityOrder, orderByKeys } from '../cluster/stable-order';
 
 /** Reviewer capacity: how many items fit in the reviewer's time. */
 export interface ReviewCapacity {
@@ -43,10 +44,55 @@ export interface ReviewQueueInput {
 
 /** The ranked queue cut to capacity; `available` counts the candidates ranked before the cut (a pair met twice counts twice). */
 export interface ReviewQueue {
-  items: ReviewItem[];
+  items: ReviewItems;
   available: number;
   capacity: number;
 }
+
+/**
+ * The queue's items, made on demand: a queue over a million records holds millions of items, kept
+ * as (list, index) numbers; an item object exists only while a page or an export reads it.
+ */
+export class ReviewItems implements Iterable<ReviewItem> {
+  constructor(
+    private readonly make: (source: number, index: number) => ReviewItem,
+    private readonly source: Uint8Array,
+    private readonly index: Uint32Array,
+    private readonly merged: ReadonlyMap<number, Reason[]>,
+  ) {}
+
+  /** Number of items. */
+  get length(): number {
+    return this.source.length;
+  }
+
+  /** Item i (a new object on every call). */
+  at(i: number): ReviewItem {
+    const item = this.make(this.source[i], this.index[i]);
+    const reasons = this.merged.get(i);
+    return reasons ? { ...item, reasons: [...reasons] } : item;
+  }
+
+  /** Items `start … end − 1` (all by default), as an array. */
+  slice(start = 0, end = this.length): ReviewItem[] {
+    const out: ReviewItem[] = [];
+    for (let i = Math.max(0, start); i < Math.min(end, this.length); i++) out.push(this.at(i));
+    return out;
+  }
+
+  *[Symbol.iterator](): Iterator<ReviewItem> {
+    for (let i = 0; i < this.length; i++) yield this.at(i);
+  }
+
+  /** JSON as an array of items. */
+  toJSON(): ReviewItem[] {
+    return this.slice();
+  }
+}
+
+const BAND = 0;
+const CLUSTER = 1;
+const GUARD = 2;
 
 const CLUSTER_KIND_RANK: Record<ReviewItemKind, number> = {
   'refused-link': 0, 'weak-bridge': 1, 'weak-link': 2, invariant: 3, 'low-density': 4, 'oversized-cluster': 5,
@@ -76,11 +122,8 @@ function sortedBy(count: number, key: (i: number) => number, want: number): { or
     for (let i = 0; i < count; i++) if (keys[i] <= cut) chosen.push(i);
     order = Uint32Array.from(chosen);
     complete = false;
-  } else {
-    order = new Uint32Array(count);
-    for (let i = 0; i < count; i++) order[i] = i;
-  }
-  return { order: order.sort((a, b) => (keys[a] - keys[b]) || (a - b)), complete };
+  } else order = identityOrder(count);
+  return { order: orderByKeys(order, [keys]) ?? order.sort((a, b) => (keys[a] - keys[b]) || (a - b)), complete };
 }
 
 /** Rank review items and keep as many as the reviewer's capacity allows. */
@@ -108,46 +151,88 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
     (CLUSTER_KIND_RANK[a.item.kind] - CLUSTER_KIND_RANK[b.item.kind]) ||
     (distance(a.item, t) - distance(b.item, t)) || (a.i - b.i));
 
-  const items: ReviewItem[] = [];
-  const byPair = new Map<string, ReviewItem>();
-  // Items are built lazily: past the cut a pair only lends its reasons to an earlier item, if any.
-  const add = (left: number | undefined, right: number | undefined, make: () => ReviewItem): void => {
-    if (left === undefined || right === undefined) {
-      if (items.length < limit) items.push(make());
-      return;
-    }
-    const key = pairKey(left, right);
-    const first = byPair.get(key);
-    if (first) {
-      for (const reason of make().reasons) {
-        if (!first.reasons.some((r) => r.code === reason.code && r.detail === reason.detail)) first.reasons.push(reason);
-      }
-    } else if (items.length < limit) {
-      const item = make();
-      byPair.set(key, item);
-      items.push(item);
-    }
-  };
-  for (const i of bandOrder) {
+  const bandItem = (i: number): ReviewItem => {
     const [left, right, weight] = [band!.left[i], band!.right[i], band!.weight[i]];
-    add(left, right, () => ({
+    return {
       kind: 'review-band', left, right, weight,
       reasons: [...(input.bandReasons?.(i) ?? [{ code: 'review-band', weight, detail: `weight ${weight.toFixed(2)} vs threshold ${t}` }])],
-    }));
-  }
-  if (!bandSorted.complete && items.length < limit) return null; // duplicates left the head short
-  for (const { item } of clusterItems) add(item.left, item.right, () => ({ ...item, reasons: [...item.reasons] }));
-  for (let k = 0; k < guardOrder.length && guard!.weight[guardOrder[k]] >= guardMin; k++) {
-    const i = guardOrder[k];
+    };
+  };
+  const guardItem = (i: number): ReviewItem => {
     const [left, right, weight] = [guard!.left[i], guard!.right[i], guard!.weight[i]];
-    add(left, right, () => ({
+    return {
       kind: 'guard-high-score', left, right, weight,
       reasons: [...(input.guardReasons?.(i) ?? []), { code: 'guard-high-score', weight, detail: `weight ${weight.toFixed(2)} ≥ ${guardMin}` }],
-    }));
-  }
-  if (!guardSorted.complete && items.length < limit) return null;
+    };
+  };
+  const make = (source: number, i: number): ReviewItem =>
+    source === BAND ? bandItem(i) : source === CLUSTER ? { ...clusterItems[i].item, reasons: [...clusterItems[i].item.reasons] } : guardItem(i);
+  let guardExamined = 0;
+  while (guardExamined < guardOrder.length && guard!.weight[guardOrder[guardExamined]] >= guardMin) guardExamined++;
+  // Every entry the ranking examines, in order: its list and index there.
+  const examined = bandOrder.length + clusterItems.length + guardExamined;
+  const sources = new Uint8Array(examined);
+  const indices = new Uint32Array(examined);
+  sources.fill(CLUSTER, bandOrder.length).fill(GUARD, bandOrder.length + clusterItems.length);
+  indices.set(bandOrder);
+  for (let k = 0; k < clusterItems.length; k++) indices[bandOrder.length + k] = k;
+  indices.set(guardOrder.subarray(0, guardExamined), bandOrder.length + clusterItems.length);
+  const pairOf = (e: number): [number, number] | undefined => {
+    const i = indices[e];
+    if (sources[e] === BAND) return [band!.left[i], band!.right[i]];
+    if (sources[e] === GUARD) return [guard!.left[i], guard!.right[i]];
+    const { left, right } = clusterItems[i].item;
+    return left === undefined || right === undefined ? undefined : [left, right];
+  };
+  const repeated = repeatedPairs(examined, pairOf);
+  const keep = { source: new Uint8Array(Math.min(limit, examined)), index: new Uint32Array(Math.min(limit, examined)), length: 0 };
+  const merged = new Map<number, Reason[]>();
+  const byPair = new Map<string, number>();
+  // A pair met again later in the order lends its reasons to its first item, never a second item.
+  const add = (e: number): void => {
+    const pair = pairOf(e);
+    const first = pair && repeated(e) ? byPair.get(pairKey(pair[0], pair[1])) : undefined;
+    if (first !== undefined) {
+      const reasons = merged.get(first) ?? make(keep.source[first], keep.index[first]).reasons;
+      for (const reason of make(sources[e], indices[e]).reasons) {
+        if (!reasons.some((r) => r.code === reason.code && r.detail === reason.detail)) reasons.push(reason);
+      }
+      merged.set(first, reasons);
+    } else if (keep.length < limit) {
+      if (pair && repeated(e)) byPair.set(pairKey(pair[0], pair[1]), keep.length);
+      keep.source[keep.length] = sources[e];
+      keep.index[keep.length++] = indices[e];
+    }
+  };
+  let e = 0;
+  for (; e < bandOrder.length; e++) add(e);
+  if (!bandSorted.complete && keep.length < limit) return null; // duplicates left the head short
+  for (; e < examined; e++) add(e);
+  if (!guardSorted.complete && keep.length < limit) return null;
+  const items = new ReviewItems(make, keep.source.slice(0, keep.length), keep.index.slice(0, keep.length), merged);
   const available = bandCount + clusterItems.length + guardCount;
   return { items, available, capacity: limit };
+}
+
+/**
+ * Which examined entries name a pair that another entry names too (a cheap filter: sorted numeric
+ * codes; only those entries need the exact string-keyed map).
+ */
+function repeatedPairs(count: number, pairOf: (e: number) => [number, number] | undefined): (e: number) => boolean {
+  let top = 0;
+  for (let e = 0; e < count; e++) {
+    const p = pairOf(e);
+    if (p) top = Math.max(top, p[0], p[1]);
+  }
+  const codes = new Float64Array(count);
+  for (let e = 0; e < count; e++) {
+    const p = pairOf(e);
+    codes[e] = p ? Math.min(p[0], p[1]) * (top + 1) + Math.max(p[0], p[1]) : NaN;
+  }
+  const sorted = Float64Array.from(codes).sort();
+  const twice = new Set<number>();
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) twice.add(sorted[i]);
+  return (e) => twice.has(codes[e]);
 }
 
 function distance(item: ReviewItem, threshold: number): number {

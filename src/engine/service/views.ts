@@ -7,6 +7,7 @@ import { cellAt } from '../dataset';
 import { explainPair } from '../explain';
 import { weakestLinks } from '../exports';
 import type { Session } from './session';
+import type { ReviewItem } from '../../domain/cluster';
 import type {
   ClusterDetailView, ClusterPage, ClusterRowView, GoldenFieldView, OverviewView, PairCardView, RecordView, ReviewItemView, ReviewPage, RunView,
 } from './api';
@@ -76,19 +77,20 @@ export function overview(s: Session): OverviewView {
 export function reviewPage(s: Session, offset: number, limit: number): ReviewPage {
   const items = requireRun(s).resolution.queue.items;
   const keys = s.dataset.keys;
-  const verdict = (i: number) => {
-    const it = items[i];
-    return it.left === undefined || it.right === undefined ? undefined : s.human.pairs.get(pairKey(keys[it.left], keys[it.right]))?.verdict;
-  };
+  const verdict = (it: ReviewItem) =>
+    it.left === undefined || it.right === undefined ? undefined : s.human.pairs.get(pairKey(keys[it.left], keys[it.right]))?.verdict;
   let resumeAt = -1;
-  for (let i = 0; i < items.length && resumeAt < 0; i++) if (items[i].left !== undefined && verdict(i) === undefined) resumeAt = i;
+  for (let i = 0; i < items.length && resumeAt < 0; i++) {
+    const it = items.at(i);
+    if (it.left !== undefined && verdict(it) === undefined) resumeAt = i;
+  }
   const page = items.slice(offset, offset + limit).map((it, k) => ({
     position: offset + k,
     kind: it.kind,
     keys: [keys[it.left ?? 0], keys[it.right ?? it.left ?? 0]] as [string, string],
     score: it.weight === undefined ? NaN : 1 / (1 + 2 ** -it.weight),
     reasons: it.reasons,
-    decided: verdict(offset + k),
+    decided: verdict(it),
   }));
   return { items: page, total: items.length, resumeAt, decided: decidedCounts(s) };
 }

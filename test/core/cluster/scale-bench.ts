@@ -60,5 +60,5 @@ time('pairwiseFromClusters', () => pairwiseFromClusters(result.clusterOf, entity
 time('bCubed', () => bCubed(result.clusterOf, entityOf));
 time('adjustedRandIndex', () => adjustedRandIndex(result.clusterOf, entityOf));
 time('blockingScores (merge edges as candidates)', () => blockingScores(mergeEdges, entityOf));
-time('simulateOracleReview (200 items)', () => simulateOracleReview(input, queue.items, entityOf, 200));
+time('simulateOracleReview (200 items)', () => simulateOracleReview(input, queue.items.slice(0, 200), entityOf, 200));
 console.log(`heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
