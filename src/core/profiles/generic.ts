@@ -117,6 +117,9 @@ export const genericProfile: Profile = {
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, personNameParts(used));
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
+    // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
+    // reached (a phone number, a street address).
+    const witnessIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) || c.kind === 'phone' || c.kind === 'address' ? [i] : []));
     const namesCheck = comparisons.length;
     if (nameIndex.length > 0) {
       // All names of a record as one sorted token list: swapped given name and surname still agree.
@@ -165,11 +168,14 @@ export const genericProfile: Profile = {
           if (known.length > 0 && !vouched && known.every((c) => s[c] < lowest(c)) && !(s[namesCheck] >= 0.8)) {
             return verdict('review', fs.probability, reason, { code: 'names-disagree' });
           }
-          // One field must not carry a merge alone: a shared family e-mail, a switchboard phone, a
-          // reused id. Without its strongest field the pair must still be worth a look.
+          // One field must not carry a merge against an identifier that disagrees outright: a shared
+          // family e-mail with birth dates decades apart, a switchboard phone, a reused id. Without
+          // its strongest field such a pair must still be worth a look.
           const rest = fs.weight - (fs.strongest ?? 0);
-          if (fs.strongest !== undefined && probabilityOf(rest) < settings.reviewProbability) {
-            return verdict('review', fs.probability, reason, { code: 'one-field-only', detail: `${fs.strongestField} +${fs.strongest.toFixed(1)}; the rest ${rest.toFixed(1)}` });
+          const contradicted = witnessIndex.find((c) => comparisons[c].name !== fs.strongestField && s[c] < lowest(c));
+          if (fs.strongest !== undefined && contradicted !== undefined && probabilityOf(rest) < settings.reviewProbability) {
+            const detail = `${fs.strongestField} +${fs.strongest.toFixed(1)}, ${comparisons[contradicted].name} differs; the rest ${rest.toFixed(1)}`;
+            return verdict('review', fs.probability, reason, { code: 'one-field-only', detail });
           }
           // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
           const conflict = vouched ? null : namesConflict(pair.left, pair.right);
