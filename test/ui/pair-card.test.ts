@@ -57,6 +57,7 @@ describe('pair card rows', () => {
     expect([formatWeight(-2.44), formatWeight(1.26), formatWeight(0.01), formatWeight(NaN)]).toEqual(['−2.4', '+1.3', '0', '—']);
     expect(card.reasons.map(reasonTone)).toEqual(['guard', 'support']);
     expect(reasonTone({ code: 'match-weight', weight: -1 })).toBe('guard');
+    expect(reasonTone({ code: 'one-field-only', detail: 'email +14.5, dob differs; the rest -3.0' })).toBe('guard');
     expect(reasonTone({ code: 'city-missing' })).toBe('neutral');
   });
 });
