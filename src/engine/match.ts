@@ -1,15 +1,18 @@
 import type { ComparisonVectors } from '../domain/comparison';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
-import { DEFAULT_MINHASH, generatePairs, hasPair, pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
+import { hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
 import { labelsForPairs, matchProbability } from '../core/weights';
 import type { RecordPairs } from '../domain/cluster';
 import type { ClusterInvariant } from '../core/cluster';
-import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type MinHashRule, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
+import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import { applyColumnSwaps } from '../core/profiles/swaps';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { ReasonColumn, ReasonInterner } from './reason-table';
-import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit, type RuleSession } from './fellegi-sunter';
+import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
+import { findCandidates } from './candidates';
+
+export { minhashBlockingRules } from './candidates';
 
 const EXACT_DUPLICATE = [{ code: 'exact-duplicate' }];
 
@@ -83,13 +86,12 @@ export async function runMatching(
   };
   job.onStage?.('normalize', 0, 1);
   const name = settings.profile === 'auto' ? chooseProfile(input.columns) : settings.profile;
-  const prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
+  let prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
   lap('normalize', 'block');
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
-  const rowKeys = exactRowKeys(input);
-  const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
-  const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys.map((k) => (k ? [k] : [])), star: true, conditions: prepared.comparisons.map((c) => c.name) }];
-  const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
+  const { pairs, counts, sessions, exactClass } = await findCandidates(prepared, input, opts, scorer, job);
+  // The blocking keys (millions of strings at scale) are done with: let them go before scoring.
+  prepared = { ...prepared, blockingRules: [], minhashRules: [] };
   lap('block');
   // Records a person called the same are no sample of non-matches.
   const knownSame = new Set(Array.from(job.human?.same.left ?? [], (l, k) => pairCode(l, job.human!.same.right[k], input.recordCount)));
@@ -101,7 +103,7 @@ export async function runMatching(
   const scoreJob: JobOptions = { signal: job.signal, onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total) };
   const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
   lap('score', 'weights');
-  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), ruleSessions(rules, pairs), job.human && labelsForPairs(pairs, job.human.same, job.human.different));
+  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), sessions, job.human && labelsForPairs(pairs, job.human.same, job.human.different));
   lap('weights', 'decide');
   const n = pairs.left.length;
   const levels = new Uint8Array(n);
@@ -109,7 +111,7 @@ export async function runMatching(
   const interner = new ReasonInterner();
   const reasonIds = new Uint32Array(n);
   for (let p = 0; p < n; p++) {
-    const exact = rowKeys[pairs.left[p]] !== '' && rowKeys[pairs.left[p]] === rowKeys[pairs.right[p]];
+    const exact = exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
     // Rows equal in every mapped column are one record written twice, whatever the profile says.
     if (exact) {
       levels[p] = LEVEL_CODE.merge;
@@ -141,33 +143,6 @@ export async function runMatching(
   };
 }
 
-/**
- * Band keys of MinHash rules, hashed in batch by the scorer (WASM, in the pool): the same keys as
- * `minHashKeys` of src/core/block/minhash.ts, so blocking does not depend on where they were made.
- */
-export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer: AsyncScorer, job: JobOptions = {}): Promise<BlockingRule[]> {
-  const out: BlockingRule[] = [];
-  const { q, bands, rows, seed } = DEFAULT_MINHASH;
-  for (const spec of specs) {
-    const id = `lsh:${spec.name}`;
-    await scorer.loadColumn(id, encodeColumn(spec.values));
-    let hashes: Uint32Array;
-    try {
-      hashes = spec.values.length === 0 ? new Uint32Array(0) : await scorer.minhashBands(id, q, bands, rows, seed, job);
-    } finally {
-      await scorer.dropColumn(id);
-    }
-    const minLength = spec.minLength ?? 1;
-    const keys = spec.values.map((v, i) => {
-      if (Array.from(v).length < minLength) return [];
-      const prefix = spec.prefix?.[i] ?? '';
-      return Array.from({ length: bands }, (_, b) => `${prefix}${b}:${hashes[i * bands + b].toString(36)}`);
-    });
-    out.push({ name: spec.name, keys, conditions: spec.conditions });
-  }
-  return out;
-}
-
 /** Human decisions on record pairs, to refine the weights. */
 export interface HumanLabels {
   same: RecordPairs;
@@ -177,27 +152,6 @@ export interface HumanLabels {
 /** One number for an unordered record pair. */
 function pairCode(a: number, b: number, n: number): number {
   return Math.min(a, b) * n + Math.max(a, b);
-}
-
-/** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions. */
-function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs): RuleSession[] {
-  return pairs.ruleNames.flatMap((name, bit) => {
-    const conditions = rules.find((r) => r.name === name)?.conditions;
-    if (!conditions) return [];
-    const found: number[] = [];
-    for (let p = 0; p < pairs.rules.length; p++) if (pairs.rules[p] & (1 << bit)) found.push(p);
-    return [{ name, pairs: Uint32Array.from(found), conditions }];
-  });
-}
-
-/** Per record: its mapped values, trimmed and case-folded, joined; '' for an empty row. */
-function exactRowKeys(input: ProfileInput): string[] {
-  const out: string[] = new Array(input.recordCount);
-  for (let r = 0; r < input.recordCount; r++) {
-    const cells = input.columns.map((c) => c.values[r].trim().toLowerCase());
-    out[r] = cells.every((v) => v === '') ? '' : cells.join('\u0001');
-  }
-  return out;
 }
 
 /** Decide pair p of a pair set from its similarities, match weight and comparison levels. */

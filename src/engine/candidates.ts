@@ -1,0 +1,80 @@
+/**
+ * Candidate pairs of a matching run: the profile's blocking rules, its MinHash rules (band keys
+ * hashed in the pool) and the exact-row rule, with what each rule did and its weight-training pairs.
+ */
+import type { CandidatePairs } from '../domain/pair';
+import { DEFAULT_MINHASH, generatePairs, groupKeys, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
+import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
+import { encodeColumn } from '../scoring/column';
+import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import type { RuleSession } from './fellegi-sunter';
+
+/** Candidate pairs with the rule counts, the rules' training sessions, and exact-duplicate classes. */
+export interface Candidates {
+  pairs: CandidatePairs;
+  counts: RuleCount[];
+  sessions: RuleSession[];
+  /** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */
+  exactClass: Uint32Array;
+}
+
+/** Block a prepared profile's records. Its keys are needed no longer once this returns. */
+export async function findCandidates(prepared: PreparedProfile, input: ProfileInput, opts: BlockingOptions, scorer: AsyncScorer, job: JobOptions): Promise<Candidates> {
+  const rowKeys = exactRowKeys(input).map((k) => (k ? [k] : []));
+  const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
+  const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys, star: true, conditions: prepared.comparisons.map((c) => c.name) }];
+  const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
+  const exactClass = new Uint32Array(input.recordCount);
+  const groups = groupKeys(rowKeys);
+  for (let b = 0; b < groups.count; b++) for (let i = groups.offsets[b]; i < groups.offsets[b + 1]; i++) exactClass[groups.records[i]] = b + 1;
+  return { pairs, counts, sessions: ruleSessions(rules, pairs), exactClass };
+}
+
+/**
+ * Band keys of MinHash rules, hashed in batch by the scorer (WASM, in the pool): the same keys as
+ * `minHashKeys` of src/core/block/minhash.ts, so blocking does not depend on where they were made.
+ */
+export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer: AsyncScorer, job: JobOptions = {}): Promise<BlockingRule[]> {
+  const out: BlockingRule[] = [];
+  const { q, bands, rows, seed } = DEFAULT_MINHASH;
+  for (const spec of specs) {
+    const id = `lsh:${spec.name}`;
+    await scorer.loadColumn(id, encodeColumn(spec.values));
+    let hashes: Uint32Array;
+    try {
+      hashes = spec.values.length === 0 ? new Uint32Array(0) : await scorer.minhashBands(id, q, bands, rows, seed, job);
+    } finally {
+      await scorer.dropColumn(id);
+    }
+    const minLength = spec.minLength ?? 1;
+    const keys = spec.values.map((v, i) => {
+      if (Array.from(v).length < minLength) return [];
+      const prefix = spec.prefix?.[i] ?? '';
+      return Array.from({ length: bands }, (_, b) => `${prefix}${b}:${hashes[i * bands + b].toString(36)}`);
+    });
+    out.push({ name: spec.name, keys, conditions: spec.conditions });
+  }
+  return out;
+}
+
+/** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions. */
+function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs): RuleSession[] {
+  return pairs.ruleNames.flatMap((name, bit) => {
+    const conditions = rules.find((r) => r.name === name)?.conditions;
+    if (!conditions) return [];
+    const found: number[] = [];
+    for (let p = 0; p < pairs.rules.length; p++) if (pairs.rules[p] & (1 << bit)) found.push(p);
+    return [{ name, pairs: Uint32Array.from(found), conditions }];
+  });
+}
+
+/** Per record: its mapped values, trimmed and case-folded, joined; '' for an empty row. */
+function exactRowKeys(input: ProfileInput): string[] {
+  const out: string[] = new Array(input.recordCount);
+  for (let r = 0; r < input.recordCount; r++) {
+    const cells = input.columns.map((c) => c.values[r].trim().toLowerCase());
+    out[r] = cells.every((v) => v === '') ? '' : cells.join('\u0001');
+  }
+  return out;
+}
+
