@@ -1,5 +1,5 @@
 import type { CandidatePairs } from '../../domain/pair';
-import { blockPairCount, blockRecords, buildBlocks, countRule, starHubs } from './blocks';
+import { blockPairCount, blockRecords, buildBlocks, countRule, starHubs, type BlockSet } from './blocks';
 import { pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from './rule';
 
 /** The result of a blocking run: the de-duplicated candidate pairs and what each rule did. */
@@ -37,24 +37,52 @@ function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: 
   const blocks = buildBlocks(rule);
   const counted = countRule(rule, opts, blocks);
   count(counted);
-  // The count is exact except for star blocks across several sources (one hub per source).
-  const buf = new CodeBuffer(counted.pairs);
-  const push = (a: number, b: number) => {
-    if (pairAllowed(a, b, opts)) buf.push(Math.min(a, b) * n + Math.max(a, b));
-  };
-  for (let b = 0; b < blocks.count; b++) {
-    const ids = blockRecords(blocks, b); // ascending, so ids[i] < ids[j]
-    if (rule.star) {
+  // Counted pairs repeat a pair once per key it shares (deletion keys: up to one per character), so
+  // the buffer starts small; star blocks count exactly (but for one hub per source).
+  const buf = new CodeBuffer(rule.star ? counted.pairs : Math.min(counted.pairs, 1 << 20));
+  if (rule.star) {
+    for (let b = 0; b < blocks.count; b++) {
+      const ids = blockRecords(blocks, b);
       const hubs = starHubs(ids, opts);
-      for (const r of ids) for (const h of hubs) if (r !== h) push(r, h);
-      continue;
+      for (const r of ids) for (const h of hubs) if (r !== h && pairAllowed(r, h, opts)) buf.push(Math.min(r, h) * n + Math.max(r, h));
     }
-    if (blockPairCount(ids, opts) > opts.maxBlockPairs) continue;
+    return buf.sortedUnique();
+  }
+  const kept = new Uint8Array(blocks.count);
+  for (let b = 0; b < blocks.count; b++) kept[b] = blockPairCount(blockRecords(blocks, b), opts) <= opts.maxBlockPairs ? 1 : 0;
+  const firstShared = firstSharedBlock(blocks, kept, n);
+  for (let b = 0; b < blocks.count; b++) {
+    if (!kept[b]) continue;
+    const ids = blockRecords(blocks, b); // ascending, so ids[i] < ids[j]
     for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) if (pairAllowed(ids[i], ids[j], opts)) buf.push(ids[i] * n + ids[j]);
+      for (let j = i + 1; j < ids.length; j++) {
+        // Each pair once: from the first kept block its two records share.
+        if (pairAllowed(ids[i], ids[j], opts) && firstShared(ids[i], ids[j]) === b) buf.push(ids[i] * n + ids[j]);
+      }
     }
   }
   return buf.sortedUnique();
+}
+
+/** For two records of a common kept block: the first kept block they share (each record's kept blocks listed ascending). */
+function firstSharedBlock(blocks: BlockSet, kept: Uint8Array, n: number): (a: number, b: number) => number {
+  const offsets = new Uint32Array(n + 1);
+  for (let b = 0; b < blocks.count; b++) if (kept[b]) for (let i = blocks.offsets[b]; i < blocks.offsets[b + 1]; i++) offsets[blocks.records[i] + 1]++;
+  for (let r = 0; r < n; r++) offsets[r + 1] += offsets[r];
+  const member = new Uint32Array(offsets[n]);
+  const fill = offsets.slice(0, n);
+  for (let b = 0; b < blocks.count; b++) if (kept[b]) for (let i = blocks.offsets[b]; i < blocks.offsets[b + 1]; i++) member[fill[blocks.records[i]]++] = b;
+  return (a, b) => {
+    let i = offsets[a];
+    let j = offsets[b];
+    for (;;) {
+      const x = member[i];
+      const y = member[j];
+      if (x === y) return x;
+      if (x < y) i++;
+      else j++;
+    }
+  };
 }
 
 /**

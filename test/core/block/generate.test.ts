@@ -64,6 +64,14 @@ describe('generatePairs', () => {
   });
 });
 
+describe('pairs met in several blocks', () => {
+  it('come once, also when an earlier block they share was skipped as a giant block', () => {
+    const keys = Array.from({ length: 60 }, (_, i) => (i < 50 ? ['common', ...(i < 3 ? ['x', 'y'] : [])] : [`k${i % 5}`]));
+    const { pairs } = generatePairs([{ name: 'r', keys }], 60, { mode: 'dedupe', maxBlockPairs: 100 });
+    expect(Array.from(pairs.left, (l, i) => `${l}-${pairs.right[i]}`)).toEqual(['0-1', '0-2', '1-2', '50-55', '51-56', '52-57', '53-58', '54-59']);
+  });
+});
+
 describe('minHashKeys', () => {
   it('pairs a first-character typo that a prefix key would miss', () => {
     const a = new Set(minHashKeys('xolartravelmag.com'));
