@@ -62,19 +62,36 @@ export function detectKinds(ds: Dataset): FieldKindDetection[] {
     const values = columnValues(ds, c);
     const step = Math.max(1, Math.floor(values.length / 500));
     const sample: string[] = [];
-    for (let i = 0; i < values.length && sample.length < 500; i += step) sample.push(values[i]);
+    for (let i = 0; i < values.length && sample.length < 500; i += step) sample.push(forMatching(values[i]));
     return sample;
   });
   return detectFieldKinds(ds.columns, samples);
 }
 
 /**
+ * Matching reads at most this many characters of a cell: a 50 MB cell says no more about identity
+ * than its start, and folding, splitting and scoring all of it cost seconds and gigabytes. The
+ * source rows and every export keep the whole value.
+ */
+export const MAX_MATCH_CHARS = 10_000;
+
+/** A cell as matching sees it: cut at MAX_MATCH_CHARS (never inside a surrogate pair). */
+function forMatching(value: string): string {
+  if (value.length <= MAX_MATCH_CHARS) return value;
+  const end = /[\uD800-\uDBFF]/.test(value[MAX_MATCH_CHARS - 1]) ? MAX_MATCH_CHARS - 1 : MAX_MATCH_CHARS;
+  return value.slice(0, end);
+}
+
+/**
  * The profile input of a dataset: every column with its kind (detected, or overridden), except the
- * excluded ones (the truth column and the key column never feed the matcher).
+ * excluded ones (the truth column and the key column never feed the matcher); cells cut for matching.
  */
 export function profileInput(ds: Dataset, kinds: ReadonlyMap<string, FieldKind>, exclude: ReadonlySet<string>): ProfileInput {
   const columns: InputColumn[] = ds.columns
     .filter((c) => !exclude.has(c))
-    .map((c) => ({ name: c, kind: kinds.get(c) ?? 'other', values: columnValues(ds, c) }));
+    .map((c) => {
+      const values = columnValues(ds, c);
+      return { name: c, kind: kinds.get(c) ?? 'other', values: values.some((v) => v.length > MAX_MATCH_CHARS) ? values.map(forMatching) : values };
+    });
   return { recordCount: ds.recordCount, columns, sourceOf: ds.tables.length > 1 ? ds.sourceOf : undefined };
 }
