@@ -33,13 +33,42 @@ function valueKey(v: unknown): string {
   return `${text.length}:${text}`;
 }
 
+/** 1 for a reason of exactly `{code}`, 2 for exactly `{code, detail}` (strings, in that order), else 0. */
+function singleShape(r: Reason): number {
+  let count = 0;
+  for (const name in r) {
+    if (name !== (count === 0 ? 'code' : 'detail') || ++count > 2) return 0;
+  }
+  if (typeof r.code !== 'string' || (count === 2 && typeof r.detail !== 'string')) return 0;
+  return count;
+}
+
 /** Builds a {@link ReasonColumn}: lists equal in every property (names, order, values) share one id. */
 export class ReasonInterner {
   private readonly index = new Map<string, number>();
   private readonly lists: Reason[][] = [];
 
+  /** Lists of one reason `{code}` or `{code, detail}` (most lists), by code then detail (a key the list holds anyway). */
+  private readonly codeOnly = new Map<string, number>();
+  private readonly withDetail = new Map<string, Map<string, number>>();
+
   /** The id of a list of reasons, stored on first sight. */
   intern(list: readonly Reason[]): number {
+    const shape = list.length === 1 ? singleShape(list[0]) : 0;
+    if (shape === 1) {
+      const id = this.codeOnly.get(list[0].code);
+      if (id !== undefined) return id;
+      this.codeOnly.set(list[0].code, this.lists.length);
+      return this.store(list);
+    }
+    if (shape === 2) {
+      let byDetail = this.withDetail.get(list[0].code);
+      if (!byDetail) this.withDetail.set(list[0].code, (byDetail = new Map()));
+      const id = byDetail.get(list[0].detail!);
+      if (id !== undefined) return id;
+      byDetail.set(list[0].detail!, this.lists.length);
+      return this.store(list);
+    }
     let key = '';
     for (const r of list) {
       for (const name in r) key += `${name.length}:${name}${valueKey((r as unknown as Record<string, unknown>)[name])}`;
@@ -47,12 +76,15 @@ export class ReasonInterner {
     }
     let id = this.index.get(key);
     if (id === undefined) {
-      id = this.lists.length;
-      this.lists.push(list.map((r) => Object.freeze({ ...r })));
-      Object.freeze(this.lists[id]);
+      id = this.store(list);
       this.index.set(key, id);
     }
     return id;
+  }
+
+  private store(list: readonly Reason[]): number {
+    this.lists.push(Object.freeze(list.map((r) => Object.freeze({ ...r }))) as Reason[]);
+    return this.lists.length - 1;
   }
 
   /** The column over pairs given their ids. */

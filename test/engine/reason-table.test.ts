@@ -20,6 +20,7 @@ describe('ReasonInterner', () => {
     const lists = [
       [{ code: 'x', weight: 0 }], [{ code: 'x', weight: -0 }], [{ code: 'x', detail: '0' }], [{ code: 'x' }],
       [{ code: 'x', detail: undefined }], [{ code: 'x' }, { code: 'y' }], [{ code: 'y' }, { code: 'x' }], [{ code: 'x;y' }],
+      [{ code: 'x', detail: '' }], [{ detail: '0', code: 'x' }], [{ code: 'x', detail: '0', weight: 1 }], [{ code: 'y', detail: '0' }],
     ];
     const ids = lists.map((l) => interner.intern(l));
     expect(new Set(ids).size).toBe(lists.length);
