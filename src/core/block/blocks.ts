@@ -47,6 +47,14 @@ export function blockPairCount(records: Uint32Array, opts: BlockingOptions, star
   return all - within;
 }
 
+/** Pairs block b yields (as {@link blockPairCount}; from its size alone unless link mode needs its sources). */
+export function blockPairs(blocks: BlockSet, b: number, opts: BlockingOptions, star = false): number {
+  const n = blocks.offsets[b + 1] - blocks.offsets[b];
+  if (star) return n - 1;
+  if (opts.mode !== 'link' || !opts.sourceOf) return (n * (n - 1)) / 2;
+  return blockPairCount(blockRecords(blocks, b), opts);
+}
+
 /** Count what a rule would generate and which blocks the giant-block guard would skip. */
 export function countRule(rule: BlockingRule, opts: BlockingOptions, blocks: BlockSet = buildBlocks(rule)): RuleCount {
   let pairs = 0;
@@ -57,7 +65,7 @@ export function countRule(rule: BlockingRule, opts: BlockingOptions, blocks: Blo
   const before = (x: { b: number; pairs: number }, y: { b: number; pairs: number }) =>
     x.pairs > y.pairs || (x.pairs === y.pairs && blocks.first[x.b] < blocks.first[y.b]);
   for (let b = 0; b < blocks.count; b++) {
-    const p = blockPairCount(blockRecords(blocks, b), opts, rule.star);
+    const p = blockPairs(blocks, b, opts, rule.star);
     if (p > opts.maxBlockPairs && !rule.star) {
       skipped.push(b);
       continue;
@@ -72,7 +80,7 @@ export function countRule(rule: BlockingRule, opts: BlockingOptions, blocks: Blo
   }
   const describe = (b: number, p: number) => ({ key: blocks.keyOf(b), records: blocks.offsets[b + 1] - blocks.offsets[b], pairs: p });
   const skippedEntries = skipped
-    .map((b) => ({ b, pairs: blockPairCount(blockRecords(blocks, b), opts, rule.star) }))
+    .map((b) => ({ b, pairs: blockPairs(blocks, b, opts, rule.star) }))
     .sort((x, y) => y.pairs - x.pairs || blocks.first[x.b] - blocks.first[y.b]);
   return {
     rule: rule.name,

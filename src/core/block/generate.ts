@@ -1,5 +1,5 @@
 import type { CandidatePairs } from '../../domain/pair';
-import { blockPairCount, blockRecords, buildBlocks, countRule, starHubs, type BlockSet } from './blocks';
+import { blockPairs, blockRecords, buildBlocks, countRule, starHubs, type BlockSet } from './blocks';
 import { pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from './rule';
 
 /** The result of a blocking run: the de-duplicated candidate pairs and what each rule did. */
@@ -49,13 +49,14 @@ function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: 
     return buf.sortedUnique();
   }
   const kept = new Uint8Array(blocks.count);
-  for (let b = 0; b < blocks.count; b++) kept[b] = blockPairCount(blockRecords(blocks, b), opts) <= opts.maxBlockPairs ? 1 : 0;
+  for (let b = 0; b < blocks.count; b++) kept[b] = blockPairs(blocks, b, opts) <= opts.maxBlockPairs ? 1 : 0;
   const firstShared = firstSharedBlock(blocks, kept, n);
   for (let b = 0; b < blocks.count; b++) {
     if (!kept[b]) continue;
-    const ids = blockRecords(blocks, b); // ascending, so ids[i] < ids[j]
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
+    const ids = blocks.records; // a block's records ascending, so ids[i] < ids[j]
+    const end = blocks.offsets[b + 1];
+    for (let i = blocks.offsets[b]; i < end; i++) {
+      for (let j = i + 1; j < end; j++) {
         // Each pair once: from the first kept block its two records share.
         if (pairAllowed(ids[i], ids[j], opts) && firstShared(ids[i], ids[j]) === b) buf.push(ids[i] * n + ids[j]);
       }
