@@ -21,6 +21,8 @@ export interface ComparisonLevel {
 export interface Comparison {
   field: string;
   levels: ComparisonLevel[];
+  /** The similarity kernel whose score the levels threshold (e.g. `jaroWinkler`), when known. */
+  kernel?: string;
 }
 
 /**
