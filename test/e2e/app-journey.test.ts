@@ -107,6 +107,11 @@ describe('the issue-5 journey in Chromium', () => {
       expect(a).toBeDefined();
       expect(a === b).toBe(d.type === 'same');
     }
+    // The fitted model as Splink settings: one comparison per weighed field, levels ending in ELSE.
+    const splink = JSON.parse(await download(page, 'Export Splink settings')) as { link_type: string; comparisons: Array<{ comparison_levels: Array<{ sql_condition: string }> }> };
+    expect(splink.link_type).toBe('link_and_dedupe');
+    expect(splink.comparisons.length).toBeGreaterThan(2);
+    for (const c of splink.comparisons) expect(c.comparison_levels.at(-1)!.sql_condition).toBe('ELSE');
     expect(offOrigin).toEqual([]);
     await context.close();
   }, 300_000);

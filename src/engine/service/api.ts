@@ -196,7 +196,7 @@ export interface ClusterDetailView {
 export type HistoryEntryView = LogEntry & { undone: boolean };
 
 /** What can be exported. */
-export type ExportKind = 'annotated' | 'golden' | 'pairs' | 'labels' | 'log';
+export type ExportKind = 'annotated' | 'golden' | 'pairs' | 'labels' | 'log' | 'splink';
 
 /** What each blocking rule would produce with the current settings, counted before any pair is made. */
 export interface BlockingPreviewView {

@@ -12,8 +12,9 @@ import { annotatedTable, goldenTable, pairsTable, splinkLabelsTable } from '../e
 import { columnValues } from '../dataset';
 import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } from './api';
 import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
-import { DEFAULT_PROJECT_SETTINGS, chosenKinds, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
+import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
 import { runView } from './views';
+import { allRecordPairs, splinkSettings } from '../splink';
 import { fieldPreview } from './preview';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
@@ -272,6 +273,15 @@ export class ProjectService {
       case 'golden': return csv(goldenTable(s.dataset, run), 'golden');
       case 'pairs': return csv(pairsTable(s.dataset, run), 'pairs');
       case 'labels': return csv(splinkLabelsTable(s.dataset, humanConstraints(s)), 'labels');
+      case 'splink': {
+        // The fitted model as Splink settings; record keys («source:row») are the unique ids.
+        const { match } = engineSettings(await this.settings(id), s.sources.length);
+        const exported = splinkSettings(run.match.fs, {
+          mode: match.mode, uniqueId: 'unique_id', ruleNames: run.match.pairs.ruleNames, candidatePairs: run.match.pairs.left.length,
+          allPairs: allRecordPairs(s.dataset.tables.map((t) => t.rowCount), match.mode),
+        });
+        return { fileName: `${name}-splink-settings.json`, mime: 'application/json', text: JSON.stringify(exported.settings, null, 2) + '\n' };
+      }
       case 'log': {
         // One log entry per line, as the JSON object it is.
         return { fileName: `${name}-log.jsonl`, mime: 'application/x-ndjson', text: s.log.map((e) => JSON.stringify(e)).join('\n') + (s.log.length ? '\n' : '') };

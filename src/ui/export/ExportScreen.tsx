@@ -23,6 +23,7 @@ const ITEMS: ExportItem[] = [
   { kind: 'golden', button: 'Export golden records', note: 'One row per cluster: the surviving value of each field and the row it came from (provenance columns).', rows: (v) => `${count(v.run?.clusters ?? 0)} rows` },
   { kind: 'pairs', button: 'Export pairs', note: 'Every candidate pair: both record keys, score, band, decision and the rules that fired.', rows: (v) => `${count(v.run?.candidatePairs ?? 0)} rows` },
   { kind: 'labels', button: 'Export Splink labels', note: 'Your pair decisions as unique_id_l, unique_id_r, clerical_match_score (Splink\'s labels format).', rows: (v) => `up to ${count(v.decisions)} rows` },
+  { kind: 'splink', button: 'Export Splink settings', note: 'The fitted model as Splink 4 settings (JSON): comparisons with their levels, m and u, the prior and the exact blocking rules, to run a list too large for this browser on Spark or DuckDB. Doppel compares values folded to ASCII; prepare the columns the same way.', rows: (v) => `${count(v.run ? 1 : 0)} settings file` },
   { kind: 'log', button: 'Export decision log', note: 'The append-only decision log as JSON Lines: runs, decisions, splits, locks, golden edits and reverts.', rows: () => 'one line per log entry' },
   { kind: 'project', button: 'Export project file', note: 'Settings, sources and the decision log as JSON: open it later on the start page, in this or another browser.', rows: (v) => `${count(v.sources.length)} sources, ${count(v.decisions)} decisions` },
 ];
