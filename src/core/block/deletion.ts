@@ -12,8 +12,12 @@ export function deletionKeys(value: string, minLength = 4): string[] {
   const length = chars ? chars.length : value.length;
   const keys = new Set<string>([value]);
   if (length >= minLength) {
+    // A '+' of two slices 13 characters or longer is a rope (three objects, flattened again when hashed);
+    // join builds one flat string: a million values make tens of millions of keys.
+    const flat = value.length > 13;
     for (let i = 0; i < length; i++) {
-      keys.add(chars ? chars.slice(0, i).join('') + chars.slice(i + 1).join('') : value.slice(0, i) + value.slice(i + 1));
+      if (chars) keys.add([...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
+      else keys.add(flat ? [value.slice(0, i), value.slice(i + 1)].join('') : value.slice(0, i) + value.slice(i + 1));
     }
   }
   return [...keys];

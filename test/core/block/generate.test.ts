@@ -126,6 +126,13 @@ describe('deletionKeys', () => {
     expect(meet('solartravelmag', 'xolartravelmax')).toBe(false);
     expect(meet('alpha', 'beta')).toBe(false);
   });
+  it('lists the value, then each one-deletion in order, for short, long and astral values', () => {
+    const naive = (v: string) => {
+      const c = Array.from(v);
+      return [...new Set([v, ...c.map((_, i) => [...c.slice(0, i), ...c.slice(i + 1)].join(''))])];
+    };
+    for (const v of ['solar', 'solartravelmagazine', 'quantumleap2024x', 'sol😀artravelmagazine']) expect(deletionKeys(v)).toEqual(naive(v));
+  });
   it('gives length + 1 keys at most and none for an empty value', () => {
     expect(deletionKeys('abcd').length).toBeLessThanOrEqual(5);
     expect(deletionKeys('')).toEqual([]);
