@@ -93,6 +93,8 @@ export class ReviewItems implements Iterable<ReviewItem> {
 const BAND = 0;
 const CLUSTER = 1;
 const GUARD = 2;
+/** No record: an entry without a pair. */
+const NONE = 0xffffffff;
 
 const CLUSTER_KIND_RANK: Record<ReviewItemKind, number> = {
   'refused-link': 0, 'weak-bridge': 1, 'weak-link': 2, invariant: 3, 'low-density': 4, 'oversized-cluster': 5,
@@ -177,21 +179,24 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
   indices.set(bandOrder);
   for (let k = 0; k < clusterItems.length; k++) indices[bandOrder.length + k] = k;
   indices.set(guardOrder.subarray(0, guardExamined), bandOrder.length + clusterItems.length);
-  const pairOf = (e: number): [number, number] | undefined => {
+  // Each entry's pair (both NONE for a cluster item without one).
+  const entryLeft = new Uint32Array(examined);
+  const entryRight = new Uint32Array(examined);
+  for (let e = 0; e < examined; e++) {
     const i = indices[e];
-    if (sources[e] === BAND) return [band!.left[i], band!.right[i]];
-    if (sources[e] === GUARD) return [guard!.left[i], guard!.right[i]];
-    const { left, right } = clusterItems[i].item;
-    return left === undefined || right === undefined ? undefined : [left, right];
-  };
-  const repeated = repeatedPairs(examined, pairOf);
+    const list = sources[e] === BAND ? band! : sources[e] === GUARD ? guard! : undefined;
+    const { left, right } = list ? { left: list.left[i], right: list.right[i] } : clusterItems[i].item;
+    [entryLeft[e], entryRight[e]] = left === undefined || right === undefined ? [NONE, NONE] : [left, right];
+  }
+  const repeated = repeatedPairs(entryLeft, entryRight);
   const keep = { source: new Uint8Array(Math.min(limit, examined)), index: new Uint32Array(Math.min(limit, examined)), length: 0 };
   const merged = new Map<number, Reason[]>();
   const byPair = new Map<string, number>();
   // A pair met again later in the order lends its reasons to its first item, never a second item.
   const add = (e: number): void => {
-    const pair = pairOf(e);
-    const first = pair && repeated(e) ? byPair.get(pairKey(pair[0], pair[1])) : undefined;
+    const [left, right] = [entryLeft[e], entryRight[e]];
+    const key = left !== NONE && repeated(e) ? pairKey(left, right) : undefined;
+    const first = key === undefined ? undefined : byPair.get(key);
     if (first !== undefined) {
       const reasons = merged.get(first) ?? make(keep.source[first], keep.index[first]).reasons;
       for (const reason of make(sources[e], indices[e]).reasons) {
@@ -199,7 +204,7 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
       }
       merged.set(first, reasons);
     } else if (keep.length < limit) {
-      if (pair && repeated(e)) byPair.set(pairKey(pair[0], pair[1]), keep.length);
+      if (key !== undefined) byPair.set(key, keep.length);
       keep.source[keep.length] = sources[e];
       keep.index[keep.length++] = indices[e];
     }
@@ -218,16 +223,12 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
  * Which examined entries name a pair that another entry names too (a cheap filter: sorted numeric
  * codes; only those entries need the exact string-keyed map).
  */
-function repeatedPairs(count: number, pairOf: (e: number) => [number, number] | undefined): (e: number) => boolean {
+function repeatedPairs(left: Uint32Array, right: Uint32Array): (e: number) => boolean {
   let top = 0;
-  for (let e = 0; e < count; e++) {
-    const p = pairOf(e);
-    if (p) top = Math.max(top, p[0], p[1]);
-  }
-  const codes = new Float64Array(count);
-  for (let e = 0; e < count; e++) {
-    const p = pairOf(e);
-    codes[e] = p ? Math.min(p[0], p[1]) * (top + 1) + Math.max(p[0], p[1]) : NaN;
+  for (let e = 0; e < left.length; e++) if (left[e] !== NONE) top = Math.max(top, left[e], right[e]);
+  const codes = new Float64Array(left.length);
+  for (let e = 0; e < left.length; e++) {
+    codes[e] = left[e] === NONE ? NaN : Math.min(left[e], right[e]) * (top + 1) + Math.max(left[e], right[e]);
   }
   const sorted = Float64Array.from(codes).sort();
   const twice = new Set<number>();
