@@ -1,7 +1,7 @@
 import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
-import { buildComparisonVectors, defaultM, defaultU, estimateParameters, type EmResult, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
+import { buildComparisonVectors, collapsePatterns, defaultM, defaultU, estimateParameters, type EmResult, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
 import { seededRandom } from '../core/random';
-import { allPairsLambda, estimateMBySessions, uWithoutMatches, type SessionFit, type TrainingSession } from '../core/weights/sessions';
+import { allPairsLambda, estimateMBySessions, prepareSessions, uWithoutMatches, type SessionFit, type TrainingSession } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
@@ -108,15 +108,19 @@ function sessionFit(
     pairs: r.pairs,
     conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
   }));
+  // Every pair set is collapsed to its patterns once; the rounds below only refit.
+  const prepared = prepareSessions(vectors, sessions, labels);
+  const all = collapsePatterns(vectors, labels);
   let u = observedU;
-  let est = estimateMBySessions(vectors, sessions, u, labels);
+  let est = estimateMBySessions(vectors.levelCounts, prepared, u);
   if (est.unestimated.length > 0) return undefined;
-  let lambda = allPairsLambda(vectors, est.m, u, allPairs, labels);
-  // The random sample holds λ of matches: take them out of u and fit again (twice is enough to settle).
+  let lambda = allPairsLambda(all, est.m, u, allPairs);
+  // The random sample holds λ of matches: take them out of u and fit again (twice is enough to
+  // settle), each round starting from the last round's m.
   for (let round = 0; round < 2; round++) {
     u = uWithoutMatches(observedU, est.m, lambda, 0.5 / Math.max(1, sampleCount));
-    est = estimateMBySessions(vectors, sessions, u, labels);
-    lambda = allPairsLambda(vectors, est.m, u, allPairs, labels);
+    est = estimateMBySessions(vectors.levelCounts, prepared, u, est.m);
+    lambda = allPairsLambda(all, est.m, u, allPairs);
   }
   const parameters = { lambda, m: est.m, u };
   // Random pairs stand for non-matches only while matches are rare among them (a list of a few

@@ -154,9 +154,13 @@ function pairCode(a: number, b: number, n: number): number {
   return Math.min(a, b) * n + Math.max(a, b);
 }
 
+let rowBuffer = new Float64Array(0);
+
 /** Decide pair p of a pair set from its similarities, match weight and comparison levels. */
 function decideAt(prepared: PreparedProfile, pairs: PairIndex, sims: Float32Array[], p: number, weight: number, vectors: ComparisonVectors, fs: FellegiSunterFit): PairVerdict {
-  const row = new Float64Array(sims.length);
+  // One row buffer for every pair: a profile reads the similarities while deciding and keeps none.
+  if (rowBuffer.length !== sims.length) rowBuffer = new Float64Array(sims.length);
+  const row = rowBuffer;
   // Snap float32 similarities back to the ratios they are (9/10 arrives as 0.89999998), so the
   // profile's thresholds compare as written.
   for (let c = 0; c < row.length; c++) row[c] = Math.round(sims[c][p] * 1e6) / 1e6;

@@ -33,13 +33,18 @@ function valueKey(v: unknown): string {
   return `${text.length}:${text}`;
 }
 
-/** 1 for a reason of exactly `{code}`, 2 for exactly `{code, detail}` (strings, in that order), else 0. */
+const SHAPE_NAMES = ['code', 'detail', 'weight'];
+
+/**
+ * 1 for a reason of exactly `{code}`, 2 for exactly `{code, detail}`, 3 for exactly `{code, detail,
+ * weight}` (strings and a number, in that order: a match weight as shown), else 0.
+ */
 function singleShape(r: Reason): number {
   let count = 0;
   for (const name in r) {
-    if (name !== (count === 0 ? 'code' : 'detail') || ++count > 2) return 0;
+    if (name !== SHAPE_NAMES[count] || ++count > 3) return 0;
   }
-  if (typeof r.code !== 'string' || (count === 2 && typeof r.detail !== 'string')) return 0;
+  if (typeof r.code !== 'string' || (count >= 2 && typeof r.detail !== 'string') || (count === 3 && typeof r.weight !== 'number')) return 0;
   return count;
 }
 
@@ -51,6 +56,7 @@ export class ReasonInterner {
   /** Lists of one reason `{code}` or `{code, detail}` (most lists), by code then detail (a key the list holds anyway). */
   private readonly codeOnly = new Map<string, number>();
   private readonly withDetail = new Map<string, Map<string, number>>();
+  private readonly withWeight = new Map<string, Map<string, number>>();
 
   /** The id of a list of reasons, stored on first sight. */
   intern(list: readonly Reason[]): number {
@@ -61,12 +67,14 @@ export class ReasonInterner {
       this.codeOnly.set(list[0].code, this.lists.length);
       return this.store(list);
     }
-    if (shape === 2) {
-      let byDetail = this.withDetail.get(list[0].code);
-      if (!byDetail) this.withDetail.set(list[0].code, (byDetail = new Map()));
-      const id = byDetail.get(list[0].detail!);
+    if (shape === 2 || shape === 3) {
+      const byCode = shape === 2 ? this.withDetail : this.withWeight;
+      let byDetail = byCode.get(list[0].code);
+      if (!byDetail) byCode.set(list[0].code, (byDetail = new Map()));
+      const key = shape === 2 ? list[0].detail! : `${list[0].detail!}\u0000${valueKey(list[0].weight)}`;
+      const id = byDetail.get(key);
       if (id !== undefined) return id;
-      byDetail.set(list[0].detail!, this.lists.length);
+      byDetail.set(key, this.lists.length);
       return this.store(list);
     }
     let key = '';

@@ -21,9 +21,13 @@ describe('ReasonInterner', () => {
       [{ code: 'x', weight: 0 }], [{ code: 'x', weight: -0 }], [{ code: 'x', detail: '0' }], [{ code: 'x' }],
       [{ code: 'x', detail: undefined }], [{ code: 'x' }, { code: 'y' }], [{ code: 'y' }, { code: 'x' }], [{ code: 'x;y' }],
       [{ code: 'x', detail: '' }], [{ detail: '0', code: 'x' }], [{ code: 'x', detail: '0', weight: 1 }], [{ code: 'y', detail: '0' }],
+      [{ code: 'x', detail: '0', weight: 0 }], [{ code: 'x', detail: '0', weight: -0 }], [{ code: 'x', detail: '0\u0000n1', weight: 1 }],
+      [{ code: 'x', weight: 1, detail: '0' }],
     ];
     const ids = lists.map((l) => interner.intern(l));
     expect(new Set(ids).size).toBe(lists.length);
+    // The same lists again (fresh objects) find their ids.
+    expect(lists.map((l) => interner.intern(l.map((r) => ({ ...r }))))).toEqual(ids);
   });
 
   it('hands out frozen shared lists, so a consumer cannot change another pair', () => {

@@ -156,7 +156,9 @@ export const genericProfile: Profile = {
       decide(pair: PairContext) {
         const fs = pair.fs;
         if (!fs) return verdict('review', 0, { code: 'no-weights' });
-        const reason = { code: 'match-weight', detail: `${fs.weight.toFixed(1)}`, weight: fs.weight };
+        // The weight as shown, to a tenth of a bit: pairs of one rounded weight share one reason list.
+        const shown = fs.weight.toFixed(1);
+        const reason = { code: 'match-weight', detail: shown, weight: Number(shown) };
         if (fs.probability >= settings.mergeProbability) {
           // The name is what identifies the entity; neighbours share an address, a switchboard phone,
           // a family name: when every known name disagrees, weight from the rest is not enough.

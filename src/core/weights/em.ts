@@ -17,6 +17,8 @@ import { normalizeCounts } from './u';
 
 /** Options of {@link estimateParameters}. */
 export interface EmOptions {
+  /** The vectors already collapsed (with `labels`), when the caller fits the same pairs again. */
+  patterns?: VectorPatterns;
   /** Starting λ (prior match probability of a candidate pair); default 0.1. */
   lambda?: number;
   /** Starting m per field; default: most mass on the most similar levels. */
@@ -65,7 +67,7 @@ function spread(n: number, mass: (level: number) => number): Float64Array {
 
 /** Estimate Fellegi–Sunter parameters by EM over the comparison vectors of candidate pairs. */
 export function estimateParameters(vectors: ComparisonVectors, options: EmOptions = {}): EmResult {
-  const patterns = collapsePatterns(vectors, options.labels);
+  const patterns = options.patterns ?? collapsePatterns(vectors, options.labels);
   const m = (options.m ?? defaultM(vectors.levelCounts)).map((a) => Float64Array.from(a));
   const u = (options.u ?? defaultU(vectors.levelCounts)).map((a) => Float64Array.from(a));
   const fixU = options.fixU ?? options.u !== undefined;

@@ -12,7 +12,7 @@
  */
 import type { ComparisonVectors } from '../../domain/comparison';
 import { defaultM, estimateParameters } from './em';
-import { collapsePatterns } from './patterns';
+import { collapsePatterns, type VectorPatterns } from './patterns';
 
 /** A blocking rule as a training session: which candidate pairs it produced, which fields it forces. */
 export interface TrainingSession {
@@ -55,25 +55,44 @@ function sessionVectors(vectors: ComparisonVectors, session: TrainingSession): C
   return { pairCount: session.pairs.length, fieldCount, levelCounts: vectors.levelCounts, levels };
 }
 
+/** A session's pairs collapsed once, to be fitted again with other u (see {@link estimateMBySessions}). */
+export interface PreparedSession {
+  name: string;
+  pairCount: number;
+  free: number[];
+  vectors: ComparisonVectors;
+  patterns: VectorPatterns;
+}
+
+/** Collapse each session's comparison vectors (its conditioned fields null) once; sessions too small to learn from are dropped. */
+export function prepareSessions(vectors: ComparisonVectors, sessions: readonly TrainingSession[], labels?: Int8Array): PreparedSession[] {
+  const out: PreparedSession[] = [];
+  for (const session of sessions) {
+    const free = Array.from({ length: vectors.fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
+    if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
+    const subset = sessionVectors(vectors, session);
+    const sessionLabels = labels ? Int8Array.from(session.pairs, (p) => labels[p]) : undefined;
+    out.push({ name: session.name, pairCount: session.pairs.length, free, vectors: subset, patterns: collapsePatterns(subset, sessionLabels) });
+  }
+  return out;
+}
+
 /**
  * Estimate m per field by one EM session per blocking rule, u fixed; see the module comment. Human
- * decisions (`labels` per candidate pair: 1 same, 0 different, -1 none) are fixed posteriors.
+ * decisions (labels given to {@link prepareSessions}: 1 same, 0 different) are fixed posteriors.
+ * `start` (e.g. the previous round's m) is where every session's EM begins.
  */
 export function estimateMBySessions(
-  vectors: ComparisonVectors, sessions: readonly TrainingSession[], u: Float64Array[], labels?: Int8Array, start = defaultM(vectors.levelCounts),
+  levelCounts: Uint8Array, sessions: readonly PreparedSession[], u: Float64Array[], start = defaultM(levelCounts),
 ): SessionEstimate {
-  const fieldCount = vectors.fieldCount;
-  const sums = Array.from(vectors.levelCounts, (n) => new Float64Array(n));
-  const mass = new Float64Array(fieldCount);
+  const sums = Array.from(levelCounts, (n) => new Float64Array(n));
+  const mass = new Float64Array(levelCounts.length);
   const fits: SessionFit[] = [];
   for (const session of sessions) {
-    const free = Array.from({ length: fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
-    if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
-    const sessionLabels = labels ? Int8Array.from(session.pairs, (p) => labels[p]) : undefined;
-    const em = estimateParameters(sessionVectors(vectors, session), { u, fixU: true, m: start, lambda: 0.1, maxIterations: 200, labels: sessionLabels });
-    const matches = em.parameters.lambda * session.pairs.length;
-    fits.push({ name: session.name, pairCount: session.pairs.length, matches, fields: free, iterations: em.iterations });
-    for (const f of free) {
+    const em = estimateParameters(session.vectors, { patterns: session.patterns, u, fixU: true, m: start, lambda: 0.1, maxIterations: 200 });
+    const matches = em.parameters.lambda * session.pairCount;
+    fits.push({ name: session.name, pairCount: session.pairCount, matches, fields: session.free, iterations: em.iterations });
+    for (const f of session.free) {
       mass[f] += matches;
       for (let l = 1; l < sums[f].length; l++) sums[f][l] += matches * em.parameters.m[f][l];
     }
@@ -93,10 +112,10 @@ export function estimateMBySessions(
  * The prior λ over all allowed record pairs, given m and u: matches live among the candidates, so
  * λ = Σ posterior(candidate) / all pairs, iterated to its fixed point (EM on λ alone).
  */
-export function allPairsLambda(vectors: ComparisonVectors, m: Float64Array[], u: Float64Array[], allPairs: number, labels?: Int8Array, maxIterations = 100): number {
-  const patterns = collapsePatterns(vectors, labels);
+export function allPairsLambda(patterns: VectorPatterns, m: Float64Array[], u: Float64Array[], allPairs: number, maxIterations = 100): number {
   const { patternCount, fieldCount, levels, counts } = patterns;
   const fixed = patterns.labels;
+  const pairCount = counts.reduce((a, b) => a + b, 0);
   const logRatio = new Float64Array(patternCount);
   for (let k = 0; k < patternCount; k++) {
     for (let f = 0; f < fieldCount; f++) {
@@ -104,8 +123,8 @@ export function allPairsLambda(vectors: ComparisonVectors, m: Float64Array[], u:
       if (l !== 0) logRatio[k] += Math.log(Math.max(m[f][l], 1e-300)) - Math.log(Math.max(u[f][l], 1e-300));
     }
   }
-  const total = Math.max(allPairs, vectors.pairCount, 1);
-  let lambda = Math.min(0.5, vectors.pairCount / total) * 0.1 || 1e-9;
+  const total = Math.max(allPairs, pairCount, 1);
+  let lambda = Math.min(0.5, pairCount / total) * 0.1 || 1e-9;
   for (let it = 0; it < maxIterations; it++) {
     const prior = Math.log(lambda) - Math.log(1 - lambda);
     let matches = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allPairsLambda, estimateMBySessions, uWithoutMatches, type TrainingSession } from '../../../src/core/weights/sessions';
-import { estimateParameters } from '../../../src/core/weights';
+import { allPairsLambda, estimateMBySessions, prepareSessions, uWithoutMatches, type TrainingSession } from '../../../src/core/weights/sessions';
+import { collapsePatterns, estimateParameters } from '../../../src/core/weights';
 import { generateVectors, table } from './generate';
 import type { ComparisonVectors } from '../../../src/domain/comparison';
 
@@ -34,7 +34,7 @@ describe('training sessions per blocking rule', () => {
   const { candidates, sessions, capturedMatches } = blocked();
 
   it('recovers m of every field with u fixed, where EM over all candidates does not', () => {
-    const est = estimateMBySessions(candidates, sessions, U);
+    const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, sessions), U);
     expect(est.unestimated).toEqual([]);
     for (let f = 0; f < M.length; f++) for (let l = 1; l < 4; l++) expect(Math.abs(est.m[f][l] - M[f][l])).toBeLessThan(0.03);
     // Each session saw every field but its own.
@@ -46,18 +46,18 @@ describe('training sessions per blocking rule', () => {
   });
 
   it('estimates the prior over all pairs from the matches among the candidates', () => {
-    const est = estimateMBySessions(candidates, sessions, U);
-    const lambda = allPairsLambda(candidates, est.m, U, ALL);
+    const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, sessions), U);
+    const lambda = allPairsLambda(collapsePatterns(candidates), est.m, U, ALL);
     expect(Math.abs(lambda * ALL - capturedMatches) / capturedMatches).toBeLessThan(0.1);
   });
 
   it('leaves a field no session could see unestimated', () => {
-    const est = estimateMBySessions(candidates, sessions.map((s) => ({ ...s, conditioned: new Set([s.conditioned.has(0) ? 0 : 3, 0]) })), U);
+    const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, sessions.map((s) => ({ ...s, conditioned: new Set([s.conditioned.has(0) ? 0 : 3, 0]) }))), U);
     expect(est.unestimated).toEqual([0]);
   });
 
   it('skips sessions too small to learn from', () => {
-    const est = estimateMBySessions(candidates, [{ name: 'tiny', pairs: Uint32Array.of(0, 1, 2), conditioned: new Set() }], U);
+    const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, [{ name: 'tiny', pairs: Uint32Array.of(0, 1, 2), conditioned: new Set() }]), U);
     expect(est.sessions).toEqual([]);
     expect(est.unestimated).toEqual([0, 1, 2, 3]);
   });
