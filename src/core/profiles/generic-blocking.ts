@@ -29,8 +29,18 @@ export function meanLength(values: readonly string[]): number {
   return count === 0 ? 0 : total / count;
 }
 
-/** Pairs a rule would generate (all of them, before the engine's giant-block guard). */
-const pairsOf = (rule: BlockingRule) => countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs;
+/**
+ * Pairs a rule would generate (all of them, before the engine's giant-block guard). A rule of one
+ * key per record is counted with a map of key counts (its blocks are disjoint); others by countRule.
+ */
+function pairsOf(rule: BlockingRule): number {
+  if (rule.keys.some((k) => k.length > 1)) return countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs;
+  const counts = new Map<string, number>();
+  for (const k of rule.keys) if (k.length === 1) counts.set(k[0], (counts.get(k[0]) ?? 0) + 1);
+  let pairs = 0;
+  for (const c of counts.values()) pairs += (c * (c - 1)) / 2;
+  return pairs;
+}
 
 /**
  * The generic profile's blocking rules for its comparisons (`used[i]` is compared by
@@ -80,12 +90,12 @@ export function genericBlocking(used: readonly InputColumn[], comparisons: reado
 }
 
 /**
- * Typos rarely hit the start of two fields at once: the first letters of two of the five most
+ * Typos rarely hit the start of two fields at once: the first letters of two of the four most
  * telling short fields (name parts, a date's year, a city, an e-mail) together make a key. The most
  * selective pairs of fields first, all of them together within one rule's budget.
  */
 function startRules(used: readonly InputColumn[], comparisons: readonly ProfileComparison[], budget: number): BlockingRule[] {
-  const short = used.flatMap((_, i) => (meanLength(comparisons[i].values) <= 40 ? [i] : [])).slice(0, 5);
+  const short = used.flatMap((_, i) => (meanLength(comparisons[i].values) <= 40 ? [i] : [])).slice(0, 4);
   const starts = short.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 3)));
   const counted: { rule: BlockingRule; pairs: number }[] = [];
   for (let a = 0; a < short.length; a++) {
