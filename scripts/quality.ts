@@ -109,7 +109,7 @@ Where a figure is not reached, and why (not tuned away on purpose):
 - PATSTAT: 102 firms, one written 676 times under 72 names («GLOEILAMPENFAB PHILIPS», «ELECTRONICS
   KONINK PHILIPS»). Pairwise completeness would need nearly all of that firm's 228,150 pairs as
   candidates; blocking stays linear in the list instead (a shared-word rule with a larger budget
-  reached PC 0.745 at precision 0.990 and doubled Febrl's candidates), and one in ten random pairs
+  reached PC 0.745 at precision 0.990 and ten times Febrl 1's candidates), and one in ten random pairs
   being a match puts the weights on the candidate-EM fallback (docs/DECISIONS.md).
 - Chicago ECE: its labels disagree with the sites' own names, addresses and phones (street number and
   ZIP noise); reported, never tuned.
