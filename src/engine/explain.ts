@@ -1,5 +1,5 @@
 import type { Reason } from '../domain/decision';
-import { fieldContributions } from '../core/weights';
+import { fieldContributions, matchProbability } from '../core/weights';
 import { cellAt, type Dataset } from './dataset';
 import type { MatchResult } from './match';
 
@@ -66,7 +66,7 @@ export function explainPair(ds: Dataset, match: MatchResult, comparisonValues: r
     score: match.scores[p],
     priorWeight: match.fs.weights.priorWeight,
     totalWeight: match.fs.pairWeights[p],
-    probability: match.fs.probabilities[p],
+    probability: matchProbability(match.fs.pairWeights[p]),
     fields,
     reasons: match.reasons.at(p).map((r) => ({ ...r })),
     rules: match.pairs.ruleNames.filter((_, r) => match.pairs.rules[p] & (1 << r)),

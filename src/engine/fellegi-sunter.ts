@@ -1,5 +1,5 @@
 import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
-import { buildComparisonVectors, collapsePatterns, defaultM, defaultU, estimateParameters, type EmResult, matchProbability, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
+import { buildComparisonVectors, collapsePatterns, defaultM, defaultU, estimateParameters, type EmResult, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
 import { seededRandom } from '../core/random';
 import { allPairsLambda, estimateMBySessions, prepareSessions, uWithoutMatches, type SessionFit, type TrainingSession } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
@@ -10,10 +10,8 @@ export interface FellegiSunterFit {
   parameters: FellegiSunterParameters;
   weights: MatchWeights;
   vectors: ComparisonVectors;
-  /** Total match weight per candidate pair (log2 units). */
+  /** Total match weight per candidate pair (log2 units); its probability is `matchProbability(weight)`, made when read. */
   pairWeights: Float64Array;
-  /** Match probability per candidate pair (0..1). */
-  probabilities: Float64Array;
   iterations: number;
   /** How the weights were fitted: per-rule sessions over all pairs, or EM over the candidates. */
   method: 'sessions' | 'candidates';
@@ -159,9 +157,7 @@ export function estimateFellegiSunter(
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
-  const probabilities = new Float64Array(pairCount);
-  for (let p = 0; p < pairCount; p++) probabilities[p] = matchProbability(totals[p]);
-  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, probabilities, iterations: em.iterations, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions };
+  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, iterations: em.iterations, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions };
 }
 
 /** Match weights of any pair set under a fitted model (similarities of every profile comparison), with their comparison vectors. */

@@ -10,6 +10,7 @@ import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 import { generateSuppliers } from '../fixtures/generate/suppliers';
 import { toCsv } from '../fixtures/generate/random';
 import { truthFromColumn } from '../../src/core/evaluate';
+import { matchProbability } from '../../src/core/weights';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
@@ -199,7 +200,7 @@ describe('Fellegi–Sunter weights refined by human decisions', () => {
     });
     const distance = (m: Float64Array[]) => m.reduce((a, row, f) => a + row.reduce((b, x, l) => b + Math.abs(x - truthM[f][l]), 0), 0);
     // A person answers every 5th candidate pair that is not plainly distinct.
-    const order = Array.from(pairs.left, (_, p) => p).filter((p) => fs.probabilities[p] > 0.001 && p % 5 === 0);
+    const order = Array.from(pairs.left, (_, p) => p).filter((p) => matchProbability(fs.pairWeights[p]) > 0.001 && p % 5 === 0);
     const same = order.filter(isMatch);
     const different = order.filter((p) => !isMatch(p));
     const asPairs = (ps: number[]) => ({ left: Uint32Array.from(ps, (p) => pairs.left[p]), right: Uint32Array.from(ps, (p) => pairs.right[p]) });
