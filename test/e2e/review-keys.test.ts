@@ -215,9 +215,9 @@ describe('review shortcuts in Chromium', () => {
     // History: each decision is an entry; «Revert batch» reverts the bulk accept in one go.
     await goTo(page, 'h', /^History$/);
     const revert = page.getByRole('button', { name: new RegExp(`^Revert the bulk accept of entry \\d+ \\(${undecided} decisions\\)`) });
-    await expect(revert.count()).resolves.toBe(undecided);
+    await expect.poll(() => revert.count()).toBe(undecided);
     await actAndWait(page, () => revert.first().click(), new RegExp(`^Reverted the bulk accept: ${undecided} decisions`));
-    await expect(revert.count()).resolves.toBe(0);
+    await expect.poll(() => revert.count()).toBe(0);
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);
     await expect(progress(page)).resolves.toMatch(/^1 \/ \d+ in review · 0 same · 1 different/);
