@@ -91,6 +91,9 @@ export const productsProfile: Profile = {
           case 'different':
             return verdict(sim >= 0.85 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
         }
+        // A mark of another product (another colour, size or pack) and no model to say otherwise: a
+        // variant, not a duplicate — no question for a person.
+        if (hard) return verdict('distinct', unlikely(sim), ...reasons, similar);
         if (sim >= settings.reviewSimilarity) {
           // A name that fits several listings of the other source (a generic «Wall Mount») ranks lower.
           const generic = Math.max(fits[i], fits[j]);

@@ -31,6 +31,17 @@ describe('products profile decisions', () => {
     expect(decide(shopA, shopB, 1, 2).level).toBe('merge');
   });
 
+  it('calls a variant with no model number distinct, not a question: another size or another colour', () => {
+    const size = decide(['Trailhead Trail Runner shoe 4, black, size 38'], ['Trailhead Trail Runner shoe 4, black, size 41'], 0, 0, 0.95);
+    expect(size.level).toBe('distinct');
+    expect(size.reasons.map((r) => r.code)).toContain('size-differs');
+    const colour = decide(['Ergo Garden hose 4, black, size 41'], ['Ergo Garden hose 4, green, size 41'], 0, 0, 0.95);
+    expect(colour.level).toBe('distinct');
+    expect(colour.reasons.map((r) => r.code)).toContain('colour-differs');
+    // The same names without the differing mark stay a question (or a merge), never distinct.
+    expect(decide(['Ergo Garden hose 4, black'], ['Ergo Garden hose 4 black edition'], 0, 0, 0.95).level).not.toBe('distinct');
+  });
+
   it('keeps different pack sizes and different colours apart', () => {
     const pack = decide(['Canon Black Ink Cartridge - CLI221BLK'], ['Canon CLI-221 Color Ink 4-Pack - CLI221'], 0, 0);
     expect(pack.level).not.toBe('merge');
