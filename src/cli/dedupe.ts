@@ -9,7 +9,7 @@ import { dedupe, type DedupeRun } from '../engine/pipeline';
 import { DEFAULT_RESOLVE_SETTINGS } from '../engine/resolve';
 import { createNodeScoringPool } from '../scoring/pool/node';
 import { choiceOption, intOption, stringOption, type ParsedArgs } from './args';
-import { allRecordPairs, splinkSettings } from '../engine/splink';
+import { splinkSettings } from '../engine/splink';
 import { writeOutputs } from './outputs';
 
 const PROFILES = ['auto', 'events', 'venues', 'suppliers', 'companies', 'products', 'generic'] as const;
@@ -124,10 +124,7 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   await writeOutputs(args, ds, run, totalMs);
   const splinkPath = stringOption(args, 'splink-settings');
   if (splinkPath) {
-    const exported = splinkSettings(run.match.fs, {
-      mode: match.mode, uniqueId: key ?? 'unique_id', ruleNames: run.match.pairs.ruleNames, candidatePairs: run.match.pairs.left.length,
-      allPairs: allRecordPairs(ds.tables.map((t) => t.rowCount), match.mode),
-    });
+    const exported = splinkSettings(run.match.fs, { mode: match.mode, uniqueId: key ?? 'unique_id', ruleNames: run.match.pairs.ruleNames });
     await writeFile(splinkPath, JSON.stringify(exported.settings, null, 2));
     if (exported.unexportedRules.length > 0) log(`splink settings: blocking rules with no SQL equivalent left out: ${exported.unexportedRules.join(', ')}`);
     if (exported.approximatedLevels.length > 0) log(`splink settings: levels approximated by jaccard(): ${exported.approximatedLevels.join('; ')}`);

@@ -13,6 +13,8 @@ export interface FellegiSunterFit {
   /** Total match weight per candidate pair (log2 units); its probability is `matchProbability(weight)`, made when read. */
   pairWeights: Float64Array;
   iterations: number;
+  /** Record pairs the link mode allows: the population a `sessions` prior is over. */
+  allPairs: number;
   /** How the weights were fitted: per-rule sessions over all pairs, or EM over the candidates. */
   method: 'sessions' | 'candidates';
   /** The training sessions, when `method` is `sessions`. */
@@ -157,7 +159,7 @@ export function estimateFellegiSunter(
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
-  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, iterations: em.iterations, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions };
+  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, iterations: em.iterations, allPairs: distinctPairs, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions };
 }
 
 /** Match weights of any pair set under a fitted model (similarities of every profile comparison), with their comparison vectors. */

@@ -1,6 +1,6 @@
 import type { ComparisonVectors } from '../domain/comparison';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
-import { hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
+import { allowedPairCount, hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
 import { labelsForPairs, matchProbability } from '../core/weights';
 import type { RecordPairs } from '../domain/cluster';
 import type { ClusterInvariant } from '../core/cluster';
@@ -202,17 +202,6 @@ function estimateMissed(
   const outside = allowedPairCount(recordCount, opts) - pairs.left.length;
   const scale = sampled === 0 ? 0 : outside / sampled;
   return { sampled, wouldMerge, wouldReview, estimatedMerge: Math.round(wouldMerge * scale), estimatedReview: Math.round(wouldReview * scale) };
-}
-
-/** All pairs the link mode allows. */
-function allowedPairCount(n: number, opts: BlockingOptions): number {
-  const all = (n * (n - 1)) / 2;
-  if (opts.mode !== 'link' || !opts.sourceOf) return all;
-  const per = new Map<number, number>();
-  for (const s of opts.sourceOf) per.set(s, (per.get(s) ?? 0) + 1);
-  let within = 0;
-  for (const c of per.values()) within += (c * (c - 1)) / 2;
-  return all - within;
 }
 
 /** Pairs as two index arrays. */

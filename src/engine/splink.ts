@@ -83,17 +83,11 @@ function blockingSql(rule: string): string | null {
   return exact ? `l."${exact[1].replace(/"/g, '""')}" = r."${exact[1].replace(/"/g, '""')}"` : null;
 }
 
-/**
- * The fitted model as Splink settings. `candidatePairs` and `allPairs` turn a prior fitted over the
- * candidates into Splink's prior over all record pairs.
- */
-export function splinkSettings(
-  fit: FellegiSunterFit,
-  options: { mode: LinkMode; uniqueId: string; ruleNames: readonly string[]; candidatePairs: number; allPairs: number },
-): SplinkExport {
+/** The fitted model as Splink settings; a prior fitted over the candidates becomes one over all record pairs. */
+export function splinkSettings(fit: FellegiSunterFit, options: { mode: LinkMode; uniqueId: string; ruleNames: readonly string[] }): SplinkExport {
   const approximatedLevels: string[] = [];
   const { lambda, m, u } = fit.parameters;
-  const prior = fit.method === 'sessions' ? lambda : (lambda * options.candidatePairs) / Math.max(1, options.allPairs);
+  const prior = fit.method === 'sessions' ? lambda : (lambda * fit.pairWeights.length) / Math.max(1, fit.allPairs);
   const rules = options.ruleNames.filter((r) => r !== 'exact-row');
   return {
     settings: {
@@ -113,13 +107,4 @@ export function splinkSettings(
     unexportedRules: rules.filter((r) => blockingSql(r) === null),
     approximatedLevels,
   };
-}
-
-/** Record pairs a link mode allows among sources of these sizes (the denominator of Splink's prior). */
-export function allRecordPairs(sourceSizes: readonly number[], mode: LinkMode): number {
-  const n = sourceSizes.reduce((a, b) => a + b, 0);
-  if (mode !== 'link') return (n * (n - 1)) / 2;
-  let within = 0;
-  for (const s of sourceSizes) within += (s * (s - 1)) / 2;
-  return (n * (n - 1)) / 2 - within;
 }

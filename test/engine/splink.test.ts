@@ -3,7 +3,8 @@ import { parseCsvText } from '../../src/io';
 import { combineTables } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
 import { dedupe, type DedupeRun } from '../../src/engine/pipeline';
-import { allRecordPairs, splinkSettings } from '../../src/engine/splink';
+import { splinkSettings } from '../../src/engine/splink';
+import { allowedPairCount } from '../../src/core/block';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { inlineScorer } from '../../src/scoring/inline';
@@ -24,7 +25,8 @@ beforeAll(async () => {
 describe('Splink settings export', () => {
   it('carries every weighed comparison with its levels, m and u, and the prior over all pairs', () => {
     const { fs, pairs } = run.match;
-    const out = splinkSettings(fs, { mode: 'dedupe', uniqueId: 'id', ruleNames: pairs.ruleNames, candidatePairs: pairs.left.length, allPairs: allRecordPairs([N], 'dedupe') });
+    const out = splinkSettings(fs, { mode: 'dedupe', uniqueId: 'id', ruleNames: pairs.ruleNames });
+    expect(fs.allPairs).toBe(allowedPairCount(N, { mode: 'dedupe' }));
     const s = out.settings;
     expect(s.link_type).toBe('dedupe_only');
     expect(s.comparisons.map((c) => c.output_column_name)).toEqual(fs.comparisons.map((c) => c.field));
@@ -47,8 +49,8 @@ describe('Splink settings export', () => {
 
   it('writes Jaro–Winkler and edit-distance levels as SQL, and converts a prior fitted over the candidates', () => {
     const { fs } = run.match;
-    const candidates = { ...fs, method: 'candidates' as const, parameters: { ...fs.parameters, lambda: 0.2 } };
-    const out = splinkSettings(candidates, { mode: 'link', uniqueId: 'id', ruleNames: [], candidatePairs: 1000, allPairs: 100_000 });
+    const candidates = { ...fs, method: 'candidates' as const, parameters: { ...fs.parameters, lambda: 0.2 }, pairWeights: new Float64Array(1000), allPairs: 100_000 };
+    const out = splinkSettings(candidates, { mode: 'link', uniqueId: 'id', ruleNames: [] });
     expect(out.settings.link_type).toBe('link_only');
     expect(out.settings.probability_two_random_records_match).toBeCloseTo(0.002, 12);
     const sql = out.settings.comparisons.flatMap((c) => c.comparison_levels.map((l) => l.sql_condition)).join('\n');
@@ -57,8 +59,9 @@ describe('Splink settings export', () => {
   });
 
   it('counts the record pairs a link mode allows', () => {
-    expect(allRecordPairs([4], 'dedupe')).toBe(6);
-    expect(allRecordPairs([3, 2], 'link')).toBe(6);
-    expect(allRecordPairs([3, 2], 'link-and-dedupe')).toBe(10);
+    const sourceOf = Uint16Array.of(0, 0, 0, 1, 1);
+    expect(allowedPairCount(4, { mode: 'dedupe' })).toBe(6);
+    expect(allowedPairCount(5, { mode: 'link', sourceOf })).toBe(6);
+    expect(allowedPairCount(5, { mode: 'link-and-dedupe', sourceOf })).toBe(10);
   });
 });

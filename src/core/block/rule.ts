@@ -51,6 +51,17 @@ export interface RuleCount {
   largest: Array<{ key: string; records: number; pairs: number }>;
 }
 
+/** How many record pairs `pairAllowed` accepts among `n` records (`link`: across sources only). */
+export function allowedPairCount(n: number, opts: Pick<BlockingOptions, 'mode' | 'sourceOf'>): number {
+  const all = (n * (n - 1)) / 2;
+  if (opts.mode !== 'link' || !opts.sourceOf) return all;
+  const per = new Map<number, number>();
+  for (const s of opts.sourceOf) per.set(s, (per.get(s) ?? 0) + 1);
+  let within = 0;
+  for (const c of per.values()) within += (c * (c - 1)) / 2;
+  return all - within;
+}
+
 /** Whether records a and b may be paired: `link` pairs across sources only; the other modes pair all. */
 export function pairAllowed(a: number, b: number, opts: BlockingOptions): boolean {
   return opts.mode !== 'link' || !opts.sourceOf || opts.sourceOf[a] !== opts.sourceOf[b];

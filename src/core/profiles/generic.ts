@@ -4,6 +4,7 @@ import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
 import { DEFAULT_LEXICON } from './lexicon';
+import { matchProbability } from '../weights/weights';
 import { verdict, type ColumnSwap, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
 
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
@@ -56,11 +57,6 @@ function filled(values: readonly string[]): number {
   return values.length === 0 ? 0 : n / values.length;
 }
 
-/** Match probability of a weight in log2 units. */
-function probabilityOf(weight: number): number {
-  return 1 / (1 + 2 ** -weight);
-}
-
 /** Mean number of words of the non-empty values. */
 function meanWords(values: readonly string[]): number {
   let words = 0;
@@ -83,8 +79,7 @@ function personNameParts(used: readonly InputColumn[]): number[] {
  * Given name and surname typed into each other's column: the first two person-name columns get two
  * crosswise checks (left given name against right surname, and back) that swaps.ts reads.
  */
-function personNameSwaps(used: readonly InputColumn[], comparisons: ProfileComparison[]): ColumnSwap[] {
-  const names = personNameParts(used);
+function personNameSwaps(names: readonly number[], comparisons: ProfileComparison[]): ColumnSwap[] {
   if (names.length < 2) return [];
   const [a, b] = names;
   const [ca, cb] = [comparisons[a], comparisons[b]];
@@ -114,7 +109,8 @@ export const genericProfile: Profile = {
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
       return { name: c.name, ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)), values };
     });
-    const { blockingRules, minhashRules } = genericBlocking(used, comparisons, personNameParts(used));
+    const nameParts = personNameParts(used);
+    const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
@@ -126,7 +122,7 @@ export const genericProfile: Profile = {
       const values = Array.from({ length: n }, (_, r) => nameIndex.flatMap((c) => comparisons[c].values[r].split(' ')).filter(Boolean).sort().join(' '));
       comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
     }
-    const swaps = personNameSwaps(used, comparisons);
+    const swaps = personNameSwaps(nameParts, comparisons);
     const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))));
     // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
     // column, made once per record that reaches the rule.
@@ -175,7 +171,7 @@ export const genericProfile: Profile = {
           // its strongest field such a pair must still be worth a look.
           const rest = fs.weight - (fs.strongest ?? 0);
           const contradicted = witnessIndex.find((c) => comparisons[c].name !== fs.strongestField && s[c] < lowest(c));
-          if (fs.strongest !== undefined && contradicted !== undefined && probabilityOf(rest) < settings.reviewProbability) {
+          if (fs.strongest !== undefined && contradicted !== undefined && matchProbability(rest) < settings.reviewProbability) {
             const detail = `${fs.strongestField} +${fs.strongest.toFixed(1)}, ${comparisons[contradicted].name} differs; the rest ${rest.toFixed(1)}`;
             return verdict('review', fs.probability, reason, { code: 'one-field-only', detail });
           }

@@ -14,7 +14,7 @@ import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } f
 import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
 import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
 import { runView } from './views';
-import { allRecordPairs, splinkSettings } from '../splink';
+import { splinkSettings } from '../splink';
 import { fieldPreview } from './preview';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
@@ -276,10 +276,7 @@ export class ProjectService {
       case 'splink': {
         // The fitted model as Splink settings; record keys («source:row») are the unique ids.
         const { match } = engineSettings(await this.settings(id), s.sources.length);
-        const exported = splinkSettings(run.match.fs, {
-          mode: match.mode, uniqueId: 'unique_id', ruleNames: run.match.pairs.ruleNames, candidatePairs: run.match.pairs.left.length,
-          allPairs: allRecordPairs(s.dataset.tables.map((t) => t.rowCount), match.mode),
-        });
+        const exported = splinkSettings(run.match.fs, { mode: match.mode, uniqueId: 'unique_id', ruleNames: run.match.pairs.ruleNames });
         return { fileName: `${name}-splink-settings.json`, mime: 'application/json', text: JSON.stringify(exported.settings, null, 2) + '\n' };
       }
       case 'log': {
