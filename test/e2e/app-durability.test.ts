@@ -3,25 +3,17 @@
  * at once (no unload handlers, no warning), and two tabs deciding on one project lose nothing: the
  * other tab is told and shows the current state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { findDuplicates, importFiles, openApp, pressAndWait, startApp, type AppServer } from './app-page';
+import { findDuplicates, importFiles, openApp, pressAndWait, appServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-durability';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 /** Decide the current pair by key and wait until the decision is acknowledged (durable). */
 async function decide(page: Page, key: string, verdict: string): Promise<void> {

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
 import { parseCsvText } from '../../src/io';
-import { findDuplicates, openApp, screenshot, startApp, statusText, type AppServer } from './app-page';
+import { findDuplicates, openApp, screenshot, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-flow';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 /** Two sources of one people list (the truth column left out). */
 function twoSources(): string[] {

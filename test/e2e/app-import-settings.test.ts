@@ -2,22 +2,14 @@
  * The import screen's reading settings are editable: changing the delimiter previews the file again
  * (the grid's column count changes) and the import uses the chosen delimiter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, startApp, type AppServer } from './app-page';
+import { openApp, appServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-import-settings';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 describe('import settings', () => {
   it('changes the delimiter, sees the preview change, and imports with it', async () => {

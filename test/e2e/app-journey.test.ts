@@ -3,7 +3,7 @@
  * five keyboard decisions → reload (still there) → Revert one in History → other thresholds →
  * Find duplicates again → human decisions still hold in the exported cluster ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,18 +11,10 @@ import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
 import { parseCsvText } from '../../src/io';
-import { findDuplicates, openApp, pressAndWait, screenshot, startApp, statusText, type AppServer } from './app-page';
+import { findDuplicates, openApp, pressAndWait, screenshot, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-journey';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 
 /** Download an export by its button and return the file's text. */

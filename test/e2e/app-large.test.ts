@@ -3,25 +3,17 @@
  * again, while a PerformanceObserver on the page records long tasks of the main thread. The longest
  * task is printed (and written to docs/BENCHMARKS-app.md by hand), never asserted on time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSuppliers } from '../fixtures/generate/suppliers';
 import { toCsv } from '../fixtures/generate/random';
-import { openApp, startApp, statusText, type AppServer } from './app-page';
+import { openApp, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-large';
 const ROWS = Number(process.env.DOPPEL_E2E_ROWS ?? 100_000);
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 declare global {
   interface Window { __longTasks: number[]; __maxTimerLag: number }

@@ -2,19 +2,11 @@
  * Sample data and offline use: every bundled sample opens and runs; after one visit the service
  * worker has cached the app, so with the network off a reload still opens it and a sample still runs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDuplicates, openApp, screenshot, startApp, statusText, type AppServer } from './app-page';
+import { describe, expect, it } from 'vitest';
+import { findDuplicates, openApp, screenshot, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-offline';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 const SAMPLES: Array<[string, number]> = [['events', 75 + 79 + 70], ['suppliers', 400], ['products', 300], ['people', 400]];
 

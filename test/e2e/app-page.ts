@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PreviewServer } from 'vite';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, launchChromium, serveApp } from './harness';
 
 /** A running app: its server, origin and browser. */
@@ -22,6 +23,30 @@ export async function startApp(outDir: string): Promise<AppServer> {
   const { server, origin } = await serveApp(outDir);
   const browser = await launchChromium();
   return { server, origin, browser, close: async () => { await browser.close(); await server.close(); } };
+}
+
+/**
+ * The app of one test file: built into `outDir` and served before its tests (`beforeAll`, within
+ * `timeout` ms), closed after them. The returned object stands for the running server.
+ */
+export function appServer(outDir: string, timeout?: number): AppServer {
+  let started: AppServer | undefined;
+  beforeAll(async () => {
+    started = await startApp(outDir);
+  }, timeout);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const running = (): AppServer => {
+    if (!started) throw new Error(`the app in ${outDir} is not running (it starts in beforeAll)`);
+    return started;
+  };
+  return {
+    get server() { return running().server; },
+    get origin() { return running().origin; },
+    get browser() { return running().browser; },
+    close: () => running().close(),
+  };
 }
 
 /** A page whose requests off the origin are recorded and refused. */

@@ -3,25 +3,17 @@
  * as text; no request leaves the origin; a worker that cannot start or a WASM that cannot load is
  * reported (and a retry works); the app works without cross-origin isolation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cspViolations, findDuplicates, guardOrigin, openApp, startApp, statusText, type AppServer } from './app-page';
+import { cspViolations, findDuplicates, guardOrigin, openApp, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-safety';
 const IMG = '<img src="https://evil.example/x.png" onerror="window.__pwned = 1">';
 const SCRIPT = '<script>window.__pwned = 2</script>';
 const JS_URL = 'javascript:window.__pwned=3';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 const q = (s: string) => `"${s.replaceAll('"', '""')}"`;
 

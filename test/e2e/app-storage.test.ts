@@ -4,26 +4,18 @@
  * browser eviction would (Storage.clearDataForOrigin). The person must get the app's clear message,
  * no half-written project or run afterwards, and a way back from the exported project file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { findDuplicates, importFiles, openApp, pressAndWait, startApp, statusText, type AppServer } from './app-page';
+import { findDuplicates, importFiles, openApp, pressAndWait, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-storage';
 const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-storage-'));
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-}, 300_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR, 300_000);
 
 /** A people list of `rows` rows written to `name` in the temp dir. */
 function peopleCsv(name: string, rows: number, seed: number): string {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { findDuplicates, importFiles, openApp, startApp, statusText, type AppServer } from './app-page';
+import { findDuplicates, importFiles, openApp, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-review-audit';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 /** A generated people list with duplicates, as one CSV file. */
 function peopleFile(): string {

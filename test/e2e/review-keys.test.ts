@@ -2,7 +2,7 @@
  * The review shortcuts of UX §4.5 added last: C (note on a pair or a cluster), Shift+A (bulk accept
  * of the filtered queue, with its maximum and preview, undone whole) and G then Q / C / H / E.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,18 +10,10 @@ import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
 import { SequenceReader, legend, DEFAULT_KEY_SETTINGS, type KeyInput } from '../../src/ui/keymap';
-import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, startApp, statusText, type AppServer } from './app-page';
+import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, appServer, statusText } from './app-page';
 
 const OUT_DIR = 'dist-e2e-review-keys';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-}, 300_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR, 300_000);
 
 /** Two sources of a people list. */
 function twoSources(): string[] {

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, screenshot, startApp, type AppServer } from './app-page';
+import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, screenshot, appServer } from './app-page';
 
 const OUT_DIR = 'dist-e2e-review';
-let app: AppServer;
-
-beforeAll(async () => {
-  app = await startApp(OUT_DIR);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appServer(OUT_DIR);
 
 const MARKUP = '<img src=x onerror="window.__xss=1"><b>';
 
