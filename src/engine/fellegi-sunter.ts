@@ -13,6 +13,12 @@ export interface FellegiSunterFit {
   /** Total match weight per candidate pair (log2 units); its probability is `matchProbability(weight)`, made when read. */
   pairWeights: Float64Array;
   iterations: number;
+  /** Whether EM converged; for `sessions` fits, whether every session converged. */
+  converged: boolean;
+  /** False when the fit looks wrong (see `implausibleReasons`): the safety net reads it. */
+  plausible: boolean;
+  /** Why the fit looks wrong: m ≤ u on a field's exact level, λ ≤ 0 or λ > 0.5, EM not converged. */
+  implausibleReasons: string[];
   /** Record pairs the link mode allows: the population a `sessions` prior is over. */
   allPairs: number;
   /** How the weights were fitted: per-rule sessions over all pairs, or EM over the candidates. */
@@ -60,6 +66,20 @@ function implausibility(p: FellegiSunterParameters): number {
   let bad = p.lambda > 0.5 ? p.m.length : 0;
   for (let f = 0; f < p.m.length; f++) if (p.m[f][1] < p.u[f][1]) bad++; // level 1 is `exact`
   return bad;
+}
+
+/** The reasons a fit looks wrong, in words; empty when it looks like a match class should. */
+export function implausibleReasons(comparisons: readonly Comparison[], p: FellegiSunterParameters, converged: boolean): string[] {
+  const reasons: string[] = [];
+  if (!(p.lambda > 0)) reasons.push(`prior λ = ${p.lambda} is not above 0`);
+  else if (p.lambda > 0.5) reasons.push(`prior λ = ${p.lambda.toFixed(3)} is above 0.5`);
+  comparisons.forEach((c, f) => {
+    c.levels.forEach((level, l) => {
+      if (level.kind === 'exact' && !(p.m[f][l] > p.u[f][l])) reasons.push(`${c.field}: exact agreement is no likelier among matches (m ${p.m[f][l].toPrecision(3)} ≤ u ${p.u[f][l].toPrecision(3)})`);
+    });
+  });
+  if (!converged) reasons.push('EM did not converge');
+  return reasons;
 }
 
 /**
@@ -127,7 +147,8 @@ function sessionFit(
   // entities written hundreds of times each is not such a list); and the fit must look like one.
   if (lambda > MAX_RANDOM_MATCH_RATE || implausibility(parameters) > 0) return undefined;
   const iterations = est.sessions.reduce((a, s) => a + s.iterations, 0);
-  return { em: { parameters, iterations, converged: true, patternCount: 0 }, sessions: est.sessions };
+  const converged = est.sessions.every((x) => x.converged);
+  return { em: { parameters, iterations, converged, patternCount: 0 }, sessions: est.sessions };
 }
 
 /**
@@ -159,7 +180,11 @@ export function estimateFellegiSunter(
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
-  return { comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, iterations: em.iterations, allPairs: distinctPairs, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions };
+  const reasons = implausibleReasons(comparisons, em.parameters, em.converged);
+  return {
+    comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, iterations: em.iterations,
+    converged: em.converged, plausible: reasons.length === 0, implausibleReasons: reasons, allPairs: distinctPairs, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions,
+  };
 }
 
 /** Match weights of any pair set under a fitted model (similarities of every profile comparison), with their comparison vectors. */

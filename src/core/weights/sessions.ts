@@ -32,6 +32,8 @@ export interface SessionFit {
   /** Fields whose m this session estimated. */
   fields: number[];
   iterations: number;
+  /** Whether the session's EM converged within its iteration budget. */
+  converged: boolean;
 }
 
 /** m per field from the sessions, and which fields no session could estimate. */
@@ -91,7 +93,7 @@ export function estimateMBySessions(
   for (const session of sessions) {
     const em = estimateParameters(session.vectors, { patterns: session.patterns, u, fixU: true, m: start, lambda: 0.1, maxIterations: 200 });
     const matches = em.parameters.lambda * session.pairCount;
-    fits.push({ name: session.name, pairCount: session.pairCount, matches, fields: session.free, iterations: em.iterations });
+    fits.push({ name: session.name, pairCount: session.pairCount, matches, fields: session.free, iterations: em.iterations, converged: em.converged });
     for (const f of session.free) {
       mass[f] += matches;
       for (let l = 1; l < sums[f].length; l++) sums[f][l] += matches * em.parameters.m[f][l];
