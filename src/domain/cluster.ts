@@ -37,6 +37,7 @@ export type ReviewItemKind =
   | 'oversized-cluster'
   | 'invariant'
   | 'refused-link'
+  | 'cut-link'
   | 'guard-high-score';
 
 /** Something a person should look at, with the reasons that put it in the queue. */

@@ -20,3 +20,6 @@ export interface PairDecision {
   weight: number;
   reasons: Reason[];
 }
+
+/** Decision levels as small integers in columnar results (distinct 0, review 1, merge 2). */
+export const LEVEL_CODE = { distinct: 0, review: 1, merge: 2 } as const;

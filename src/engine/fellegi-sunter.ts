@@ -68,6 +68,9 @@ function implausibility(p: FellegiSunterParameters): number {
   return bad;
 }
 
+/** Above this chance agreement (u of the exact level), a field is too common to judge a fit by. */
+const MAX_INFORMATIVE_U = 0.5;
+
 /** The reasons a fit looks wrong, in words; empty when it looks like a match class should. */
 export function implausibleReasons(comparisons: readonly Comparison[], p: FellegiSunterParameters, converged: boolean): string[] {
   const reasons: string[] = [];
@@ -75,7 +78,9 @@ export function implausibleReasons(comparisons: readonly Comparison[], p: Felleg
   else if (p.lambda > 0.5) reasons.push(`prior λ = ${p.lambda.toFixed(3)} is above 0.5`);
   comparisons.forEach((c, f) => {
     c.levels.forEach((level, l) => {
-      if (level.kind === 'exact' && !(p.m[f][l] > p.u[f][l])) reasons.push(`${c.field}: exact agreement is no likelier among matches (m ${p.m[f][l].toPrecision(3)} ≤ u ${p.u[f][l].toPrecision(3)})`);
+      // A field most random pairs agree on (a constant, a category of a few values) says little about
+      // identity either way: its m ≤ u is no sign of a wrong split (sources may label one site differently).
+      if (level.kind === 'exact' && p.u[f][l] <= MAX_INFORMATIVE_U && !(p.m[f][l] > p.u[f][l])) reasons.push(`${c.field}: exact agreement is no likelier among matches (m ${p.m[f][l].toPrecision(3)} ≤ u ${p.u[f][l].toPrecision(3)})`);
     });
   });
   if (!converged) reasons.push('EM did not converge');

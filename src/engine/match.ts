@@ -1,4 +1,5 @@
 import type { ComparisonVectors } from '../domain/comparison';
+import { LEVEL_CODE } from '../domain/decision';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import { allowedPairCount, hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
 import { labelsForPairs, matchProbability } from '../core/weights';
@@ -11,6 +12,7 @@ import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
 import { findCandidates } from './candidates';
+import { applySafetyNet, strongKeyContext, type SafetyOutcome } from '../core/safety';
 
 export { minhashBlockingRules } from './candidates';
 
@@ -38,8 +40,7 @@ export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
   rules: DEFAULT_PROFILE_SETTINGS,
 };
 
-/** Decision levels as small integers in columnar results. */
-export const LEVEL_CODE = { distinct: 0, review: 1, merge: 2 } as const;
+export { LEVEL_CODE };
 
 /** Everything a matching run produced, columnar over the candidate pairs. */
 export interface MatchResult {
@@ -60,6 +61,8 @@ export interface MatchResult {
   missed: MissedEstimate;
   /** The profile's cluster invariant, for the cluster checks. */
   invariant?: ClusterInvariant;
+  /** What the safety net did to the automatic merges, and what the cluster checks need from it. */
+  safety: SafetyOutcome & { vetoKeyOf: Int32Array | null; maxClusterSize: number };
   timings: Record<string, number>;
 }
 
@@ -126,6 +129,15 @@ export async function runMatching(
   }
   const reasons = interner.column(reasonIds);
   lap('decide');
+  const keys = strongKeyContext(input.columns, input.recordCount, exactClass);
+  const net = applySafetyNet({
+    columns: input.columns, recordCount: input.recordCount, sourceOf: input.sourceOf, mode: settings.mode,
+    left: pairs.left, right: pairs.right, levels, scores, weights: fs.pairWeights, reasonsOf: (p) => reasons.at(p),
+    fitProblems: fs.implausibleReasons, exactClass, keyColumns: keys.keyColumns,
+    comparisons: prepared.comparisons.flatMap((c, i) => (c.rightValues ? [] : [{ column: c.column ?? c.name, similarities: similarities[i], threshold: Math.min(...c.thresholds) }])),
+  });
+  for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
+  lap('safety');
   const missed = estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
   return {
     profile: name,
@@ -139,6 +151,7 @@ export async function runMatching(
     fs,
     missed,
     invariant: prepared.invariant,
+    safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
     timings,
   };
 }

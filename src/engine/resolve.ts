@@ -1,5 +1,5 @@
 import type { ClusterInput, ClusterResult } from '../core/cluster';
-import { checkClusters, clusterRecords, type ClusterCheckOptions } from '../core/cluster';
+import { checkClusters, safeClusterRecords, type ClusterCheckOptions } from '../core/cluster';
 import { buildReviewQueue, type ReviewCapacity, type ReviewQueue } from '../core/review';
 import { GUARD_CODES } from '../core/profiles';
 import { probabilityToWeight } from '../core/weights';
@@ -97,8 +97,15 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
     // Guard vetoes block automatic merges but give way to a human «same».
     vetoes: guarded,
   };
-  const result = clusterRecords(input);
+  // The safety net over whole clusters: unsafe ones are cut at their weakest links, and the cut
+  // links go to review.
+  const safe = safeClusterRecords(input, {
+    maxSize: match.safety.maxClusterSize, minDensity: settings.checks.minDensity ?? 0, keyOf: match.safety.vetoKeyOf ?? undefined,
+  });
+  input.mergeEdges = safe.input.mergeEdges;
+  const result = safe.result;
   const checked = checkClusters(input, result, { ...settings.checks, invariant: settings.checks.invariant ?? match.invariant });
+  checked.items.unshift(...safe.items);
   const band = select(match, (p) => match.levels[p] === LEVEL_CODE.review);
   const queue = buildReviewQueue({
     mergeThreshold: probabilityToWeight(settings.mergeProbability),

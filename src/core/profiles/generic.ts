@@ -107,7 +107,7 @@ export const genericProfile: Profile = {
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
-      return { name: c.name, ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)), values };
+      return { name: c.name, column: c.name, ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)), values };
     });
     const nameParts = personNameParts(used);
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);

@@ -37,6 +37,8 @@ export interface ProfileComparison {
   role?: 'weight' | 'check';
   /** The right record's value from another column (a crosswise check); `values` gives the left's. */
   rightValues?: string[];
+  /** The one source column the values are derived from, when there is one (the safety net's evidence). */
+  column?: string;
 }
 
 /** Fellegi–Sunter figures of a pair, when the engine has estimated weights. */

@@ -49,8 +49,8 @@ export interface ReviewQueue {
 }
 
 const CLUSTER_KIND_RANK: Record<ReviewItemKind, number> = {
-  'refused-link': 0, 'weak-bridge': 1, 'weak-link': 2, invariant: 3, 'low-density': 4, 'oversized-cluster': 5,
-  'review-band': 6, 'guard-high-score': 7,
+  'refused-link': 0, 'cut-link': 1, 'weak-bridge': 2, 'weak-link': 3, invariant: 4, 'low-density': 5, 'oversized-cluster': 6,
+  'review-band': 7, 'guard-high-score': 8,
 };
 
 /** Items a reviewer gets through: ⌊pairs per hour × hours⌋ (a plain number passes through). */

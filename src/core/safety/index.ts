@@ -1,0 +1,120 @@
+/**
+ * The safety net under every automatic merge, whatever the profile (DESIGN §3): a merge resting on
+ * the fitted weights needs a plausible fit; every merge needs a strong key or agreement on two
+ * independent fields; linking duplicate-free sources is one-to-one. A merge that fails becomes a
+ * review item with the reason. Clusters are checked as wholes afterwards (core/cluster/cut.ts).
+ */
+import { LEVEL_CODE, type Reason } from '../../domain/decision';
+import type { LinkMode } from '../../domain/pair';
+import type { InputColumn } from '../profiles/types';
+import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence } from './evidence';
+import { internalDuplicateShares, MAX_INTERNAL_DUPLICATE_SHARE, mutualBest } from './one-to-one';
+
+export { agreeingGroups, prepareEvidence, editSimilarity, type EvidenceColumns, type ComparisonEvidence } from './evidence';
+export { internalDuplicateShares, mutualBest, MAX_INTERNAL_DUPLICATE_SHARE } from './one-to-one';
+
+/** Reason codes that are a strong key on their own: equal valid identifiers, or the same row twice. */
+export const STRONG_KEY_CODES: ReadonlySet<string> = new Set([
+  'same-gtin', 'same-canonical-url', 'same-registered-domain', 'same-email', 'same-registration-id', 'exact-duplicate',
+  // A model number (a code: manufacturer part number) the products pack found on both sides.
+  'model-same', 'model-base-and-variant', 'model-extended',
+]);
+
+/** What the safety net reads of a decided run (columnar over the candidate pairs). */
+export interface SafetyInput {
+  columns: readonly InputColumn[];
+  recordCount: number;
+  sourceOf?: Uint16Array;
+  mode: LinkMode;
+  left: Uint32Array;
+  right: Uint32Array;
+  /** LEVEL_CODE per pair; merges that fail are set to review. */
+  levels: Uint8Array;
+  scores: ArrayLike<number>;
+  /** Match weight per pair (a tie-breaker among equal scores). */
+  weights: ArrayLike<number>;
+  reasonsOf: (p: number) => readonly Reason[];
+  /** What is wrong with the fitted weights (the fit's implausible reasons); empty when plausible. */
+  fitProblems: readonly string[];
+  /** Rows equal in every mapped column share a class (0 = none). */
+  exactClass: Uint32Array;
+  /** The profile's comparisons: the source column each reads (when one), similarities per pair, lowest level. */
+  comparisons: ReadonlyArray<{ column?: string; similarities: ArrayLike<number>; threshold: number }>;
+  /** Strong-key columns (normalized key per record or null): equal keys vouch; they measure internal duplicates. */
+  keyColumns: ReadonlyArray<readonly (string | null)[]>;
+}
+
+/** What the net did: the reason added to each demoted pair, and the findings of the run. */
+export interface SafetyOutcome {
+  demoted: Map<number, Reason>;
+  fitProblems: readonly string[];
+  /** Per source, the share of records with a twin inside it (link modes), and whether linking was one-to-one. */
+  internalDuplicates?: number[];
+  oneToOne: boolean;
+}
+
+/** Whether two records share a valid strong key (GTIN, canonical URL, e-mail, registered domain). */
+function sameKey(keyColumns: SafetyInput['keyColumns'], a: number, b: number): boolean {
+  return keyColumns.some((keys) => keys[a] !== null && keys[a] === keys[b]);
+}
+
+const isStrong = (reasons: readonly Reason[]) => reasons.some((r) => STRONG_KEY_CODES.has(r.code));
+const restsOnWeights = (reasons: readonly Reason[]) => reasons.some((r) => r.code === 'match-weight');
+
+/** Check every automatic merge of a run; demoted pairs get level review (in `levels`) and a reason. */
+export function applySafetyNet(input: SafetyInput): SafetyOutcome {
+  const { levels, left, right } = input;
+  const demoted = new Map<number, Reason>();
+  const problems = input.fitProblems;
+  const demote = (p: number, reason: Reason) => {
+    levels[p] = LEVEL_CODE.review;
+    demoted.set(p, reason);
+  };
+  let evidence: ReturnType<typeof prepareEvidence> | undefined;
+  let compared: ComparisonEvidence[] = [];
+  for (let p = 0; p < levels.length; p++) {
+    if (levels[p] !== LEVEL_CODE.merge) continue;
+    const reasons = input.reasonsOf(p);
+    if (isStrong(reasons)) continue;
+    if (problems.length > 0 && restsOnWeights(reasons)) {
+      demote(p, { code: 'fit-implausible', detail: problems.join('; ') });
+      continue;
+    }
+    if (sameKey(input.keyColumns, left[p], right[p])) continue;
+    if (!evidence) {
+      evidence = prepareEvidence(input.columns, input.recordCount);
+      const ev = evidence;
+      compared = input.comparisons.map((c) => ({ column: columnIndex(ev, c.column), similarities: c.similarities, threshold: c.threshold })).filter((c) => c.column >= 0);
+    }
+    const agreeing = agreeingGroups(evidence, left[p], right[p], compared, p);
+    if (agreeing.length < 2) demote(p, { code: 'single-evidence', detail: agreeing.length === 0 ? 'no field agrees on an uncommon value' : `only ${agreeing[0]} agrees` });
+  }
+  const outcome: SafetyOutcome = { demoted, fitProblems: problems, oneToOne: false };
+  if (input.mode !== 'dedupe' && input.sourceOf) {
+    const shares = internalDuplicateShares(input.sourceOf, input.exactClass, input.keyColumns);
+    outcome.internalDuplicates = shares;
+    if (shares.length > 1 && shares.every((s) => s <= MAX_INTERNAL_DUPLICATE_SHARE)) {
+      outcome.oneToOne = true;
+      linkOneToOne(input, demote);
+    }
+  }
+  return outcome;
+}
+
+/**
+ * Keep only cross-source merges that are mutual best among the pairs worth a look (merge or review,
+ * by score, then weight); the other merges go to review.
+ */
+function linkOneToOne(input: SafetyInput, demote: (p: number, r: Reason) => void): void {
+  const { levels, left, right, sourceOf } = input;
+  const linked: number[] = [];
+  for (let p = 0; p < levels.length; p++) if (levels[p] !== LEVEL_CODE.distinct && sourceOf![left[p]] !== sourceOf![right[p]]) linked.push(p);
+  const edges = Uint32Array.from(linked);
+  // Score first (to a millionth), the match weight breaks ties.
+  const rank = Float64Array.from(input.scores, (s, p) => Math.round(s * 1e6) * 1e4 + Math.max(0, Math.min(9999, Math.round((input.weights[p] + 500) * 8))));
+  const keep = mutualBest(left, right, rank, sourceOf!, edges);
+  edges.forEach((p, k) => {
+    if (!keep[k] && levels[p] === LEVEL_CODE.merge) demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
+  });
+}
+export { strongKeyContext, MIN_CLUSTER_LIMIT, type StrongKeyContext } from './keys';

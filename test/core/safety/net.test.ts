@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applySafetyNet, agreeingGroups, prepareEvidence, type SafetyInput } from '../../../src/core/safety';
+import { LEVEL_CODE, type Reason } from '../../../src/domain/decision';
+import type { InputColumn } from '../../../src/core/profiles';
+
+const WEIGHT: Reason[] = [{ code: 'match-weight', detail: '12.0', weight: 12 }];
+
+/** A safety-net input over given columns and pairs, every pair a merge resting on the weights. */
+function netInput(columns: InputColumn[], pairs: Array<[number, number]>, extra: Partial<SafetyInput> = {}): SafetyInput {
+  const recordCount = columns[0].values.length;
+  return {
+    columns, recordCount, mode: 'dedupe',
+    left: Uint32Array.from(pairs, (p) => p[0]), right: Uint32Array.from(pairs, (p) => p[1]),
+    levels: new Uint8Array(pairs.length).fill(LEVEL_CODE.merge), scores: new Float32Array(pairs.length).fill(0.999),
+    weights: new Float64Array(pairs.length).fill(12), reasonsOf: () => WEIGHT, fitProblems: [],
+    exactClass: new Uint32Array(recordCount), keyColumns: [], comparisons: [], ...extra,
+  };
+}
+
+const col = (name: string, kind: InputColumn['kind'], values: string[]): InputColumn => ({ name, kind, values });
+
+describe('safety net: independent evidence', () => {
+  // Thirty people; the full name holds the surname (one source of evidence), the birth date is another.
+  const surnames = Array.from({ length: 30 }, (_, i) => `Surname${i}`);
+  surnames[1] = surnames[2] = surnames[0];
+  const people = [
+    col('full_name', 'name', surnames.map((s) => `Anna ${s}`)),
+    col('surname', 'name', surnames),
+    col('dob', 'date', surnames.map((_, i) => `19${50 + i}-01-02`).map((d, i) => (i === 1 ? '1950-01-02' : d))),
+  ];
+
+  it('a merge on two independent agreeing fields stays; one resting on one field (and a field derived from it) goes to review', () => {
+    const input = netInput(people, [[0, 1], [0, 2]]);
+    const out = applySafetyNet(input);
+    expect(input.levels[0]).toBe(LEVEL_CODE.merge);
+    expect(input.levels[1]).toBe(LEVEL_CODE.review);
+    expect(out.demoted.get(1)?.code).toBe('single-evidence');
+  });
+
+  it('a value most of the list shares is no evidence', () => {
+    const n = 200;
+    const cities = Array.from({ length: n }, () => 'Москва');
+    const names = Array.from({ length: n }, (_, i) => `Name${i}`);
+    names[1] = names[0];
+    const ev = prepareEvidence([col('name', 'title', names), col('city', 'city', cities)], n);
+    expect(agreeingGroups(ev, 0, 1)).toEqual(['name']);
+  });
+
+  it('a strong key vouches on its own: the same valid e-mail', () => {
+    const cols = [col('name', 'name', ['A B', 'X Y']), col('email', 'email', ['a@b.org', 'a@b.org'])];
+    const input = netInput(cols, [[0, 1]], { keyColumns: [['a@b.org', 'a@b.org']] });
+    applySafetyNet(input);
+    expect(input.levels[0]).toBe(LEVEL_CODE.merge);
+  });
+});
+
+describe('safety net: the fit is checked', () => {
+  it('property: a degenerate fit leaves no merge that rests on the weights', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(19), fc.nat(19)), { minLength: 1, maxLength: 40 }), (pairs) => {
+      const values = Array.from({ length: 20 }, (_, i) => `v${i % 5}`);
+      const input = netInput([col('a', 'title', values), col('b', 'city', values)], pairs, { fitProblems: ['prior λ = 0.9 is above 0.5'] });
+      applySafetyNet(input);
+      expect([...input.levels].every((l) => l !== LEVEL_CODE.merge)).toBe(true);
+    }), { seed: 3, numRuns: 100 });
+  });
+
+  it('a degenerate fit does not undo a strong-key merge', () => {
+    const input = netInput([col('t', 'title', ['x', 'y'])], [[0, 1]], { fitProblems: ['EM did not converge'], reasonsOf: () => [{ code: 'same-gtin' }] });
+    applySafetyNet(input);
+    expect(input.levels[0]).toBe(LEVEL_CODE.merge);
+  });
+});
+
+describe('safety net: one-to-one links between duplicate-free sources', () => {
+  it('property: no record is linked automatically twice into one source', () => {
+    const arb = fc.record({
+      pairs: fc.array(fc.tuple(fc.nat(9), fc.nat(9), fc.integer({ min: 90, max: 100 })), { minLength: 1, maxLength: 60 }),
+      sources: fc.integer({ min: 2, max: 3 }),
+    });
+    fc.assert(fc.property(arb, ({ pairs, sources }) => {
+      const n = 30;
+      const sourceOf = Uint16Array.from({ length: n }, (_, r) => r % sources);
+      // Record a of source 0 paired with record b of another source.
+      const list = pairs.map(([a, b, s]) => [a * sources, b * sources + 1 + (s % (sources - 1)), s] as const);
+      const values = Array.from({ length: n }, (_, r) => `r${r}`);
+      const input = netInput([col('id', 'title', values)], list.map(([a, b]) => [a, b]), {
+        mode: 'link', sourceOf, scores: Float32Array.from(list, (p) => p[2] / 100), reasonsOf: () => [{ code: 'exact-duplicate' }],
+      });
+      const out = applySafetyNet(input);
+      expect(out.oneToOne).toBe(true);
+      const seen = new Set<string>();
+      input.levels.forEach((l, p) => {
+        if (l !== LEVEL_CODE.merge) return;
+        const [a, b] = [input.left[p], input.right[p]];
+        for (const key of [`${a}>${sourceOf[b]}`, `${b}>${sourceOf[a]}`]) {
+          expect(seen.has(key)).toBe(false);
+          seen.add(key);
+        }
+      });
+    }), { seed: 11, numRuns: 200 });
+  });
+
+  it('sources with internal duplicates are not linked one-to-one', () => {
+    const sourceOf = Uint16Array.from([0, 0, 1]);
+    const input = netInput([col('t', 'title', ['a', 'a', 'a'])], [[0, 2], [1, 2]], {
+      mode: 'link', sourceOf, exactClass: Uint32Array.from([1, 1, 1]), reasonsOf: () => [{ code: 'exact-duplicate' }],
+    });
+    const out = applySafetyNet(input);
+    expect(out.oneToOne).toBe(false);
+    expect([...input.levels]).toEqual([LEVEL_CODE.merge, LEVEL_CODE.merge]);
+  });
+});
