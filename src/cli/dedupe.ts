@@ -10,6 +10,7 @@ import { DEFAULT_RESOLVE_SETTINGS } from '../engine/resolve';
 import { createNodeScoringPool } from '../scoring/pool/node';
 import { choiceOption, intOption, stringOption, type ParsedArgs } from './args';
 import { splinkSettings } from '../engine/splink';
+import { safetySummary } from '../engine/safety-summary';
 import { writeOutputs } from './outputs';
 
 const PROFILES = ['auto', 'events', 'venues', 'suppliers', 'companies', 'products', 'generic'] as const;
@@ -118,6 +119,7 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   }
   const totalMs = Math.round(performance.now() - started);
   log(`${run.match.profile}: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`);
+  for (const m of safetySummary(run).messages) log(`safety net: ${m}`);
   for (const f of run.dataQuality) {
     log(`data quality: column «${f.column}» (${f.kind}): ${f.invalid} of ${f.filled} values are not valid, e.g. ${f.examples.map((x) => `«${x.value}» (${x.key}: ${x.problem})`).join(', ')}`);
   }

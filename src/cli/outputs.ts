@@ -4,6 +4,7 @@ import type { Dataset } from '../engine/dataset';
 import { annotatedTable, goldenTable, pairsTable, type ExportTable } from '../engine/exports';
 import type { DedupeRun } from '../engine/pipeline';
 import { stringOption, type ParsedArgs } from './args';
+import { safetySummary } from '../engine/safety-summary';
 
 /** Write the outputs named on the command line: --out, --golden, --pairs, --report. */
 export async function writeOutputs(args: ParsedArgs, ds: Dataset, run: DedupeRun, totalMs: number): Promise<void> {
@@ -37,7 +38,8 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
     dataQuality: run.dataQuality,
     blockingMissEstimate: run.match.missed,
     blockingRules: run.match.ruleCounts.map((r) => ({ rule: r.rule, blocks: r.blocks, pairs: r.pairs, skippedBlocks: r.skipped.length })),
-    weights: { lambda: run.match.fs.parameters.lambda, iterations: run.match.fs.iterations },
+    weights: { lambda: run.match.fs.parameters.lambda, iterations: run.match.fs.iterations, plausible: run.match.fs.plausible },
+    safetyNet: safetySummary(run),
     timings: { ...run.timings, totalMs },
     evaluation: run.evaluation,
   };

@@ -101,6 +101,8 @@ export interface OverviewView {
   topReasons: Array<{ code: string; count: number }>;
   /** Human decisions so far. */
   decided: { same: number; different: number; unsure: number };
+  /** What the safety net held back from automatic merging, in plain words (empty when nothing). */
+  safetyNet: string[];
 }
 
 /** One item of the review queue. */

@@ -1,4 +1,5 @@
 import { pairKey } from '../../core/log';
+import { safetySummary } from '../safety-summary';
 import { seededRandom } from '../../core/random';
 import { goldenOverridesFor } from '../../core/log';
 import { chooseValue } from '../../core/golden/survive';
@@ -70,6 +71,7 @@ export function overview(s: Session): OverviewView {
     clusterSizes: [...bySize].sort((a, b) => a[0] - b[0]).map(([size, count]) => ({ size, count })),
     topReasons: [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([code, count]) => ({ code, count })),
     decided: decidedCounts(s),
+    safetyNet: safetySummary(run).messages,
   };
 }
 

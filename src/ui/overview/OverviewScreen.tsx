@@ -65,6 +65,12 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
           <button type="button" onClick={() => navigate(`/p/${projectId}/fields`)}>Go to «Find duplicates»</button>
         </p>
       )}
+      {view.safetyNet.length > 0 && (
+        <section class="safety-net" aria-label="Safety net">
+          <h2>Held back for review</h2>
+          <ul>{view.safetyNet.map((m) => <li key={m}>{m[0].toUpperCase() + m.slice(1)}.</li>)}</ul>
+        </section>
+      )}
       <ul class="counts" aria-label="Counts">
         {counts.map(([label, n]) => <li key={label}><span class="n">{count(n)}</span>{label}</li>)}
       </ul>

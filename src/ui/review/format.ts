@@ -14,7 +14,7 @@ export function formatWeight(w: number): string {
   return (r > 0 ? '+' : '−') + Math.abs(r).toFixed(1);
 }
 
-const GUARD = /^(different-|antonym|years-differ|far-apart|places-apart|names-(conflict|disagree)|one-field-only|colour-|other-public-suffix|guard-|hyphens-only|one-edit)/;
+const GUARD = /^(different-|antonym|years-differ|far-apart|places-apart|names-(conflict|disagree)|one-field-only|colour-|other-public-suffix|guard-|hyphens-only|one-edit|single-evidence|fit-implausible|one-to-one|cluster-(key-conflict|oversized|sparse))/;
 const SUPPORT = /^(same-|similar-|exact-|venue-name-|venue-acronym|within-distance)/;
 
 /** Whether a reason argues against a match (a guard), for it, or neither. */
