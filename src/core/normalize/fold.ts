@@ -180,3 +180,20 @@ export function splitWords(folded: string): string[] {
   if (cur) words.push(cur);
   return words;
 }
+
+/** Transliteration variants collapsed, in order: each rule maps the spellings one Cyrillic letter has in Latin text to one. */
+const LOOSE_RULES: Array<[RegExp, string]> = [
+  [/shch|sch/g, 'sh'], [/kh/g, 'h'], [/x/g, 'ks'], [/tz|ts/g, 'c'], [/ph/g, 'f'], [/w/g, 'v'], [/ck/g, 'k'],
+  [/j/g, 'y'], [/yo|ye/g, 'e'], [/iya/g, 'ia'], [/([^aeiouy])ya$/, '$1ia'], [/(?:iy|yy|ii)$/, 'y'], [/i$/, 'y'],
+  [/(.)\1+/g, '$1'],
+];
+
+/**
+ * One folded word with its transliteration variants collapsed (Пётр = Pyotr = Petr, Дмитрий =
+ * Dmitry, Алексей = Alexei, Кирилл = Kiril): a matching key, never shown and never a strong key.
+ */
+export function looseLatin(word: string): string {
+  let w = word;
+  for (const [re, to] of LOOSE_RULES) w = w.replace(re, to);
+  return w;
+}

@@ -1,10 +1,13 @@
 /** Normalizers: pure, synchronous; one place for each rule. */
-export { foldToAscii, foldCompact, foldCodePoint, keepAlnum, splitWords, lowerYo, dropPictographs, Memo } from './fold';
+export { foldToAscii, foldCompact, foldCodePoint, keepAlnum, splitWords, lowerYo, dropPictographs, looseLatin, Memo } from './fold';
 export {
-  titleCompactKey, titleTokens, titleTokenSortKey, titleMarkers, titleWords, titleViews,
+  titleCompactKey, titleTokens, titleTokenSortKey, titleMarkers, titleWords, titleViews, cleanTitle,
   type TitleViews, type TitleWord,
 } from './title';
-export { extractMarkers, markerYears, markerParts, romanValue, type TitleMarker, type PartKind } from './markers';
+export {
+  extractMarkers, markerYears, markerParts, markerIssues, markerNumbers, romanValue, ordinalValue, stripAgeRatings,
+  type TitleMarker, type PartKind,
+} from './markers';
 export { expandAbbreviation, ABBREVIATIONS, LETTER_ABBREVIATIONS } from './abbreviations';
 export { stemWord } from './stem';
 export { normalizeCompanyName, companyTokens } from './company';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  foldToAscii, markerParts, markerYears, titleCompactKey, titleMarkers, titleTokens, titleTokenSortKey, titleViews,
+  foldToAscii, looseLatin, markerIssues, markerParts, markerYears, stripAgeRatings, titleCompactKey, titleMarkers, titleTokens, titleTokenSortKey, titleViews,
   titleWords,
 } from '../../../src/core/normalize';
 
@@ -90,6 +90,42 @@ describe('titleMarkers', () => {
     expect(markerParts(markers)).toEqual(parts);
   });
 
+  it.each([
+    // Age ratings are not numbers of the work; sequel numbers survive them.
+    ['Чебурашка 2 0+', [], [2]],
+    ['Чебурашка 6+', [], []],
+    ['Чебурашка (16+)', [], []],
+    ['Чебурашка 18 +', [], []],
+    // Ordinal and cardinal words, before or after the marker word.
+    ['Дюна. Часть вторая', [], [2]],
+    ['Дюна. Вторая часть', [], [2]],
+    ['Дюна, 2-я часть', [], [2]],
+    ['Третий сезон', [], [3]],
+    ['Dune: Part Two', [], [2]],
+    ['Dune. Second Part', [], [2]],
+    ['Дюна. Part 2', [], [2]],
+    // A bare number ending a segment, before a subtitle or format decoration.
+    ['Дюна 2: Пророчество', [], [2]],
+    ['Дюна 2 — Пророчество', [], [2]],
+    ['Дюна 2 IMAX 3D', [], [2]],
+    ['Дюна 2 в кино', [], []],
+    ['Иван Петров. 25 лет на сцене', [], []],
+  ])('%j → years %j parts %j (decoration)', (input, years, parts) => {
+    const markers = titleViews(input).markers;
+    expect(markerYears(markers)).toEqual(years);
+    expect(markerParts(markers)).toEqual(parts);
+  });
+
+  it.each([
+    ['Эрудит-квиз: №493', [493]],
+    ['Эрудит-квиз. № 493 (16+)', [493]],
+    ['Quiz #12', [12]],
+    ['Quiz No. 12', [12]],
+    ['No Time to Die', []],
+  ])('%j → issues %j', (input, issues) => {
+    expect(markerIssues(titleViews(input).markers)).toEqual(issues);
+  });
+
   it('plain numbers are typed as numbers', () => {
     expect(titleMarkers('100 лет')).toEqual([{ type: 'number', value: 100, text: '100' }]);
   });
@@ -124,7 +160,48 @@ describe('titleWords', () => {
   });
 });
 
+describe('stripAgeRatings', () => {
+  it.each([
+    ['Чебурашка 2 0+', 'Чебурашка 2  '],
+    ['Квиз (18+)', 'Квиз ( )'],
+    ['Galaxy S10+', 'Galaxy S10+'],
+    ['2+2', '2+2'],
+    ['Шоу 1+1', 'Шоу 1+1'],
+    ['Тариф 30+', 'Тариф 30+'],
+  ])('%j → %j', (input, expected) => {
+    expect(stripAgeRatings(input)).toBe(expected);
+  });
+});
+
+describe('looseLatin', () => {
+  it.each([
+    ['Пётр', 'Pyotr'], ['Дмитрий', 'Dmitry'], ['Алексей', 'Alexei'], ['Кирилл', 'Kiril'], ['Юрий', 'Yuri'],
+    ['Щукин', 'Shchukin'], ['Хабаров', 'Khabarov'], ['Евгений', 'Yevgeny'], ['Цой', 'Tsoi'], ['Ксения', 'Xenia'],
+    ['Наталья', 'Natalia'], ['Сергеев', 'Sergeyev'],
+  ])('%s = %s', (a, b) => {
+    const key = (s: string) => looseLatin(titleTokens(s)[0]);
+    expect(key(a)).toBe(key(b));
+  });
+
+  it('keeps different names apart', () => {
+    expect(looseLatin('ivan')).not.toBe(looseLatin('ivanov'));
+    expect(looseLatin('olga')).not.toBe(looseLatin('oleg'));
+  });
+});
+
 describe('titleViews', () => {
+  it('views of the title without its age rating, one issue sign', () => {
+    expect(titleViews('Чебурашка 6+').compact).toBe(titleViews('Чебурашка 0+').compact);
+    expect(titleViews('Эрудит-квиз: №493').compact).toBe(titleViews('Эрудит-квиз. № 493 (16+)').compact);
+  });
+
+  it('words know their segment and whether they are bracketed', () => {
+    const w = titleViews('Спектакль «Женитьба Фигаро» (Бомарше)').words;
+    expect(w.map((x) => [x.text, x.segment, x.bracketed])).toEqual([
+      ['spektakl', 0, false], ['zhenitba', 1, false], ['figaro', 1, false], ['bomarshe', 3, true],
+    ]);
+  });
+
   it('compact key is the tokens joined', () => {
     const v = titleViews('Света. Большой сольный концерт');
     expect(v.compact).toBe(v.tokens.join(''));
