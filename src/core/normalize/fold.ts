@@ -193,7 +193,11 @@ const LOOSE_RULES: Array<[RegExp, string]> = [
  * Dmitry, Алексей = Alexei, Кирилл = Kiril): a matching key, never shown and never a strong key.
  */
 export function looseLatin(word: string): string {
-  let w = word;
-  for (const [re, to] of LOOSE_RULES) w = w.replace(re, to);
-  return w;
+  return looseMemo.get(word, (key) => {
+    let w = key;
+    for (const [re, to] of LOOSE_RULES) w = w.replace(re, to);
+    return w;
+  });
 }
+
+const looseMemo = new Memo<string>(100_000);

@@ -1,3 +1,4 @@
+import { foldCompact } from '../normalize/fold';
 import { titleWords } from '../normalize/title';
 
 /**
@@ -15,6 +16,8 @@ export interface Lexicon {
   antonyms: Array<[string, string]>;
   /** Words naming a kind of place: they never tell two venues apart or together on their own. */
   venueGeneric: string[];
+  /** Words naming a place with several stages or screens at once (a multiplex): one start there is not one show. */
+  multiStage?: string[];
 }
 
 /** The default lexicon (Russian and English). */
@@ -29,6 +32,7 @@ export const DEFAULT_LEXICON: Lexicon = {
     'опера', 'балет', 'мюзикл', 'вечеринка', 'дискотека', 'мастер-класс', 'фестиваль', 'показ',
     'performance', 'exhibition', 'concert', 'show', 'lecture', 'workshop', 'party', 'film', 'movie',
     'quiz', 'festival', 'standup', 'opera', 'ballet', 'musical', 'tour', 'экскурсия', 'игра', 'game',
+    'stand-up', 'стенд-ап', 'стендап-концерт', 'comedy show', 'камеди', 'кинопоказ', 'постановка', 'play',
   ],
   stop: [
     'и', 'в', 'во', 'на', 'с', 'со', 'по', 'для', 'из', 'от', 'к', 'о', 'об', 'у', 'the', 'a', 'an',
@@ -46,7 +50,12 @@ export const DEFAULT_LEXICON: Lexicon = {
     'центр', 'ресторан', 'кафе', 'паб', 'арена', 'стадион', 'филармония', 'концертный', 'площадка',
     'пространство', 'сцена', 'имени', 'bar', 'club', 'pub', 'hall', 'theatre', 'theater', 'cinema',
     'museum', 'park', 'gallery', 'center', 'centre', 'restaurant', 'cafe', 'arena', 'stadium', 'venue',
-    'space', 'stage', 'the', 'lounge', 'house',
+    'space', 'stage', 'the', 'lounge', 'house', 'планетарий', 'planetarium', 'цирк', 'circus', 'библиотека',
+    'library', 'дворец', 'palace', 'кинозал', 'зоопарк', 'zoo',
+  ],
+  multiStage: [
+    'кинотеатр', 'кино', 'кинозал', 'киноцентр', 'кинокомплекс', 'мультиплекс', 'синема', 'cinema', 'cinemas',
+    'cineplex', 'multiplex', 'imax', 'movies',
   ],
 };
 
@@ -57,6 +66,11 @@ export function stemSet(words: readonly string[]): Set<string> {
   return out;
 }
 
+/** The stems of the one-word entries (a phrase's parts are not genre words on their own: «stand» of «stand-up»). */
+function singleWordStems(words: readonly string[]): Set<string> {
+  return stemSet(words.filter((w) => titleWords(w).length === 1));
+}
+
 /** A lexicon compiled to stem sets once, for the rules. */
 export interface CompiledLexicon {
   filler: Set<string>;
@@ -65,6 +79,9 @@ export interface CompiledLexicon {
   /** Each stem mapped to the stems of its opposites. */
   antonyms: Map<string, Set<string>>;
   venueGeneric: Set<string>;
+  multiStage: Set<string>;
+  /** Compact keys of the genre and filler entries written as several words («stand-up», «новая программа»). */
+  phrases: Set<string>;
 }
 
 /** Compile a lexicon to stem sets. */
@@ -78,11 +95,13 @@ export function compileLexicon(lex: Lexicon = DEFAULT_LEXICON): CompiledLexicon 
     for (const a of stemSet([x])) for (const b of stemSet([y])) if (a !== b) (link(a, b), link(b, a));
   }
   return {
-    filler: stemSet(lex.filler),
-    genre: stemSet(lex.genre),
+    filler: singleWordStems(lex.filler),
+    genre: singleWordStems(lex.genre),
     stop: stemSet(lex.stop),
     antonyms,
     venueGeneric: stemSet(lex.venueGeneric),
+    multiStage: stemSet(lex.multiStage ?? []),
+    phrases: new Set([...lex.genre, ...lex.filler].filter((w) => titleWords(w).length > 1).map(foldCompact)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Reason } from '../../domain/decision';
 import { haversineMetres, parseLatitude, parseLongitude } from '../normalize/geo';
 import { titleViews, titleWords } from '../normalize/title';
+import { looseLatin } from '../normalize/fold';
 import { findAntonym, stemSet, type CompiledLexicon } from './lexicon';
 
 /** Street-type words dropped from address keys («ул.», «д.», «street» …), by stem. */
@@ -8,6 +9,9 @@ const ADDRESS_WORDS = stemSet([
   'улица', 'дом', 'проспект', 'переулок', 'площадь', 'набережная', 'бульвар', 'шоссе', 'строение',
   'корпус', 'город', 'street', 'road', 'avenue', 'boulevard', 'lane', 'square', 'place', 'drive', 'near',
 ]);
+
+/** Words naming a kind of settlement, dropped from city keys («г. Москва» = «Москва»). */
+const SETTLEMENT_WORDS = stemSet(['город', 'гор', 'пгт', 'поселок', 'посёлок', 'село', 'деревня', 'станица', 'city', 'town', 'village']);
 
 /** The normalized facts of one place: name views, distinctive stems, city, address key, position. */
 export interface PlaceFacts {
@@ -21,6 +25,28 @@ export interface PlaceFacts {
   address: string;
   lat: number;
   lon: number;
+  /** In how many cities the list shows this name (1 unless set by {@link withNameSpread}). */
+  nameCities: number;
+}
+
+/** A city as a key: folded words without settlement words or initials («г.»), transliteration variants collapsed. */
+export function cityKey(city: string): string {
+  return titleWords(city)
+    .filter((w) => !w.initial && !SETTLEMENT_WORDS.has(w.stem))
+    .map((w) => looseLatin(w.text))
+    .join('');
+}
+
+/** The places with `nameCities` set: how many cities the list shows each name in. */
+export function withNameSpread(places: readonly PlaceFacts[]): PlaceFacts[] {
+  const cities = new Map<string, Set<string>>();
+  for (const p of places) {
+    if (p.compact === '' || p.city === '') continue;
+    let set = cities.get(p.compact);
+    if (!set) cities.set(p.compact, (set = new Set()));
+    set.add(p.city);
+  }
+  return places.map((p) => ({ ...p, nameCities: Math.max(1, cities.get(p.compact)?.size ?? 0) }));
 }
 
 /** An address as a key: folded words, abbreviations expanded, street-type words dropped. */
@@ -47,10 +73,11 @@ export function placeFacts(
     stems,
     distinctive: stems.filter((s) => !lex.venueGeneric.has(s) && !lex.stop.has(s)),
     initials: v.words.length > 1 ? v.words.filter((w) => !lex.stop.has(w.stem)).map((w) => w.text[0]).join('') : '',
-    city: titleViews(city).compact,
+    city: cityKey(city),
     address: addressKey(address),
     lat: (lat === undefined ? null : parseLatitude(lat)) ?? NaN,
     lon: (lon === undefined ? null : parseLongitude(lon)) ?? NaN,
+    nameCities: 1,
   };
 }
 
@@ -74,15 +101,21 @@ function subset(small: string[], large: string[]): boolean {
   return small.length > 0 && small.every((s) => l.has(s));
 }
 
+/** A name that does not tell its city: only generic place words («Планетарий», «Дом культуры»), or one the list shows in several cities. */
+function nameNeedsCity(p: PlaceFacts): boolean {
+  return p.distinctive.length === 0 || p.nameCities > 1;
+}
+
 /**
  * Resolve two places. Different cities, an antonym (Большой / Малый) or a distance past the limit
  * make them different; an equal compact name, or one name's distinctive words contained in the
  * other's (Ленком ⊂ Ленком Марка Захарова) makes them the same; an equal address with no shared
- * distinctive word leaves it to a person.
+ * distinctive word leaves it to a person, and so does a name that does not tell its city when one
+ * side has no city, or a generic name inside another (Планетарий / Московский планетарий).
  */
 export function comparePlaces(a: PlaceFacts, b: PlaceFacts, lex: CompiledLexicon, maxDistance: number): { relation: PlaceRelation; reasons: Reason[] } {
-  if (a.compact === '' || b.compact === '') return { relation: 'unknown', reasons: [{ code: 'venue-missing' }] };
   if (a.city !== '' && b.city !== '' && a.city !== b.city) return { relation: 'different', reasons: [{ code: 'different-city' }] };
+  if (a.compact === '' || b.compact === '') return { relation: 'unknown', reasons: [{ code: 'venue-missing' }] };
   const antonym = findAntonym(a.stems, b.stems, lex);
   if (antonym) return { relation: 'different', reasons: [{ code: 'antonym', detail: antonym }] };
   const d = distanceMetres(a, b);
@@ -90,12 +123,18 @@ export function comparePlaces(a: PlaceFacts, b: PlaceFacts, lex: CompiledLexicon
   const near: Reason[] = Number.isNaN(d) ? [] : [{ code: 'within-distance', detail: `${Math.round(d)} m` }];
   const sameAddress = a.address !== '' && a.address === b.address;
   const addr: Reason[] = sameAddress ? [{ code: 'same-address' }] : [];
+  const located = sameAddress || near.length > 0;
+  if ((a.city === '') !== (b.city === '') && (nameNeedsCity(a) || nameNeedsCity(b)) && !located) {
+    const spread = Math.max(a.nameCities, b.nameCities);
+    return { relation: 'unsure', reasons: [{ code: 'city-missing', detail: spread > 1 ? `venue name in ${spread} cities` : 'generic venue name' }] };
+  }
   if (a.compact === b.compact) return { relation: 'same', reasons: [{ code: 'venue-name-equal' }, ...addr, ...near] };
   if (isAcronymOf(a, b) || isAcronymOf(b, a)) return { relation: 'same', reasons: [{ code: 'venue-acronym' }, ...addr, ...near] };
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
   if (subset(small.distinctive, large.distinctive)) {
     return { relation: 'same', reasons: [{ code: 'venue-name-subset' }, ...addr, ...near] };
   }
-  if (sameAddress || near.length > 0) return { relation: 'unsure', reasons: [...addr, ...near] };
+  if (located) return { relation: 'unsure', reasons: [...addr, ...near] };
+  if (small.distinctive.length === 0 && subset(small.stems, large.stems)) return { relation: 'unsure', reasons: [{ code: 'generic-venue-name' }] };
   return { relation: 'different', reasons: [{ code: 'different-venue' }] };
 }

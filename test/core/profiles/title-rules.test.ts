@@ -17,6 +17,19 @@ describe('title relations', () => {
     ['Спектакль', 'Спектакль для детей', 'different'],
     ['Hamlet', 'Macbeth', 'different'],
     ['', 'Hamlet', 'different'],
+    // Word order and script.
+    ['Pyotr Gromov', 'Громов Пётр', 'same-stems'],
+    ['Dmitry Shostakovich', 'Шостакович Дмитрий', 'same-stems'],
+    // Author attribution, genre prefixes and genre segments are labels, not words of the title.
+    ['Женитьба Фигаро (Бомарше)', 'Спектакль «Женитьба Фигаро»', 'filler-only-extra-words'],
+    ['Stand-up: Иван Абрамов', 'Иван Абрамов', 'filler-only-extra-words'],
+    ['Щелкунчик', 'Щелкунчик. Балет', 'filler-only-extra-words'],
+    ['Rocky II', 'Rocky 2', 'same-stems'],
+    ['Гарри Поттер, ч. 2', 'Гарри Поттер 2', 'same-stems'],
+    // A subtitle is a new meaningful word; a genre word alone anchors nothing.
+    ['Дюна', 'Дюна: Пророчество', 'subset-meaningful-extra'],
+    ['Концерт', 'Концерт. Иван Петров', 'different'],
+    ['Stand', 'Last Stand', 'subset-meaningful-extra'],
   ])('%s ~ %s → %s', (a, b, relation) => {
     expect(cmp(a, b).relation).toBe(relation);
   });
@@ -37,12 +50,33 @@ describe('title guards', () => {
     ['Upper Room', 'Lower Room', ['antonym']],
     ['Дюна 2', 'Дюна 2', []],
     ['Большой концерт', 'Концерт', []],
+    // Sequel and part numbers survive age ratings, ordinals, subtitles and format decoration.
+    ['Чебурашка', 'Чебурашка 2 0+', ['sequel-number']],
+    ['Чебурашка 0+', 'Чебурашка 6+', []],
+    ['Дюна', 'Дюна. Часть вторая', ['sequel-number']],
+    ['Дюна', 'Дюна: Part II', ['sequel-number']],
+    ['Дюна', 'Дюна. Part 2', ['sequel-number']],
+    ['Дюна', 'Дюна 2: Пророчество', ['sequel-number']],
+    ['Dune', 'Dune: Part Two', ['sequel-number']],
+    ['Дюна 2', 'Дюна. Часть вторая', []],
+    ['Дюна 2', 'Дюна 2 IMAX', []],
+    ['Дюна 2', 'Дюна 2 в кино', []],
+    ['Дюна. Часть 1', 'Дюна. Вторая часть', ['part-number']],
+    ['Дюна. Часть первая', 'Дюна. Часть вторая', ['part-number', 'antonym']],
+    // Issue numbers: equal whatever the punctuation and the age rating, else they differ.
+    ['Эрудит-квиз: №493', 'Эрудит-квиз. №493 (16+)', []],
+    ['Эрудит-квиз: №493', 'Эрудит-квиз. №494', ['issue-number']],
+    ['Эрудит-квиз 493', 'Эрудит-квиз №494', ['numbers-differ']],
+    ['Эрудит-квиз', 'Эрудит-квиз №494', []],
+    // Other numbers: each side has one the other lacks.
+    ['Концерт 8 марта', 'Концерт 9 марта', ['numbers-differ']],
+    ['Концерт 8 марта', 'Концерт 8 марта 19 00', []],
   ])('%s / %s → %j', (a, b, expected) => {
     expect(guards(a, b)).toEqual(expected);
   });
 });
 
-import { comparePlaces, placeFacts } from '../../../src/core/profiles/venue-rules';
+import { comparePlaces, placeFacts, withNameSpread } from '../../../src/core/profiles/venue-rules';
 import { resolvePlaces } from '../../../src/core/profiles/place-resolve';
 
 describe('places', () => {
@@ -56,6 +90,26 @@ describe('places', () => {
     ['', 'Station', 'unknown'],
   ])('%s ~ %s → %s', (a, b, relation) => {
     expect(comparePlaces(place(a), place(b), lex, 200).relation).toBe(relation);
+  });
+
+  it.each([
+    ['Планетарий', 'Москва', 'Планетарий', '', 'unsure', 'city-missing'],
+    ['Дом культуры', '', 'ДК', 'Тверь', 'unsure', 'city-missing'],
+    ['Ленком', 'Москва', 'Ленком', '', 'same', 'venue-name-equal'],
+    ['Планетарий', 'Москва', 'Московский планетарий', 'Москва', 'unsure', 'generic-venue-name'],
+    ['', 'Москва', 'Ленком', 'Пермь', 'different', 'different-city'],
+    ['Ленком', 'г. Москва', 'Ленком', 'Москва', 'same', 'venue-name-equal'],
+  ])('%s (%s) ~ %s (%s) → %s, %s', (a, ca, b, cb, relation, code) => {
+    const r = comparePlaces(place(a, ca), place(b, cb), lex, 200);
+    expect(r.relation).toBe(relation);
+    expect(r.reasons[0].code).toBe(code);
+  });
+
+  it('a name the list shows in two cities does not tell the city of a listing without one', () => {
+    const [moscow, none, kazan] = withNameSpread([place('Station', 'Москва'), place('Station', ''), place('Station', 'Казань')]);
+    expect(moscow.nameCities).toBe(2);
+    expect(comparePlaces(moscow, none, lex, 200).relation).toBe('unsure');
+    expect(comparePlaces(moscow, kazan, lex, 200).relation).toBe('different');
   });
 
   it('tells the same name in two cities apart', () => {
