@@ -1,18 +1,20 @@
 import type { FieldKind } from '../../domain/field';
 import { kindFromHeader, type KindGuess } from './headers';
-import { kindFromValues, valueShare } from './values';
+import { CHECKABLE, valueShare, valueVerdict, type ValueVerdict } from './values';
 
 /**
- * Field-kind detection: header evidence and value evidence combined. Overrides are the caller's:
- * this returns a guess with its evidence and never decides for the user.
+ * Field-kind detection: the values decide, the header is one hint among their statistics.
+ * Overrides are the caller's: this returns a guess with its evidence and never decides for the user.
  *
- * - Header and values agree → the header's confidence raised.
- * - The header names a typed kind (email, url, phone, gtin, dates, coordinates …) but fewer than half
- *   of the values fit it → the header is discarded («Number per Site», «Head Start Fund»).
- * - A free-text header (name, title, city …) with values that clearly show a typed kind → the values
- *   win when their share is high («Name» full of emails); a name column full of legal forms becomes
- *   `company`.
- * - Nothing matches → `other`, confidence 0.
+ * - Values that show a kind clearly (e-mails, dates, amounts, product titles, lists of names …)
+ *   win against a header they contradict («name» full of product titles is a title, «amount»
+ *   with fractions is an amount, never an identifier).
+ * - Values that fit several kinds (short words: a city, a surname, a category?) let the header
+ *   choose among the kinds they do not contradict; agreement raises the confidence.
+ * - A header naming a checkable kind (e-mail, phone, date, coordinates …) is tested against the
+ *   values with a looser test; it stands when at least half fit («Phone» of local 7-digit numbers).
+ * - Never a header alone: a column without values is `other`, and a unique column is an
+ *   identifier only when its values look like one (short codes, no spaces).
  */
 
 /** A detected field kind with its confidence (0..1) and the evidence behind it. */
@@ -23,61 +25,59 @@ export interface FieldKindDetection {
   evidence: string[];
 }
 
-/** Kinds whose values can be checked by a detector. */
-const TYPED: ReadonlySet<FieldKind> = new Set(['email', 'url', 'domain', 'phone', 'gtin', 'start', 'date', 'lat', 'lon', 'country']);
-/** Kinds the values can only hint at. */
-const FREE_TEXT: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue', 'city', 'address', 'source', 'other']);
-
 /** Kinds that may stand in for each other when header and values disagree mildly. */
-function compatible(header: FieldKind, values: FieldKind): boolean {
-  if (header === values) return true;
-  if ((header === 'start' && values === 'date') || (header === 'date' && values === 'start')) return true;
-  if ((header === 'url' && values === 'domain') || (header === 'domain' && values === 'url')) return true;
-  return false;
+const PAIRS: ReadonlyArray<readonly [FieldKind, FieldKind]> = [
+  ['start', 'date'], ['url', 'domain'], ['amount', 'number'], ['id', 'code'], ['name', 'names'], ['text', 'title'],
+];
+
+function compatible(header: FieldKind, values: FieldKind | null): boolean {
+  if (values === null) return false;
+  return header === values || PAIRS.some(([a, b]) => (a === header && b === values) || (a === values && b === header));
 }
 
-function result(column: string, guess: KindGuess | null, evidence: string[]): FieldKindDetection {
-  if (!guess) return { column, kind: 'other', confidence: 0, evidence: [...evidence, 'no header or value evidence'] };
-  return { column, kind: guess.kind, confidence: Math.round(guess.confidence * 100) / 100, evidence };
+const round = (x: number) => Math.round(Math.min(0.99, Math.max(0, x)) * 100) / 100;
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+function done(column: string, kind: FieldKind | null, confidence: number, evidence: string[]): FieldKindDetection {
+  if (kind === null) return { column, kind: 'other', confidence: 0, evidence: [...evidence, 'no kind stands out: other'] };
+  return { column, kind, confidence: round(confidence), evidence };
+}
+
+/** Header and values together. */
+function combine(column: string, header: KindGuess, values: ValueVerdict, sample: readonly string[]): FieldKindDetection {
+  const h = header.kind;
+  const v = values.kind;
+  const said = `header suggests ${h}`;
+  if (compatible(h, v)) {
+    // A list of names is more specific than the «name» a header promises; otherwise the header names the variant.
+    const kind = h === 'name' && v === 'names' ? v : h;
+    return done(column, kind, header.confidence * 0.5 + values.confidence * 0.5 + 0.25, [header.evidence, ...values.evidence]);
+  }
+  if (CHECKABLE.has(h)) {
+    const fit = valueShare(h, sample);
+    if (fit >= 0.5 && !(values.strong && !values.allows.has(h))) {
+      return done(column, h, header.confidence * (0.4 + 0.5 * fit), [header.evidence, `${pct(fit)} of values fit ${h}`, ...values.evidence]);
+    }
+    return done(column, v, values.confidence, [`${said}, but only ${pct(fit)} of values fit it`, ...values.evidence, v ? 'the values decide' : 'header ignored']);
+  }
+  if (values.strong && v !== null && !values.allows.has(h)) {
+    return done(column, v, values.confidence, [`${said}; values look otherwise`, ...values.evidence, 'the values decide']);
+  }
+  if (values.allows.has(h)) {
+    return done(column, h, header.confidence * (v === null ? 0.6 : 0.55), [header.evidence, ...values.evidence, `the values fit ${h} too: the header chooses`]);
+  }
+  return done(column, v, values.confidence * 0.9, [`${said}; values do not fit it`, ...values.evidence]);
 }
 
 /** Detect one column's kind from its header and a sample of its values (a few hundred are plenty). */
 export function detectFieldKind(column: string, sample: readonly string[]): FieldKindDetection {
   const header = kindFromHeader(column);
-  const values = kindFromValues(sample);
-  const evidence: string[] = [];
-  if (header) evidence.push(header.evidence);
-  if (values) evidence.push(values.evidence);
-  const nonEmpty = sample.some((v) => v.trim().length > 0);
-
-  if (header && !nonEmpty) {
-    evidence.push('no values to confirm the header');
-    return result(column, { ...header, confidence: header.confidence / 2 }, evidence);
+  const values = valueVerdict(sample);
+  if (values.stats.count === 0) {
+    return done(column, null, 0, [header ? `${header.evidence}, but there are no values to confirm it` : 'no values']);
   }
-  if (header && TYPED.has(header.kind)) {
-    const share = valueShare(header.kind, sample);
-    if (share < 0.5 && !(values && compatible(header.kind, values.kind))) {
-      evidence.push(`only ${Math.round(share * 100)}% of values fit ${header.kind}`);
-      if (values) return result(column, values, [...evidence, 'values outweigh the header']);
-      if (share === 0) return result(column, null, [...evidence, 'header ignored']);
-      return result(column, { ...header, confidence: Math.max(0.1, header.confidence * share) }, evidence);
-    }
-  }
-  if (header && values) {
-    if (compatible(header.kind, values.kind)) {
-      return result(column, { ...header, confidence: Math.min(0.99, header.confidence + 0.3 * values.confidence) }, evidence);
-    }
-    if (FREE_TEXT.has(header.kind) && TYPED.has(values.kind) && values.confidence >= 0.75) {
-      evidence.push(`values outweigh the header`);
-      return result(column, values, evidence);
-    }
-    if (values.kind === 'company' && (header.kind === 'name' || header.kind === 'title' || header.kind === 'other')) {
-      evidence.push('legal forms in the values: a company name');
-      return result(column, { ...values, confidence: Math.max(values.confidence, header.confidence * 0.8) }, evidence);
-    }
-    return result(column, header, evidence);
-  }
-  return result(column, header ?? values, evidence);
+  if (!header) return done(column, values.kind, values.confidence, values.evidence);
+  return combine(column, header, values, sample);
 }
 
 /** Detect every column of a table given as columns of sample values (same order as `headers`). */

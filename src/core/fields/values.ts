@@ -1,108 +1,174 @@
-import { getCountries } from 'libphonenumber-js/min';
 import type { FieldKind } from '../../domain/field';
-import { companyTokens } from '../normalize/company';
 import { parseDateTime } from '../normalize/datetime';
-import { normalizeEmail } from '../normalize/email';
-import { parseGtin } from '../normalize/gtin';
-import { domainParts } from '../normalize/host';
-import { splitWords, foldToAscii } from '../normalize/fold';
-import type { KindGuess } from './headers';
+import { columnStats, parseNumber, present, VALUE_TESTS, type ColumnStats } from './stats';
 
 /**
- * Field kinds from a sample of values. Each detector counts the share of non-empty values it
- * accepts; the first detector (most specific first) whose share reaches its bar wins, and the share
- * becomes the confidence. Free text (names, titles, cities) cannot be told apart by values alone, so
- * it is left to the header; only company names (legal forms) and addresses (a house number next to
- * words) are recognised.
+ * Field kinds from a sample of values alone. The statistics of the sample (stats.ts) go through
+ * rules from the most specific shapes to the least: typed values that a normalizer accepts (e-mail,
+ * URL, GTIN, phone, date), numbers (amounts, years, counts, row numbers), codes and identifiers,
+ * low-cardinality values (categories, sources), lists of names, person names, companies,
+ * addresses, long text, product titles. Each verdict also says which kinds the values do not
+ * contradict, so that a header can choose among them, and whether the values are decisive.
  */
 
-const URLISH = /^(?:https?:\/\/|www\.[^/]+\/.)/i;
-const BARE_HOST = /^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}\.?$/i;
-const PHONEISH = /^(?:\+|00)?[\d\s().\-/]{7,22}$/;
-const PHONE_PUNCT = /[\s().\-/+]/;
-const DIGITS = /^\d+$/;
-const DECIMAL = /^[+-]?\d{1,3}[.,]\d{2,}$/;
-const ADDRESS = /^(?:\d+[a-zа-я]?[\s,]+\p{L}|\p{L}[\p{L}\s.]*[\s,]+\d+[a-zа-я]?(?:[/-]\d+)?$)/iu;
-const CODEISH = /^[\p{L}\p{N}_\-.:/#]{1,40}$/u;
-const COUNTRIES = new Set(getCountries() as string[]);
-
-/** Detectors, most specific first: kind, acceptance test, minimum share. */
-const DETECTORS: [FieldKind, (v: string) => boolean, number][] = [
-  ['email', (v) => v.includes('@') && normalizeEmail(v) !== null, 0.8],
-  ['url', (v) => URLISH.test(v) && domainParts(v) !== null, 0.7],
-  ['domain', (v) => BARE_HOST.test(v) && domainParts(v) !== null, 0.8],
-  ['gtin', (v) => DIGITS.test(v.replace(/[\s-]/g, '')) && v.replace(/\D/g, '').length >= 12 && parseGtin(v).ok, 0.9],
-  ['phone', (v) => PHONEISH.test(v) && PHONE_PUNCT.test(v.trim()) && digitCount(v) >= 7 && digitCount(v) <= 15 && parseDateTime(v) === null, 0.8],
-  ['start', (v) => { const p = parseDateTime(v); return p !== null && !p.dateOnly; }, 0.8],
-  ['date', (v) => parseDateTime(v) !== null, 0.8],
-  ['country', (v) => COUNTRIES.has(v.trim().toUpperCase()) && v.trim().length === 2, 0.9],
-  ['company', (v) => { const all = splitWords(foldToAscii(v)); return all.length > 1 && companyTokens(v).length < all.length; }, 0.3],
-  ['address', (v) => ADDRESS.test(v.trim()), 0.6],
-];
-
-function digitCount(v: string): number {
-  let n = 0;
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if (c >= 48 && c <= 57) n++;
-  }
-  return n;
+/** What the values of a column say. */
+export interface ValueVerdict {
+  /** The kind the values show, or null when they fit several kinds equally (short words). */
+  kind: FieldKind | null;
+  /** 0..1. */
+  confidence: number;
+  evidence: string[];
+  /** The values decide even against a header they contradict. */
+  strong: boolean;
+  /** Kinds these values do not contradict: a header naming one of them may choose it. */
+  allows: ReadonlySet<FieldKind>;
+  stats: ColumnStats;
 }
 
-/** Non-empty, trimmed values of a sample. */
-function present(sample: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const v of sample) {
-    const t = v.trim();
-    if (t.length > 0) out.push(t);
-  }
-  return out;
-}
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const set = (...kinds: FieldKind[]): ReadonlySet<FieldKind> => new Set(kinds);
 
-const NUMBER = /^[+-]?\d{1,3}(?:[.,]\d+)?$/;
+/** Kinds any non-typed text fits. */
+const WORDS: FieldKind[] = ['name', 'title', 'company', 'venue', 'city', 'address', 'country', 'category', 'source', 'other'];
+/** Kinds numbers fit. */
+const NUMBERS: FieldKind[] = ['number', 'amount', 'id', 'code', 'address', 'category', 'phone', 'other'];
+
+const LAT_LON = /^[+-]?\d{1,3}[.,]\d{3,}$/;
+const HEX_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,})$/i;
+const FILE_LIKE = /\.[a-z]{2,4}$|^[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)+$/iu;
 
 /** Looser tests for checking a header's claim (local 7-digit phones, `0.0` coordinates, a URL's path). */
 const FITS: Partial<Record<FieldKind, (v: string) => boolean>> = {
-  phone: (v) => PHONEISH.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15,
-  lat: (v) => NUMBER.test(v) && Math.abs(Number(v.replace(',', '.'))) <= 90,
-  lon: (v) => NUMBER.test(v) && Math.abs(Number(v.replace(',', '.'))) <= 180,
-  url: (v) => domainParts(v) !== null,
-  domain: (v) => domainParts(v) !== null,
-  gtin: (v) => parseGtin(v).ok,
-  country: (v) => v.trim().length >= 2,
+  email: VALUE_TESTS.email,
+  phone: (v) => /^(?:\+|00)?[\d\s().\-/]{7,22}$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15,
+  lat: (v) => /^[+-]?\d{1,3}(?:[.,]\d+)?$/.test(v) && Math.abs(Number(v.replace(',', '.'))) <= 90,
+  lon: (v) => /^[+-]?\d{1,3}(?:[.,]\d+)?$/.test(v) && Math.abs(Number(v.replace(',', '.'))) <= 180,
+  url: (v) => VALUE_TESTS.url(v) || VALUE_TESTS.domain(v),
+  domain: (v) => VALUE_TESTS.url(v) || VALUE_TESTS.domain(v),
+  gtin: VALUE_TESTS.gtin,
+  country: (v) => v.length >= 2 && !/\d/.test(v),
+  start: (v) => parseDateTime(v) !== null,
+  date: (v) => parseDateTime(v) !== null,
+  amount: (v) => parseNumber(v) !== null,
 };
+
+/** Kinds whose claim a header makes can be checked value by value. */
+export const CHECKABLE: ReadonlySet<FieldKind> = new Set(Object.keys(FITS) as FieldKind[]);
 
 /** The share of a sample's non-empty values that fit a kind (0 when the kind has no test). */
 export function valueShare(kind: FieldKind, sample: readonly string[]): number {
   const values = present(sample);
-  if (values.length === 0) return 0;
-  const test = FITS[kind] ?? DETECTORS.find((d) => d[0] === kind)?.[1];
-  if (!test) return 0;
+  const test = FITS[kind];
+  if (values.length === 0 || !test) return 0;
   return values.filter(test).length / values.length;
 }
 
-/** The kind a sample of values shows, or null when nothing typed stands out. */
-export function kindFromValues(sample: readonly string[]): KindGuess | null {
-  const values = present(sample);
-  if (values.length === 0) return null;
-  for (const [kind, accept, bar] of DETECTORS) {
-    const share = values.filter(accept).length / values.length;
-    if (share >= bar) {
-      const confidence = kind === 'company' ? Math.min(0.6, 0.3 + share / 2) : share * 0.85;
-      return { kind, confidence, evidence: `${Math.round(share * 100)}% of ${values.length} values look like ${kind}` };
-    }
+type Rule = (s: ColumnStats, values: readonly string[]) => Omit<ValueVerdict, 'stats'> | null;
+
+const verdict = (kind: FieldKind | null, confidence: number, evidence: string, strong: boolean, allows: ReadonlySet<FieldKind>) =>
+  ({ kind, confidence, evidence: [evidence], strong, allows });
+
+/** Typed values a normalizer accepts. */
+const typed: Rule = (s) => {
+  if (s.email >= 0.8) return verdict('email', s.email, `${pct(s.email)} of values are e-mail addresses`, true, set('email'));
+  if (s.url >= 0.7) return verdict('url', s.url, `${pct(s.url)} of values are URLs`, true, set('url', 'domain'));
+  if (s.domain >= 0.8) return verdict('domain', s.domain, `${pct(s.domain)} of values are domain names`, true, set('domain', 'url'));
+  if (s.url + s.domain >= 0.8) return verdict(s.url > s.domain ? 'url' : 'domain', s.url + s.domain, `${pct(s.url + s.domain)} of values are URLs or domain names`, true, set('domain', 'url'));
+  if (s.gtin >= 0.9) return verdict('gtin', s.gtin, `${pct(s.gtin)} of values are GTINs with a valid check digit`, true, set('gtin'));
+  // Some numbers written bare («89653137051») beside punctuated ones are the same phone column.
+  if (s.phone >= 0.8 || (s.phone >= 0.4 && s.phoneDigits >= 0.9)) {
+    return verdict('phone', Math.max(s.phone, s.phoneDigits * 0.9), `${pct(s.phone)} of values are written like phone numbers${s.phone < 0.8 ? `, ${pct(s.phoneDigits)} are digits of a phone's length` : ''}`, true, set('phone'));
   }
-  const decimals = values.filter((v) => DECIMAL.test(v)).length / values.length;
-  if (decimals >= 0.9) {
-    const max = Math.max(...values.map((v) => Math.abs(Number(v.replace(',', '.')))));
-    if (max <= 180) {
-      const kind: FieldKind = max <= 90 ? 'lat' : 'lon';
-      return { kind, confidence: 0.3, evidence: `decimal degrees (max |value| ${max}); lat vs lon needs the header` };
-    }
-  }
-  const unique = new Set(values).size / values.length;
-  if (values.length >= 5 && unique >= 0.98 && values.every((v) => CODEISH.test(v)) && values.some((v) => /\d/.test(v))) {
-    return { kind: 'id', confidence: 0.5, evidence: `${Math.round(unique * 100)}% unique short codes` };
-  }
+  if (s.dateTime >= 0.8) return verdict('start', s.dateTime, `${pct(s.dateTime)} of values parse as dates with a time of day`, true, set('start', 'date'));
+  if (s.date >= 0.8) return verdict('date', s.date, `${pct(s.date)} of values parse as dates`, true, set('date', 'start'));
+  if (s.country >= 0.9) return verdict('country', s.country, `${pct(s.country)} of values are two-letter country codes`, false, set('country', 'category', 'code'));
   return null;
+};
+
+/** Numbers: coordinates, amounts, years, row numbers, counts. */
+const numbers: Rule = (s, values) => {
+  if (s.numeric < 0.9) return null;
+  const coords = values.filter((v) => LAT_LON.test(v)).map((v) => Math.abs(Number(v.replace(',', '.'))));
+  if (coords.length >= 0.9 * s.count && s.currency === 0) {
+    const max = Math.max(...coords);
+    if (max <= 180) return verdict(max <= 90 ? 'lat' : 'lon', 0.3, `decimal degrees (largest ${max}); latitude or longitude needs the header`, false, set('lat', 'lon', 'amount', 'number'));
+  }
+  if (s.currency >= 0.3) return verdict('amount', 0.9, `${pct(s.currency)} of values carry a currency`, true, set('amount', 'number'));
+  if (s.decimal >= 0.5) return verdict('amount', 0.8, `${pct(s.decimal)} of values are numbers with a fraction`, true, set('amount', 'number', 'lat', 'lon'));
+  if (s.year >= 0.9) return verdict('number', 0.8, `${pct(s.year)} of values are four-digit years`, true, set('number', 'category'));
+  if (s.integer >= 0.9 && s.count >= 10 && s.distinct >= 0.95) {
+    return verdict('id', 0.6, `whole numbers, ${pct(s.distinct)} distinct: a row or record number`, false, set('id', 'code', 'number', 'amount', 'phone'));
+  }
+  if (s.integer >= 0.9 && s.count >= 10 && s.distinct >= 0.5 && s.meanLength >= 5 && s.sameLength >= 0.9) {
+    return verdict('id', 0.6, `${pct(s.sameLength)} of values are ${Math.round(s.meanLength)}-digit numbers, ${pct(s.distinct)} distinct: an identifier`, false, set('id', 'code', 'number', 'phone'));
+  }
+  return verdict('number', 0.6, `${pct(s.numeric)} of values are numbers`, false, set(...NUMBERS));
+};
+
+/** Codes without spaces: templated or unique identifiers, model numbers, SKUs. */
+const codes: Rule = (s, values) => {
+  if (s.codeShape < 0.9 || s.withDigits < 0.5) return null;
+  const hex = values.filter((v) => HEX_ID.test(v)).length / s.count;
+  if (hex >= 0.9) return verdict('id', 0.8, `${pct(hex)} of values are UUIDs or long hexadecimal keys`, true, set('id', 'code'));
+  // Generated keys share one template («rec-#-org»), whether every row has its own or they repeat.
+  if (s.count >= 10 && s.distinct >= 0.3 && s.skeletons <= 0.2) {
+    return verdict('id', 0.7, `${pct(s.distinct)} distinct codes in ${plural(Math.max(1, Math.round(s.skeletons * s.count)), 'shape')}: generated identifiers`, true, set('id', 'code'));
+  }
+  if (s.model >= 0.5) return verdict('code', 0.7, `${pct(s.model)} of values are single model-like codes (letters and digits)`, true, set('code', 'id', 'category'));
+  if (s.count >= 10 && s.distinct >= 0.95) return verdict('id', 0.5, `${pct(s.distinct)} distinct short codes`, true, set('id', 'code'));
+  return verdict('code', 0.4, `${pct(s.codeShape)} of values are short codes`, false, set('code', 'id', 'category', 'source', 'country'));
+};
+
+/** Few distinct values repeated: a category, or the name of a source system or file. */
+const categories: Rule = (s, values) => {
+  if (s.count < 20 || !(s.distinctCount <= 12 || s.distinct <= 0.05)) return null;
+  const evidence = `${s.distinctCount} distinct values in ${s.count}`;
+  const files = values.filter((v) => FILE_LIKE.test(v)).length / s.count;
+  if (files >= 0.8) return verdict('source', 0.6, `${evidence}, named like files or systems: a source`, false, set('source', 'category', 'code', 'other'));
+  return verdict('category', 0.5, `${evidence}: a category`, false, set(...WORDS, 'code', 'number', 'names'));
+};
+
+/** Words: lists of names, person names, companies, addresses, long text, product titles. */
+const words: Rule = (s) => {
+  if (s.list >= 0.5 && s.listPerson >= 0.4) {
+    return verdict('names', 0.7, `${pct(s.list)} of values are lists; ${pct(s.listPerson)} of their parts are person names`, true, set('names', 'text'));
+  }
+  if (s.legalForm >= 0.3) return verdict('company', Math.min(0.6, 0.3 + s.legalForm / 2), `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)`, true, set('company', 'venue', 'source', 'category'));
+  const single = s.meanTokens <= 1.5;
+  if (s.withDigits <= 0.1 && s.model <= 0.05 && (single ? s.person >= 0.18 : s.person >= 0.4)) {
+    const found = `${pct(Math.max(s.givenName, s.surname))} of values hold a frequent ${s.givenName >= s.surname ? 'given name' : 'surname'}`;
+    const strong = single ? s.person >= 0.3 : s.person >= 0.5;
+    return verdict('name', Math.min(0.9, 0.4 + s.person), `${found}: person names`, strong, set('name', 'names', 'company', 'other'));
+  }
+  if (s.address >= 0.6 && s.meanTokens >= 2) return verdict('address', 0.6, `${pct(s.address)} of values look like street addresses`, false, set('address', 'venue', 'company', 'title', 'city'));
+  if (s.meanLength >= 100 || s.meanTokens >= 15 || (s.sentence >= 0.5 && s.meanTokens >= 8)) {
+    const long = s.meanLength >= 200;
+    return verdict('text', long ? 0.8 : 0.6, `free text: ${Math.round(s.meanTokens)} words on average${s.sentence >= 0.3 ? `, ${pct(s.sentence)} sentences` : ''}`, long, long ? set('text', 'names') : set('text', 'title', 'names', 'address', 'other'));
+  }
+  if (s.model >= 0.3 && s.meanTokens >= 3) {
+    return verdict('title', Math.min(0.9, 0.5 + s.model / 2), `product titles: model numbers in ${pct(s.model)} of values, ${s.meanTokens.toFixed(1)} words on average`, true, set('title', 'text'));
+  }
+  if (!single && s.distinct >= 0.5) {
+    return verdict('title', 0.35, `${s.meanTokens.toFixed(1)} words on average, ${pct(s.distinct)} distinct: a title or a name of something`, false, set(...WORDS, 'text', 'names'));
+  }
+  return verdict(null, 0, `short words (${s.meanTokens.toFixed(1)} on average): the values alone do not tell`, false, set(...WORDS, 'code', 'names', 'text'));
+};
+
+/** The verdict of a sample of values (a few hundred are plenty). */
+export function valueVerdict(sample: readonly string[]): ValueVerdict {
+  const stats = columnStats(sample);
+  if (stats.count === 0) return { kind: null, confidence: 0, evidence: ['no values'], strong: false, allows: set(), stats };
+  const values = present(sample);
+  const found = typed(stats, values) ?? numbers(stats, values) ?? codes(stats, values) ?? categories(stats, values) ?? words(stats, values)!;
+  // Few values are weak evidence of anything.
+  const scale = stats.count >= 20 ? 1 : 0.5 + stats.count / 40;
+  const confidence = Math.round(found.confidence * scale * 100) / 100;
+  return { ...found, confidence, stats };
+}
+
+/** A source column's values: which kinds would fit and how sure (null kind when nothing stands out). */
+export function kindFromValues(sample: readonly string[]): { kind: FieldKind; confidence: number; evidence: string } | null {
+  const v = valueVerdict(sample);
+  return v.kind ? { kind: v.kind, confidence: v.confidence, evidence: v.evidence.join('; ') } : null;
 }

@@ -25,6 +25,16 @@ function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: numbe
       return { kernel: 'levenshtein', thresholds: [0.9, 0.8] };
     case 'email': case 'phone': case 'gtin': case 'url': case 'domain': case 'start':
       return { kernel: 'levenshtein', thresholds: [0.85] };
+    case 'names':
+      // A list of people: their order and one missing co-author do not matter.
+      return { kernel: 'tokenSetRatio', thresholds: [0.9, 0.7] };
+    case 'text':
+      return { kernel: 'qgramJaccard', thresholds: [0.6, 0.3] };
+    case 'code':
+      return { kernel: 'levenshtein', thresholds: [0.9] };
+    case 'amount': case 'number':
+      // Until amounts get a relative-difference comparison: equal, or one slip in a long number.
+      return { kernel: 'levenshtein', thresholds: [0.95] };
     default:
       return { kernel: 'levenshtein', thresholds: [0.8] };
   }

@@ -64,9 +64,9 @@ export function wordPairKeys(words: ReadonlyArray<readonly string[]>): string[][
   });
 }
 
-/** Unmapped columns of free text (a description): most filled values long and wordy. */
+/** Free-text columns (a description; unmapped ones too): most filled values long and wordy. */
 export function freeTextColumns(input: ProfileInput): (readonly string[])[] {
-  return input.columns.filter((c) => c.kind === 'other').map((c) => c.values).filter((values) => {
+  return input.columns.filter((c) => c.kind === 'text' || c.kind === 'other').map((c) => c.values).filter((values) => {
     const filled = values.filter((v) => v.trim() !== '');
     const wordy = filled.filter((v) => v.length >= 30 && /[a-z]{3,}\s/i.test(v)).length;
     return filled.length > 0 && wordy >= filled.length / 2;

@@ -1,5 +1,5 @@
-/** Per column: chosen kind (incl. ignore), detected kind and confidence, completeness, before → after. */
-import { FIELD_KINDS } from '../../domain/field';
+/** Per column: chosen kind (incl. ignore), detected kind with its confidence and evidence, completeness, before → after. */
+import { FIELD_KIND_LABELS, FIELD_KINDS } from '../../domain/field';
 import type { FieldKind, FieldView } from '../../client/app-client';
 import { percent } from '../common/format';
 
@@ -16,11 +16,16 @@ export function FieldTable({ fields, onKind }: { fields: FieldView[]; onKind: (c
               <th scope="row">{f.column}</th>
               <td>
                 <select aria-label={`Kind of ${f.column}`} value={f.kind} onChange={(e) => onKind(f.column, e.currentTarget.value as FieldKind | 'ignore')}>
-                  {FIELD_KINDS.map((k) => <option key={k} value={k}>{k}</option>)}
+                  {FIELD_KINDS.map((k) => <option key={k} value={k} title={FIELD_KIND_LABELS[k]}>{k}</option>)}
                   <option value="ignore">ignore</option>
                 </select>
               </td>
-              <td title={f.evidence.join('; ')}>{f.detected} ({percent(f.confidence)})</td>
+              <td>
+                <span title={FIELD_KIND_LABELS[f.detected]}>{f.detected}</span> ({percent(f.confidence)} confident)
+                <ul class="norm evidence" aria-label={`Evidence for ${f.column}`}>
+                  {f.evidence.slice(0, 4).map((e, i) => <li key={i}>{e}</li>)}
+                </ul>
+              </td>
               <td>
                 <meter min={0} max={1} value={f.completeness} aria-label={`Completeness of ${f.column}`} />{' '}
                 {percent(f.completeness)}

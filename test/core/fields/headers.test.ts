@@ -27,6 +27,9 @@ describe('kindFromHeader', () => {
     ['公司名称', 'company'], ['城市', 'city'], ['地址', 'address'], ['电话', 'phone'], ['邮箱', 'email'], ['网址', 'url'],
     ['姓名', 'name'], ['国家', 'country'], ['纬度', 'lat'], ['经度', 'lon'], ['条形码', 'gtin'], ['开始时间', 'start'],
     ['编号', 'id'], ['来源', 'source'], ['标题', 'title'],
+    // hints for the kinds values mostly decide
+    ['Price', 'amount'], ['Сумма', 'amount'], ['Description', 'text'], ['memo', 'text'], ['Authors', 'names'],
+    ['Year', 'number'], ['SKU', 'code'], ['Postcode', 'code'], ['Category', 'category'], ['state', 'category'],
   ])('%j → %s', (header, kind) => {
     expect(kindFromHeader(header)?.kind).toBe(kind);
   });
@@ -39,9 +42,9 @@ describe('kindFromHeader', () => {
     expect(kindFromHeader('Email')!.confidence).toBeGreaterThan(kindFromHeader('Contact email of the site')!.confidence);
   });
 
-  it('«Email Address» is an email, «Zip code» is not an id', () => {
+  it('«Email Address» is an email, «Zip code» is a code, not an id', () => {
     expect(kindFromHeader('Email Address')?.kind).toBe('email');
-    expect(kindFromHeader('Zip code')?.kind).toBe('other');
+    expect(kindFromHeader('Zip code')?.kind).toBe('code');
   });
 
   it('splits camelCase and snake_case', () => {

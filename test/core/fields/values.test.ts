@@ -1,70 +1,110 @@
 import { describe, expect, it } from 'vitest';
-import { detectFieldKind, kindFromValues, valueShare } from '../../../src/core/fields';
+import type { FieldKind } from '../../../src/domain/field';
+import { kindFromValues, valueShare, valueVerdict } from '../../../src/core/fields';
 
-describe('kindFromValues', () => {
-  it.each([
-    [['a@b.com', 'x.y@shop.ru', 'info@example.org'], 'email'],
-    [['https://shop.com/p/1', 'http://www.x.org/a', 'https://y.de/b?c=1'], 'url'],
-    [['solartravelmag.com', 'www.brand.co.uk', 'quantumleap.io'], 'domain'],
-    [['4006381333931', '614141210220', '0614141210220'], 'gtin'],
-    [['310-475-3585', '(495) 123-45-67', '+7 495 123 45 67'], 'phone'],
-    [['2026-12-05T19:00:00+03:00', '05.12.2026 19:00', '2026-12-06 20:00'], 'start'],
-    [['1971-06-24', '19560409', '05.12.2026'], 'date'],
-    [['RU', 'DE', 'us', 'GB'], 'country'],
-    [['Acme Widgets Ltd', 'ООО «Ромашка»', 'Smith and Sons', 'Müller GmbH'], 'company'],
-    [['10801 w. pico blvd.', '435 s. la cienega blv.', '12224 ventura blvd.'], 'address'],
-    [['Малая Дмитровка, 6', 'ул. Ленина, 1', 'Светланская 1'], 'address'],
-    [['55.7675', '43.1162', '58.0105'], 'lat'],
-    [['rec-1-org', 'rec-2-dup-0', 'rec-3-org', 'rec-4-org', 'rec-5-org'], 'id'],
-  ])('%j → %s', (values, kind) => {
+/** n values made by f(i). */
+const gen = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
+const pick = <T,>(xs: readonly T[], i: number) => xs[i % xs.length];
+
+const GIVEN = ['James', 'Olivia', 'Jack', 'Emily', 'Thomas', 'Sophie', 'Daniel', 'Chloe', 'Liam', 'Ruth', 'Zorba', 'Quentin', 'Hannah', 'Oscar', 'Grete', 'Maeve', 'Tobias'];
+const SURNAMES = ['Smith', 'Jones', 'Taylor', 'Nguyen', 'Walker', 'Patel', 'Okafor', 'Kowalczyk', 'Brennan', 'Harris', 'Lindqvist', 'Moreau', 'Fischer', 'Abernathy', 'Quist'];
+const RU = ['Громов Пётр', 'Иванова Анна Сергеевна', 'Смирнов Алексей', 'Наталья Кузнецова', 'Пётр Ильич Чайковский', 'Шевченко Тарас', 'Абрамов Глеб', 'Юлия Беляева', 'Орлова Ирина', 'Дмитрий Жуков', 'Ковальчук Оксана', 'Зайцев Максим', 'Мария Цветаева', 'Лев Ландау'];
+const PRODUCTS = ['Sony Cyber-shot DSC-W80 Digital Camera Black', 'Samsung 40" LCD HDTV LN40A650', 'Linksys EtherFast 8-Port Switch EZXS88W', 'Canon PowerShot SD1100IS 8MP Camera', 'Sony Bravia KDL40V4100 40 inch LCD', 'Garmin nuvi 260W Portable GPS Navigator'];
+
+/** Made-up columns, one or more per kind, decided from the values alone. */
+const COLUMNS: [string, string[], FieldKind][] = [
+  ['e-mails', ['a@b.com', 'x.y@shop.ru', 'info@example.org'], 'email'],
+  ['URLs', ['https://shop.com/p/1', 'http://www.x.org/a', 'https://y.de/b?c=1'], 'url'],
+  ['domains', ['solartravelmag.com', 'www.brand.co.uk', 'quantumleap.io'], 'domain'],
+  ['GTINs', ['4006381333931', '614141210220', '0614141210220'], 'gtin'],
+  ['phones', ['310-475-3585', '(495) 123-45-67', '+7 495 123 45 67', '8 965 313 70 51'], 'phone'],
+  ['date-times', ['2026-12-05T19:00:00+03:00', '05.12.2026 19:00', '2026-12-06 20:00'], 'start'],
+  ['dates', ['1971-06-24', '19560409', '05.12.2026', '5 Dec 1980'], 'date'],
+  ['country codes', ['RU', 'DE', 'us', 'GB'], 'country'],
+  ['companies', ['Acme Widgets Ltd', 'ООО «Ромашка»', 'Smith and Sons', 'Müller GmbH'], 'company'],
+  ['street addresses', ['10801 w. pico blvd.', '435 s. la cienega blv.', '12224 ventura blvd.'], 'address'],
+  ['Russian addresses', ['Малая Дмитровка, 6', 'ул. Ленина, 1', 'Светланская 1'], 'address'],
+  ['coordinates', ['55.7675', '43.1162', '58.0105'], 'lat'],
+  ['prices', gen(30, (i) => `$${(i * 7.3 + 9.99).toFixed(2)}`), 'amount'],
+  ['amounts with decimals', gen(30, (i) => (i * 13.25 + 0.5).toFixed(2)), 'amount'],
+  ['years', gen(30, (i) => String(1990 + (i % 25))), 'number'],
+  ['counts', gen(30, (i) => String((i * 7) % 12)), 'number'],
+  ['row numbers', gen(30, (i) => String(i + 1)), 'id'],
+  ['fixed-width keys that repeat', gen(30, (i) => String(4_000_000 + (i % 20) * 7919)), 'id'],
+  ['templated ids', gen(20, (i) => `rec-${i}-${i % 3 ? 'org' : 'dup-0'}`), 'id'],
+  ['UUIDs', gen(20, (i) => `${(0x1a2b3c4d + i).toString(16)}-9f3e-4c2a-8d7b-${String(100000000000 + i * 7)}`), 'id'],
+  ['model numbers', ['DSC-W80', 'KDL40V4100', 'LN40A650', 'EZXS88W', 'SD1100IS', 'TX-P42X10', 'MDR-V150', 'HT-SS360', 'DCR-SR45', 'SC-PT660', 'KX-TG6512B', 'NV-GS320'], 'code'],
+  ['given names', gen(40, (i) => pick(GIVEN, i * 5)), 'name'],
+  ['surnames', gen(40, (i) => pick(SURNAMES, i * 7)), 'name'],
+  ['full names', gen(40, (i) => `${pick(GIVEN, i)} ${pick(SURNAMES, i * 7)}`), 'name'],
+  ['Cyrillic names', gen(40, (i) => pick(RU, i)), 'name'],
+  ['Cyrillic first names', ['Иван', 'Пётр', 'Мария'], 'name'],
+  ['author lists', gen(30, (i) => `${pick(GIVEN, i)[0]}. ${pick(SURNAMES, i)}, ${pick(GIVEN, i + 3)} ${pick(SURNAMES, i + 5)}`), 'names'],
+  ['inventor lists', gen(30, (i) => `${pick(GIVEN, i).toUpperCase()} ${pick(SURNAMES, i).toUpperCase()}**${pick(GIVEN, i + 1).toUpperCase()} ${pick(SURNAMES, i + 2).toUpperCase()}`), 'names'],
+  ['product titles', gen(30, (i) => `${pick(PRODUCTS, i)} ${i}`), 'title'],
+  ['descriptions', gen(30, (i) => `A compact ${i}-port switch for small offices. It connects printers, desktops and laptops, and it needs no configuration at all.`), 'text'],
+  ['categories', gen(60, (i) => pick(['american', 'italian', 'french', 'steakhouses', 'seafood'], i)), 'category'],
+  ['yes / no', gen(60, (i) => (i % 3 ? 'Yes' : 'No')), 'category'],
+  ['source files', gen(60, (i) => pick(['crm_export_2024.csv', 'shop-a.csv', 'legacy_erp'], i)), 'source'],
+  ['unique prose', gen(30, (i) => `The quiet garden by the river number ${String.fromCharCode(97 + (i % 26))}${i}`), 'title'],
+];
+
+describe('kindFromValues: made-up columns of every kind', () => {
+  it.each(COLUMNS)('%s → %s', (_, values, kind) => {
     expect(kindFromValues(values)?.kind).toBe(kind);
   });
+});
 
+describe('kindFromValues: nothing stands out', () => {
   it.each([
-    [[]],
-    [['', '  ', '']],
-    [['Иван', 'Пётр', 'Мария']],
-    [['🙂', '🎉', '👍']],
-    [['12', '12', '7']],
-  ])('%j → no typed kind', (values) => {
+    ['no values', []],
+    ['blank values', ['', '  ', '']],
+    ['pictographs', ['🙂', '🎉', '👍']],
+    ['short words', ['cleveland', 'marsden', 'granville', 'delmar', 'bondi']],
+  ])('%s → null', (_, values) => {
     expect(kindFromValues(values)).toBeNull();
   });
 
   it('13-digit numbers with random check digits are not GTINs', () => {
-    const codes = Array.from({ length: 50 }, (_, i) => String(4006381333930 + i * 7));
+    const codes = gen(50, (i) => String(4006381333930 + i * 7));
     expect(kindFromValues(codes)?.kind).not.toBe('gtin');
+  });
+
+  it('long grouped digit runs are no phone numbers («8581-4703-5433-004»)', () => {
+    const ids = gen(20, (i) => `${8581 + i}-4703-5433-00${i % 7}`);
+    expect(kindFromValues(ids)?.kind).toBe('id');
+  });
+
+  it('«No» is a word, not Norway', () => {
+    expect(kindFromValues(gen(40, (i) => (i % 2 ? 'No' : 'Yes')))?.kind).toBe('category');
+  });
+
+  it('unique prose is never an identifier', () => {
+    const prose = gen(40, (i) => `Spring concert of the ${pick(['city', 'youth', 'chamber'], i)} orchestra ${i}`);
+    expect(kindFromValues(prose)?.kind).not.toBe('id');
+  });
+});
+
+describe('valueVerdict', () => {
+  it('carries statistics, evidence and the kinds the values allow', () => {
+    const v = valueVerdict(gen(40, (i) => pick(['Riga', 'Oslo', 'Perth', 'Lyon', 'Porto', 'Graz', 'Turku', 'Split', 'Gent', 'Bergen', 'Cork', 'Malmo', 'Brno', 'Ulm'], i * 3)));
+    expect(v.kind).toBeNull();
+    expect(v.allows.has('city')).toBe(true);
+    expect(v.allows.has('id')).toBe(false);
+    expect(v.stats.count).toBe(40);
+    expect(v.evidence.join(' ')).toMatch(/do not tell/);
+  });
+
+  it('few values are weaker evidence than many', () => {
+    const few = valueVerdict(['a@b.com', 'c@d.org']).confidence;
+    const many = valueVerdict(gen(40, (i) => `user${i}@example.org`)).confidence;
+    expect(few).toBeLessThan(many);
+    expect(many).toBeLessThanOrEqual(1);
   });
 
   it('valueShare counts non-empty values that fit', () => {
     expect(valueShare('email', ['a@b.com', 'nope', '', ' '])).toBe(0.5);
     expect(valueShare('phone', ['3865286', '2859902'])).toBe(1);
-  });
-});
-
-describe('detectFieldKind (header + values)', () => {
-  it('agreement raises confidence', () => {
-    const d = detectFieldKind('email', ['a@b.com', 'c@d.org']);
-    expect(d.kind).toBe('email');
-    expect(d.confidence).toBeGreaterThan(0.9);
-    expect(d.evidence.length).toBe(2);
-  });
-  it('values outweigh a wrong header (a shifted column)', () => {
-    expect(detectFieldKind('Email Address', ['10/01/15', '08/01/17', '04/30/15']).kind).toBe('date');
-    expect(detectFieldKind('Name', ['a@b.com', 'c@d.org', 'e@f.net']).kind).toBe('email');
-  });
-  it('a typed header with no fitting values is dropped', () => {
-    const d = detectFieldKind('Number per Site', ['98', '142', '40']);
-    expect(d.kind).toBe('other');
-    expect(d.confidence).toBe(0);
-  });
-  it('a name column full of legal forms is a company', () => {
-    expect(detectFieldKind('person_name', ['* AKZO NOBEL N.V.', 'AMP-HOLLAND B.V.', 'Koninklijke Philips N.V.']).kind).toBe('company');
-  });
-  it('an empty column keeps the header guess at half confidence', () => {
-    const d = detectFieldKind('Director', ['', '']);
-    expect(d).toMatchObject({ kind: 'name', confidence: 0.45 });
-  });
-  it('no evidence at all gives other with confidence 0', () => {
-    expect(detectFieldKind('Column2', ['x', 'y'])).toMatchObject({ kind: 'other', confidence: 0 });
+    expect(valueShare('amount', ['$44.00', '1 299,90', 'call us'])).toBeCloseTo(2 / 3);
   });
 });

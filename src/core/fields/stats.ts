@@ -1,0 +1,207 @@
+import { getCountries } from 'libphonenumber-js/min';
+import { companyTokens } from '../normalize/company';
+import { parseDateTime } from '../normalize/datetime';
+import { normalizeEmail } from '../normalize/email';
+import { foldToAscii, splitWords } from '../normalize/fold';
+import { parseGtin } from '../normalize/gtin';
+import { domainParts } from '../normalize/host';
+import { modelNumbers } from '../profiles/models';
+import { listParts, nameHits } from './names';
+
+/**
+ * Statistics of a column sample, the facts field detection reasons from: shapes (tokens, digits,
+ * model-like tokens, capitalisation, length), parse rates of the typed normalizers (dates, e-mails,
+ * URLs, phones, GTINs, numbers), lexicon rates (given names, surnames, legal forms, street words)
+ * and cardinality. Every share is over the non-empty values of the sample.
+ */
+
+/** Column statistics; shares are 0..1 over the non-empty values. */
+export interface ColumnStats {
+  /** Non-empty values in the sample. */
+  count: number;
+  /** Distinct non-empty values, and their share of `count`. */
+  distinctCount: number;
+  distinct: number;
+  meanLength: number;
+  meanTokens: number;
+  /** Values holding a digit; digits among all characters. */
+  withDigits: number;
+  digitChars: number;
+  /** Values with a token mixing letters and digits that is no quantity («DSC-W80», «KDL40V4100»; not «8GB», «51st»). */
+  model: number;
+  /** Values without whitespace, and those shaped like a code (letters, digits, «-_./:#» only, at most 40; or two short parts: «YO14 4DL»). */
+  singleToken: number;
+  codeShape: number;
+  /** Digits and phone punctuation only, 7 to 15 digits (punctuated or not). */
+  phoneDigits: number;
+  /** Distinct share of the values' shapes with digit runs as «#» («rec-#-org»: a template). */
+  skeletons: number;
+  /** Number shapes: whole numbers, numbers with a fraction, a currency sign or code, 4-digit years 1800–2100. */
+  integer: number;
+  numeric: number;
+  decimal: number;
+  currency: number;
+  year: number;
+  /** Fraction digits most numbers carry (0 when none). */
+  fractionDigits: number;
+  /** Share of values as long as the most common length (fixed-width codes and keys). */
+  sameLength: number;
+  /** Parse rates: date-times with a time of day, dates (with or without a time). */
+  dateTime: number;
+  date: number;
+  email: number;
+  url: number;
+  domain: number;
+  phone: number;
+  gtin: number;
+  country: number;
+  /** Person-name evidence: a given name, a surname (or a Cyrillic surname ending), a whole value shaped like a person's name. */
+  givenName: number;
+  surname: number;
+  person: number;
+  /** Cells holding a list (of names or other parts), and list parts that are person names. */
+  list: number;
+  listPerson: number;
+  /** A legal form (Ltd, GmbH, ООО …) among the words; a house number beside words or a street word. */
+  legalForm: number;
+  address: number;
+  /** Capitalisation: Every Word Capitalised, ALL CAPITALS, all lower case. */
+  titleCase: number;
+  upperCase: number;
+  lowerCase: number;
+  /** Sentences: six words or more with sentence punctuation. */
+  sentence: number;
+}
+
+const URLISH = /^(?:https?:\/\/|www\.[^/]+\/.)/i;
+const BARE_HOST = /^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}\.?$/i;
+const PHONEISH = /^(?:\+|00)?[\d\s().\-/]{7,22}$/;
+const PHONE_PUNCT = /[\s().\-/+]/;
+const DIGIT_ONLY = /^\d+$/;
+const CODE_SHAPE = /^[\p{L}\p{N}_\-.:/#]{1,40}$/u;
+const SHORT_CODE = /^(?=.{3,10}$)(?=.*\d)[\p{L}\p{N}]+ [\p{L}\p{N}]+$/u;
+const INTEGER = /^[+-]?\d+$/;
+const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|cny|uah)\b\.?/iu;
+const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;
+/** A house number first («435 s. la cienega blv.»), or last after a comma or one to three words («ул. Ленина, 1», «Светланская 1»). */
+const ADDRESS = /^(?:\d+[a-zа-я]?[\s,]+\p{L}|\p{L}[\p{L}\s.]*,\s*\d+[a-zа-я]?(?:[/-]\d+)?$|(?:[\p{L}.]+\s+){1,3}\d+[a-zа-я]?(?:[/-]\d+)?$)/iu;
+const STREET_WORDS: ReadonlySet<string> = new Set([
+  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'av', 'boulevard', 'blvd', 'place', 'pl', 'crescent', 'cres', 'drive', 'dr',
+  'court', 'ct', 'lane', 'ln', 'way', 'close', 'parade', 'terrace', 'tce', 'highway', 'hwy', 'circuit', 'cct', 'grove',
+  'square', 'sq', 'ulitsa', 'ul', 'prospekt', 'pr', 'pereulok', 'per', 'shosse', 'naberezhnaya', 'bulvar', 'ploshchad',
+  'strasse', 'str', 'weg', 'platz', 'allee', 'rue', 'chemin', 'calle', 'avenida', 'via', 'piazza', 'viale',
+]);
+const COUNTRIES = new Set(getCountries() as string[]);
+
+/** A plain number: «1 299,90», «$44.00», «-3», «12.5 EUR»; null when the value is something else. */
+export function parseNumber(value: string): { fraction: number; currency: boolean } | null {
+  const currency = CURRENCY.test(value);
+  const bare = value.replace(CURRENCY, '').trim();
+  const m = NUMBER.exec(bare);
+  if (!m) return null;
+  return { fraction: m[1]?.length ?? 0, currency };
+}
+
+function digitCount(v: string): number {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+/** Value tests shared with the header checks of values.ts. */
+export const VALUE_TESTS = {
+  email: (v: string) => v.includes('@') && normalizeEmail(v) !== null,
+  url: (v: string) => URLISH.test(v) && domainParts(v) !== null,
+  domain: (v: string) => BARE_HOST.test(v) && domainParts(v) !== null,
+  gtin: (v: string) => DIGIT_ONLY.test(v.replace(/[\s-]/g, '')) && digitCount(v) >= 12 && parseGtin(v).ok,
+  // At most 13 digits without an international prefix: longer grouped digit runs are account or provider numbers.
+  phone: (v: string) => PHONEISH.test(v) && (PHONE_PUNCT.test(v) || v.startsWith('+')) && digitCount(v) >= 7 && digitCount(v) <= (/^(?:\+|00)/.test(v) ? 15 : 13) && parseDateTime(v) === null,
+  // A code is written in one case («RU», «de»); «No» is a word.
+  country: (v: string) => v.length === 2 && (v === v.toUpperCase() || v === v.toLowerCase()) && COUNTRIES.has(v.toUpperCase()),
+  company: (v: string) => {
+    const all = splitWords(foldToAscii(v));
+    return all.length > 1 && companyTokens(v).length < all.length;
+  },
+  address: (v: string) => ADDRESS.test(v) || splitWords(foldToAscii(v)).some((w) => STREET_WORDS.has(w)),
+};
+
+/** Whether one value has a model-like token (letters and digits mixed, no quantity with its unit). */
+export function hasModelToken(value: string): boolean {
+  return modelNumbers(value).some((m) => /[a-z]/.test(m) && /\d/.test(m));
+}
+
+function counts<T>(items: readonly T[]): Map<T, number> {
+  const m = new Map<T, number>();
+  for (const x of items) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+}
+
+/** Non-empty, trimmed values of a sample. */
+export function present(sample: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const v of sample) {
+    const t = v.trim();
+    if (t.length > 0) out.push(t);
+  }
+  return out;
+}
+
+/** The statistics of a sample (a few hundred values are plenty). */
+export function columnStats(sample: readonly string[]): ColumnStats {
+  const values = present(sample);
+  const n = values.length;
+  const share = (test: (v: string) => boolean) => (n === 0 ? 0 : values.filter(test).length / n);
+  const mean = (f: (v: string) => number) => (n === 0 ? 0 : values.reduce((s, v) => s + f(v), 0) / n);
+  const tokens = values.map((v) => v.split(/\s+/).length);
+  const numbers = values.map(parseNumber);
+  const dates = values.map((v) => parseDateTime(v));
+  const hits = values.map(nameHits);
+  const lists = values.map(listParts);
+  const parts = lists.flat();
+  const fractions = numbers.flatMap((x) => (x && x.fraction > 0 ? [x.fraction] : [])).sort((a, b) => a - b);
+  const letters = (v: string) => v.replace(/[^\p{L}]/gu, '');
+  const distinctCount = new Set(values).size;
+  return {
+    count: n,
+    distinctCount,
+    distinct: n === 0 ? 0 : distinctCount / n,
+    meanLength: mean((v) => v.length),
+    meanTokens: n === 0 ? 0 : tokens.reduce((a, b) => a + b, 0) / n,
+    withDigits: share((v) => /\d/.test(v)),
+    digitChars: n === 0 ? 0 : values.reduce((s, v) => s + digitCount(v), 0) / Math.max(1, values.reduce((s, v) => s + v.length, 0)),
+    model: share(hasModelToken),
+    singleToken: share((v) => !/\s/.test(v)),
+    codeShape: share((v) => CODE_SHAPE.test(v) || SHORT_CODE.test(v)),
+    phoneDigits: share((v) => PHONEISH.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15),
+    skeletons: n === 0 ? 0 : new Set(values.map((v) => v.toLowerCase().replace(/\d+/g, '#'))).size / n,
+    integer: share((v) => INTEGER.test(v)),
+    numeric: numbers.filter(Boolean).length / Math.max(1, n),
+    decimal: numbers.filter((x) => x !== null && x.fraction > 0).length / Math.max(1, n),
+    currency: numbers.filter((x) => x !== null && x.currency).length / Math.max(1, n),
+    year: share((v) => /^\d{4}$/.test(v) && +v >= 1800 && +v <= 2100),
+    fractionDigits: fractions.length === 0 ? 0 : fractions[Math.floor(fractions.length / 2)],
+    sameLength: n === 0 ? 0 : Math.max(...counts(values.map((v) => v.length)).values()) / n,
+    dateTime: dates.filter((d) => d !== null && !d.dateOnly).length / Math.max(1, n),
+    date: dates.filter((d) => d !== null).length / Math.max(1, n),
+    email: share(VALUE_TESTS.email),
+    url: share(VALUE_TESTS.url),
+    domain: share(VALUE_TESTS.domain),
+    phone: share(VALUE_TESTS.phone),
+    gtin: share(VALUE_TESTS.gtin),
+    country: share(VALUE_TESTS.country),
+    givenName: hits.filter((h) => h.given).length / Math.max(1, n),
+    surname: hits.filter((h) => h.surname).length / Math.max(1, n),
+    person: hits.filter((h) => h.person).length / Math.max(1, n),
+    list: lists.filter((l) => l.length > 0).length / Math.max(1, n),
+    listPerson: parts.length === 0 ? 0 : parts.filter((p) => nameHits(p).person).length / parts.length,
+    legalForm: share(VALUE_TESTS.company),
+    address: share(VALUE_TESTS.address),
+    titleCase: share((v) => letters(v).length > 0 && v.split(/\s+/).every((w) => !/^\p{L}/u.test(w) || /^\p{Lu}/u.test(w)) && letters(v) !== letters(v).toUpperCase()),
+    upperCase: share((v) => letters(v).length > 1 && letters(v) === letters(v).toUpperCase() && letters(v) !== letters(v).toLowerCase()),
+    lowerCase: share((v) => letters(v).length > 0 && letters(v) === letters(v).toLowerCase() && letters(v) !== letters(v).toUpperCase()),
+    sentence: share((v) => v.split(/\s+/).length >= 6 && /[.!?;:]/.test(v)),
+  };
+}
