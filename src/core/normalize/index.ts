@@ -15,7 +15,9 @@ export { normalizeHost, normalizeHostReference, domainParts, registeredDomain, t
 export { canonicalUrl, TRACKING_PARAMS, TRACKING_PREFIXES } from './url';
 export { parseGtin, normalizeGtin, gtinCheckDigit, type GtinResult, type GtinProblem } from './gtin';
 export { normalizeEmail, type EmailOptions } from './email';
-export { normalizePhone, type PhoneOptions } from './phone';
+export {
+  normalizePhone, defaultPhoneRegion, countryCodeOf, type PhoneOptions, type PhoneRegionGuess, type RegionColumn,
+} from './phone';
 export {
   parseDateTime, parseInstant, calendarDay, dayOfInstant, suggestReferenceOffset,
   DEFAULT_REFERENCE_OFFSET_MINUTES, type DateTimeOptions, type ParsedDateTime,

@@ -33,7 +33,8 @@ export function modelNumbers(name: string): string[] {
   // «Ink Cartridge for PIXMA MP240 and MP480 - 2976B001»: models after «for» are what it fits, not what it is.
   const own = name.split(/\s+-\s+/).map((part) => part.split(/\s(?:for|для|compatible with|fits)\s/i)[0]).join(' ');
   // An aperture (f/4-5.6) is a spec; digits either side of a slash are a ratio or speeds (10/100), not one code.
-  const specs = own.replace(/\bf\/?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?/gi, ' ').replace(/(\d)\/(?=\d)/g, '$1 ');
+  // Quantities joined by a slash or plus (16GB/1TB, 8GB+256GB) are two specs, not one code.
+  const specs = own.replace(/\bf\/?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?/gi, ' ').replace(/(\d)\/(?=\d)/g, '$1 ').replace(/(\d[a-z]+)\s*[/+]\s*(?=\d)/gi, '$1 ');
   const folded = foldToAscii(specs).replace(/(\w)[-/.](?=\w)/g, '$1');
   const out = new Set<string>();
   for (const t of splitWords(folded)) {

@@ -79,14 +79,18 @@ export function offerEvidence(wordsA: readonly string[], wordsB: readonly string
 const SIZE_UNITS: Readonly<Record<string, string>> = {
   gb: 'gb', tb: 'tb', mb: 'mb', mm: 'mm', mp: 'mp', megapixel: 'mp', megapixels: 'mp', oz: 'oz', lb: 'lb', lbs: 'lb',
   qt: 'qt', w: 'w', watt: 'w', watts: 'w', mah: 'mah', cm: 'cm', inch: 'in', ml: 'ml', l: 'l', kg: 'kg', cup: 'cup',
+  eu: 'size', us: 'size', uk: 'size',
 };
 
-const SIZE = /(?:^|[^\w.])(\d+(?:\.\d+)?)\s?([a-z]+)\b|\bsize\s+(\d+(?:\.\d+)?)/g;
+/** A garment or shoe size: «size 42», «EU 39», «39 EU», «US 9», «размер 42». */
+const SIZE = /(?:^|[^\w.])(\d+(?:\.\d+)?)\s?([a-z]+)\b|(?:\bsize|\beu|\bus|\buk|размер|\bр\.)\s*(\d+(?:\.\d+)?)\b/g;
 
 /** The sizes a name states, per unit: «1TB USB 2.0 Drive» → tb: [1]; «… size 42» → size: [42]. */
 export function sizesOf(name: string): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  for (const m of name.toLowerCase().matchAll(SIZE)) {
+  // «16/512GB»: the unit of the last number is the unit of the first (16GB/512GB).
+  const spelled = name.toLowerCase().replace(/\b(\d+)\s*\/\s*(\d+)\s?([a-z]+)\b/g, (whole, a, b, unit) => (SIZE_UNITS[unit] ? `${a}${unit}/${b}${unit}` : whole));
+  for (const m of spelled.matchAll(SIZE)) {
     const unit = m[3] !== undefined ? 'size' : SIZE_UNITS[m[2]];
     if (!unit) continue;
     const list = out.get(unit) ?? out.set(unit, []).get(unit)!;
@@ -110,7 +114,13 @@ export function sizeEvidence(nameA: string, nameB: string): Reason | null {
   const b = sizesOf(nameB);
   for (const [unit, values] of a) {
     const other = b.get(unit);
-    if (other && !values.some((v) => other.some((o) => sameSize(v, o)))) return { code: 'size-differs', detail: `${values.join('/')} vs ${other.join('/')} ${unit}` };
+    if (!other) continue;
+    // No value in common, or as many values on each side that do not pair up (8/512 GB vs 16/512 GB:
+    // another memory), is another size.
+    const none = !values.some((v) => other.some((o) => sameSize(v, o)));
+    const sorted = (x: number[]) => [...x].sort((p, q) => p - q);
+    const paired = values.length === other.length && sorted(values).every((v, k) => sameSize(v, sorted(other)[k]));
+    if (none || (values.length === other.length && !paired)) return { code: 'size-differs', detail: `${values.join('/')} vs ${other.join('/')} ${unit}` };
   }
   return null;
 }

@@ -16,6 +16,7 @@ import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints
 import { runView } from './views';
 import { splinkSettings } from '../splink';
 import { fieldPreview } from './preview';
+import { defaultPhoneRegion } from '../../core/normalize/phone';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
 export type ImportFileOptions = Pick<CsvReadOptions, 'encoding' | 'delimiter' | 'header'>;
@@ -93,11 +94,12 @@ export class ProjectService {
     if (!s.run && project.counts.runs > 0) await this.ensureRun(id);
     const settings = await this.settings(id);
     const kinds = chosenKinds(s, settings);
-    const fields: FieldView[] = s.detected.map((d) => {
-      const values = columnValues(s.dataset, d.column);
+    const columns = s.detected.map((d) => ({ d, values: columnValues(s.dataset, d.column), kind: kinds.get(d.column) ?? d.kind }));
+    // Phones without a country code are previewed in the list's own region (a country column, coded numbers, the names' script).
+    const phoneRegion = columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(columns)?.region : undefined;
+    const fields: FieldView[] = columns.map(({ d, values, kind }) => {
       const filled = values.filter((v) => v.trim() !== '').length;
-      const kind = kinds.get(d.column) ?? d.kind;
-      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values) };
+      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values, { phoneRegion }) };
     });
     const sources: SourceSummary[] = s.sources.map((m) => ({
       id: m.id, name: m.source.name, rowCount: m.rowCount, columns: m.source.columns, encoding: m.format.encoding, delimiter: m.format.delimiter,

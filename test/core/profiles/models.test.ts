@@ -58,10 +58,22 @@ describe('chooseProfile', () => {
     [[col('company'), col('country')], 'companies'],
     [[col('venue'), col('address')], 'venues'],
     [[col('domain')], 'suppliers'],
-    [[col('title')], 'products'],
+    [[col('title')], 'generic'],
     [[col('name'), col('date')], 'generic'],
     [[col('name'), col('company', false)], 'generic'],
   ])('%#', (columns, profile) => {
+    expect(chooseProfile(columns)).toBe(profile);
+  });
+
+  // The column that names the records leads, whatever else is present.
+  const named = (name: string, kind: FieldKind, values: string[]) => ({ name, kind, values });
+  const products = ['Sony DSC-W80 camera', 'Canon PowerShot SX100', 'Nikon D40 kit', 'Samsung LN40A550 TV'];
+  const papers = ['Query optimization in relational databases', 'A survey of entity resolution', 'Mining frequent patterns', 'Indexing for spatial joins'];
+  it.each([
+    ['titles with model numbers and a repeated brand', [named('maker', 'company', ['Sony', 'Sony', 'Canon', 'Sony']), named('name', 'title', products)], 'products'],
+    ['titles without model numbers (papers)', [named('title', 'title', papers), named('venue', 'venue', ['VLDB', 'VLDB', 'SIGMOD', 'VLDB'])], 'generic'],
+    ['an organisation named by its own column', [named('firm', 'company', ['Acme Ltd', 'Beta GmbH', 'Gamma SA', 'Delta AB']), named('city', 'city', ['Oslo', 'Oslo', 'Rome', 'Oslo'])], 'companies'],
+  ])('%s', (_, columns, profile) => {
     expect(chooseProfile(columns)).toBe(profile);
   });
 });
