@@ -3,6 +3,7 @@ import type { KernelName } from '../../scoring/types';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
+import { givenAndSurname, givenNamesDiffer } from './people-rules';
 import { DEFAULT_LEXICON } from './lexicon';
 import { matchProbability } from '../weights/weights';
 import { verdict, type ColumnSwap, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
@@ -120,6 +121,7 @@ export const genericProfile: Profile = {
       return { name: c.name, column: c.name, ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)), values };
     });
     const nameParts = personNameParts(used);
+    const nameRoles = givenAndSurname(comparisons, nameParts);
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
@@ -186,7 +188,12 @@ export const genericProfile: Profile = {
             return verdict('review', fs.probability, reason, { code: 'one-field-only', detail });
           }
           // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
-          const conflict = vouched ? null : namesConflict(pair.left, pair.right);
+          // Twins, siblings, parent and child: one surname, given names that differ outright.
+          // A shared birth date is what twins have: only an identifier of the person vouches here.
+          const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= Math.max(...comparisons[c].thresholds));
+          const twins = personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
+          if (twins) return verdict('review', fs.probability, reason, twins);
+          const conflict = personVouched ? null : namesConflict(pair.left, pair.right);
           if (conflict) return verdict('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
           return verdict('merge', fs.probability, reason);
         }

@@ -1,0 +1,58 @@
+/**
+ * The people pack's twin rule: two records with one surname whose given names differ outright are
+ * two people (twins, siblings, a parent and child share a surname, an address and often a birth
+ * date), not one person with a typo — a typo or a nickname's initial keeps the names close.
+ */
+import type { Reason } from '../../domain/decision';
+import { GIVEN_NAMES } from '../fields/names';
+import type { ProfileComparison } from './types';
+
+/** Share of a column's values whose first word is a known given name. */
+function givenNameShare(values: readonly string[]): number {
+  let filled = 0;
+  let hits = 0;
+  for (const v of values) {
+    if (v === '') continue;
+    filled++;
+    if (GIVEN_NAMES.has(v.split(' ')[0])) hits++;
+  }
+  return filled === 0 ? 0 : hits / filled;
+}
+
+/** Number of distinct non-empty values. */
+function distinct(values: readonly string[]): number {
+  return new Set(values.filter((v) => v !== '')).size;
+}
+
+/**
+ * Of two person-name part comparisons (folded values), which is the given name: the one whose values
+ * are more often known given names, else the one with fewer distinct values (a population has far
+ * fewer given names than surnames). Returns [given, surname] comparison indices.
+ */
+export function givenAndSurname(comparisons: readonly ProfileComparison[], parts: readonly number[]): [number, number] | null {
+  if (parts.length < 2) return null;
+  const [a, b] = parts;
+  const [ga, gb] = [givenNameShare(comparisons[a].values), givenNameShare(comparisons[b].values)];
+  if (Math.abs(ga - gb) >= 0.1) return ga > gb ? [a, b] : [b, a];
+  return distinct(comparisons[a].values) <= distinct(comparisons[b].values) ? [a, b] : [b, a];
+}
+
+/** Whether one name is an initial or a leading part of the other («j» / «john», «alex» / «alexander»). */
+function initialOf(x: string, y: string): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.length > 0 && long.startsWith(short.replace(/\.$/, ''));
+}
+
+/**
+ * The twin rule for pair (i, j) with similarities `s`: the surname agrees at its top level and the
+ * given names differ below their lowest level (neither an initial of the other) → a reason, else null.
+ */
+export function givenNamesDiffer(comparisons: readonly ProfileComparison[], roles: [number, number], i: number, j: number, s: ArrayLike<number>): Reason | null {
+  const [g, sur] = roles;
+  const [cg, cs] = [comparisons[g], comparisons[sur]];
+  if (Number.isNaN(s[g]) || Number.isNaN(s[sur])) return null;
+  if (s[sur] < Math.max(...cs.thresholds) || s[g] >= Math.min(...cg.thresholds)) return null;
+  const [x, y] = [cg.values[i], cg.values[j]];
+  if (initialOf(x, y)) return null;
+  return { code: 'given-names-differ', detail: `${x} vs ${y}` };
+}
