@@ -4,6 +4,7 @@ import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
 import { givenAndSurname, givenNamesDiffer } from './people-rules';
+import { titlePack } from './title-pack';
 import { DEFAULT_LEXICON } from './lexicon';
 import { matchProbability } from '../weights/weights';
 import { verdict, type ColumnSwap, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
@@ -122,6 +123,7 @@ export const genericProfile: Profile = {
     });
     const nameParts = personNameParts(used);
     const nameRoles = givenAndSurname(comparisons, nameParts);
+    const titleGuardsOf = titlePack(used, settings.lexicon);
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
@@ -167,6 +169,9 @@ export const genericProfile: Profile = {
         // The weight as shown, to a tenth of a bit: pairs of one rounded weight share one reason list.
         const shown = fs.weight.toFixed(1);
         const reason = { code: 'match-weight', detail: shown, weight: Number(shown) };
+        // Titles that name two things (another year, part, issue; an antonym) veto whatever the weight.
+        const guards = fs.probability >= settings.reviewProbability && titleGuardsOf ? titleGuardsOf(pair.left, pair.right) : [];
+        if (guards.length > 0) return verdict('distinct', fs.probability, reason, ...guards);
         if (fs.probability >= settings.mergeProbability) {
           // The name is what identifies the entity; neighbours share an address, a switchboard phone,
           // a family name: when every known name disagrees, weight from the rest is not enough.
