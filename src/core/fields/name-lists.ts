@@ -6,7 +6,7 @@
  * double as words (White, Green, King) stay, as names are judged by rates, not one by one.
  */
 
-/** Given names in Latin script (English-speaking and western European, male and female, short forms). */
+/** Given names in Latin script (English-speaking, western and northern European, male and female, short forms). */
 export const LATIN_GIVEN = `
 james john robert michael william david richard joseph thomas charles christopher daniel matthew
 anthony donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason
@@ -33,7 +33,12 @@ sophie ellie eve louise caitlin chelsea mackenzie bianca madeleine madeline tahl
 brooke hayley shannon courtney alyssa paige jodie leah erin mikayla tayla abbey keira imogen eliza
 matilda annabel scarlett sienna maddison alana jemma gemma kylie tracey wendy fiona gillian sabine
 ursula monika petra claudia julia lena isabelle nathalie sylvie camille carmen lucia rosa ana elena
-ingrid astrid katarina natasha svetlana olga tatiana irina yulia
+ingrid astrid katarina natasha svetlana olga tatiana irina yulia johannes cornelis hendrik willem
+gerrit jacobus petrus theodorus adrianus wilhelmus johanna martinus franciscus antonius gerardus
+henricus jozef marinus nicolaas dirk bart joost sander ruud koen wouter thijs maarten jeroen niels
+lars sven erik anders johan karl nils magnus henrik mats jens ole bjorn stefan jurgen wolfgang
+dieter uwe rainer helmut manfred werner gunter horst andreas markus thorsten francesco alessandro
+lorenzo matteo stefano roberto paolo pablo diego sergio alejandro fernando
 `;
 
 /** Surnames in Latin script (English-speaking, German, French, Dutch, Italian, Spanish, Irish). */

@@ -31,7 +31,7 @@ const HONORIFICS: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx'
 export interface NameHits {
   given: boolean;
   surname: boolean;
-  /** 1–4 letter-only words (initials allowed), a lexicon hit, an ending or an honorific among them. */
+  /** 1–5 letter-only words (initials allowed), a lexicon hit, an ending or an honorific among them. */
   person: boolean;
 }
 
@@ -48,7 +48,7 @@ export function nameHits(value: string): NameHits {
     else if (HONORIFICS.has(t)) other = true;
   }
   if (!surname && raw.some((w) => CYRILLIC_ENDING.test(w))) surname = true;
-  const shaped = tokens.length >= 1 && tokens.length <= 4 && tokens.every((t) => /^[a-z]+$/.test(t));
+  const shaped = tokens.length >= 1 && tokens.length <= 5 && tokens.every((t) => /^[a-z]+$/.test(t));
   return { given, surname, person: shaped && (given || surname || other) };
 }
 

@@ -24,9 +24,8 @@ export interface ColumnStats {
   distinct: number;
   meanLength: number;
   meanTokens: number;
-  /** Values holding a digit; digits among all characters. */
+  /** Values holding a digit. */
   withDigits: number;
-  digitChars: number;
   /** Values with a token mixing letters and digits that is no quantity («DSC-W80», «KDL40V4100»; not «8GB», «51st»). */
   model: number;
   /** Values without whitespace, and those shaped like a code (letters, digits, «-_./:#» only, at most 40; or two short parts: «YO14 4DL»). */
@@ -65,10 +64,9 @@ export interface ColumnStats {
   /** A legal form (Ltd, GmbH, ООО …) among the words; a house number beside words or a street word. */
   legalForm: number;
   address: number;
-  /** Capitalisation: Every Word Capitalised, ALL CAPITALS, all lower case. */
+  /** Capitalisation: Every Word Capitalised, ALL CAPITALS. */
   titleCase: number;
   upperCase: number;
-  lowerCase: number;
   /** Sentences: six words or more with sentence punctuation. */
   sentence: number;
 }
@@ -130,6 +128,8 @@ export const VALUE_TESTS = {
 
 /** Whether one value has a model-like token (letters and digits mixed, no quantity with its unit). */
 export function hasModelToken(value: string): boolean {
+  // A token mixing letters and digits needs both in the value (most text has no digit at all).
+  if (!/\d/.test(value) || !/\p{L}/u.test(value)) return false;
   return modelNumbers(value).some((m) => /[a-z]/.test(m) && /\d/.test(m));
 }
 
@@ -139,14 +139,19 @@ function counts<T>(items: readonly T[]): Map<T, number> {
   return m;
 }
 
-/** Non-empty, trimmed values of a sample. */
+/** Statistics read at most this many values, spread over the sample: rates are stable long before. */
+const MAX_VALUES = 300;
+
+/** Non-empty, trimmed values of a sample (at most 300, evenly spread). */
 export function present(sample: readonly string[]): string[] {
   const out: string[] = [];
   for (const v of sample) {
     const t = v.trim();
     if (t.length > 0) out.push(t);
   }
-  return out;
+  if (out.length <= MAX_VALUES) return out;
+  const step = out.length / MAX_VALUES;
+  return Array.from({ length: MAX_VALUES }, (_, i) => out[Math.floor(i * step)]);
 }
 
 /** The statistics of a sample (a few hundred values are plenty). */
@@ -171,7 +176,6 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     meanLength: mean((v) => v.length),
     meanTokens: n === 0 ? 0 : tokens.reduce((a, b) => a + b, 0) / n,
     withDigits: share((v) => /\d/.test(v)),
-    digitChars: n === 0 ? 0 : values.reduce((s, v) => s + digitCount(v), 0) / Math.max(1, values.reduce((s, v) => s + v.length, 0)),
     model: share(hasModelToken),
     singleToken: share((v) => !/\s/.test(v)),
     codeShape: share((v) => CODE_SHAPE.test(v) || SHORT_CODE.test(v)),
@@ -201,7 +205,6 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     address: share(VALUE_TESTS.address),
     titleCase: share((v) => letters(v).length > 0 && v.split(/\s+/).every((w) => !/^\p{L}/u.test(w) || /^\p{Lu}/u.test(w)) && letters(v) !== letters(v).toUpperCase()),
     upperCase: share((v) => letters(v).length > 1 && letters(v) === letters(v).toUpperCase() && letters(v) !== letters(v).toLowerCase()),
-    lowerCase: share((v) => letters(v).length > 0 && letters(v) === letters(v).toLowerCase() && letters(v) !== letters(v).toUpperCase()),
     sentence: share((v) => v.split(/\s+/).length >= 6 && /[.!?;:]/.test(v)),
   };
 }

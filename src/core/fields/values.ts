@@ -150,7 +150,8 @@ const words: Rule = (s) => {
     return verdict('title', Math.min(0.9, 0.5 + s.model / 2), `product titles: model numbers in ${pct(s.model)} of values, ${s.meanTokens.toFixed(1)} words on average`, true, set('title', 'text'));
   }
   if (!single && s.distinct >= 0.5) {
-    return verdict('title', 0.35, `${s.meanTokens.toFixed(1)} words on average, ${pct(s.distinct)} distinct: a title or a name of something`, false, set(...WORDS, 'text', 'names'));
+    const shape = s.titleCase >= 0.5 ? `, ${pct(s.titleCase)} Capitalised Like A Title` : s.upperCase >= 0.5 ? `, ${pct(s.upperCase)} in capitals` : '';
+    return verdict('title', 0.35, `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something`, false, set(...WORDS, 'text', 'names'));
   }
   return verdict(null, 0, `short words (${s.meanTokens.toFixed(1)} on average): the values alone do not tell`, false, set(...WORDS, 'code', 'names', 'text'));
 };

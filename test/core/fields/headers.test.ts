@@ -29,7 +29,7 @@ describe('kindFromHeader', () => {
     ['编号', 'id'], ['来源', 'source'], ['标题', 'title'],
     // hints for the kinds values mostly decide
     ['Price', 'amount'], ['Сумма', 'amount'], ['Description', 'text'], ['memo', 'text'], ['Authors', 'names'],
-    ['Year', 'number'], ['SKU', 'code'], ['Postcode', 'code'], ['Category', 'category'], ['state', 'category'],
+    ['Year', 'number'], ['birth_place', 'city'], ['Место рождения', 'city'], ['SKU', 'code'], ['Postcode', 'code'], ['Category', 'category'], ['state', 'category'],
   ])('%j → %s', (header, kind) => {
     expect(kindFromHeader(header)?.kind).toBe(kind);
   });
