@@ -3,7 +3,7 @@ import type { KernelName } from '../../scoring/types';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
-import { givenAndSurname, givenNamesDiffer } from './people-rules';
+import { birthDatesDiffer, givenAndSurname, givenNamesDiffer } from './people-rules';
 import { titlePack } from './title-pack';
 import { DEFAULT_LEXICON } from './lexicon';
 import { matchProbability } from '../weights/weights';
@@ -124,6 +124,8 @@ export const genericProfile: Profile = {
     const nameParts = personNameParts(used);
     const nameRoles = givenAndSurname(comparisons, nameParts);
     const titleGuardsOf = titlePack(used, settings.lexicon);
+    // A people list (person names present): its date columns are birth dates or the like, one per person.
+    const personDates = used.some((c) => c.kind === 'name') ? used.filter((c) => c.kind === 'date') : [];
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
@@ -139,11 +141,12 @@ export const genericProfile: Profile = {
     const swaps = personNameSwaps(nameParts, comparisons);
     const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))));
     // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
-    // column, made once per record that reaches the rule.
+    // column, made once per record that reaches the rule; its other name columns are the same name,
+    // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»).
     const contextCache = nameIndex.map(() => new Map<number, Set<string>>());
     const otherWords = (r: number, k: number): Set<string> => {
       let words = contextCache[k].get(r);
-      if (!words) contextCache[k].set(r, (words = new Set(comparisons.flatMap((c, x) => (x !== nameIndex[k] && c.role !== 'check' ? c.values[r].split(' ') : [])))));
+      if (!words) contextCache[k].set(r, (words = new Set(comparisons.flatMap((c, x) => (!nameIndex.includes(x) && c.role !== 'check' ? c.values[r].split(' ') : [])))));
       return words;
     };
     const namesConflict = (i: number, j: number): string | null => {
@@ -198,6 +201,10 @@ export const genericProfile: Profile = {
           const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= Math.max(...comparisons[c].thresholds));
           const twins = personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
           if (twins) return verdict('review', fs.probability, reason, twins);
+          for (const d of personVouched ? [] : personDates) {
+            const differ = birthDatesDiffer(d.values, d.name, pair.left, pair.right);
+            if (differ) return verdict('review', fs.probability, reason, differ);
+          }
           const conflict = personVouched ? null : namesConflict(pair.left, pair.right);
           if (conflict) return verdict('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
           return verdict('merge', fs.probability, reason);

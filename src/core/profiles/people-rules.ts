@@ -5,6 +5,7 @@
  */
 import type { Reason } from '../../domain/decision';
 import { GIVEN_NAMES } from '../fields/names';
+import { dayOfInstant, parseInstant } from '../normalize/datetime';
 import type { ProfileComparison } from './types';
 
 /** Share of a column's values whose first word is a known given name. */
@@ -55,4 +56,36 @@ export function givenNamesDiffer(comparisons: readonly ProfileComparison[], role
   const [x, y] = [cg.values[i], cg.values[j]];
   if (initialOf(x, y)) return null;
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
+}
+
+/** A birth date as its eight digits (YYYYMMDD), or null when it does not parse. */
+function dateDigits(raw: string): string | null {
+  const t = parseInstant(raw);
+  return t === null ? null : dayOfInstant(t, 0).replace(/-/g, '');
+}
+
+/** Whether two eight-digit dates are one date written with one slip (a digit, two swapped, day and month swapped). */
+function oneSlip(a: string, b: string): boolean {
+  if (a === b) return true;
+  const diff = [...a].flatMap((c, k) => (c === b[k] ? [] : [k]));
+  if (diff.length === 1) return true;
+  if (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]) return true;
+  return a.slice(0, 4) === b.slice(0, 4) && a.slice(4, 6) === b.slice(6, 8) && a.slice(6, 8) === b.slice(4, 6);
+}
+
+/** Birth dates further apart than this are a generation apart (a parent and a child), not a typo or a jitter. */
+export const GENERATION_MS = 15 * 365.25 * 86_400_000;
+
+/**
+ * A person has one birth date: two dates a generation apart and not one slip of the pen (1984 / 1948 is one)
+ * are two people — a parent and a child at one address — whatever else agrees. Dates closer than
+ * that may be one date written badly (lists jitter days, months and years). `raw` are the date
+ * column's values; unparsed dates say nothing here (their similarity level has judged them).
+ */
+export function birthDatesDiffer(raw: readonly string[], name: string, i: number, j: number): Reason | null {
+  const [ta, tb] = [parseInstant(raw[i] ?? ''), parseInstant(raw[j] ?? '')];
+  if (ta === null || tb === null || Math.abs(ta - tb) <= GENERATION_MS) return null;
+  const [a, b] = [dateDigits(raw[i] ?? ''), dateDigits(raw[j] ?? '')];
+  if (a === null || b === null || oneSlip(a, b)) return null;
+  return { code: 'birth-dates-differ', detail: `${name}: ${raw[i]} vs ${raw[j]}` };
 }

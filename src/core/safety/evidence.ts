@@ -11,8 +11,8 @@ import { parseInstant } from '../normalize/datetime';
 import { companyTokens } from '../normalize/company';
 import { UnionFind } from '../cluster/union-find';
 
-/** A value shared by more than this share of the records says nothing about identity. */
-export const MAX_EVIDENCE_SHARE = 0.05;
+/** A value shared by more than this share of the records (and more than two) says nothing about identity. */
+export const MAX_EVIDENCE_SHARE = 0.01;
 /** Below this many records, value frequencies are not measured (every agreement counts). */
 const MIN_RECORDS_FOR_SHARES = 50;
 /** Two columns are one source of evidence when one's words contain the other's on this share of rows. */
@@ -75,7 +75,7 @@ export function prepareEvidence(columns: readonly InputColumn[], recordCount: nu
     codes.push(code);
     texts.push([...ids.keys()]);
     const measured = recordCount >= MIN_RECORDS_FOR_SHARES;
-    rare.push(Uint8Array.from(counts, (n) => (!measured || n <= MAX_EVIDENCE_SHARE * recordCount ? 1 : 0)));
+    rare.push(Uint8Array.from(counts, (n) => (!measured || n <= Math.max(2, MAX_EVIDENCE_SHARE * recordCount) ? 1 : 0)));
   }
   const groups = new UnionFind(used.length);
   const step = Math.max(1, Math.floor(recordCount / DERIVED_SAMPLE));
