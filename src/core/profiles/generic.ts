@@ -54,6 +54,9 @@ function repeats(values: readonly string[]): boolean {
   return false;
 }
 
+/** Kinds whose values are commonly made of a record's name: they explain none of its words. */
+const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind | undefined>(['email', 'url', 'domain']);
+
 /** Columns filled less than this share carry too little evidence to weigh. */
 const MIN_FILLED = 0.2;
 /** At most this many comparisons: every extra field multiplies the comparison patterns EM iterates over. */
@@ -142,11 +145,12 @@ export const genericProfile: Profile = {
     const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))));
     // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
     // column, made once per record that reaches the rule; its other name columns are the same name,
-    // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»).
+    // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»), nor
+    // is an e-mail address or a website made of the name (valentina.naumova@… explains no «valentina»).
     const contextCache = nameIndex.map(() => new Map<number, Set<string>>());
     const otherWords = (r: number, k: number): Set<string> => {
       let words = contextCache[k].get(r);
-      if (!words) contextCache[k].set(r, (words = new Set(comparisons.flatMap((c, x) => (!nameIndex.includes(x) && c.role !== 'check' ? c.values[r].split(' ') : [])))));
+      if (!words) contextCache[k].set(r, (words = new Set(comparisons.flatMap((c, x) => (!nameIndex.includes(x) && !DERIVED_FROM_NAMES.has(used[x]?.kind) && c.role !== 'check' ? c.values[r].split(' ') : [])))));
       return words;
     };
     const namesConflict = (i: number, j: number): string | null => {
