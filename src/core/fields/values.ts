@@ -139,7 +139,8 @@ const words: Rule = (s) => {
   if (s.withDigits <= 0.1 && s.model <= 0.05 && (single ? s.person >= 0.18 : s.person >= 0.4)) {
     const found = `${pct(Math.max(s.givenName, s.surname))} of values hold a frequent ${s.givenName >= s.surname ? 'given name' : 'surname'}`;
     const strong = single ? s.person >= 0.3 : s.person >= 0.5;
-    return verdict('name', Math.min(0.9, 0.4 + s.person), `${found}: person names`, strong, set('name', 'names', 'company', 'other'));
+    // A title or a venue may be a person's name («Анна Каренина», «Emma», «Зал Чайковского»): a header saying so is believed.
+    return verdict('name', Math.min(0.9, 0.4 + s.person), `${found}: person names`, strong, set('name', 'names', 'company', 'title', 'venue', 'other'));
   }
   if (s.address >= 0.6 && s.meanTokens >= 2) return verdict('address', 0.6, `${pct(s.address)} of values look like street addresses`, false, set('address', 'venue', 'company', 'title', 'city'));
   if (s.meanLength >= 100 || s.meanTokens >= 15 || (s.sentence >= 0.5 && s.meanTokens >= 8)) {
