@@ -183,14 +183,15 @@ export function splitWords(folded: string): string[] {
 
 /** Transliteration variants collapsed, in order: each rule maps the spellings one Cyrillic letter has in Latin text to one. */
 const LOOSE_RULES: Array<[RegExp, string]> = [
-  [/shch|sch/g, 'sh'], [/kh/g, 'h'], [/x/g, 'ks'], [/tz|ts/g, 'c'], [/ph/g, 'f'], [/w/g, 'v'], [/ck/g, 'k'],
-  [/j/g, 'y'], [/yo|ye/g, 'e'], [/iya/g, 'ia'], [/([^aeiouy])ya$/, '$1ia'], [/(?:iy|yy|ii)$/, 'y'], [/i$/, 'y'],
+  [/shch|sch/g, 'sh'], [/kh/g, 'h'], [/x/g, 'ks'], [/ck/g, 'k'], [/c(?=[eiy])/g, 's'], [/c(?!h)/g, 'k'],
+  [/tz|ts/g, 'c'], [/ph/g, 'f'], [/w/g, 'v'], [/j/g, 'y'], [/yo|ye/g, 'e'], [/iya/g, 'ia'], [/([^aeiouy])ya$/, '$1ia'], [/(?:iy|yy|ii)$/, 'y'], [/i$/, 'y'],
   [/(.)\1+/g, '$1'],
 ];
 
 /**
  * One folded word with its transliteration variants collapsed (Пётр = Pyotr = Petr, Дмитрий =
- * Dmitry, Алексей = Alexei, Кирилл = Kiril): a matching key, never shown and never a strong key.
+ * Dmitry, Алексей = Alexei, Кирилл = Kiril, Телеклуб = Teleclub, Синема = Cinema): a matching key,
+ * never shown and never a strong key. An English «c» reads as k or s, and ц (ts) becomes c.
  */
 export function looseLatin(word: string): string {
   return looseMemo.get(word, (key) => {

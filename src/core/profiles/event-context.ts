@@ -1,6 +1,7 @@
+import type { ParsedDateTime } from '../normalize/datetime';
 import type { EventFacts } from './events';
 import type { CompiledLexicon } from './lexicon';
-import { compareTitles, meaningWords } from './title-rules';
+import { compareTitles, meaningWords, titleCoreKeys } from './title-rules';
 import { withinOneEdit } from './words';
 
 /** At most this many distinct titles of one venue and start are compared to find two shows at once. */
@@ -47,20 +48,22 @@ export function severalStageVenues(facts: readonly EventFacts[], lex: CompiledLe
 }
 
 /**
- * For records without a venue: whether the list shows their title (compact key) in their city at
- * their start at two or more venues — then a listing without a venue cannot tell which one it is.
+ * For records without a venue: whether the list shows their title (its core, as blocking keys it)
+ * in their city at their start at two or more venues — then a listing without a venue cannot tell
+ * which one it is.
  */
-export function titleAtSeveralVenues(facts: readonly EventFacts[]): (i: number) => boolean {
-  const key = (f: EventFacts) => `${f.title.compact}|${f.place.city}|${f.start}`;
+export function titleAtSeveralVenues(facts: readonly EventFacts[], lex: CompiledLexicon): (i: number) => boolean {
+  const keys = (f: EventFacts) => titleCoreKeys(f.title, lex).map((k) => `${k}|${f.place.city}|${f.start}`);
   const venues = new Map<string, Set<number>>();
   for (const f of facts) {
     if (f.venue < 0 || Number.isNaN(f.start)) continue;
-    const k = key(f);
-    let set = venues.get(k);
-    if (!set) venues.set(k, (set = new Set()));
-    set.add(f.venue);
+    for (const k of keys(f)) {
+      let set = venues.get(k);
+      if (!set) venues.set(k, (set = new Set()));
+      set.add(f.venue);
+    }
   }
-  return (i) => facts[i].venue < 0 && (venues.get(key(facts[i]))?.size ?? 0) >= 2;
+  return (i) => facts[i].venue < 0 && keys(facts[i]).some((k) => (venues.get(k)?.size ?? 0) >= 2);
 }
 
 /**
@@ -77,4 +80,44 @@ export function venuelessKeys(facts: readonly EventFacts[], lex: CompiledLexicon
   for (const f of facts) if (f.venue < 0) for (const k of keysOf(f)) wanted.add(k);
   if (wanted.size === 0) return facts.map(() => []);
   return facts.map((f) => keysOf(f).filter((k) => wanted.has(k)));
+}
+
+/** The most frequent offset of a tally other than UTC (an export in UTC says nothing of local time), or undefined. */
+function localOffset(tally: Map<number, number> | undefined): number | undefined {
+  let best: number | undefined;
+  let top = 0;
+  for (const [v, n] of tally ?? []) if (v !== 0 && n > top) (best = v), (top = n);
+  return best;
+}
+
+/**
+ * Start instants, a start written without an offset («2026-11-02 18:20») read as the wall-clock
+ * time of its place, not as UTC: a listing gives local time, and the offset is the local one (not
+ * UTC) the list writes most for that city, else for that venue name (a listing without its city),
+ * else for the whole list, else UTC. NaN when there is no start.
+ */
+export function localInstants(parsed: readonly (ParsedDateTime | null)[], cities: readonly string[], venues: readonly string[]): number[] {
+  const tallies = new Map<string, Map<number, number>>();
+  const add = (key: string, offset: number) => {
+    let t = tallies.get(key);
+    if (!t) tallies.set(key, (t = new Map()));
+    t.set(offset, (t.get(offset) ?? 0) + 1);
+  };
+  const keysOf = (i: number) => [cities[i] === '' ? '' : `c|${cities[i]}`, venues[i] === '' ? '' : `v|${venues[i]}`, '*'];
+  parsed.forEach((p, i) => {
+    if (p && p.offsetMinutes !== null) for (const k of keysOf(i)) if (k !== '') add(k, p.offsetMinutes);
+  });
+  return parsed.map((p, i) => {
+    if (!p) return NaN;
+    if (p.offsetMinutes !== null || p.dateOnly) return p.instant;
+    let offset = 0;
+    for (const k of keysOf(i)) {
+      const o = k === '' ? undefined : localOffset(tallies.get(k));
+      if (o !== undefined) {
+        offset = o;
+        break;
+      }
+    }
+    return p.instant - offset * 60_000;
+  });
 }

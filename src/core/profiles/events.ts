@@ -1,12 +1,13 @@
 import type { Reason } from '../../domain/decision';
 import { titleViews, type TitleViews } from '../normalize/title';
-import { compareTitles, titleCoreKeys } from './title-rules';
+import { compareTitles, titleCoreKeys, type TitleRelation } from './title-rules';
 import { maxDistanceInvariant } from '../cluster/invariants';
 import { compileLexicon, DEFAULT_LEXICON, type CompiledLexicon } from './lexicon';
 import { resolvePlaces } from './place-resolve';
 import { comparePlaces, placeFacts, withNameSpread, type PlaceFacts } from './venue-rules';
 import { severalStageVenues, titleAtSeveralVenues, venuelessKeys } from './event-context';
 import { dayOfInstant, parseDateTime, suggestReferenceOffset } from '../normalize/datetime';
+import { localInstants } from './event-context';
 import { columnOf, verdict, type PairContext, type PairVerdict, type Profile, type ProfileInput, type ProfileSettings } from './types';
 
 /** The normalized facts of one event listing. */
@@ -61,14 +62,15 @@ export const eventsProfile: Profile = {
     const offset = settings.dayOffsetMinutes ?? suggestReferenceOffset(parsed.map((p) => p?.offsetMinutes ?? null));
     const places = withNameSpread(venues.map((v, i) => placeFacts(v, cities[i], addresses[i], lats?.[i], lons?.[i], lex)));
     const venueId = resolvePlaces(places, lex, settings.maxVenueDistance);
+    const instants = localInstants(parsed, places.map((p) => p.city), places.map((p) => p.compact));
     const facts: EventFacts[] = parsed.map((p, i) => ({
       title: titleViews(titles[i]),
       place: places[i],
       venue: venueId[i],
-      start: p ? p.instant : NaN,
-      day: !p ? '' : p.dateOnly ? p.localDate : dayOfInstant(p.instant, offset),
+      start: instants[i],
+      day: !p ? '' : p.dateOnly ? p.localDate : dayOfInstant(instants[i], offset),
     }));
-    const context: EventContext = { severalStages: severalStageVenues(facts, lex), ambiguousVenue: titleAtSeveralVenues(facts) };
+    const context: EventContext = { severalStages: severalStageVenues(facts, lex), ambiguousVenue: titleAtSeveralVenues(facts, lex) };
     const keys = (f: (i: number) => readonly string[]) =>
       Array.from({ length: n }, (_, i) => (facts[i].day === '' ? [] : f(i).filter((k) => k !== '').map((k) => `${k}|${facts[i].day}`)));
     return {
@@ -94,8 +96,8 @@ export const eventsProfile: Profile = {
  * Decide one pair of event listings. Places first (different → distinct); then the day, the start
  * (hours apart → at most review) and the titles (guards → distinct). A missing venue, an unsure
  * place or a venue with several stages caps the level at review, except that a listing without a
- * venue merges when title and start agree exactly, the cities agree and the list shows that title
- * at that start at no other venue.
+ * venue merges when title and start agree, the cities agree and the list shows that title at that
+ * start at no other venue.
  */
 export function decideEvent(facts: readonly EventFacts[], pair: PairContext, settings: ProfileSettings, lex: CompiledLexicon, ctx: EventContext): PairVerdict {
   const a = facts[pair.left];
@@ -147,14 +149,15 @@ export function decideEvent(facts: readonly EventFacts[], pair: PairContext, set
 
 /**
  * Whether a listing without a venue may still merge: the only cap is the missing venue, the title
- * agrees exactly (compact key) and names a particular event (not only genre words), the start is
+ * agrees (labels, genre words and age ratings aside; no extra meaningful word) and names a
+ * particular event (not only genre words), the start is
  * the same instant, both cities are known and equal, and the list shows that title at that start at
  * no other venue of the city (else it cannot tell which one).
  */
 function venueMissingMerge(
-  a: EventFacts, b: EventFacts, pair: PairContext, relation: string, sameSlot: boolean, caps: Reason[], ctx: EventContext, lex: CompiledLexicon,
+  a: EventFacts, b: EventFacts, pair: PairContext, relation: TitleRelation, sameSlot: boolean, caps: Reason[], ctx: EventContext, lex: CompiledLexicon,
 ): boolean {
-  if (!caps.every((r) => r.code === 'venue-missing') || relation !== 'compact-key-equal' || !sameSlot) return false;
+  if (!caps.every((r) => r.code === 'venue-missing') || relation === 'subset-meaningful-extra' || !sameSlot) return false;
   if (a.place.city === '' || a.place.city !== b.place.city || titleCoreKeys(a.title, lex).length === 0) return false;
   if (ctx.ambiguousVenue(pair.left) || ctx.ambiguousVenue(pair.right)) {
     caps.push({ code: 'title-at-several-venues' });

@@ -30,9 +30,10 @@ export function resolvePlaces(places: PlaceFacts[], lex: CompiledLexicon, maxDis
   };
   const blocks = new Map<string, number[]>();
   unique.forEach((p, u) => {
-    const words = p.distinctive.length > 0 ? [...p.distinctive] : [p.compact];
+    const words = p.distinctive.length > 0 ? [...p.distinctive, ...p.distinctiveTexts] : [p.compact];
     // Acronyms meet the names they abbreviate (БЗК / Большой зал консерватории).
     if (p.initials.length >= 2) words.push(`acr:${p.initials}`);
+    if (p.leadInitials.length >= 2) words.push(`acr:${p.leadInitials}`);
     if (p.stems.length === 1 && p.compact.length <= 6) words.push(`acr:${p.compact}`);
     for (const w of new Set(words)) {
       const key = `${w}|${p.city}`;

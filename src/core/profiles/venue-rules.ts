@@ -17,10 +17,14 @@ const SETTLEMENT_WORDS = stemSet(['город', 'гор', 'пгт', 'посел�
 export interface PlaceFacts {
   compact: string;
   stems: string[];
-  /** Stems that are not generic place words (бар, театр, hall …) nor stop words. */
+  /** Stems that are not generic place words (бар, театр, hall …) nor stop words, transliteration variants collapsed. */
   distinctive: string[];
+  /** The folded texts of the distinctive words, likewise (a word matches by stem or by text: Рок / Rock). */
+  distinctiveTexts: string[];
   /** First letters of the name's words (БЗК for Большой зал консерватории), for acronym matches. */
   initials: string;
+  /** First letters of the words before a dedication («БДТ» of «Большой драматический театр им. Товстоногова»), '' without one. */
+  leadInitials: string;
   city: string;
   address: string;
   lat: number;
@@ -67,18 +71,32 @@ export function placeFacts(
   lex: CompiledLexicon,
 ): PlaceFacts {
   const v = titleViews(name);
-  const stems = v.words.filter((w) => !w.initial).map((w) => w.stem);
+  const named = v.words.filter((w) => !w.initial);
+  const stems = named.map((w) => w.stem);
+  const distinct = named.filter((w) => !lex.venueGeneric.has(w.stem) && !lex.stop.has(w.stem));
   return {
     compact: v.compact,
     stems,
-    distinctive: stems.filter((s) => !lex.venueGeneric.has(s) && !lex.stop.has(s)),
+    distinctive: distinct.map((w) => looseLatin(w.stem)),
+    distinctiveTexts: distinct.map((w) => looseLatin(w.text)),
     initials: v.words.length > 1 ? v.words.filter((w) => !lex.stop.has(w.stem)).map((w) => w.text[0]).join('') : '',
+    leadInitials: leadInitials(v.words.map((w) => w.text), lex, v.words.map((w) => w.stem)),
     city: cityKey(city),
     address: addressKey(address),
     lat: (lat === undefined ? null : parseLatitude(lat)) ?? NaN,
     lon: (lon === undefined ? null : parseLongitude(lon)) ?? NaN,
     nameCities: 1,
   };
+}
+
+/** Words that open a dedication of a name («имени», «им.», «named after»). */
+const DEDICATION = new Set(['imeni', 'named']);
+
+/** Initials of the words before a dedication, when at least two words precede it. */
+function leadInitials(texts: string[], lex: CompiledLexicon, stems: string[]): string {
+  const at = texts.findIndex((t) => DEDICATION.has(t));
+  if (at < 2) return '';
+  return texts.slice(0, at).filter((_, i) => !lex.stop.has(stems[i])).map((t) => t[0]).join('');
 }
 
 /** Distance between two places in metres, NaN when either has no position. */
@@ -90,10 +108,18 @@ export function distanceMetres(a: PlaceFacts, b: PlaceFacts): number {
 /** How two places relate: the same place, different places, or not known (a person decides). */
 export type PlaceRelation = 'same' | 'different' | 'unsure' | 'unknown';
 
-/** A one-word name of two to six letters that spells the other name's initials (БЗК, MoMA). */
+/** A one-word name of two to six letters that spells the other name's initials, or those before its dedication (БЗК, БДТ, MoMA). */
 function isAcronymOf(short: PlaceFacts, long: PlaceFacts): boolean {
   const n = short.compact.length;
-  return short.stems.length === 1 && n >= 2 && n <= 6 && long.initials.length >= 2 && long.initials === short.compact;
+  if (short.stems.length !== 1 || n < 2 || n > 6) return false;
+  return (long.initials.length >= 2 && long.initials === short.compact) || (long.leadInitials.length >= 2 && long.leadInitials === short.compact);
+}
+
+/** Whether every distinctive word of `small` matches one of `large`, by stem or by text. */
+function distinctiveWithin(small: PlaceFacts, large: PlaceFacts): boolean {
+  const stems = new Set(large.distinctive);
+  const texts = new Set(large.distinctiveTexts);
+  return small.distinctive.length > 0 && small.distinctive.every((s, i) => stems.has(s) || texts.has(small.distinctiveTexts[i]));
 }
 
 function subset(small: string[], large: string[]): boolean {
@@ -131,7 +157,7 @@ export function comparePlaces(a: PlaceFacts, b: PlaceFacts, lex: CompiledLexicon
   if (a.compact === b.compact) return { relation: 'same', reasons: [{ code: 'venue-name-equal' }, ...addr, ...near] };
   if (isAcronymOf(a, b) || isAcronymOf(b, a)) return { relation: 'same', reasons: [{ code: 'venue-acronym' }, ...addr, ...near] };
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
-  if (subset(small.distinctive, large.distinctive)) {
+  if (distinctiveWithin(small, large)) {
     return { relation: 'same', reasons: [{ code: 'venue-name-subset' }, ...addr, ...near] };
   }
   if (located) return { relation: 'unsure', reasons: [...addr, ...near] };

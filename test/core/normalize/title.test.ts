@@ -177,7 +177,7 @@ describe('looseLatin', () => {
   it.each([
     ['Пётр', 'Pyotr'], ['Дмитрий', 'Dmitry'], ['Алексей', 'Alexei'], ['Кирилл', 'Kiril'], ['Юрий', 'Yuri'],
     ['Щукин', 'Shchukin'], ['Хабаров', 'Khabarov'], ['Евгений', 'Yevgeny'], ['Цой', 'Tsoi'], ['Ксения', 'Xenia'],
-    ['Наталья', 'Natalia'], ['Сергеев', 'Sergeyev'],
+    ['Наталья', 'Natalia'], ['Сергеев', 'Sergeyev'], ['Телеклуб', 'Teleclub'], ['Синема', 'Cinema'],
   ])('%s = %s', (a, b) => {
     const key = (s: string) => looseLatin(titleTokens(s)[0]);
     expect(key(a)).toBe(key(b));

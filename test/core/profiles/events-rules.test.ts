@@ -62,6 +62,35 @@ describe('events: one stage plays one show at a time', () => {
   });
 });
 
+describe('events: a start without an offset is local time', () => {
+  it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
+    [
+      'read in the offset the list writes for its city',
+      [['Вишнёвый сад', 'Ленком', 'Москва', '19.12.2026 19:00'], ['Вишнёвый сад', 'Ленком', 'Москва', SAME_INSTANT_UTC], ['Гамлет', 'МХТ', 'Москва', '2026-12-20T19:00:00+03:00']],
+      'merge', 'same-start',
+    ],
+    [
+      'in its own city’s offset, not another city’s',
+      [['Щелкунчик', 'НОВАТ', 'Новосибирск', '2026-12-26 23:30'], ['Щелкунчик', 'НОВАТ', 'Новосибирск', '2026-12-26T16:30:00Z'], ['Гамлет', 'Ленком', 'Москва', AT], ['Лебединое озеро', 'НОВАТ', 'Новосибирск', '2026-12-27T19:00:00+07:00']],
+      'merge', 'same-start',
+    ],
+    [
+      'a listing without its city in the offset the list writes for its venue',
+      [['Лёд 3', 'Киномакс', 'Новосибирск', '2026-12-19T17:10:00+07:00'], ['Лёд 3', 'Киномакс', '', '2026-12-19 17:10'], ['Гамлет', 'Ленком', 'Москва', AT], ['Буря', 'МХТ', 'Москва', AT]],
+      'merge', 'same-start',
+    ],
+    [
+      'not as UTC (16:00 local is three hours before 19:00 local)',
+      [['Дюна', 'Синема Парк', 'Екатеринбург', '2026-12-19 16:00'], ['Дюна', 'Синема Парк', 'Екатеринбург', '2026-12-19T16:00:00Z'], ['Ёлки', 'Синема Парк', 'Екатеринбург', '2026-12-19T19:00:00+05:00']],
+      'review', 'starts-hours-apart',
+    ],
+  ])('%s', (_, rows, level, code) => {
+    const r = decide0and1(rows);
+    expect(r.level).toBe(level);
+    expect(r.codes).toContain(code);
+  });
+});
+
 describe('events: a generic venue name never joins two cities', () => {
   it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
     ['«Планетарий» in two cities', [['Звёздное небо', 'Планетарий', 'Пермь', AT], ['Звёздное небо', 'Планетарий', 'Москва', AT]], 'distinct', 'different-city'],
@@ -85,6 +114,7 @@ describe('events: a listing without a venue is compared by title, city and start
   it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
     ['title, city and start agree exactly', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', 'Москва', AT]], 'merge', 'same-title-city-start'],
     ['the same instant in another offset', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', 'Москва', SAME_INSTANT_UTC]], 'merge', 'same-title-city-start'],
+    ['a genre prefix and an age rating are decoration', [['Концерт: Пётр Громов', 'Клуб Алиби', 'Москва', AT], ['Пётр Громов 12+', '', 'Москва', AT]], 'merge', 'same-title-city-start'],
     ['the start an hour apart', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', 'Москва', HOUR_LATER]], 'review', 'venue-missing'],
     ['no city on the venueless side', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', '', AT]], 'review', 'venue-missing'],
     ['a title that is only a genre word', [['Концерт', 'Ленком', 'Москва', AT], ['Концерт', '', 'Москва', AT]], 'review', 'venue-missing'],
@@ -118,9 +148,10 @@ describe('events: word order, script, attribution, genre prefixes and age rating
     expect(r.codes).toContain(code);
   });
 
-  it('meets without a venue through the title core, and a person decides', () => {
+  it('meets a listing without a venue through the title core', () => {
     const r = decide0and1([['Pyotr Gromov', 'Клуб Алиби', 'Москва', AT], ['Громов Пётр', '', 'Москва', AT]]);
     expect(r.rules).toEqual(['title-core+day', 'title-word+city+start']);
-    expect(r.level).toBe('review');
+    expect(r.level).toBe('merge');
+    expect(r.codes).toContain('same-title-city-start');
   });
 });

@@ -99,6 +99,9 @@ describe('places', () => {
     ['Планетарий', 'Москва', 'Московский планетарий', 'Москва', 'unsure', 'generic-venue-name'],
     ['', 'Москва', 'Ленком', 'Пермь', 'different', 'different-city'],
     ['Ленком', 'г. Москва', 'Ленком', 'Москва', 'same', 'venue-name-equal'],
+    ['Бар Рок-н-Ролл', 'Казань', 'Rock-n-Roll bar', 'Казань', 'same', 'venue-name-subset'],
+    ['Teleclub', 'Екатеринбург', 'Телеклуб', 'Екатеринбург', 'same', 'venue-name-subset'],
+    ['БДТ', 'Санкт-Петербург', 'Большой драматический театр им. Товстоногова', 'Санкт-Петербург', 'same', 'venue-acronym'],
   ])('%s (%s) ~ %s (%s) → %s, %s', (a, ca, b, cb, relation, code) => {
     const r = comparePlaces(place(a, ca), place(b, cb), lex, 200);
     expect(r.relation).toBe(relation);
