@@ -5,6 +5,7 @@ import { normalizeEmail } from '../normalize/email';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { parseGtin } from '../normalize/gtin';
 import { domainParts } from '../normalize/host';
+import { countryCodeOf } from '../normalize/phone';
 import { modelNumbers } from '../profiles/models';
 import { listParts, nameHits } from './names';
 
@@ -45,7 +46,7 @@ export interface ColumnStats {
   fractionDigits: number;
   /** Share of values as long as the most common length (fixed-width codes and keys). */
   sameLength: number;
-  /** Parse rates: date-times with a time of day, dates (with or without a time). */
+  /** Parse rates: date-times with a time of day, dates (with or without a time); e-mails, URLs, domains, phones, GTINs, country codes or names. */
   dateTime: number;
   date: number;
   email: number;
@@ -117,8 +118,8 @@ export const VALUE_TESTS = {
   gtin: (v: string) => DIGIT_ONLY.test(v.replace(/[\s-]/g, '')) && digitCount(v) >= 12 && parseGtin(v).ok,
   // At most 13 digits without an international prefix: longer grouped digit runs are account or provider numbers.
   phone: (v: string) => PHONEISH.test(v) && (PHONE_PUNCT.test(v) || v.startsWith('+')) && digitCount(v) >= 7 && digitCount(v) <= (/^(?:\+|00)/.test(v) ? 15 : 13) && parseDateTime(v) === null,
-  // A code is written in one case («RU», «de»); «No» is a word.
-  country: (v: string) => v.length === 2 && (v === v.toUpperCase() || v === v.toLowerCase()) && COUNTRIES.has(v.toUpperCase()),
+  // A code is written in one case («RU», «de»); «No» is a word. Names in the usual languages too («Germany», «Россия»).
+  country: (v: string) => (v.length === 2 ? (v === v.toUpperCase() || v === v.toLowerCase()) && COUNTRIES.has(v.toUpperCase()) : countryCodeOf(v) !== null),
   company: (v: string) => {
     const all = splitWords(foldToAscii(v));
     return all.length > 1 && companyTokens(v).length < all.length;

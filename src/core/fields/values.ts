@@ -82,7 +82,7 @@ const typed: Rule = (s) => {
   }
   if (s.dateTime >= 0.8) return verdict('start', s.dateTime, `${pct(s.dateTime)} of values parse as dates with a time of day`, true, set('start', 'date'));
   if (s.date >= 0.8) return verdict('date', s.date, `${pct(s.date)} of values parse as dates`, true, set('date', 'start'));
-  if (s.country >= 0.9) return verdict('country', s.country, `${pct(s.country)} of values are two-letter country codes`, false, set('country', 'category', 'code'));
+  if (s.country >= 0.85) return verdict('country', s.country, `${pct(s.country)} of values are country codes or names`, false, set('country', 'category', 'code', 'city'));
   return null;
 };
 

@@ -21,6 +21,7 @@ const COLUMNS: [string, string[], FieldKind][] = [
   ['date-times', ['2026-12-05T19:00:00+03:00', '05.12.2026 19:00', '2026-12-06 20:00'], 'start'],
   ['dates', ['1971-06-24', '19560409', '05.12.2026', '5 Dec 1980'], 'date'],
   ['country codes', ['RU', 'DE', 'us', 'GB'], 'country'],
+  ['country names', ['Germany', 'Россия', 'France', 'UK', 'Deutschland', 'Україна', 'España', 'USA'], 'country'],
   ['companies', ['Acme Widgets Ltd', 'ООО «Ромашка»', 'Smith and Sons', 'Müller GmbH'], 'company'],
   ['street addresses', ['10801 w. pico blvd.', '435 s. la cienega blv.', '12224 ventura blvd.'], 'address'],
   ['Russian addresses', ['Малая Дмитровка, 6', 'ул. Ленина, 1', 'Светланская 1'], 'address'],
