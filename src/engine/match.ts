@@ -8,6 +8,7 @@ import type { ClusterInvariant } from '../core/cluster';
 import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import { applyColumnSwaps } from '../core/profiles/swaps';
+import { numericSimilarity } from '../core/profiles/numeric-comparisons';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
@@ -237,6 +238,12 @@ export async function scoreComparisons(
   const out: Float32Array[][] = sets.map(() => []);
   for (const [index, c] of prepared.comparisons.entries()) {
     onComparison?.(index);
+    if (c.numeric) {
+      // Numbers need no string kernel: one pass in this thread.
+      const { numbers, scale } = c.numeric;
+      sets.forEach(({ left, right }, s) => out[s].push(Float32Array.from(left, (l, p) => numericSimilarity(numbers[l], numbers[right[p]], scale))));
+      continue;
+    }
     const id = `cmp:${c.name}`;
     const rightValues = c.rightValues ?? c.values;
     const rightId = c.rightValues ? `${id}:right` : id;

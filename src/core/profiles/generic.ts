@@ -5,6 +5,7 @@ import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './ge
 import { unmatchedWords } from './words';
 import { birthDatesDiffer, givenAndSurname, givenNamesDiffer } from './people-rules';
 import { titlePack } from './title-pack';
+import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { DEFAULT_LEXICON } from './lexicon';
 import { matchProbability } from '../weights/weights';
 import { verdict, type ColumnSwap, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
@@ -118,7 +119,13 @@ export const genericProfile: Profile = {
       .sort((a, b) => kindRank(a.kind) - kindRank(b.kind))
       .slice(0, MAX_COMPARISONS);
     const comparisons: ProfileComparison[] = used.map((c) => {
-      const values = c.values.map(normalizeCell);
+      // Numbers are compared as numbers: date-times by days apart, amounts by relative difference.
+      if (c.kind === 'start' || c.kind === 'amount') {
+        const numeric = numericValues(c.values, c.kind === 'start' ? 'days' : 'relative');
+        const values = Array.from(numeric.numbers, (x, r) => (Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x)));
+        return { name: c.name, column: c.name, kernel: 'levenshtein' as const, thresholds: NUMERIC_THRESHOLDS[numeric.scale], values, numeric };
+      }
+      const values = c.kind === 'date' ? c.values.map(canonicalDate) : c.values.map(normalizeCell);
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);

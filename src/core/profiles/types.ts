@@ -4,6 +4,7 @@ import type { KernelName } from '../../scoring/types';
 import type { BlockingRule } from '../block/rule';
 import type { Lexicon } from './lexicon';
 import type { ClusterInvariant } from '../cluster/invariants';
+import type { NumericValues } from './numeric-comparisons';
 
 /** Names of the profiles; `auto` picks one from the mapped field kinds. */
 export type ProfileName = 'events' | 'venues' | 'suppliers' | 'companies' | 'products' | 'generic';
@@ -39,6 +40,8 @@ export interface ProfileComparison {
   rightValues?: string[];
   /** The one source column the values are derived from, when there is one (the safety net's evidence). */
   column?: string;
+  /** Numbers to compare instead of the text (date-times by days apart, amounts by relative difference). */
+  numeric?: NumericValues;
 }
 
 /** Fellegi–Sunter figures of a pair, when the engine has estimated weights. */
