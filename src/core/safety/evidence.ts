@@ -23,6 +23,8 @@ const DERIVED_SAMPLE = 2000;
 /** The prepared columns of {@link agreeingGroups}. */
 export interface EvidenceColumns {
   names: string[];
+  /** Field kind per column. */
+  kinds: InputColumn['kind'][];
   /** Per column: value id per record (-1 empty). */
   codes: Int32Array[];
   /** Per column: the normalized text of each value id. */
@@ -99,7 +101,7 @@ export function prepareEvidence(columns: readonly InputColumn[], recordCount: nu
     if (!roots.has(root)) roots.set(root, roots.size);
     return roots.get(root)!;
   }));
-  return { names: used.map((c) => c.name), codes, texts, rare, groupOf, groupCount: roots.size };
+  return { names: used.map((c) => c.name), kinds: used.map((c) => c.kind), codes, texts, rare, groupOf, groupCount: roots.size };
 }
 
 /** Normalized edit similarity of two strings (1 − distance / longer length), 0 when below `min`. */
@@ -151,9 +153,17 @@ export function columnIndex(ev: EvidenceColumns, name: string | undefined): numb
  * is not common: by the column's own values (equal, one slip, words within), or by a profile
  * comparison of that column reaching its lowest level (`byComparison`, per column: pair p agrees).
  */
-export function agreeingGroups(ev: EvidenceColumns, a: number, b: number, comparisons: readonly ComparisonEvidence[] = [], p = -1): string[] {
+export function agreeingGroups(ev: EvidenceColumns, a: number, b: number, comparisons: readonly ComparisonEvidence[] = [], p = -1, stated: readonly InputColumn['kind'][] = []): string[] {
   const seen = new Set<number>();
   const names: string[] = [];
+  // Agreement a profile's rules stated in its reasons (the same venue, the same start): the first
+  // column of that kind agrees.
+  for (const kind of stated) {
+    const c = ev.kinds.indexOf(kind);
+    if (c < 0 || seen.has(ev.groupOf[c])) continue;
+    seen.add(ev.groupOf[c]);
+    names.push(ev.names[c]);
+  }
   const compared = new Uint8Array(ev.codes.length);
   for (const c of comparisons) if (p >= 0 && c.similarities[p] >= c.threshold) compared[c.column] = 1;
   for (let c = 0; c < ev.codes.length; c++) {

@@ -20,6 +20,15 @@ export const STRONG_KEY_CODES: ReadonlySet<string> = new Set([
   'model-same', 'model-base-and-variant', 'model-extended',
 ]);
 
+/**
+ * Reason codes by which a profile's rules state that a kind of field agrees (after their own
+ * normalization: a venue resolved, a start read in its city's zone, a title without its labels).
+ */
+export const AGREEMENT_CODES: Readonly<Record<string, InputColumn['kind']>> = {
+  'compact-key-equal': 'title', 'token-sort-equal': 'title', 'same-stems': 'title', 'filler-only-extra-words': 'title', 'same-slot-subset': 'title',
+  'same-start': 'start', 'venue-name-equal': 'venue', 'venue-name-subset': 'venue', 'venue-acronym': 'venue', 'same-address': 'address', 'within-distance': 'lat',
+};
+
 /** What the safety net reads of a decided run (columnar over the candidate pairs). */
 export interface SafetyInput {
   columns: readonly InputColumn[];
@@ -86,7 +95,8 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
       const ev = evidence;
       compared = input.comparisons.map((c) => ({ column: columnIndex(ev, c.column), similarities: c.similarities, threshold: c.threshold })).filter((c) => c.column >= 0);
     }
-    const agreeing = agreeingGroups(evidence, left[p], right[p], compared, p);
+    const stated = reasons.flatMap((r) => (AGREEMENT_CODES[r.code] ? [AGREEMENT_CODES[r.code]] : []));
+    const agreeing = agreeingGroups(evidence, left[p], right[p], compared, p, stated);
     if (agreeing.length < 2) demote(p, { code: 'single-evidence', detail: agreeing.length === 0 ? 'no field agrees on an uncommon value' : `only ${agreeing[0]} agrees` });
   }
   const outcome: SafetyOutcome = { demoted, fitProblems: problems, oneToOne: false };

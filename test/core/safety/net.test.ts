@@ -47,6 +47,17 @@ describe('safety net: independent evidence', () => {
     expect(agreeingGroups(ev, 0, 1)).toEqual(['name']);
   });
 
+  it('agreement a rule pack states in its reasons counts for its kind of field (the same venue, the same start)', () => {
+    // Written so that the raw values agree on nothing: the pack's own reading is what says they do.
+    const cols = [col('title', 'title', ['Дюна', 'Dune']), col('venue', 'venue', ['Ленком', 'Театр им. Ленинского комсомола']), col('start', 'start', ['2026-12-05 19:00', '2026-12-05T16:00:00Z'])];
+    const bare = netInput(cols, [[0, 1]], { reasonsOf: () => [{ code: 'same-stems' }] });
+    applySafetyNet(bare);
+    expect(bare.levels[0]).toBe(LEVEL_CODE.review);
+    const stated = netInput(cols, [[0, 1]], { reasonsOf: () => [{ code: 'same-stems' }, { code: 'venue-name-subset' }, { code: 'same-start' }] });
+    applySafetyNet(stated);
+    expect(stated.levels[0]).toBe(LEVEL_CODE.merge);
+  });
+
   it('a strong key vouches on its own: the same valid e-mail', () => {
     const cols = [col('name', 'name', ['A B', 'X Y']), col('email', 'email', ['a@b.org', 'a@b.org'])];
     const input = netInput(cols, [[0, 1]], { keyColumns: [['a@b.org', 'a@b.org']] });
