@@ -135,7 +135,8 @@ const words: Rule = (s) => {
     return verdict('names', 0.7, `${pct(s.list)} of values are lists; ${pct(s.listPerson)} of their parts are person names`, true, set('names', 'text'));
   }
   if (s.legalForm >= 0.3) return verdict('company', Math.min(0.6, 0.3 + s.legalForm / 2), `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)`, true, set('company', 'venue', 'source', 'category'));
-  const single = s.meanTokens <= 1.5;
+  // One word a value (a given name, a surname): the lexicon misses many, so a lower rate suffices.
+  const single = s.meanTokens <= 1.5 && s.singleToken >= 0.8;
   if (s.withDigits <= 0.1 && s.model <= 0.05 && (single ? s.person >= 0.18 : s.person >= 0.4)) {
     const found = `${pct(Math.max(s.givenName, s.surname))} of values hold a frequent ${s.givenName >= s.surname ? 'given name' : 'surname'}`;
     const strong = single ? s.person >= 0.3 : s.person >= 0.5;
@@ -150,7 +151,7 @@ const words: Rule = (s) => {
   if (s.model >= 0.3 && s.meanTokens >= 3) {
     return verdict('title', Math.min(0.9, 0.5 + s.model / 2), `product titles: model numbers in ${pct(s.model)} of values, ${s.meanTokens.toFixed(1)} words on average`, true, set('title', 'text'));
   }
-  if (!single && s.distinct >= 0.5) {
+  if (s.meanTokens > 1.5 && s.distinct >= 0.5) {
     const shape = s.titleCase >= 0.5 ? `, ${pct(s.titleCase)} Capitalised Like A Title` : s.upperCase >= 0.5 ? `, ${pct(s.upperCase)} in capitals` : '';
     return verdict('title', 0.35, `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something`, false, set(...WORDS, 'text', 'names'));
   }
