@@ -80,6 +80,11 @@ describe('kindFromValues: nothing stands out', () => {
     expect(kindFromValues(gen(40, (i) => (i % 2 ? 'No' : 'Yes')))?.kind).toBe('category');
   });
 
+  it('a column mixing codes and a few person names is no name column', () => {
+    const mixed = gen(60, (i) => (i % 5 < 3 ? pick(['PFA-REG', 'CP', 'HS-HD', 'TB', 'CPC-FD'], i) : pick(['Paula Cottone', 'Scott Perkins', 'Harry Wells', 'Laura Rios'], i)));
+    expect(kindFromValues(mixed)?.kind).not.toBe('name');
+  });
+
   it('unique prose is never an identifier', () => {
     const prose = gen(40, (i) => `Spring concert of the ${pick(['city', 'youth', 'chamber'], i)} orchestra ${i}`);
     expect(kindFromValues(prose)?.kind).not.toBe('id');
