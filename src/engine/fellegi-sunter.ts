@@ -3,6 +3,7 @@ import { buildComparisonVectors, collapsePatterns, defaultM, defaultU, estimateP
 import { seededRandom } from '../core/random';
 import { allPairsLambda, estimateMBySessions, prepareSessions, uWithoutMatches, type SessionFit, type TrainingSession } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
+import { addTfAdjustments, termFrequencyTables, type TermFrequencyTable, type TfOptions } from '../core/weights/tf';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
 export interface FellegiSunterFit {
@@ -10,8 +11,10 @@ export interface FellegiSunterFit {
   parameters: FellegiSunterParameters;
   weights: MatchWeights;
   vectors: ComparisonVectors;
-  /** Total match weight per candidate pair (log2 units); its probability is `matchProbability(weight)`, made when read. */
+  /** Total match weight per candidate pair (log2 units), term-frequency adjustments included; its probability is `matchProbability(weight)`, made when read. */
   pairWeights: Float64Array;
+  /** Per-value adjustments of exact levels (empty when off or no comparison qualifies); see core/weights/tf.ts. */
+  tf: TermFrequencyTable[];
   iterations: number;
   /** Whether EM converged; for `sessions` fits, whether every session converged. */
   converged: boolean;
@@ -25,6 +28,20 @@ export interface FellegiSunterFit {
   method: 'sessions' | 'candidates';
   /** The training sessions, when `method` is `sessions`. */
   sessions?: SessionFit[];
+}
+
+/** Pairs as two record-index arrays. */
+export interface PairIndex {
+  left: ArrayLike<number>;
+  right: ArrayLike<number>;
+}
+
+/** Options of a fit beyond its inputs. */
+export interface FitOptions {
+  /** The candidate pairs' records: term-frequency adjustments need them (without, none apply). */
+  pairs?: PairIndex;
+  /** Term-frequency adjustments (core/weights/tf.ts): on by default; `false` turns them off, an object changes their bounds. */
+  tf?: boolean | Partial<TfOptions>;
 }
 
 /** A blocking rule's candidate pairs and the comparisons (by name) whose agreement it forces. */
@@ -162,7 +179,8 @@ function sessionFit(
  * from defaults, all three re-estimated (with u fixed λ ran to 1 on Febrl 2, fake_1000 and
  * Fodors-Zagat; see docs/DECISIONS.md), a fit that looks wrong retried from other starts. Human
  * decisions (`labels` per candidate pair: 1 same, 0 different, -1 none) are fixed posteriors in
- * every EM, so they refine m (and u over the candidates).
+ * every EM, so they refine m (and u over the candidates). With `options.pairs` the pair weights get
+ * term-frequency adjustments (core/weights/tf.ts) on a sessions fit, unless `options.tf` is false.
  */
 export function estimateFellegiSunter(
   specs: readonly ProfileComparison[],
@@ -173,6 +191,7 @@ export function estimateFellegiSunter(
   distinctPairs: number,
   rules?: readonly RuleSession[],
   labels?: Int8Array,
+  options: FitOptions = {},
 ): FellegiSunterFit {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
   const comparisons = weighted.map((i) => ({ ...thresholdComparison(specs[i].name, specs[i].thresholds), kernel: specs[i].kernel }));
@@ -185,16 +204,30 @@ export function estimateFellegiSunter(
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
+  // Term frequencies are read off the unadjusted weights (which records are one entity); EM never
+  // sees them. Only with u from random pairs (a sessions fit): a u fitted over the candidates
+  // describes the blocking, and a model that calls a third of them matches (PATSTAT) joins distinct
+  // entities into one, so common values would look rare.
+  const { pairs, tf: tfSetting = true } = options;
+  const tf = pairs && bySessions && tfSetting !== false
+    ? termFrequencyTables(comparisons, weighted.map((i) => specs[i].values), em.parameters.u, weights.levelWeights, totals, pairs, typeof tfSetting === 'object' ? tfSetting : {})
+    : [];
+  if (pairs) addTfAdjustments(totals, vectors, tf, pairs.left, pairs.right);
   const reasons = implausibleReasons(comparisons, em.parameters, em.converged);
   return {
-    comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, iterations: em.iterations,
+    comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, tf, iterations: em.iterations,
     converged: em.converged, plausible: reasons.length === 0, implausibleReasons: reasons, allPairs: distinctPairs, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions,
   };
 }
 
-/** Match weights of any pair set under a fitted model (similarities of every profile comparison), with their comparison vectors. */
-export function weighPairs(fit: FellegiSunterFit, specs: readonly ProfileComparison[], similarities: Float32Array[], pairCount: number): { totals: Float64Array; vectors: ComparisonVectors } {
+/**
+ * Match weights of any pair set under a fitted model (similarities of every profile comparison), with
+ * their comparison vectors; term-frequency adjustments apply when the pairs' records are given.
+ */
+export function weighPairs(fit: FellegiSunterFit, specs: readonly ProfileComparison[], similarities: Float32Array[], pairCount: number, pairs?: PairIndex): { totals: Float64Array; vectors: ComparisonVectors } {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
   const vectors = buildComparisonVectors(fit.comparisons, weighted.map((i) => similarities[i]), pairCount);
-  return { totals: pairWeights(vectors, fit.weights), vectors };
+  const totals = pairWeights(vectors, fit.weights);
+  if (pairs) addTfAdjustments(totals, vectors, fit.tf, pairs.left, pairs.right);
+  return { totals, vectors };
 }

@@ -9,6 +9,7 @@ import { createWasmScorer } from '../../src/scoring/wasm';
 import { inlineScorer } from '../../src/scoring/inline';
 import { PROFILES, DEFAULT_PROFILE_SETTINGS } from '../../src/core/profiles';
 import { profileInput } from '../../src/engine/dataset';
+import { addTfAdjustments, type TermFrequencyTable } from '../../src/core/weights/tf';
 
 const CSV = `id,first_name,surname,dob,city
 1,John,Smith,1980-01-02,Leeds
@@ -35,6 +36,27 @@ describe('explainPair and exports', async () => {
       const city = e.fields.find((f) => f.comparison === 'city')!;
       if (city.left === '' || city.right === '') expect(city.level).toBe('null');
     }
+  });
+
+  it('shows a term-frequency adjustment beside its level, and the total is still the sum of what is shown', () => {
+    const fs = run.match.fs;
+    const field = fs.comparisons.findIndex((c) => c.field === 'surname');
+    const values = prepared.comparisons.find((c) => c.name === 'surname')!.values;
+    const table: TermFrequencyTable = { field, level: 1, values, adjustment: new Map([['smith', -1.5]]), uLevel: 0.1 };
+    const pairWeights = Float64Array.from(fs.pairWeights);
+    addTfAdjustments(pairWeights, fs.vectors, [table], run.match.pairs.left, run.match.pairs.right);
+    const match = { ...run.match, fs: { ...fs, tf: [table], pairWeights } };
+    const p = Array.from(run.match.pairs.left).findIndex((l, k) => ds.keys[l] === '1' && ds.keys[run.match.pairs.right[k]] === '2');
+    expect(p).toBeGreaterThanOrEqual(0);
+    const e = explainPair(ds, match, prepared.comparisons.map((c) => c.values), prepared.comparisons.map((c) => c.kernel), p);
+    const surname = e.fields.find((f) => f.comparison === 'surname')!;
+    expect(surname.level).toBe('exact');
+    expect(surname.tf).toEqual({ value: 'smith', weight: -1.5 });
+    expect(surname.weight).toBeCloseTo(surname.levelWeight! - 1.5, 9);
+    expect(surname.detail).toBe(`exact ${surname.levelWeight! < 0 ? '−' : '+'}${Math.abs(surname.levelWeight!).toFixed(1)}, common value «smith» −1.5`);
+    expect(e.priorWeight + e.fields.reduce((s, f) => s + f.weight, 0)).toBeCloseTo(e.totalWeight, 9);
+    expect(e.totalWeight).toBeCloseTo(fs.pairWeights[p] - 1.5, 9);
+    expect(e.fields.find((f) => f.comparison === 'first_name')!.tf).toBeUndefined();
   });
 
   it('exports one annotated row per record, one golden row per cluster, one row per pair', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { implausibleReasons } from '../../src/engine/fellegi-sunter';
-import { thresholdComparison } from '../../src/core/weights';
+import { estimateFellegiSunter, implausibleReasons, sampleRecordPairs } from '../../src/engine/fellegi-sunter';
+import { seededRandom, thresholdComparison } from '../../src/core/weights';
+import { tfAdjustment } from '../../src/core/weights/tf';
+import type { ProfileComparison } from '../../src/core/profiles';
 
 const comparisons = [thresholdComparison('surname', [0.9]), thresholdComparison('city', [])];
 const params = (lambda: number, mExact: number, uExact: number) => ({
@@ -21,5 +23,67 @@ describe('fit plausibility', () => {
     expect(reasons.join('\n')).toMatch(/above 0\.5/);
     expect(reasons.join('\n')).toMatch(/converge/);
     expect(implausibleReasons(comparisons, params(0, 0.8, 0.1), true)[0]).toMatch(/not above 0/);
+  });
+});
+
+// A people list: surname «smith» held by a fifth of the people, the rest rare; birth dates and ids
+// nearly unique; two in five people written twice (an id or date sometimes mistyped in the copy).
+function peopleList(): { specs: ProfileComparison[]; entity: number[] } {
+  const rnd = seededRandom(3);
+  const [surname, dob, id, entity]: [string[], string[], string[], number[]] = [[], [], [], []];
+  for (let e = 0; e < 1500; e++) {
+    const s = rnd() < 0.2 ? 'smith' : `name${Math.floor(rnd() * 600)}`;
+    const d = `d${Math.floor(rnd() * 20000)}`;
+    for (let copy = 0; copy < (rnd() < 0.4 ? 2 : 1); copy++) {
+      surname.push(s);
+      dob.push(copy && rnd() < 0.2 ? `${d}x` : d);
+      id.push(copy && rnd() < 0.3 ? `i${e}x` : `i${e}`);
+      entity.push(e);
+    }
+  }
+  const spec = (name: string, values: string[]): ProfileComparison => ({ name, kernel: 'levenshtein', values, thresholds: [] });
+  return { specs: [spec('surname', surname), spec('dob', dob), spec('id', id)], entity };
+}
+
+/** Candidate pairs sharing an id or a birth date, one session per rule, and the exact-agreement similarities. */
+function fitPeople(tf?: boolean) {
+  const { specs, entity } = peopleList();
+  const n = entity.length;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (specs[1].values[i] === specs[1].values[j] || specs[2].values[i] === specs[2].values[j]) pairs.push([i, j]);
+  const index = { left: Uint32Array.from(pairs, (p) => p[0]), right: Uint32Array.from(pairs, (p) => p[1]) };
+  const sims = (l: ArrayLike<number>, r: ArrayLike<number>) => specs.map((c) => Float32Array.from(l, (a, k) => (c.values[a] === c.values[r[k]] ? 1 : 0)));
+  const sample = sampleRecordPairs(n, 20_000, 1, () => true);
+  const rule = (f: number) => ({ name: `exact:${specs[f].name}`, conditions: [specs[f].name], pairs: Uint32Array.from(pairs.flatMap(([i, j], k) => (specs[f].values[i] === specs[f].values[j] ? [k] : []))) });
+  const fit = estimateFellegiSunter(specs, sims(index.left, index.right), pairs.length, sims(sample.left, sample.right), sample.left.length, (n * (n - 1)) / 2, [rule(1), rule(2)], undefined, { pairs: index, tf });
+  return { fit, index, specs, entity };
+}
+
+describe('term-frequency adjustments in the fit', () => {
+  const { fit, index, specs, entity } = fitPeople();
+  const off = fitPeople(false).fit;
+
+  it('adjusts the surname (shared by people), not the birth date or the id (unique per person)', () => {
+    expect(fit.method).toBe('sessions');
+    expect(fit.tf.map((t) => fit.comparisons[t.field].field)).toEqual(['surname']);
+    expect(off.tf).toEqual([]);
+    expect(Array.from(fit.parameters.m[0])).toEqual(Array.from(off.parameters.m[0])); // EM on the unadjusted levels
+  });
+
+  it('weighs agreement on «smith» less than on a rare surname, and the total is the sum of its parts', () => {
+    const t = fit.tf[0];
+    let [common, rare] = [0, 0];
+    for (let p = 0; p < index.left.length; p++) {
+      const [i, j] = [index.left[p], index.right[p]];
+      const a = tfAdjustment(t, fit.vectors.levels[p * 3], i, j);
+      const levels = [0, 1, 2].map((f) => fit.vectors.levels[p * 3 + f]);
+      const sum = fit.weights.priorWeight + levels.reduce((s, l, f) => s + fit.weights.levelWeights[f][l], 0) + (a?.weight ?? 0);
+      expect(fit.pairWeights[p]).toBeCloseTo(sum, 9);
+      expect(fit.pairWeights[p] - off.pairWeights[p]).toBeCloseTo(a?.weight ?? 0, 9);
+      if (a && entity[i] === entity[j]) a.value === 'smith' ? (common = a.weight) : (rare = Math.max(rare, a.weight));
+    }
+    expect(common).toBeLessThan(-1);
+    expect(rare).toBeGreaterThan(0);
+    expect(specs[0].values.filter((v) => v === 'smith').length).toBeGreaterThan(300);
   });
 });
