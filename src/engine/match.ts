@@ -29,6 +29,8 @@ export interface MatchSettings {
   uSampleSize: number;
   seed: number;
   rules: ProfileSettings;
+  /** Term-frequency adjustments of exact agreements (on when absent). */
+  tf?: boolean;
 }
 
 /** Defaults of a matching run. */
@@ -107,7 +109,7 @@ export async function runMatching(
   const scoreJob: JobOptions = { signal: job.signal, onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total) };
   const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
   lap('score', 'weights');
-  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), sessions, job.human && labelsForPairs(pairs, job.human.same, job.human.different));
+  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), sessions, job.human && labelsForPairs(pairs, job.human.same, job.human.different), { pairs, tf: settings.tf });
   lap('weights', 'decide');
   const n = pairs.left.length;
   const levels = new Uint8Array(n);
@@ -135,7 +137,7 @@ export async function runMatching(
     columns: input.columns, recordCount: input.recordCount, sourceOf: input.sourceOf, mode: settings.mode,
     left: pairs.left, right: pairs.right, levels, scores, weights: fs.pairWeights, reasonsOf: (p) => reasons.at(p),
     fitProblems: fs.implausibleReasons, exactClass, keyColumns: keys.keyColumns,
-    comparisons: prepared.comparisons.flatMap((c, i) => (c.rightValues ? [] : [{ column: c.column ?? c.name, similarities: similarities[i], threshold: Math.min(...c.thresholds) }])),
+    comparisons: prepared.comparisons.flatMap((c, i) => (c.rightValues ? [] : [{ column: c.column ?? c.name, similarities: similarities[i], threshold: agreementThreshold(c) }])),
   });
   for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
   lap('safety');
@@ -155,6 +157,15 @@ export async function runMatching(
     safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
     timings,
   };
+}
+
+/**
+ * The similarity at which a comparison counts as agreement for the safety net: its lowest level (a
+ * typo-ridden name still agrees), but for free text compared by shared q-grams its top level — a
+ * third of q-grams in common is what any two card-payment memos share.
+ */
+function agreementThreshold(c: PreparedProfile['comparisons'][number]): number {
+  return c.kernel === 'qgramJaccard' ? Math.max(...c.thresholds) : Math.min(...c.thresholds);
 }
 
 /** Human decisions on record pairs, to refine the weights. */
@@ -202,7 +213,7 @@ function estimateMissed(
   prepared: PreparedProfile, pairs: CandidatePairs, sample: PairIndex, sims: Float32Array[], fs: FellegiSunterFit,
   recordCount: number, opts: BlockingOptions,
 ): MissedEstimate {
-  const { totals: weights, vectors } = weighPairs(fs, prepared.comparisons, sims, sample.left.length);
+  const { totals: weights, vectors } = weighPairs(fs, prepared.comparisons, sims, sample.left.length, sample);
   let sampled = 0;
   let wouldMerge = 0;
   let wouldReview = 0;
