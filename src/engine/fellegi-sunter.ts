@@ -194,7 +194,7 @@ export function estimateFellegiSunter(
   options: FitOptions = {},
 ): FellegiSunterFit {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
-  const comparisons = weighted.map((i) => ({ ...thresholdComparison(specs[i].name, specs[i].thresholds), kernel: specs[i].kernel }));
+  const comparisons = weighted.map((i) => ({ ...thresholdComparison(specs[i].name, specs[i].thresholds), kernel: specs[i].numeric ? `numeric-${specs[i].numeric!.scale}` : specs[i].kernel }));
   const vectors = buildComparisonVectors(comparisons, weighted.map((i) => similarities[i]), pairCount);
   const sample = weighted.map((i) => sampleSimilarities[i]);
   // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few

@@ -50,6 +50,11 @@ function similaritySql(kernel: string | undefined, column: string, t: number): {
       return { sql: `1 - levenshtein(${l}, ${r}) / greatest(length(${l}), length(${r})) >= ${t}`, exact: true };
     case 'osa':
       return { sql: `1 - damerau_levenshtein(${l}, ${r}) / greatest(length(${l}), length(${r})) >= ${t}`, exact: true };
+    case 'numeric-days':
+      // Doppel parses many date writings; SQL casts only ISO ones: the same level, approximated.
+      return { sql: `1 - abs(date_diff('day', TRY_CAST(${l} AS DATE), TRY_CAST(${r} AS DATE))) / 30 >= ${t}`, exact: false };
+    case 'numeric-relative':
+      return { sql: `1 - abs(TRY_CAST(${l} AS DOUBLE) - TRY_CAST(${r} AS DOUBLE)) / greatest(abs(TRY_CAST(${l} AS DOUBLE)), abs(TRY_CAST(${r} AS DOUBLE))) >= ${t}`, exact: false };
     default:
       // ratio, token sort / set, partial ratio, q-gram share: no SQL function computes them.
       return { sql: `jaccard(${l}, ${r}) >= ${t}`, exact: false };
