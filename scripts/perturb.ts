@@ -6,6 +6,7 @@
  * dropped columns.
  */
 import type { ImportIssue, SourceTable } from '../src/domain/dataset';
+import { seededRandom } from '../src/core/random';
 
 /** The four perturbations: (a) neutral shuffled headers, (b) synonyms, (c) two irrelevant columns, (d) one column removed. */
 export type Variant = 'neutral' | 'synonyms' | 'irrelevant' | 'dropped';
@@ -33,17 +34,8 @@ export interface PerturbOptions {
   protect: readonly string[];
 }
 
-/** A deterministic PRNG in [0, 1) (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded PRNG (mulberry32), re-exported for the harness. */
+export { seededRandom };
 
 /** The union of the tables' column names, first-seen order (as `combineTables` builds it). */
 export function unionColumns(tables: readonly SourceTable[]): string[] {
