@@ -13,6 +13,16 @@ export const MIN_CLUSTER_LIMIT = 20;
 
 const KEY_KIND: Partial<Record<FieldKind, StrongKeyKind>> = { gtin: 'gtin', url: 'url', email: 'email', domain: 'domain' };
 
+/**
+ * Keys held by more records than MIN_CLUSTER_LIMIT are shared (a school board's website for all its
+ * sites, a placeholder GTIN): they vouch for nothing, so they are dropped (null).
+ */
+function sharedKeysDropped(keys: (string | null)[]): (string | null)[] {
+  const size = new Map<string, number>();
+  for (const k of keys) if (k !== null) size.set(k, (size.get(k) ?? 0) + 1);
+  return keys.map((k) => (k !== null && size.get(k)! > MIN_CLUSTER_LIMIT ? null : k));
+}
+
 /** The strong-key context of a list. */
 export interface StrongKeyContext {
   keyColumns: (string | null)[][];
@@ -39,9 +49,11 @@ export function strongKeyContext(columns: readonly InputColumn[], recordCount: n
   for (const c of columns) {
     const kind = KEY_KIND[c.kind];
     if (!kind) continue;
-    const keys = buildStrongKeyColumn(kind, c.values, { maxFindings: 0 }).keys;
+    const keys = sharedKeysDropped(buildStrongKeyColumn(kind, c.values, { maxFindings: 0 }).keys);
     keyColumns.push(keys);
-    countGroups((r) => keys[r]);
+    // Only keys an entity has one of (a GTIN, a registration number) bound an entity's size; an
+    // organisation's website or e-mail may serve all its sites.
+    if (DIFFERENCE_IS_STRONG[kind]) countGroups((r) => keys[r]);
     if (DIFFERENCE_IS_STRONG[kind]) {
       const ids = vetoIds;
       vetoKeyOf ??= new Int32Array(recordCount).fill(-1);
