@@ -9,12 +9,14 @@ const COLOUR_FAMILY: Readonly<Record<string, string>> = {
   black: 'black', onyx: 'black', ebony: 'black',
   white: 'white', ivory: 'white',
   silver: 'silver', titanium: 'titanium', stainless: 'stainless', chrome: 'silver',
-  red: 'red', crimson: 'red', cherry: 'red',
-  blue: 'blue', navy: 'blue', cobalt: 'blue',
-  green: 'green', emerald: 'green',
-  grey: 'gray', gray: 'gray', graphite: 'gray', charcoal: 'gray',
-  pink: 'pink', purple: 'purple', plum: 'purple', cyan: 'cyan', magenta: 'magenta', gold: 'gold', brown: 'brown', espresso: 'brown', bronze: 'bronze',
-  orange: 'orange', yellow: 'yellow', beige: 'beige',
+  red: 'red', crimson: 'red', cherry: 'red', scarlet: 'red', burgundy: 'red', maroon: 'red',
+  blue: 'blue', navy: 'blue', cobalt: 'blue', azure: 'blue', indigo: 'blue',
+  green: 'green', emerald: 'green', mint: 'green', olive: 'green', lime: 'green',
+  grey: 'gray', gray: 'gray', graphite: 'gray', charcoal: 'gray', gunmetal: 'gray',
+  pink: 'pink', rose: 'pink', fuchsia: 'magenta', purple: 'purple', plum: 'purple', lavender: 'purple', lilac: 'purple', violet: 'purple', mauve: 'purple',
+  cyan: 'cyan', turquoise: 'cyan', teal: 'cyan', aqua: 'cyan', magenta: 'magenta', gold: 'gold', champagne: 'gold',
+  brown: 'brown', espresso: 'brown', mocha: 'brown', bronze: 'bronze',
+  orange: 'orange', amber: 'orange', yellow: 'yellow', beige: 'beige', cream: 'beige', khaki: 'beige',
 };
 
 /** The colour words of a name (folded), in order. */

@@ -75,26 +75,22 @@ export function offerEvidence(wordsA: readonly string[], wordsB: readonly string
   return null;
 }
 
-/** Units of a size or capacity, folded to one spelling (8 GB, 8GB; 10 Megapixels, 10MP). */
+/** Units of a size or quantity, folded to one spelling (10 Megapixels, 10MP; 200 mm). Memory, garment and screen sizes are facets (product-facets.ts). */
 const SIZE_UNITS: Readonly<Record<string, string>> = {
-  gb: 'gb', tb: 'tb', mb: 'mb', mm: 'mm', mp: 'mp', megapixel: 'mp', megapixels: 'mp', oz: 'oz', lb: 'lb', lbs: 'lb',
-  qt: 'qt', w: 'w', watt: 'w', watts: 'w', mah: 'mah', cm: 'cm', inch: 'in', ml: 'ml', l: 'l', kg: 'kg', cup: 'cup',
-  eu: 'size', us: 'size', uk: 'size',
+  mb: 'mb', mm: 'mm', mp: 'mp', megapixel: 'mp', megapixels: 'mp', oz: 'oz', lb: 'lb', lbs: 'lb',
+  qt: 'qt', w: 'w', watt: 'w', watts: 'w', mah: 'mah', cm: 'cm', ml: 'ml', l: 'l', kg: 'kg', cup: 'cup',
 };
 
-/** A garment or shoe size: «size 42», «EU 39», «39 EU», «US 9», «размер 42». */
-const SIZE = /(?:^|[^\w.])(\d+(?:\.\d+)?)\s?([a-z]+)\b|(?:\bsize|\beu|\bus|\buk|размер|\bр\.)\s*(\d+(?:\.\d+)?)\b/g;
+const SIZE = /(?:^|[^\w.])(\d+(?:\.\d+)?)\s?([a-z]+)\b/g;
 
-/** The sizes a name states, per unit: «1TB USB 2.0 Drive» → tb: [1]; «… size 42» → size: [42]. */
+/** The sizes a name states, per unit: «Nikon 55-200mm Lens, 10 Megapixels» → mm: [200], mp: [10]. */
 export function sizesOf(name: string): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  // «16/512GB»: the unit of the last number is the unit of the first (16GB/512GB).
-  const spelled = name.toLowerCase().replace(/\b(\d+)\s*\/\s*(\d+)\s?([a-z]+)\b/g, (whole, a, b, unit) => (SIZE_UNITS[unit] ? `${a}${unit}/${b}${unit}` : whole));
-  for (const m of spelled.matchAll(SIZE)) {
-    const unit = m[3] !== undefined ? 'size' : SIZE_UNITS[m[2]];
+  for (const m of name.toLowerCase().matchAll(SIZE)) {
+    const unit = SIZE_UNITS[m[2]];
     if (!unit) continue;
     const list = out.get(unit) ?? out.set(unit, []).get(unit)!;
-    list.push(Number(m[3] ?? m[1]));
+    list.push(Number(m[1]));
   }
   return out;
 }
@@ -106,8 +102,8 @@ function sameSize(a: number, b: number): boolean {
 }
 
 /**
- * Two names stating one unit with no value in common (8GB / 4GB, size 42 / size 43, 1TB / 2TB)
- * are two sizes or capacities of one line: different products, whatever the rest of the name.
+ * Two names stating one unit with no value in common (10MP / 12MP, 500W / 700W) are two sizes of
+ * one line: different products, whatever the rest of the name.
  */
 export function sizeEvidence(nameA: string, nameB: string): Reason | null {
   const a = sizesOf(nameA);
@@ -115,8 +111,7 @@ export function sizeEvidence(nameA: string, nameB: string): Reason | null {
   for (const [unit, values] of a) {
     const other = b.get(unit);
     if (!other) continue;
-    // No value in common, or as many values on each side that do not pair up (8/512 GB vs 16/512 GB:
-    // another memory), is another size.
+    // No value in common, or as many values on each side that do not pair up, is another size.
     const none = !values.some((v) => other.some((o) => sameSize(v, o)));
     const sorted = (x: number[]) => [...x].sort((p, q) => p - q);
     const paired = values.length === other.length && sorted(values).every((v, k) => sameSize(v, sorted(other)[k]));

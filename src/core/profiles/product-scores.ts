@@ -29,25 +29,6 @@ export function modelFamily(m: string): string {
   return m.replace(/(\d)[a-z]{1,3}$/, '$1');
 }
 
-/**
- * Whether the models linking two records are each held by several records of one source. A shop
- * lists a product once, so a model on two of its rows names a family (a player in five colours) or a
- * row written twice: the link is not unique and a person decides. A shared model counts exactly; a
- * base / variant or extended link counts by family (DVPFX820 against DVPFX820R, DVPFX820P, …).
- * Without sources (one list) it never applies: one list may hold the same product several times.
- */
-export function modelRepeats(models: readonly string[][], sourceOf: ArrayLike<number> | undefined): (i: number, j: number, links: ReadonlyArray<readonly [string, string]>, exact: boolean) => boolean {
-  if (!sourceOf) return () => false;
-  const holders = new Map<string, number>();
-  const count = (key: string) => holders.set(key, (holders.get(key) ?? 0) + 1);
-  models.forEach((ms, r) => {
-    for (const m of new Set(ms)) count(`${sourceOf[r]} ${m}`);
-    for (const f of new Set(ms.map(modelFamily))) count(`${sourceOf[r]} f:${f}`);
-  });
-  const held = (r: number, m: string, exact: boolean) => holders.get(exact ? `${sourceOf[r]} ${m}` : `${sourceOf[r]} f:${modelFamily(m)}`) ?? 0;
-  return (i, j, links, exact) => links.length > 0 && links.every(([x, y]) => held(i, x, exact) > 1 || held(j, y, exact) > 1);
-}
-
 /** Names whose rarest word is on more rows than this are not scanned (cost bound): they count as fitting that many. */
 const MAX_FIT_SCAN = 200;
 

@@ -3,16 +3,27 @@ import { foldToAscii, splitWords } from '../normalize/fold';
 import { compareModels, modelNumbers } from './models';
 import { colourEvidence, offerEvidence, sizeEvidence } from './product-evidence';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
-import { likely, modelRepeats, nameFits, plausible, possible, unlikely } from './product-scores';
+import { likely, nameFits, plausible, possible, unlikely } from './product-scores';
+import { facetEvidence, facetsOf } from './product-facets';
+import { familyChecks } from './product-families';
+import { lineChecks } from './product-lines';
+import { sourcesOf } from './product-sources';
 import type { Reason } from '../../domain/decision';
-import { columnOf, verdict, type PairContext, type Profile } from './types';
+import { columnOf, verdict, type PairContext, type PairVerdict, type Profile } from './types';
+
+/** At or above this share of variant-spanning models, the list's models name lines (product-families.ts). */
+const LINE_CODES = 0.2;
 
 /**
  * Products (name, gtin, brand): an equal valid GTIN merges; two valid different GTINs are distinct
  * whatever the names; an invalid GTIN is no key. Otherwise a model number shared by two similar
- * names merges, unless another row of a source carries it too, or colour, pack, size or body / kit
- * say the two are variants (review); different model numbers rank a pair low. Review scores come in
- * tiers (product-scores.ts) that order the queue.
+ * names merges when the list shows it names one product (no source — a file, or a shop column —
+ * lists it twice, its rows carry one GTIN), or, when it names a line, both state alike every facet
+ * its rows vary in (memory, colour, size, screen) and that variant is not listed twice nor carries
+ * two GTINs. A facet one leaves unsaid while the line sells another, a line word one shop would
+ * have written, or colour, memory, size, pack or body / kit that differ keep the pair from merging
+ * (review or distinct); different model numbers rank a pair low. Review scores come in tiers
+ * (product-scores.ts) that order the queue.
  */
 export const productsProfile: Profile = {
   name: 'products',
@@ -29,8 +40,14 @@ export const productsProfile: Profile = {
     const models = rawNames.map(modelNumbers);
     const words = names.map((s) => s.split(' '));
     const sorted = words.map((w) => [...w].sort().join(' '));
-    const repeatedModels = modelRepeats(models, input.sourceOf);
-    const fits = nameFits(words, input.sourceOf);
+    const facets = rawNames.map((s, r) => facetsOf(s, models[r]));
+    // Shops inside one file (a `shop` column) are sources as files are: each lists a product once.
+    const sourceOf = sourcesOf(input, gtins, sorted);
+    const families = familyChecks(models, facets, gtins, sourceOf);
+    const fits = nameFits(words, sourceOf);
+    // Where models often span variants (line codes: Galaxy A54's SM-A546B), a model shared by two
+    // listings does not vouch for what one of them leaves unsaid; where they rarely do, it does.
+    const lines = families.lineShare >= LINE_CODES ? lineChecks(words, facets, models, sourceOf) : () => null;
     return {
       name: 'products',
       blockingRules: [
@@ -56,21 +73,31 @@ export const productsProfile: Profile = {
         const similar: Reason = { code: 'similar-name', detail: sim.toFixed(2) };
         const colour = colourEvidence(rawNames[i], rawNames[j], models[i], models[j], rel);
         if (colour) reasons.push(colour);
-        const offer = offerEvidence(words[i], words[j]) ?? sizeEvidence(rawNames[i], rawNames[j]);
+        const offer = offerEvidence(words[i], words[j]) ?? facetEvidence(facets[i], facets[j]) ?? sizeEvidence(rawNames[i], rawNames[j]);
         if (offer) reasons.push(offer);
         // Hard evidence of another product (another colour, pack, body vs kit); soft: one side may be any colour.
         const hard = colour?.code === 'colour-differs' || offer !== null;
         const soft = colour?.code === 'colour-variant';
         const conflict = hard || soft;
         // A shared model counts exactly; a base / variant or extended link by family (five colours of one base).
-        const repeated = repeatedModels(i, j, rel.links, rel.relation === 'same');
-        const family = repeated;
+        const link = families.check(i, j, rel.links, rel.relation === 'same');
+        let repeated = !link.identified;
+        let family = repeated;
         // Only with several sources can a code be seen to be unique to its row in each.
-        const unique = rel.relation === 'same' && input.sourceOf !== undefined && !repeated;
-        if (repeated) reasons.push({ code: 'model-repeated', detail: rel.detail });
+        const unique = rel.relation === 'same' && sourceOf !== undefined && link.identified;
+        if (link.reason) reasons.push(link.reason);
+        // A merge also needs the line to leave no facet open (it scans the line's rows: only here).
+        const merge = (score: number, last: Reason): PairVerdict | null => {
+          const open = lines(i, j);
+          if (!open) return verdict('merge', score, ...reasons, last);
+          reasons.push(open);
+          repeated = family = true;
+          return null;
+        };
         // The same name word for word, with no conflicting key or model, is the same product.
         if (sorted[i] !== '' && sorted[i] === sorted[j] && (rel.relation === 'same' || rel.relation === 'unknown') && !conflict && !repeated) {
-          return verdict('merge', 0.99, ...reasons, { code: 'same-name' });
+          const v = merge(0.99, { code: 'same-name' });
+          if (v) return v;
         }
         switch (rel.relation) {
           case 'same':
@@ -78,12 +105,18 @@ export const productsProfile: Profile = {
             // A model number shared by two similar names identifies the product as a GTIN would. A short
             // code (VM1B, CL51) is trusted with a near-identical name, or a similar one when no other
             // row of either list carries it.
-            if ((rel.strong ? sim >= 0.5 : sim >= (unique ? 0.75 : 0.9)) && !conflict && !repeated) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            if ((rel.strong ? sim >= 0.5 : sim >= (unique ? 0.75 : 0.9)) && !conflict && !repeated) {
+              const v = merge(Math.max(sim, 0.95), similar);
+              if (v) return v;
+            }
             if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(rank) : rel.strong || unique ? likely(rank, soft) : possible(rank), ...reasons, similar);
             break;
           case 'extended':
             // A maker prefix or a region code on one model (967562 / 967562-0403) with a near-identical name.
-            if (sim >= 0.9 && !conflict && !repeated) return verdict('merge', Math.max(sim, 0.95), ...reasons, similar);
+            if (sim >= 0.9 && !conflict && !repeated) {
+              const v = merge(Math.max(sim, 0.95), similar);
+              if (v) return v;
+            }
             if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(rank) : likely(rank, soft), ...reasons, similar);
             break;
           case 'variants-differ':

@@ -57,9 +57,8 @@ describe('offer evidence', () => {
 
 describe('size evidence', () => {
   it.each([
-    ['LaCie 1TB USB 2.0 External Hard Drive', 'LaCie 2TB USB 2.0 External Hard Drive', 'size-differs'],
-    ['Trail Runner 2 shoe, black, size 42', 'Trail Runner 2 shoe, black, size 43', 'size-differs'],
-    ['Transcend 8GB SDHC Card', 'Transcend 8 GB Secure Digital Card', null],
+    ['Canon PowerShot 10 Megapixel Camera', 'Canon PowerShot 12 Megapixel Camera', 'size-differs'],
+    ['Sunbeam 1000 Watt Blender', 'Sunbeam 700W Blender', 'size-differs'],
     // Shops round a stated size.
     ['Canon PowerShot 14.7 Megapixel Camera', 'Canon PowerShot 14 Megapixel Camera', null],
     ['Sony 2GB Memory Stick', 'Sony Memory Stick Micro', null],

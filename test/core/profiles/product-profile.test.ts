@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productsProfile } from '../../../src/core/profiles/products';
-import { DEFAULT_PROFILE_SETTINGS } from '../../../src/core/profiles/types';
+import { DEFAULT_PROFILE_SETTINGS, type InputColumn } from '../../../src/core/profiles/types';
+import { ean13 } from '../../fixtures/generate/gtin';
 
 /** Prepare the products profile on two shops' titles (no GTIN column) and decide one pair by indices. */
 function decide(left: string[], right: string[], i: number, j: number, sim = 0.9) {
@@ -56,5 +57,70 @@ describe('products profile decisions', () => {
     expect(model.level).toBe('review');
     expect(name.level).toBe('review');
     expect(model.score).toBeGreaterThan(name.score);
+  });
+});
+
+describe('products profile on one file of several shops', () => {
+  const gtin = (n: number) => ean13('6936520', n);
+  /** Rows [shop, title, gtin]: eight kettles listed by three shops each (the shops read from the values), then the rows given. */
+  function prepare(rows: Array<[string, string, string]>) {
+    const all: Array<[string, string, string]> = [];
+    for (let p = 0; p < 8; p++) for (const shop of ['s0', 's1', 's2']) all.push([shop, `Acme Kettle K${100 + p} steel`, gtin(p)]);
+    all.push(...rows);
+    const columns: InputColumn[] = [
+      { name: 'shop', kind: 'category', values: all.map((r) => r[0]) },
+      { name: 'title', kind: 'title', values: all.map((r) => r[1]) },
+      { name: 'gtin', kind: 'gtin', values: all.map((r) => r[2]) },
+    ];
+    const prepared = productsProfile.prepare({ recordCount: all.length, columns }, DEFAULT_PROFILE_SETTINGS);
+    return (i: number, j: number) => prepared.decide({ left: 24 + i, right: 24 + j, similarities: [0.95, 0.95] });
+  }
+  const line: Array<[string, string, string]> = [
+    ['s0', 'Honor 180 Pro 12GB/256GB Coral Red GRC-D26', gtin(100)],
+    ['s0', 'Honor 180 Pro 12GB/256GB Forest Green GRC-D26', gtin(101)],
+    ['s1', 'HONOR 180 PRO 12/256GB RED (GRC-D26)', ''],
+    ['s2', 'Honor 180 Pro 12+256GB red GRC-D26', ''],
+    ['s3', 'Honor 180 Pro 12/256GB GRC-D26', ''],
+    ['s1', 'HONOR 180 PRO 12/512GB RED (GRC-D26)', ''],
+  ];
+
+  it('merges two listings of one variant of a line, and no other variant', () => {
+    const decide = prepare(line);
+    const same = decide(2, 3);
+    expect(same.level).toBe('merge');
+    expect(same.reasons.map((r) => r.code)).toContain('variant-same');
+    expect(decide(0, 1).level).toBe('distinct');
+    expect(decide(2, 5).level).not.toBe('merge');
+    expect(decide(2, 5).reasons.map((r) => r.code)).toContain('memory-differs');
+    // The colour left unsaid where the line comes in two.
+    const open = decide(3, 4);
+    expect(open.level).toBe('review');
+    expect(open.reasons.map((r) => r.code)).toContain('variant-unstated');
+  });
+
+  it('reads the shop column as sources: a model one shop lists for two colours is a line, one it lists twice leaves its variant open', () => {
+    const colours = prepare([
+      ['s0', 'Honor X8a 8/128GB red TCS-G03', ''],
+      ['s0', 'Honor X8a 8/128GB green TCS-G03', ''],
+      ['s1', 'HONOR X8A 8GB/128GB RED (TCS-G03)', ''],
+      ['s2', 'Honor X8a 8+128GB red TCS-G03', ''],
+    ]);
+    expect(colours(2, 3).level).toBe('merge');
+    expect(colours(2, 3).reasons.map((r) => r.code)).toContain('variant-same');
+    const twice = prepare([
+      ['s0', 'Honor X8a 8/128GB red TCS-G03', ''],
+      ['s0', 'Honor X8a 8GB/128GB red TCS-G03', ''],
+      ['s1', 'HONOR X8A 8GB/128GB RED (TCS-G03)', ''],
+      ['s2', 'Honor X8a 8+128GB red TCS-G03', ''],
+    ]);
+    expect(twice(2, 3).level).toBe('review');
+    expect(twice(2, 3).reasons.map((r) => r.code)).toContain('model-repeated');
+  });
+
+  it('leaves a listing without a GTIN open when its variant carries two different valid GTINs', () => {
+    const decide = prepare([...line, ['s3', 'Honor 180 Pro 12GB/256GB Coral Red GRC-D26', gtin(102)]]);
+    const v = decide(2, 3);
+    expect(v.level).toBe('review');
+    expect(v.reasons.find((r) => r.code === 'model-repeated')?.detail).toContain('GTINs');
   });
 });
