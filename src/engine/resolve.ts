@@ -3,7 +3,7 @@ import { checkClusters, safeClusterRecords, type ClusterCheckOptions } from '../
 import { buildReviewQueue, type ReviewCapacity, type ReviewQueue } from '../core/review';
 import { GUARD_CODES } from '../core/profiles';
 import { probabilityToWeight } from '../core/weights';
-import type { Clustering, MergeEdges, RecordPairs } from '../domain/cluster';
+import type { Clustering, MergeEdges, RecordPairs, ReviewItem } from '../domain/cluster';
 import { LEVEL_CODE, type MatchResult } from './match';
 
 /** Human decisions as constraints: «same» pairs (must-link) and «different» pairs (cannot-link). */
@@ -48,6 +48,8 @@ export interface Resolution {
   result: ClusterResult;
   clustering: Clustering;
   queue: ReviewQueue;
+  /** Merge links the cluster safety net cut (all of them, whatever the queue's capacity), by reason code. */
+  cutLinks: Record<string, number>;
 }
 
 /** The candidate pairs a predicate keeps, as weighted edges, with their pair indices (one pass). */
@@ -88,7 +90,7 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   const guardList = Uint8Array.from(lists, (list) => (list.some((r) => GUARD_CODES.has(r.code)) ? 1 : 0));
   const isGuarded = (p: number) => match.levels[p] === LEVEL_CODE.distinct && guardList[ids[p]] === 1;
   const guarded = select(match, isGuarded);
-  const input: ClusterInput = {
+  const uncut: ClusterInput = {
     recordCount: recordKeys.length,
     recordKeys,
     mergeEdges: outsideLocks(select(match, (p) => match.levels[p] === LEVEL_CODE.merge), human?.locked),
@@ -99,13 +101,11 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   };
   // The safety net over whole clusters: unsafe ones are cut at their weakest links, and the cut
   // links go to review.
-  const safe = safeClusterRecords(input, {
+  const { input, result, items: cutItems } = safeClusterRecords(uncut, {
     maxSize: match.safety.maxClusterSize, minDensity: settings.checks.minDensity ?? 0, keyOf: match.safety.vetoKeyOf ?? undefined,
   });
-  input.mergeEdges = safe.input.mergeEdges;
-  const result = safe.result;
   const checked = checkClusters(input, result, { ...settings.checks, invariant: settings.checks.invariant ?? match.invariant });
-  checked.items.unshift(...safe.items);
+  checked.items.unshift(...cutItems);
   const band = select(match, (p) => match.levels[p] === LEVEL_CODE.review);
   const queue = buildReviewQueue({
     mergeThreshold: probabilityToWeight(settings.mergeProbability),
@@ -116,5 +116,15 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
     guardReasons: (i) => match.reasons.at(guarded.pairs[i]),
     capacity: settings.capacity,
   });
-  return { input, result, clustering: checked.clustering, queue };
+  return { input, result, clustering: checked.clustering, queue, cutLinks: countByReason(cutItems) };
+}
+
+/** Items per first reason code. */
+function countByReason(items: readonly ReviewItem[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of items) {
+    const code = item.reasons[0]?.code ?? item.kind;
+    out[code] = (out[code] ?? 0) + 1;
+  }
+  return out;
 }

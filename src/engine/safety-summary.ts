@@ -24,12 +24,8 @@ export function safetySummary(run: DedupeRun): SafetySummary {
   const net = run.match.safety;
   const demoted: Record<string, number> = {};
   for (const reason of net.demoted.values()) demoted[reason.code] = (demoted[reason.code] ?? 0) + 1;
-  const cutLinks: Record<string, number> = {};
-  for (const item of run.resolution.queue.items) {
-    if (item.kind !== 'cut-link') continue;
-    const code = item.reasons[0]?.code ?? 'cut-link';
-    cutLinks[code] = (cutLinks[code] ?? 0) + 1;
-  }
+  // Counted where the cuts are made: the queue may be cut to capacity, and its items are made on demand.
+  const cutLinks = run.resolution.cutLinks;
   const messages: string[] = [];
   if (net.fitProblems.length > 0) {
     messages.push(`the fitted weights look wrong (${net.fitProblems.join('; ')}): no pair merges on its weights alone; ${demoted['fit-implausible'] ?? 0} pairs are in the review queue instead`);
