@@ -67,6 +67,8 @@ export interface MatchResult {
   /** What the safety net did to the automatic merges, and what the cluster checks need from it. */
   safety: SafetyOutcome & { vetoKeyOf: Int32Array | null; maxClusterSize: number };
   timings: Record<string, number>;
+  /** The scored candidates this result was decided from (a refit decides them again). */
+  scored: ScoredCandidates;
 }
 
 /** Progress of a matching run by stage. */
@@ -109,8 +111,54 @@ export async function runMatching(
   const scoreJob: JobOptions = { signal: job.signal, onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total) };
   const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
   lap('score', 'weights');
-  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), sessions, job.human && labelsForPairs(pairs, job.human.same, job.human.different), { pairs, tf: settings.tf });
-  lap('weights', 'decide');
+  const scored: ScoredCandidates = {
+    profile: name, input, settings, prepared, pairs, ruleCounts: counts, sessions, exactClass, sample, similarities, sampleSimilarities,
+    keys: strongKeyContext(input.columns, input.recordCount, exactClass),
+  };
+  const result = decideCandidates(scored, job.human && labelsForPairs(pairs, job.human.same, job.human.different), job.onStage);
+  for (const [stage, ms] of Object.entries(result.timings)) timings[stage] = ms;
+  result.timings = timings;
+  return result;
+}
+
+/**
+ * What a run keeps between blocking + scoring and deciding: everything a refit after review answers
+ * needs (core/weights with labels, decide, the safety net) without blocking or scoring again.
+ */
+export interface ScoredCandidates {
+  profile: ProfileName;
+  input: ProfileInput;
+  settings: MatchSettings;
+  prepared: PreparedProfile;
+  pairs: CandidatePairs;
+  ruleCounts: RuleCount[];
+  sessions: Awaited<ReturnType<typeof findCandidates>>['sessions'];
+  exactClass: Uint32Array;
+  /** Random record pairs (for u and the missed-pairs estimate) and their similarities. */
+  sample: PairIndex;
+  similarities: Float32Array[];
+  sampleSimilarities: Float32Array[];
+  keys: ReturnType<typeof strongKeyContext>;
+}
+
+/**
+ * Fit the weights (human decisions as `labels` per candidate pair: 1 same, 0 different, -1 none),
+ * decide every candidate pair with its reasons and apply the safety net. A refit after review
+ * answers calls this again on the same scored candidates.
+ */
+export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, onStage?: MatchProgress): MatchResult {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+  const { prepared, input, settings, pairs, similarities, sampleSimilarities, sample, sessions, exactClass, keys } = scored;
+  const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
+  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), sessions, labels, { pairs, tf: settings.tf });
+  lap('weights');
+  onStage?.('decide', 0, 1);
   const n = pairs.left.length;
   const levels = new Uint8Array(n);
   const scores = new Float32Array(n);
@@ -132,7 +180,6 @@ export async function runMatching(
   }
   const reasons = interner.column(reasonIds);
   lap('decide');
-  const keys = strongKeyContext(input.columns, input.recordCount, exactClass);
   const net = applySafetyNet({
     columns: input.columns, recordCount: input.recordCount, sourceOf: input.sourceOf, mode: settings.mode,
     left: pairs.left, right: pairs.right, levels, scores, weights: fs.pairWeights, reasonsOf: (p) => reasons.at(p),
@@ -143,9 +190,9 @@ export async function runMatching(
   lap('safety');
   const missed = estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
   return {
-    profile: name,
+    profile: scored.profile,
     pairs,
-    ruleCounts: counts,
+    ruleCounts: scored.ruleCounts,
     comparisonNames: prepared.comparisons.map((c) => c.name),
     similarities,
     levels,
@@ -156,6 +203,7 @@ export async function runMatching(
     invariant: prepared.invariant,
     safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
     timings,
+    scored,
   };
 }
 
