@@ -165,3 +165,66 @@ describe('recency and source survivorship', () => {
     ]);
   });
 });
+
+import { explainCard, scoreStatement } from '../../src/ui/review/field-rows';
+import { seededRandom } from '../../src/core/random';
+
+describe('one explanation per card', () => {
+  // Cards built from random fields: some identical (raw and normalized), some differing, some uncompared.
+  const randomCard = (seed: number): PairCardView => {
+    const random = seededRandom(seed);
+    const n = 1 + Math.floor(random() * 8);
+    const fields = Array.from({ length: n }, (_, f) => {
+      const same = random() < 0.5;
+      return { comparison: `f${f}`, kernel: 'ratio', left: `v${f}`, right: same ? `v${f}` : `w${f}`, similarity: same ? 1 : random(), level: same ? 'exact' : 'else', weight: (random() - 0.4) * 20 };
+    });
+    const values = (side: 'left' | 'right') => Object.fromEntries([...fields.map((f) => [f.comparison, f[side]]), ['extra', random() < 0.5 ? 'x' : side]]);
+    const prior = -(random() * 15);
+    const total = prior + fields.reduce((s, f) => s + f.weight, 0);
+    return { ...card, left: { ...card.left, values: values('left') }, right: { ...card.right, values: values('right') }, fields, priorWeight: prior, totalWeight: total, score: 1 / (1 + 2 ** -total) };
+  };
+
+  it('the contributions in view (hidden identical fields summed in one row) add up to the total, in every view', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const c = randomCard(seed);
+      for (const view of [{ normalized: false, showIdentical: false }, { normalized: true, showIdentical: false }, { normalized: false, showIdentical: true }]) {
+        const e = explainCard(c, view);
+        const inView = e.shown.filter((r) => r.compared).reduce((s, r) => s + r.weight, 0);
+        expect(e.prior + inView + e.hidden.weight).toBeCloseTo(c.totalWeight, 9);
+        if (view.showIdentical) expect(e.hidden.names).toEqual([]);
+        // The «why» names only rows in view, or the summed row.
+        const names = new Set(e.shown.map((r) => r.name));
+        for (const w of e.why) expect(names.has(w.slice(0, w.indexOf(' ('))) || /^\d+ identical fields? \(/.test(w)).toBe(true);
+      }
+    }
+  });
+
+  it('a card whose strongest evidence is in identical fields says so instead of naming rows it hides', () => {
+    const people: PairCardView = {
+      ...card,
+      left: { ...card.left, values: { name: 'Ann Lee', email: 'ann@x.org', city: 'Leeds' } },
+      right: { ...card.right, values: { name: 'Ann Lee', email: 'ann@x.org', city: 'York' } },
+      fields: [
+        { comparison: 'name', kernel: 'jaroWinkler', left: 'ann lee', right: 'ann lee', similarity: 1, level: 'exact', weight: 10.9 },
+        { comparison: 'email', kernel: 'exact', left: 'ann@x.org', right: 'ann@x.org', similarity: 1, level: 'exact', weight: 14.6 },
+        { comparison: 'city', kernel: 'jaroWinkler', left: 'leeds', right: 'york', similarity: 0.4, level: 'else', weight: -5 },
+      ],
+      priorWeight: -14, totalWeight: 6.5, score: 1 / (1 + 2 ** -6.5),
+    };
+    const e = explainCard(people, { normalized: false, showIdentical: false });
+    expect(e.shown.map((r) => r.name)).toEqual(['city']);
+    expect(e.hidden).toEqual({ names: ['name', 'email'], weight: 25.5 });
+    expect(e.why).toEqual(['2 identical fields (+25.5)', 'city (jaroWinkler 0.40, −5.0)']);
+  });
+
+  it('a rule-decided score names its rule and states the field evidence as a probability beside it', () => {
+    const rule: PairCardView = { ...card, scoreBasis: 'rules', score: 0.99, totalWeight: -3, reasons: [{ code: 'title-key-equal' }, { code: 'title: ≥ 0.95', weight: -3 }, { code: 'years-differ', detail: '2025 vs 2026' }] };
+    const s = scoreStatement(rule);
+    expect(s.basis).toBe('rule');
+    expect(s.decidedBy.map((r) => r.code)).toEqual(['title-key-equal', 'years-differ']);
+    expect(s.evidence.probability).toBeCloseTo(1 / 9, 9);
+    expect(scoreStatement({ ...card, score: 1 / (1 + 2 ** -card.totalWeight) }).basis).toBe('weights');
+    // A weights card whose score a guard capped is a rule-decided score too.
+    expect(scoreStatement({ ...card, score: 0.2, totalWeight: 6 }).basis).toBe('rule');
+  });
+});

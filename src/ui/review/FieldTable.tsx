@@ -1,6 +1,6 @@
 /** The pair card's field table: both values with their differences, similarity and contribution. */
 import { diffValues, type DiffSegment } from './diff';
-import { isIdentical, type FieldRow } from './field-rows';
+import { identicalText, isIdentical, type CardExplanation, type FieldRow } from './field-rows';
 import { formatWeight } from './format';
 
 /** A value's diff segments as text: <del> removed (struck through), <ins> inserted (underlined). */
@@ -35,24 +35,26 @@ function similarityText(row: FieldRow): string {
 
 /** Props of {@link FieldTable}. */
 export interface FieldTableProps {
-  rows: FieldRow[];
+  /** The card's one explanation (rows in view, hidden identical rows summed, prior, total). */
+  explanation: CardExplanation;
   normalized: boolean;
   showIdentical: boolean;
   blind: boolean;
   leftTitle: string;
   rightTitle: string;
-  prior: number;
-  total: number;
   onToggleIdentical: () => void;
   /** Key hint of the toggle, from the keymap ('' when off). */
   identicalHint: string;
 }
 
-/** The table; identical rows collapse behind «show N identical fields». */
+/**
+ * The table; identical rows collapse behind «show N identical fields», and their contributions stay
+ * in view as one summed row, so the bars in view always add up to the total.
+ */
 export function FieldTable(p: FieldTableProps) {
-  const identical = p.rows.filter((r) => isIdentical(r, p.normalized));
-  const shown = p.showIdentical ? p.rows : p.rows.filter((r) => !isIdentical(r, p.normalized));
-  const scale = Math.max(Math.abs(p.prior), ...p.rows.map((r) => (Number.isFinite(r.weight) ? Math.abs(r.weight) : 0)), 1e-9);
+  const { shown, hidden, hiddenColumns, prior, total } = p.explanation;
+  const identicalCount = p.showIdentical ? shown.filter((r) => isIdentical(r, p.normalized)).length : hidden.names.length + hiddenColumns;
+  const scale = Math.max(Math.abs(prior), Math.abs(hidden.weight), ...shown.map((r) => (Number.isFinite(r.weight) ? Math.abs(r.weight) : 0)), 1e-9);
   return (
     <>
       <table class="field-table">
@@ -81,21 +83,28 @@ export function FieldTable(p: FieldTableProps) {
                 <td><Segments segments={d.left} empty={l.trim() === ''} />{d.reordered && <span class="reordered">same tokens, different order</span>}</td>
                 <td><Segments segments={d.right} empty={r.trim() === ''} /></td>
                 <td class="similarity">{similarityText(row)}{row.level && row.compared ? <small class="level"> {row.level}</small> : null}</td>
-                {!p.blind && <td>{row.compared ? <ContributionBar weight={row.weight} scale={scale} /> : null}</td>}
+                {!p.blind && <td>{row.compared ? <><ContributionBar weight={row.weight} scale={scale} />{row.detail && <small class="contribution-detail">{row.detail}</small>}</> : null}</td>}
               </tr>
             );
           })}
+          {hidden.names.length > 0 && (
+            <tr class="identical identical-sum">
+              <th scope="row">{identicalText(hidden.names.length)}</th>
+              <td colSpan={3} class="muted">hidden, summed: {hidden.names.join(', ')}</td>
+              {!p.blind && <td><ContributionBar weight={hidden.weight} scale={scale} /></td>}
+            </tr>
+          )}
         </tbody>
         {!p.blind && (
           <tfoot>
-            <tr><th scope="row">prior</th><td colSpan={3} class="muted">before any field is compared</td><td><ContributionBar weight={p.prior} scale={scale} /></td></tr>
-            <tr><th scope="row">total</th><td colSpan={3} class="muted">prior + contributions = match weight</td><td class="num total-weight">{formatWeight(p.total)}</td></tr>
+            <tr><th scope="row">prior</th><td colSpan={3} class="muted">before any field is compared</td><td><ContributionBar weight={prior} scale={scale} /></td></tr>
+            <tr><th scope="row">total</th><td colSpan={3} class="muted">prior + the contributions above = match weight</td><td class="num total-weight">{formatWeight(total)}</td></tr>
           </tfoot>
         )}
       </table>
-      {identical.length > 0 && (
+      {identicalCount > 0 && (
         <button type="button" class="link-button" aria-expanded={p.showIdentical} onClick={p.onToggleIdentical}>
-          {p.showIdentical ? `Hide ${identical.length} identical field${identical.length === 1 ? '' : 's'}` : `Show ${identical.length} identical field${identical.length === 1 ? '' : 's'}`}{p.identicalHint ? ` (${p.identicalHint})` : ''}
+          {p.showIdentical ? 'Hide' : 'Show'} {identicalText(identicalCount)}{p.identicalHint ? ` (${p.identicalHint})` : ''}
         </button>
       )}
     </>

@@ -1,7 +1,7 @@
 /** The pair card (UX §4.4): score and weight, the «why», the field table, reasons and guards, cluster impact. */
 import type { ComponentChildren } from 'preact';
 import type { PairCardView, ProjectView, ReviewItemView } from '../../client/app-client';
-import { fieldRows, topContributions, waterfall } from './field-rows';
+import { explainCard, fieldRows, scoreStatement, waterfall } from './field-rows';
 import { FieldTable } from './FieldTable';
 import { formatProbability, formatWeight, kindText, reasonText, reasonTone } from './format';
 
@@ -38,11 +38,12 @@ export interface PairCardProps {
 
 /** The card; in blind mode the score, contributions and «why» stay hidden until the pair is decided. */
 export function PairCard({ card, item, position, total, options, hints, thresholds, onOption, children }: PairCardProps) {
-  const rows = fieldRows(card);
+  const explanation = explainCard(card, options);
+  const statement = scoreStatement(card);
   const blind = options.blind && card.decided === undefined;
   const guards = card.reasons.filter((r) => reasonTone(r) === 'guard');
   const others = card.reasons.filter((r) => reasonTone(r) !== 'guard');
-  const why = topContributions(rows);
+  const why = explanation.why;
   const title = (side: 'left' | 'right') => `${side === 'left' ? 'Left' : 'Right'} (${card[side].source}, row ${card[side].row})`;
   const hint = (h: string) => (h ? ` (${h})` : '');
   const same = card.ifSame;
@@ -60,10 +61,14 @@ export function PairCard({ card, item, position, total, options, hints, threshol
           <p class="score muted">Blind mode: score and explanation hidden until you decide.</p>
         ) : (
           <p class="score">
-            {card.scoreBasis === 'weights' ? (
+            {statement.basis === 'weights' ? (
               <>Score <strong>{formatProbability(card.score)}</strong> (match weight <strong>{formatWeight(card.totalWeight)}</strong>)</>
             ) : (
-              <>Rule score <strong>{formatProbability(card.score)}</strong> <span class="muted">(the profile's rules decide; field evidence: match weight {formatWeight(card.totalWeight)})</span></>
+              <>
+                Score <strong>{formatProbability(card.score)}</strong>{' '}
+                <span>decided by rule{statement.decidedBy.length ? `: ${statement.decidedBy.map(reasonText).join(' · ')}` : ''}</span>
+                <span class="muted">· field evidence {formatProbability(statement.evidence.probability)} (match weight {formatWeight(statement.evidence.weight)}), the bars below</span>
+              </>
             )}
             <meter min={0} max={1} low={thresholds?.review} high={thresholds?.merge} value={Number.isFinite(card.score) ? card.score : 0} aria-label="Score" />
             {thresholds && <span class="muted">bands: review ≥ {formatProbability(thresholds.review)}{thresholds.merge !== undefined ? ` · merge ≥ ${formatProbability(thresholds.merge)}` : ''}</span>}
@@ -79,11 +84,11 @@ export function PairCard({ card, item, position, total, options, hints, threshol
         <button type="button" aria-pressed={options.blind} onClick={() => onOption('blind')}>Blind mode{hint(hints.blind)}</button>
       </div>
       <FieldTable
-        rows={rows} normalized={options.normalized} showIdentical={options.showIdentical} blind={blind}
-        leftTitle={title('left')} rightTitle={title('right')} prior={card.priorWeight} total={card.totalWeight}
+        explanation={explanation} normalized={options.normalized} showIdentical={options.showIdentical} blind={blind}
+        leftTitle={title('left')} rightTitle={title('right')}
         onToggleIdentical={() => onOption('showIdentical')} identicalHint={hints.identical}
       />
-      {options.expanded && !blind && <Waterfall prior={card.priorWeight} rows={rows} />}
+      {options.expanded && !blind && <Waterfall prior={card.priorWeight} rows={fieldRows(card)} />}
       {blind ? <p class="muted">Reasons and guards hidden until you decide.</p> : <section class="reasons" aria-label="Reasons and guards">
         {guards.length > 0 && <ul class="chips guards">{guards.map((r, i) => <li key={i} class="chip chip-guard">⚠ guard: {reasonText(r)}</li>)}</ul>}
         {(others.length > 0 || card.rules.length > 0) && (
@@ -94,7 +99,7 @@ export function PairCard({ card, item, position, total, options, hints, threshol
         )}
         {guards.length === 0 && <p class="muted">No guard fired.</p>}
       </section>}
-      <section class="impact" aria-label="Cluster impact">
+      {blind ? <p class="muted impact">Cluster impact hidden until you decide (it would tell the automatic decision).</p> : <section class="impact" aria-label="Cluster impact">
         <p>
           <strong>If same:</strong>{' '}
           {same.clusterIds.length === 1 ? `already together in ${same.clusterIds[0]} (${same.clusterSize} records)` : `joins ${same.clusterIds.join(' + ')} → ${same.clusterSize} records`}
@@ -105,7 +110,7 @@ export function PairCard({ card, item, position, total, options, hints, threshol
             ? `kept apart: ${same.clusterIds[0]} (${diff.leftClusterSize} records) must split`
             : `keeps ${same.clusterIds[0]} at ${diff.leftClusterSize} and ${same.clusterIds[1]} at ${diff.rightClusterSize} record${diff.rightClusterSize === 1 ? '' : 's'}`}
         </p>
-      </section>
+      </section>}
       {children}
     </article>
   );
