@@ -9,6 +9,19 @@ export interface ExportTable {
   rows: Iterable<string[]>;
 }
 
+/** Prefix of the columns Doppel adds to a file's own, so no added column repeats or shadows one of the file's. */
+export const DOPPEL_PREFIX = 'doppel_';
+
+/**
+ * Doppel's own column `name` (without the prefix), prefixed; prefixed again while a column of the
+ * file already bears that name, so the header never repeats a name.
+ */
+export function doppelColumn(name: string, taken: readonly string[]): string {
+  let out = DOPPEL_PREFIX + name;
+  while (taken.includes(out)) out = DOPPEL_PREFIX + out;
+  return out;
+}
+
 const LEVELS = ['distinct', 'review', 'merge'];
 
 /** Per cluster: the match probability of its weakest applied merge edge (NaN for singletons). */
@@ -25,7 +38,10 @@ export function weakestLinks(run: DedupeRun): Float64Array {
   return weakest;
 }
 
-/** Annotated rows: row id, source, the original columns, then cluster id, size, decision source and confidence. */
+/**
+ * Annotated rows: `doppel_row` (the record key), `doppel_source`, the file's own columns, then
+ * `doppel_cluster_id`, `doppel_cluster_size`, `doppel_decision_source`, `doppel_match_confidence`.
+ */
 export function annotatedTable(ds: Dataset, run: DedupeRun): ExportTable {
   const { clusterOf, clusterIds, clusterCount } = run.resolution.clustering;
   const size = new Uint32Array(clusterCount);
@@ -36,7 +52,10 @@ export function annotatedTable(ds: Dataset, run: DedupeRun): ExportTable {
   if (same) for (let i = 0; i < same.left.length; i++) manual.add(clusterOf[same.left[i]]);
   const values = ds.columns.map((c) => columnValues(ds, c));
   return {
-    columns: ['row_id', 'source', ...ds.columns, 'cluster_id', 'cluster_size', 'decision_source', 'match_confidence'],
+    columns: [
+      ...['row', 'source'].map((c) => doppelColumn(c, ds.columns)), ...ds.columns,
+      ...['cluster_id', 'cluster_size', 'decision_source', 'match_confidence'].map((c) => doppelColumn(c, ds.columns)),
+    ],
     rows: (function* () {
       for (let r = 0; r < ds.recordCount; r++) {
         const c = clusterOf[r];
@@ -49,7 +68,10 @@ export function annotatedTable(ds: Dataset, run: DedupeRun): ExportTable {
   };
 }
 
-/** Golden records: one row per cluster, each field with a `field__source_row_id` provenance column. */
+/**
+ * Golden records: one row per cluster (`doppel_cluster_id`, `doppel_cluster_size`, the fields), each
+ * field with a `doppel_from__field` provenance column (the record key its value came from).
+ */
 export function goldenTable(
   ds: Dataset, run: DedupeRun, settings: SurvivorshipSettings = { defaultRule: 'most-frequent' },
   overrides?: ReadonlyMap<number, GoldenOverride[]>,
@@ -58,7 +80,10 @@ export function goldenTable(
   const values = ds.columns.map((c) => columnValues(ds, c));
   const records = goldenRecords(values, ds.columns, clusterOf, clusterCount, { sourceOf: ds.sourceOf, ...settings }, overrides);
   return {
-    columns: ['cluster_id', 'cluster_size', ...ds.columns, ...ds.columns.map((c) => `${c}__source_row_id`)],
+    columns: [
+      ...['cluster_id', 'cluster_size'].map((c) => doppelColumn(c, ds.columns)), ...ds.columns,
+      ...ds.columns.map((c) => doppelColumn(`from__${c}`, ds.columns)),
+    ],
     rows: (function* () {
       for (let c = 0; c < records.length; c++) {
         const g = records[c];

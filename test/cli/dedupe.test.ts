@@ -40,15 +40,18 @@ describe('doppel dedupe', () => {
     const clusterOfSupplier = new Map<string, string>();
     const supplierOfCluster = new Map<string, string>();
     col('supplier').forEach((s, r) => {
-      const c = col('cluster_id')[r];
+      const c = col('doppel_cluster_id')[r];
       expect(clusterOfSupplier.get(s) ?? c).toBe(c);
       expect(supplierOfCluster.get(c) ?? s).toBe(s);
       clusterOfSupplier.set(s, c);
       supplierOfCluster.set(c, s);
     });
     const golden = parseCsvText(readFileSync(out('golden.csv'), 'utf8'), { sourceName: 'golden.csv' });
-    expect(golden.rowCount).toBe(new Set(col('cluster_id')).size);
-    expect(golden.source.columns).toContain('website__source_row_id');
+    expect(golden.rowCount).toBe(new Set(col('doppel_cluster_id')).size);
+    expect(golden.source.columns).toContain('doppel_from__website');
+    // Doppel's own columns are prefixed: no header name repeats, in either file.
+    for (const t of [annotated, golden]) expect(new Set(t.source.columns).size).toBe(t.source.columns.length);
+    expect(annotated.source.columns.slice(0, 2)).toEqual(['doppel_row', 'doppel_source']);
     const report = JSON.parse(readFileSync(out('report.json'), 'utf8'));
     expect(report.profile).toBe('suppliers');
     expect(report.evaluation.auto.precision).toBe(1);

@@ -75,13 +75,13 @@ describe('the app in Chromium', () => {
     const table = parseCsvText(text, { sourceName: 'export.csv' });
     const col = (name: string) => table.cells[table.source.columns.indexOf(name)];
     expect(table.rowCount).toBe(240);
-    const ids = col('cluster_id');
-    const sizes = col('cluster_size');
+    const ids = col('doppel_cluster_id');
+    const sizes = col('doppel_cluster_size');
     const members = new Map<string, number>();
     for (const id of ids) members.set(id, (members.get(id) ?? 0) + 1);
     expect(members.size).toBe(clusters);
     ids.forEach((id, r) => expect(Number(sizes[r])).toBe(members.get(id)));
-    expect(new Set(col('row_id')).size).toBe(240);
+    expect(new Set(col('doppel_row')).size).toBe(240);
     await screenshot(page, 's10-export');
 
     // The merge threshold moves by keyboard: band counts follow live; on release it is stored and the results go stale.

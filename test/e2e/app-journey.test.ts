@@ -92,7 +92,7 @@ describe('the issue-5 journey in Chromium', () => {
     expect(decisions.length).toBe(4);
     const table = parseCsvText(await download(page, 'Export CSV'), { sourceName: 'export.csv' });
     const col = (name: string) => table.cells[table.source.columns.indexOf(name)];
-    const clusterOf = new Map(col('row_id').map((k, r) => [k, col('cluster_id')[r]]));
+    const clusterOf = new Map(col('doppel_row').map((k, r) => [k, col('doppel_cluster_id')[r]]));
     expect(table.rowCount).toBe(300);
     for (const d of decisions) {
       const [a, b] = d.keys!.map((k) => clusterOf.get(k));

@@ -3,7 +3,7 @@ import { parseCsvText } from '../../src/io';
 import { combineTables } from '../../src/engine/dataset';
 import { dedupe } from '../../src/engine/pipeline';
 import { explainPair } from '../../src/engine/explain';
-import { annotatedTable, goldenTable, pairsTable } from '../../src/engine/exports';
+import { annotatedTable, doppelColumn, goldenTable, pairsTable } from '../../src/engine/exports';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { inlineScorer } from '../../src/scoring/inline';
@@ -65,8 +65,20 @@ describe('explainPair and exports', async () => {
     const golden = [...goldenTable(ds, run).rows];
     expect(golden.length).toBe(run.resolution.clustering.clusterCount);
     expect([...pairsTable(ds, run).rows].length).toBe(run.match.pairs.left.length);
-    const clusterOf = (key: string) => annotated.find((r) => r[0] === key)![7];
+    expect(goldenTable(ds, run).columns.slice(0, 3)).toEqual(['doppel_cluster_id', 'doppel_cluster_size', 'id']);
+    expect(goldenTable(ds, run).columns).toContain('doppel_from__surname');
+    const columns = annotatedTable(ds, run).columns;
+    expect(columns).toEqual(['doppel_row', 'doppel_source', 'id', 'first_name', 'surname', 'dob', 'city', 'doppel_cluster_id', 'doppel_cluster_size', 'doppel_decision_source', 'doppel_match_confidence']);
+    const at = columns.indexOf('doppel_cluster_id');
+    const clusterOf = (key: string) => annotated.find((r) => r[0] === key)![at];
     expect(clusterOf('3')).toBe(clusterOf('4'));
     expect(clusterOf('3')).not.toBe(clusterOf('5'));
+  });
+});
+
+describe('export column names', () => {
+  it('prefix Doppel\'s own columns, again while the file has a column of that name', () => {
+    expect(doppelColumn('source', ['source', 'name'])).toBe('doppel_source');
+    expect(doppelColumn('source', ['doppel_source'])).toBe('doppel_doppel_source');
   });
 });

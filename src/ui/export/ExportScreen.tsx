@@ -19,7 +19,7 @@ interface ExportItem {
 }
 
 const ITEMS: ExportItem[] = [
-  { kind: 'annotated', button: 'Export CSV', note: 'Your rows with their original columns plus row_id, cluster_id (stable across runs), cluster_size, decision_source (auto / manual) and match_confidence. No row is dropped.', rows: (v) => `${count(v.run?.records ?? 0)} rows in ${count(v.run?.clusters ?? 0)} clusters` },
+  { kind: 'annotated', button: 'Export CSV', note: 'Your rows with their original columns plus Doppel’s own, each named doppel_…: doppel_row, doppel_source, doppel_cluster_id (stable across runs), doppel_cluster_size, doppel_decision_source (auto / manual) and doppel_match_confidence. No row is dropped.', rows: (v) => `${count(v.run?.records ?? 0)} rows in ${count(v.run?.clusters ?? 0)} clusters` },
   { kind: 'golden', button: 'Export golden records', note: 'One row per cluster: the surviving value of each field and the row it came from (provenance columns).', rows: (v) => `${count(v.run?.clusters ?? 0)} rows` },
   { kind: 'pairs', button: 'Export pairs', note: 'Every candidate pair: both record keys, score, band, decision and the rules that fired.', rows: (v) => `${count(v.run?.candidatePairs ?? 0)} rows` },
   { kind: 'labels', button: 'Export Splink labels', note: 'Your pair decisions as unique_id_l, unique_id_r, clerical_match_score (Splink\'s labels format).', rows: (v) => `up to ${count(v.decisions)} rows` },

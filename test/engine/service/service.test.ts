@@ -84,8 +84,8 @@ describe('ProjectService: the whole workflow, durable across a reload', () => {
     const out = await svc.exportText(id, 'annotated');
     const table = parseCsvText(out.text.replace(/^\uFEFF/, ''), { sourceName: out.fileName });
     expect(table.rowCount).toBe(300);
-    const cid = table.cells[table.source.columns.indexOf('cluster_id')];
-    const rid = table.cells[table.source.columns.indexOf('row_id')];
+    const cid = table.cells[table.source.columns.indexOf('doppel_cluster_id')];
+    const rid = table.cells[table.source.columns.indexOf('doppel_row')];
     rid.forEach((key, r) => expect(cid[r]).toBe(s.run!.resolution.clustering.clusterIds[clusterOf[s.keyIndex.get(key)!]]));
 
     const ov = overview(s);
