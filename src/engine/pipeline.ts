@@ -6,6 +6,7 @@ import { detectKinds, profileInput, type Dataset } from './dataset';
 import { dataQuality, type DataQualityFinding } from './quality';
 import { DEFAULT_MATCH_SETTINGS, runMatching, type MatchProgress, type MatchResult, type MatchSettings } from './match';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints, type Resolution, type ResolveSettings } from './resolve';
+import { simulateReviewLoop, type LoopStep } from './review-loop';
 
 /** Options of a headless deduplication run. */
 export interface DedupeOptions {
@@ -36,7 +37,12 @@ export interface PrfFigures {
 /** Evaluation against ground truth, as `report.json` holds it. */
 export interface Evaluation {
   auto: PrfFigures;
+  /** After a simulated reviewer answered `budget` items in batches, the model refitted after each (engine/review-loop.ts). */
   afterReview: PrfFigures & { budget: number; same: number; different: number };
+  /** The same budget answered from the first queue in one go, without refits (what the answers alone give). */
+  withoutRefit: PrfFigures;
+  /** Every batch of the loop: answers so far, the reviewed figures, the refitted model's automatic figures, decisions changed. */
+  loop: LoopStep[];
   clusters: { bCubed: PrfFigures };
   blocking: { pairCompleteness: number; reductionRatio: number; candidatePairs: number; truePairs: number };
   queue: { precisionAt50: number; precisionAt200: number; items: number };
@@ -70,23 +76,28 @@ export async function dedupe(ds: Dataset, options: Partial<DedupeOptions>, score
   const resolution = resolveClusters(match, ds.keys, resolveSettings, options.human);
   const timings = { ...match.timings, cluster: Math.round(performance.now() - t0) };
   const run: DedupeRun = { detected, kinds, match, resolution, dataQuality: dataQuality(ds, input), timings };
-  if (options.truth) run.evaluation = evaluate(run, ds, matchSettings, options.truth, options.reviewBudget ?? 0);
+  if (options.truth) run.evaluation = evaluate(run, ds, matchSettings, options.truth, options.reviewBudget ?? 0, resolveSettings);
   return run;
 }
 
 /** Evaluate a run against the truth: automatic clusters, after an oracle reviews K items, blocking, queue. */
-export function evaluate(run: DedupeRun, ds: Dataset, settings: MatchSettings, truth: TruthLabels, budget: number): Evaluation {
+export function evaluate(run: DedupeRun, ds: Dataset, settings: MatchSettings, truth: TruthLabels, budget: number, resolveSettings: ResolveSettings = DEFAULT_RESOLVE_SETTINGS): Evaluation {
   const { entityOf } = truth;
   const link = settings.mode === 'link';
   const scope = link ? { sourceOf: ds.sourceOf } : {};
   const auto = pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope);
   const oracle = simulateOracleReview(run.resolution.input, run.resolution.queue.items.slice(0, budget), entityOf, budget);
-  const after = pairwiseFromClusters(oracle.result.clusterOf, entityOf, scope);
+  const oneShot = pairwiseFromClusters(oracle.result.clusterOf, entityOf, scope);
+  const loop = simulateReviewLoop(run, ds.keys, resolveSettings, entityOf, { budget, scope });
+  const last = loop.steps.at(-1);
+  const after = last?.reviewed ?? prf(pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope));
   const blocking = blockingScores(run.match.pairs, entityOf, settings.mode, ds.sourceOf);
   const items = run.resolution.queue.items;
   return {
     auto: prf(auto),
-    afterReview: { ...prf(after), budget, same: oracle.same, different: oracle.different },
+    afterReview: { ...prf(after), budget, same: last?.same ?? 0, different: last?.different ?? 0 },
+    withoutRefit: prf(oneShot),
+    loop: loop.steps,
     clusters: { bCubed: prf(bCubed(run.resolution.clustering.clusterOf, entityOf)) },
     blocking: {
       pairCompleteness: blocking.pairCompleteness,

@@ -3,3 +3,4 @@ export {
   buildReviewQueue, reviewCapacity, pairKey, ReviewItems,
   type ReviewCapacity, type ReviewQueueInput, type ReviewQueue,
 } from './queue';
+export { AnsweredPairs, chooseBatch, type ChooseBatchOptions } from './select';

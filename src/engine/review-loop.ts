@@ -1,0 +1,169 @@
+/**
+ * The review loop: answers arrive in batches, and after each batch the model refits on them
+ * (decideCandidates with the answers as labels), the clusters and the queue are made again and the
+ * next batch is chosen from the new queue (core/review/select.ts). The same loop runs headless with
+ * a simulated reviewer that answers from the truth the items it is shown, and only those.
+ */
+import type { RecordPairs, ReviewItem } from '../domain/cluster';
+import { AnsweredPairs, chooseBatch } from '../core/review/select';
+import { labelsForPairs } from '../core/weights';
+import { pairwiseFromClusters, type PairScope } from '../core/evaluate';
+import { decideCandidates, LEVEL_CODE, type MatchResult } from './match';
+import { resolveClusters, type HumanConstraints, type Resolution, type ResolveSettings } from './resolve';
+
+/** A run's decided pairs and its clusters and queue. */
+export interface LoopState {
+  match: MatchResult;
+  resolution: Resolution;
+}
+
+/** Default answers per batch. */
+export const BATCH_SIZE = 20;
+
+/** Below this share of automatic decisions changed by a refit, the loop suggests stopping. */
+export const STOP_SHARE = 0.01;
+
+/** What a refit changed: automatic decisions (level of a candidate pair) before and after. */
+export interface RefitChange {
+  /** Candidate pairs whose level (merge / review / distinct) changed. */
+  changed: number;
+  /** Pairs merged or reviewed before or after (the decisions a person could see). */
+  considered: number;
+  /** Pairs merged automatically after the refit that were not before, and the reverse. */
+  newMerges: number;
+  droppedMerges: number;
+  /** changed / considered below {@link STOP_SHARE}. */
+  suggestStop: boolean;
+}
+
+/** Compare two decisions of the same candidate pairs. */
+export function refitChange(before: Uint8Array, after: Uint8Array, mergeCode: number, distinctCode: number): RefitChange {
+  let changed = 0;
+  let considered = 0;
+  let newMerges = 0;
+  let droppedMerges = 0;
+  for (let p = 0; p < after.length; p++) {
+    const [a, b] = [before[p], after[p]];
+    if (a !== distinctCode || b !== distinctCode) considered++;
+    if (a === b) continue;
+    changed++;
+    if (b === mergeCode) newMerges++;
+    if (a === mergeCode) droppedMerges++;
+  }
+  return { changed, considered, newMerges, droppedMerges, suggestStop: considered === 0 || changed / considered < STOP_SHARE };
+}
+
+/** Human answers as labels of the candidate pairs, refit, decide and resolve again. */
+export function refitWithAnswers(state: LoopState, recordKeys: readonly string[], settings: ResolveSettings, human: HumanConstraints): LoopState & { change: RefitChange } {
+  const { scored } = state.match;
+  const labels = labelsForPairs(scored.pairs, human.same, human.different);
+  const match = decideCandidates(scored, labels);
+  const resolution = resolveClusters(match, recordKeys, settings, human);
+  return { match, resolution, change: refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct) };
+}
+
+/**
+ * The comparison pattern of each candidate pair, for diversifying a batch: its comparison vector
+ * and the codes of its reasons (a rule pack's evidence), as one string.
+ */
+export function pairPatterns(match: MatchResult): (left: number, right: number) => string {
+  const { vectors } = match.fs;
+  const n = match.scored.input.recordCount;
+  const index = new Map<number, number>();
+  for (let p = 0; p < match.pairs.left.length; p++) index.set(code(match.pairs.left[p], match.pairs.right[p], n), p);
+  const codesOf = match.reasons.lists.map((list) => [...new Set(list.map((r) => r.code))].filter((c) => !c.includes(':')).sort().join(','));
+  return (left, right) => {
+    const p = index.get(code(left, right, n));
+    if (p === undefined) return 'other';
+    const levels = vectors.levels.subarray(p * vectors.fieldCount, (p + 1) * vectors.fieldCount).join('.');
+    return `${levels}|${codesOf[match.reasons.ids[p]]}`;
+  };
+}
+
+const code = (a: number, b: number, n: number) => Math.min(a, b) * n + Math.max(a, b);
+
+/** One batch of the simulated loop and the figures after its refit. */
+export interface LoopStep {
+  answered: number;
+  same: number;
+  different: number;
+  change: RefitChange;
+  /** Pairwise figures of the clusters with every answer so far (the reviewed result). */
+  reviewed: { precision: number; recall: number; f1: number };
+  /** Pairwise figures of the refitted model's automatic merges alone (no human constraint). */
+  auto: { precision: number; recall: number; f1: number };
+}
+
+/** Options of the simulated loop. */
+export interface SimulatedLoopOptions {
+  budget: number;
+  batchSize?: number;
+  scope?: PairScope;
+  /** Constraints the run already had (a person's earlier decisions). */
+  human?: HumanConstraints;
+  /** Whether to diversify batches by comparison pattern (default true). */
+  diversify?: boolean;
+}
+
+/**
+ * Simulate a reviewer who answers `budget` items in batches from the truth (same entity → «same»,
+ * else «different»), the model refitted after every batch. The truth is read only for the items
+ * the queue shows.
+ */
+export function simulateReviewLoop(
+  start: LoopState, recordKeys: readonly string[], settings: ResolveSettings, entityOf: Uint32Array, options: SimulatedLoopOptions,
+): { steps: LoopStep[]; final: LoopState; human: HumanConstraints } {
+  const size = options.batchSize ?? BATCH_SIZE;
+  const { input } = start.match.scored;
+  const answered = new AnsweredPairs(input.recordCount, input.sourceOf, start.match.safety.oneToOne);
+  const same = { left: [] as number[], right: [] as number[] };
+  const different = { left: [] as number[], right: [] as number[] };
+  const human0 = options.human ?? { same: empty(), different: empty() };
+  answered.add(human0.same, human0.different);
+  let state = start;
+  const steps: LoopStep[] = [];
+  let count = 0;
+  while (count < options.budget) {
+    const patternOf = options.diversify === false ? undefined : pairPatterns(state.match);
+    const clusterOf = state.resolution.clustering.clusterOf;
+    const joined = (a: number, b: number) => clusterOf[a] === clusterOf[b];
+    const batch = chooseBatch(state.resolution.queue.items, answered, { size: Math.min(size, options.budget - count), patternOf, joined });
+    if (batch.length === 0) break;
+    const batchSame = { left: [] as number[], right: [] as number[] };
+    const batchDifferent = { left: [] as number[], right: [] as number[] };
+    for (const item of batch) answerFromTruth(item, entityOf, batchSame, batchDifferent);
+    answered.add(pairs(batchSame), pairs(batchDifferent));
+    same.left.push(...batchSame.left);
+    same.right.push(...batchSame.right);
+    different.left.push(...batchDifferent.left);
+    different.right.push(...batchDifferent.right);
+    count += batch.length;
+    const human = combine(human0, same, different);
+    const next = refitWithAnswers(state, recordKeys, settings, human);
+    state = next;
+    const autoClusters = resolveClusters(next.match, recordKeys, settings);
+    steps.push({
+      answered: count, same: same.left.length, different: different.left.length, change: next.change,
+      reviewed: figures(pairwiseFromClusters(next.resolution.clustering.clusterOf, entityOf, options.scope)),
+      auto: figures(pairwiseFromClusters(autoClusters.clustering.clusterOf, entityOf, options.scope)),
+    });
+  }
+  return { steps, final: state, human: combine(human0, same, different) };
+}
+
+function answerFromTruth(item: ReviewItem, entityOf: Uint32Array, same: { left: number[]; right: number[] }, different: { left: number[]; right: number[] }): void {
+  const to = entityOf[item.left!] === entityOf[item.right!] ? same : different;
+  to.left.push(item.left!);
+  to.right.push(item.right!);
+}
+
+const empty = (): RecordPairs => ({ left: new Uint32Array(0), right: new Uint32Array(0) });
+const pairs = (p: { left: number[]; right: number[] }): RecordPairs => ({ left: Uint32Array.from(p.left), right: Uint32Array.from(p.right) });
+const figures = (s: { precision: number; recall: number; f1: number }) => ({ precision: s.precision, recall: s.recall, f1: s.f1 });
+
+function combine(base: HumanConstraints, same: { left: number[]; right: number[] }, different: { left: number[]; right: number[] }): HumanConstraints {
+  const join = (a: RecordPairs, b: { left: number[]; right: number[] }): RecordPairs => ({
+    left: Uint32Array.from([...a.left, ...b.left]), right: Uint32Array.from([...a.right, ...b.right]),
+  });
+  return { ...base, same: join(base.same, same), different: join(base.different, different) };
+}
