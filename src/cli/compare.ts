@@ -1,3 +1,4 @@
+import { decisionOf } from '../domain/decision';
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_MATCH_SETTINGS, runMatching } from '../engine/match';
 import type { AsyncScorer } from '../scoring/pool/protocol';
@@ -20,7 +21,7 @@ export async function decideCase(c: PairCase, scorer: AsyncScorer): Promise<Case
   const settings = { ...DEFAULT_MATCH_SETTINGS, profile: c.profile, uSampleSize: 0 };
   const result = await runMatching(caseInput(c), settings, scorer);
   const found = result.pairs.left.length > 0;
-  const decision = found ? (['distinct', 'review', 'merge'] as const)[result.levels[0]] : 'distinct';
+  const decision = found ? decisionOf(result.levels[0]) : 'distinct';
   const reasons = found ? result.reasons.at(0).map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)) : ['not-a-candidate'];
   return { id: c.id, decision, reasons, expect: c.expect, ok: meetsExpectation(decision, c.expect) };
 }

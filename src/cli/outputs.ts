@@ -1,3 +1,4 @@
+import { countDecisions } from '../domain/decision';
 import { writeFile } from 'node:fs/promises';
 import { writeCsvFile } from '../io/node-file';
 import type { Dataset } from '../engine/dataset';
@@ -18,8 +19,7 @@ export async function writeOutputs(args: ParsedArgs, ds: Dataset, run: DedupeRun
 
 /** The run summary written to report.json. */
 export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
-  const counts = { merge: 0, review: 0, distinct: 0 };
-  for (const l of run.match.levels) counts[(['distinct', 'review', 'merge'] as const)[l]]++;
+  const counts = countDecisions(run.match.levels);
   const size = new Uint32Array(run.resolution.clustering.clusterCount);
   for (const c of run.resolution.clustering.clusterOf) size[c]++;
   return {

@@ -20,7 +20,8 @@ export type ImportIssueCode =
   | 'nul-bytes'
   | 'invalid-bytes'
   | 'undetected-delimiter'
-  | 'encoding-guess';
+  | 'encoding-guess'
+  | 'other-sheets';
 
 /** One warning or error found while importing a source; `message` names the file, row and line. */
 export interface ImportIssue {
@@ -56,6 +57,15 @@ export interface SourceFormat {
   delimiter: string;
   /** Physical line ending counts (quoted newlines included). */
   lineEndings: { crlf: number; lf: number; cr: number };
+  /** Set when the source was not a text file but a workbook or a Parquet file (encoding and delimiter then do not apply). */
+  container?: SourceContainer;
+}
+
+/** The file a source was read from when it was no CSV: its format, and for a workbook the sheet read and all sheets. */
+export interface SourceContainer {
+  kind: 'xlsx' | 'ods' | 'xls' | 'parquet';
+  sheet?: string;
+  sheets?: string[];
 }
 
 /**
@@ -75,4 +85,17 @@ export interface SourceTable {
   /** Issues kept (capped per code); `issueCounts` holds the full counts. */
   issues: ImportIssue[];
   issueCounts: Partial<Record<ImportIssueCode, number>>;
+}
+
+/** Several imported sources seen as one list of records (indices run source after source). */
+export interface Dataset {
+  tables: SourceTable[];
+  recordCount: number;
+  sourceOf: Uint16Array;
+  /** 0-based row within its source. */
+  rowOf: Uint32Array;
+  /** Stable record keys, unique across sources (`source name:key` when sources are several). */
+  keys: string[];
+  /** Union of the sources' column names, first-seen order. */
+  columns: string[];
 }

@@ -1,9 +1,11 @@
+import type { ComparisonCode, ReasonCode } from './reasons';
+
 /** The level a pair is decided at. */
 export type DecisionLevel = 'merge' | 'review' | 'distinct';
 
 /** A short machine-readable reason code plus optional human detail, e.g. `years-differ` «2025 vs 2026». */
 export interface Reason {
-  code: string;
+  code: ReasonCode | ComparisonCode;
   detail?: string;
   /** Signed contribution in log2 units, when the reason is a weighted comparison. */
   weight?: number;
@@ -21,5 +23,26 @@ export interface PairDecision {
   reasons: Reason[];
 }
 
+/** The decision levels in code order: a columnar result stores the index (distinct 0, review 1, merge 2). */
+export const DECISIONS = ['distinct', 'review', 'merge'] as const satisfies readonly DecisionLevel[];
+
 /** Decision levels as small integers in columnar results (distinct 0, review 1, merge 2). */
-export const LEVEL_CODE = { distinct: 0, review: 1, merge: 2 } as const;
+export const LEVEL_CODE = { distinct: 0, review: 1, merge: 2 } as const satisfies Record<DecisionLevel, number>;
+
+/** The decision level of a columnar code; throws on a code that is none. */
+export function decisionOf(code: number): DecisionLevel {
+  const level = DECISIONS[code];
+  if (level === undefined) throw new RangeError(`decision code ${code} is not one of 0 (distinct), 1 (review), 2 (merge)`);
+  return level;
+}
+
+/** How many pairs of a column of decision codes are at each level. */
+export function countDecisions(codes: ArrayLike<number>): Record<DecisionLevel, number> {
+  const counts = [0, 0, 0];
+  for (let i = 0; i < codes.length; i++) {
+    const c = codes[i];
+    if (c !== 0 && c !== 1 && c !== 2) decisionOf(c);
+    counts[c] += 1;
+  }
+  return { distinct: counts[0], review: counts[1], merge: counts[2] };
+}

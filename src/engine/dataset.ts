@@ -1,20 +1,9 @@
-import type { SourceTable } from '../domain/dataset';
+import type { Dataset, SourceTable } from '../domain/dataset';
 import type { FieldKind } from '../domain/field';
 import { detectFieldKinds, type FieldKindDetection } from '../core/fields/detect';
 import type { InputColumn, ProfileInput } from '../core/profiles';
 
-/** Several imported sources seen as one list of records (indices run source after source). */
-export interface Dataset {
-  tables: SourceTable[];
-  recordCount: number;
-  sourceOf: Uint16Array;
-  /** 0-based row within its source. */
-  rowOf: Uint32Array;
-  /** Stable record keys, unique across sources (`source name:key` when sources are several). */
-  keys: string[];
-  /** Union of the sources' column names, first-seen order. */
-  columns: string[];
-}
+export type { Dataset } from '../domain/dataset';
 
 /** Combine imported sources into one dataset. */
 export function combineTables(tables: SourceTable[]): Dataset {

@@ -1,4 +1,4 @@
-import type { Reason } from '../domain/decision';
+import { decisionOf, type Reason } from '../domain/decision';
 import { fieldContributions, matchProbability } from '../core/weights';
 import { tfAdjustment } from '../core/weights/tf';
 import { cellAt, type Dataset } from './dataset';
@@ -87,7 +87,7 @@ export function explainPair(ds: Dataset, match: MatchResult, comparisonValues: r
     pair: p,
     left: record(i),
     right: record(j),
-    decision: (['distinct', 'review', 'merge'] as const)[match.levels[p]],
+    decision: decisionOf(match.levels[p]),
     score: match.scores[p],
     priorWeight: match.fs.weights.priorWeight,
     totalWeight: match.fs.pairWeights[p],

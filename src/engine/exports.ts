@@ -1,3 +1,4 @@
+import { decisionOf } from '../domain/decision';
 import { goldenRecords, type GoldenOverride, type SurvivorshipSettings } from '../core/golden/survive';
 import { EDGE_REFUSED } from '../core/cluster';
 import { columnValues, type Dataset } from './dataset';
@@ -22,7 +23,6 @@ export function doppelColumn(name: string, taken: readonly string[]): string {
   return out;
 }
 
-const LEVELS = ['distinct', 'review', 'merge'];
 
 /** Per cluster: the match probability of its weakest applied merge edge (NaN for singletons). */
 export function weakestLinks(run: DedupeRun): Float64Array {
@@ -103,7 +103,7 @@ export function pairsTable(ds: Dataset, run: DedupeRun): ExportTable {
         const rules = m.pairs.ruleNames.filter((_, r) => m.pairs.rules[p] & (1 << r));
         yield [
           ds.keys[m.pairs.left[p]], ds.keys[m.pairs.right[p]], m.scores[p].toFixed(4), m.fs.pairWeights[p].toFixed(3),
-          LEVELS[m.levels[p]], m.reasons.at(p).map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)).join('; '), rules.join(' '),
+          decisionOf(m.levels[p]), m.reasons.at(p).map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)).join('; '), rules.join(' '),
         ];
       }
     })(),

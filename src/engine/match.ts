@@ -1,5 +1,5 @@
 import type { ComparisonVectors } from '../domain/comparison';
-import { LEVEL_CODE } from '../domain/decision';
+import { LEVEL_CODE, type Reason } from '../domain/decision';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import { allowedPairCount, hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
 import { labelsForPairs, matchProbability } from '../core/weights';
@@ -17,7 +17,7 @@ import { applySafetyNet, strongKeyContext, type SafetyOutcome } from '../core/sa
 
 export { minhashBlockingRules } from './candidates';
 
-const EXACT_DUPLICATE = [{ code: 'exact-duplicate' }];
+const EXACT_DUPLICATE: readonly Reason[] = [{ code: 'exact-duplicate' }];
 
 /** Settings of one matching run. */
 export interface MatchSettings {

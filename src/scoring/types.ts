@@ -4,15 +4,10 @@
  * the score cutoff may be reported as 0.
  */
 
-/** Names of the similarity kernels; semantics follow RapidFuzz's scorers of the same name. */
-export type KernelName =
-  | 'ratio' | 'levenshtein' | 'osa' | 'jaroWinkler'
-  | 'tokenSortRatio' | 'tokenSetRatio' | 'partialRatio' | 'qgramJaccard';
+import type { KernelName } from '../domain/kernel';
 
-/** All kernels, in a stable order (their numeric ids at the WASM boundary). */
-export const KERNELS: readonly KernelName[] = [
-  'ratio', 'levenshtein', 'osa', 'jaroWinkler', 'tokenSortRatio', 'tokenSetRatio', 'partialRatio', 'qgramJaccard',
-];
+/** The kernel names and ids live in the vocabulary (src/domain/kernel.ts); scoring re-exports them. */
+export { KERNELS, type KernelName } from '../domain/kernel';
 
 /** A column of strings as Unicode code points plus offsets (length n + 1); value i is chars[offsets[i]..offsets[i+1]). */
 export interface EncodedColumn {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Reason } from '../../src/domain/decision';
 import { ReasonInterner } from '../../src/engine/reason-table';
 
 describe('ReasonInterner', () => {
   it('stores each distinct list once and gives pairs back their own reasons', () => {
     const interner = new ReasonInterner();
-    const a = [{ code: 'years-differ', detail: '2025 vs 2026' }];
-    const b = [{ code: 'match-weight', detail: '-3.1', weight: -3.1 }];
+    const a: Reason[] = [{ code: 'years-differ', detail: '2025 vs 2026' }];
+    const b: Reason[] = [{ code: 'match-weight', detail: '-3.1', weight: -3.1 }];
     const ids = Uint32Array.from([interner.intern(a), interner.intern(b), interner.intern([{ ...a[0] }]), interner.intern([])]);
     const column = interner.column(ids);
     expect(column.lists).toHaveLength(3);
@@ -23,7 +24,7 @@ describe('ReasonInterner', () => {
       [{ code: 'x', detail: '' }], [{ detail: '0', code: 'x' }], [{ code: 'x', detail: '0', weight: 1 }], [{ code: 'y', detail: '0' }],
       [{ code: 'x', detail: '0', weight: 0 }], [{ code: 'x', detail: '0', weight: -0 }], [{ code: 'x', detail: '0\u0000n1', weight: 1 }],
       [{ code: 'x', weight: 1, detail: '0' }],
-    ];
+    ] as unknown as Reason[][]; // codes outside the registry: the interner keys any list
     const ids = lists.map((l) => interner.intern(l));
     expect(new Set(ids).size).toBe(lists.length);
     // The same lists again (fresh objects) find their ids.
@@ -32,7 +33,7 @@ describe('ReasonInterner', () => {
 
   it('hands out frozen shared lists, so a consumer cannot change another pair', () => {
     const interner = new ReasonInterner();
-    const column = interner.column(Uint32Array.of(interner.intern([{ code: 'x' }])));
+    const column = interner.column(Uint32Array.of(interner.intern([{ code: 'prior' }])));
     expect(Object.isFrozen(column.at(0))).toBe(true);
     expect(Object.isFrozen(column.at(0)[0])).toBe(true);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appendLog, completeRun, createProject, deleteProject, getProject, listProjects, listSources, putSourceTable, readLog, saveRun, touchProject, updateProject } from '../../src/storage';
 import { freshDb, makeTable } from './helpers';
 
-const pairs = { left: Uint32Array.of(0), right: Uint32Array.of(1), levels: Uint8Array.of(2), scores: Float32Array.of(0.9), reasons: [[{ code: 'same-domain' }]] };
+const pairs = { left: Uint32Array.of(0), right: Uint32Array.of(1), levels: Uint8Array.of(2), scores: Float32Array.of(0.9), reasons: [[{ code: 'same-registered-domain' as const }]] };
 const counts = { records: 2, pairs: 1, merge: 1, review: 0, distinct: 0, clusters: 1 };
 
 describe('projects store', () => {

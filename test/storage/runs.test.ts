@@ -6,7 +6,7 @@ import { freshDb } from './helpers';
 
 function makePairs(n: number): RunPairs {
   const reasons: Reason[][] = Array.from({ length: n }, (_, p) =>
-    p % 3 === 0 ? [{ code: 'same-domain' }] : p % 3 === 1 ? [{ code: 'name', detail: `«x${p % 7}»`, weight: 2.5 }, { code: 'same-domain' }] : [],
+    p % 3 === 0 ? [{ code: 'same-registered-domain' }] : p % 3 === 1 ? [{ code: 'name: ≥ 0.92', detail: `«x${p % 7}»`, weight: 2.5 }, { code: 'same-registered-domain' }] : [],
   );
   return {
     left: Uint32Array.from({ length: n }, (_, p) => p),

@@ -2,11 +2,12 @@
  * Per-profile cluster invariants, e.g. one event cannot happen at two places farther apart than a set
  * distance. An invariant returns a finding (a review item) and optionally groups that split the cluster.
  */
+import type { ReasonCode } from '../../domain/reasons';
 import { haversineMetres } from '../normalize/geo';
 
 /** What an invariant found in one cluster; `groups`, when given, partition its records into new clusters. */
 export interface InvariantFinding {
-  code: string;
+  code: ReasonCode;
   detail?: string;
   groups?: number[][];
 }

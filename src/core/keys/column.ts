@@ -1,3 +1,4 @@
+import type { ReasonCode } from '../../domain/reasons';
 import { foldToAscii, keepAlnum } from '../normalize/fold';
 import { parseGtin } from '../normalize/gtin';
 import { canonicalUrl } from '../normalize/url';
@@ -15,7 +16,7 @@ import { normalizePhone, type PhoneOptions } from '../normalize/phone';
 export type StrongKeyKind = 'gtin' | 'url' | 'domain' | 'email' | 'phone' | 'registration';
 
 /** The merge reason of equal keys and the counter-evidence reason of different valid keys, per kind. */
-export const STRONG_KEY_REASONS: Readonly<Record<StrongKeyKind, { same: string; different: string }>> = {
+export const STRONG_KEY_REASONS: Readonly<Record<StrongKeyKind, { same: ReasonCode; different: ReasonCode }>> = {
   gtin: { same: 'same-gtin', different: 'different-valid-gtin' },
   url: { same: 'same-canonical-url', different: 'different-canonical-url' },
   domain: { same: 'same-registered-domain', different: 'different-registered-domain' },

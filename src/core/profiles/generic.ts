@@ -1,5 +1,6 @@
+import type { Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
-import type { KernelName } from '../../scoring/types';
+import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
@@ -182,7 +183,7 @@ export const genericProfile: Profile = {
         if (!fs) return verdict('review', 0, { code: 'no-weights' });
         // The weight as shown, to a tenth of a bit: pairs of one rounded weight share one reason list.
         const shown = fs.weight.toFixed(1);
-        const reason = { code: 'match-weight', detail: shown, weight: Number(shown) };
+        const reason: Reason = { code: 'match-weight', detail: shown, weight: Number(shown) };
         // Titles that name two things (another year, part, issue; an antonym) veto whatever the weight.
         const guards = fs.probability >= settings.reviewProbability && titleGuardsOf ? titleGuardsOf(pair.left, pair.right) : [];
         if (guards.length > 0) return verdict('distinct', fs.probability, reason, ...guards);

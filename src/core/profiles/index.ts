@@ -101,8 +101,5 @@ export function chooseProfile(columns: readonly InputColumn[]): ProfileName {
   }
 }
 
-/** Reason codes of guards: a pair carrying one is never merged and becomes a cannot-link. */
-export const GUARD_CODES: ReadonlySet<string> = new Set([
-  'years-differ', 'part-number', 'sequel-number', 'issue-number', 'numbers-differ', 'antonym', 'different-valid-gtin', 'different-city',
-  'different-country', 'far-apart',
-]);
+/** Reason codes of guards: a pair carrying one is never merged and becomes a cannot-link (from the reason registry). */
+export { GUARD_CODES } from '../../domain/reasons';

@@ -1,6 +1,6 @@
 import type { DecisionLevel, Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
-import type { KernelName } from '../../scoring/types';
+import type { KernelName } from '../../domain/kernel';
 import type { BlockingRule } from '../block/rule';
 import type { Lexicon } from './lexicon';
 import type { ClusterInvariant } from '../cluster/invariants';

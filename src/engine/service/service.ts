@@ -1,5 +1,5 @@
 import type { LogEntryDraft, PairVerdictKind } from '../../domain/log';
-import type { Reason } from '../../domain/decision';
+import { countDecisions, type Reason } from '../../domain/decision';
 import { parseCsvBlob, writeCsv, type CsvReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
 import {
@@ -134,8 +134,7 @@ export class ProjectService {
       settings, settingsVersion: settingsVersion(settings),
       pairs: { left: m.pairs.left, right: m.pairs.right, levels: m.levels, scores: m.scores, reasons: Array.from(m.reasons.ids, (r) => m.reasons.lists[r] as Reason[]) },
     });
-    const counts = { merge: 0, review: 0, distinct: 0 };
-    for (const l of m.levels) counts[(['distinct', 'review', 'merge'] as const)[l]]++;
+    const counts = countDecisions(m.levels);
     const { run: stored } = await completeRun(this.db, runId, {
       profile: m.profile, records: s.dataset.recordCount, pairs: m.pairs.left.length, ...counts, clusters: run.resolution.clustering.clusterCount,
     });

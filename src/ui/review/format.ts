@@ -1,5 +1,6 @@
 /** Number and reason formatting shared by the review, clusters and golden record screens. */
 import type { Reason } from '../../client/app-client';
+import { reasonInfo, type ReasonTone } from '../../domain/reasons';
 
 /** A probability as «0.71». */
 export function formatProbability(p: number): string {
@@ -14,19 +15,17 @@ export function formatWeight(w: number): string {
   return (r > 0 ? '+' : '−') + Math.abs(r).toFixed(1);
 }
 
-const GUARD = /^(different-|antonym|years-differ|far-apart|places-apart|names-(conflict|disagree)|one-field-only|colour-|other-public-suffix|guard-|hyphens-only|one-edit|single-evidence|fit-implausible|one-to-one|cluster-(key-conflict|oversized|sparse))/;
-const SUPPORT = /^(same-|similar-|exact-|venue-name-|venue-acronym|within-distance)/;
-
-/** Whether a reason argues against a match (a guard), for it, or neither. */
-export function reasonTone(r: Reason): 'guard' | 'support' | 'neutral' {
-  if (GUARD.test(r.code) || (r.weight !== undefined && r.weight < 0)) return 'guard';
-  if (SUPPORT.test(r.code) || (r.weight !== undefined && r.weight > 0)) return 'support';
-  return 'neutral';
+/** Whether a reason argues against a match, for it, or neither: the registry's tone, else the weight's sign. */
+export function reasonTone(r: Reason): ReasonTone {
+  const tone = reasonInfo(r.code)?.tone ?? 'neutral';
+  if (tone !== 'neutral') return tone;
+  if (r.weight !== undefined && r.weight < 0) return 'guard';
+  return r.weight !== undefined && r.weight > 0 ? 'support' : 'neutral';
 }
 
 /** A reason in words: `years-differ` «2025 vs 2026» → «years differ: 2025 vs 2026». */
 export function reasonText(r: Reason): string {
-  const words = r.code.replace(/-/g, ' ');
+  const words = reasonInfo(r.code)?.words ?? r.code.replace(/-/g, ' ');
   const detail = r.detail ? `: ${r.detail}` : '';
   const weight = r.weight !== undefined && Number.isFinite(r.weight) ? ` (${formatWeight(r.weight)})` : '';
   return words + detail + weight;

@@ -79,7 +79,7 @@ describe('review queue head selection', () => {
         mergeThreshold: 5,
         bandPairs: pairs(list(count, records)),
         guardPairs: pairs(list(Math.floor(random() * 200), records)),
-        clusterItems: [{ kind: 'weak-link' as const, left: 0, right: 1, weight: 6, reasons: [{ code: 'weak-link' }] }],
+        clusterItems: [{ kind: 'weak-link' as const, left: 0, right: 1, weight: 6, reasons: [{ code: 'weak-link' as const }] }],
       };
       const full = buildReviewQueue(input).items.slice();
       const capacity = Math.floor(random() * 40);
@@ -119,9 +119,9 @@ describe('lazy review items', () => {
       const input = {
         mergeThreshold: 5,
         bandPairs: pairs(list(Math.floor(random() * 60))),
-        bandReasons: random() < 0.5 ? undefined : (i: number) => [{ code: 'band', detail: `${i % 3}` }],
+        bandReasons: random() < 0.5 ? undefined : (i: number) => [{ code: 'review-band' as const, detail: `${i % 3}` }],
         guardPairs: pairs(list(Math.floor(random() * 20))),
-        guardReasons: (i: number) => [{ code: 'guard', detail: `${i % 2}` }],
+        guardReasons: (i: number) => [{ code: 'years-differ' as const, detail: `${i % 2}` }],
         clusterItems,
         capacity: random() < 0.3 ? undefined : Math.floor(random() * 30),
       };

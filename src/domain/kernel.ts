@@ -1,0 +1,11 @@
+/** The similarity kernels by name; semantics follow RapidFuzz's scorers of the same name. */
+
+/** Names of the similarity kernels. */
+export type KernelName =
+  | 'ratio' | 'levenshtein' | 'osa' | 'jaroWinkler'
+  | 'tokenSortRatio' | 'tokenSetRatio' | 'partialRatio' | 'qgramJaccard';
+
+/** All kernels, in a stable order: the index is the kernel's numeric id at the WASM boundary (assembly/dispatch.ts). */
+export const KERNELS: readonly KernelName[] = [
+  'ratio', 'levenshtein', 'osa', 'jaroWinkler', 'tokenSortRatio', 'tokenSetRatio', 'partialRatio', 'qgramJaccard',
+];
