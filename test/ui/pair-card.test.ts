@@ -218,10 +218,10 @@ describe('one explanation per card', () => {
   });
 
   it('a rule-decided score names its rule and states the field evidence as a probability beside it', () => {
-    const rule: PairCardView = { ...card, scoreBasis: 'rules', score: 0.99, totalWeight: -3, reasons: [{ code: 'title-key-equal' }, { code: 'title: ≥ 0.95', weight: -3 }, { code: 'years-differ', detail: '2025 vs 2026' }] };
+    const rule: PairCardView = { ...card, scoreBasis: 'rules', score: 0.99, totalWeight: -3, reasons: [{ code: 'compact-key-equal' }, { code: 'title: ≥ 0.95', weight: -3 }, { code: 'years-differ', detail: '2025 vs 2026' }] };
     const s = scoreStatement(rule);
     expect(s.basis).toBe('rule');
-    expect(s.decidedBy.map((r) => r.code)).toEqual(['title-key-equal', 'years-differ']);
+    expect(s.decidedBy.map((r) => r.code)).toEqual(['compact-key-equal', 'years-differ']);
     expect(s.evidence.probability).toBeCloseTo(1 / 9, 9);
     expect(scoreStatement({ ...card, score: 1 / (1 + 2 ** -card.totalWeight) }).basis).toBe('weights');
     // A weights card whose score a guard capped is a rule-decided score too.
