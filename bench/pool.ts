@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { encodeColumn } from '../src/scoring/column';
-import { createNodeScoringPool } from '../src/scoring/pool/node';
+import { createNodeScoringPool } from '../src/scoring/node/node';
 import type { KernelName } from '../src/scoring/types';
 import { sci, type BenchSection } from './report';
 import { domainWorkload, nameWorkload } from './workloads';

@@ -9,7 +9,7 @@ import { parseCsvText } from '../src/io';
 import { combineTables } from '../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS } from '../src/engine/match';
 import { dedupe } from '../src/engine/pipeline';
-import { createNodeScoringPool } from '../src/scoring/pool/node';
+import { createNodeScoringPool } from '../src/scoring/node/node';
 import { generateSuppliers } from '../test/fixtures/generate/suppliers';
 import { toCsv } from '../test/fixtures/generate/random';
 

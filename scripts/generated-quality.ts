@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cellAt } from '../src/engine/dataset';
 import { LEVEL_CODE } from '../src/engine/match';
-import { createNodeScoringPool } from '../src/scoring/pool/node';
+import { createNodeScoringPool } from '../src/scoring/node/node';
 import { runList, type GeneratedFigures, type GeneratedRun } from '../test/fixtures/generate/evaluate';
 import { generateList, GENERATED_KINDS, type GeneratedKind } from '../test/fixtures/generate/lists';
 import type { ListingTitleHeader } from '../test/fixtures/generate/listings';

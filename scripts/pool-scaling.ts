@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { encodeColumn } from '../src/scoring/column';
-import { createNodeScoringPool } from '../src/scoring/pool/node';
+import { createNodeScoringPool } from '../src/scoring/node/node';
 import { KERNELS, type KernelName } from '../src/scoring/types';
 
 const n = Number(process.argv[2] ?? 4000);

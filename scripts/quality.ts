@@ -13,7 +13,7 @@ import { truthFromColumn } from '../src/core/evaluate';
 import { combineTables, columnValues, type Dataset } from '../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS } from '../src/engine/match';
 import { dedupe } from '../src/engine/pipeline';
-import { createNodeScoringPool } from '../src/scoring/pool/node';
+import { createNodeScoringPool } from '../src/scoring/node/node';
 import type { LinkMode } from '../src/domain/pair';
 import type { SourceTable } from '../src/domain/dataset';
 import type { Evaluation } from '../src/engine/pipeline';

@@ -7,7 +7,7 @@ import { combineTables, columnValues, type Dataset } from '../engine/dataset';
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../engine/match';
 import { dedupe, type DedupeRun } from '../engine/pipeline';
 import { DEFAULT_RESOLVE_SETTINGS } from '../engine/resolve';
-import { createNodeScoringPool } from '../scoring/pool/node';
+import { createNodeScoringPool } from '../scoring/node/node';
 import { choiceOption, intOption, stringOption, type ParsedArgs } from './args';
 import { splinkSettings } from '../engine/splink';
 import { safetySummary } from '../engine/safety-summary';

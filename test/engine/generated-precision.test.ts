@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeScoringPool } from '../../src/scoring/pool/node';
+import { createNodeScoringPool } from '../../src/scoring/node/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
 import { runGenerated } from '../fixtures/generate/evaluate';
 import type { GeneratedKind } from '../fixtures/generate/lists';

@@ -3,7 +3,7 @@ import { KERNELS, type MatrixRange, type SyncScorer } from '../../src/scoring/ty
 import { encodeColumn } from '../../src/scoring/column';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
-import { createNodeScoringPool } from '../../src/scoring/pool/node';
+import { createNodeScoringPool } from '../../src/scoring/node/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
 import { StandInScorer, TRIGGERS, encode } from './fixtures/standin-scorer';
 import { seededStrings, standInPools } from './fixtures/pools';

@@ -3,7 +3,7 @@ import type { SyncScorer } from '../../src/scoring/types';
 import { encodeColumn } from '../../src/scoring/column';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
-import { createNodeScoringPool } from '../../src/scoring/pool/node';
+import { createNodeScoringPool } from '../../src/scoring/node/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
 import { DEFAULT_MINHASH, minHashKeys } from '../../src/core/block/minhash';
 import { StandInScorer, TRIGGERS, encode } from './fixtures/standin-scorer';

@@ -3,7 +3,7 @@ import { KERNELS, type PairBatch, type SyncScorer } from '../../src/scoring/type
 import { encodeColumn } from '../../src/scoring/column';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
-import { createNodeScoringPool } from '../../src/scoring/pool/node';
+import { createNodeScoringPool } from '../../src/scoring/node/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
 import { concatHits, matrixCursor } from '../../src/scoring/pool/split';
 

@@ -3,7 +3,7 @@
  * at run time so this file also type-checks in the worker project (which has no Node types).
  */
 import { nodeEndpoint, type NodeEndpointSource } from './node-endpoint';
-import { ScoringPool, type PoolOptions, type WorkerHandle } from './pool';
+import { ScoringPool, type PoolOptions, type WorkerHandle } from '../pool/pool';
 
 /** Options of the Node pool; `size` defaults to `os.availableParallelism()`. */
 export interface NodePoolOptions extends Partial<PoolOptions> {
