@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { FIELD_KINDS, type FieldKind } from '../domain/field';
 import type { LinkMode } from '../domain/pair';
+import type { SourceTable } from '../domain/dataset';
 import { readCsvFile } from '../io/node-file';
 import { truthFromColumn, truthFromPairs, type TruthLabels } from '../core/evaluate';
 import { combineTables, columnValues, type Dataset } from '../engine/dataset';
@@ -33,7 +34,7 @@ async function readConfig(path: string | undefined): Promise<ConfigFile> {
 }
 
 /** Ground truth from --truth COLUMN (optionally --truth-pattern REGEX) or --truth-pairs FILE. */
-async function readTruth(args: ParsedArgs, ds: Dataset): Promise<TruthLabels | undefined> {
+export async function readTruth(args: ParsedArgs, ds: Dataset): Promise<TruthLabels | undefined> {
   const column = stringOption(args, 'truth');
   const pairsFile = stringOption(args, 'truth-pairs');
   if (column) {
@@ -62,7 +63,7 @@ async function readTruth(args: ParsedArgs, ds: Dataset): Promise<TruthLabels | u
 }
 
 /** Reviewer capacity from --review-hours H and --pairs-per-hour P (default 120 pairs an hour); all items without. */
-function reviewCapacity(args: ParsedArgs): { hours: number; pairsPerHour: number } | undefined {
+export function reviewCapacity(args: ParsedArgs): { hours: number; pairsPerHour: number } | undefined {
   const hours = stringOption(args, 'review-hours');
   if (hours === undefined) return undefined;
   const h = Number(hours);
@@ -70,15 +71,10 @@ function reviewCapacity(args: ParsedArgs): { hours: number; pairsPerHour: number
   return { hours: h, pairsPerHour: intOption(args, 'pairs-per-hour', 120) };
 }
 
-/** `doppel dedupe FILE…`: run the engine headless and write the requested outputs. */
-export async function dedupeCommand(args: ParsedArgs): Promise<number> {
-  if (args.positionals.length === 0) throw new Error('dedupe: give at least one CSV file');
-  const config = await readConfig(stringOption(args, 'config'));
-  const key = stringOption(args, 'key');
-  const quiet = args.options.has('quiet');
-  const log = (msg: string) => quiet || process.stderr.write(`${msg}\n`);
+/** Read the record files (one source each), refusing errors and saying warnings. */
+export async function readRecordFiles(paths: readonly string[], key: string | undefined, log: (msg: string) => void): Promise<SourceTable[]> {
   const tables = [];
-  for (const [s, path] of args.positionals.entries()) {
+  for (const [s, path] of paths.entries()) {
     const table = await readCsvFile(path, { keyColumn: key, sourceId: s });
     for (const issue of table.issues.filter((i) => i.severity === 'error')) throw new Error(issue.message);
     log(`read ${path}: ${table.rowCount} rows, ${table.source.columns.length} columns (${table.format.encoding}, delimiter «${table.format.delimiter}»)`);
@@ -88,6 +84,17 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
     if (table.rowCount === 0) throw new Error(`${path}: no data rows to deduplicate`);
     tables.push(table);
   }
+  return tables;
+}
+
+/** `doppel dedupe FILE…`: run the engine headless and write the requested outputs. */
+export async function dedupeCommand(args: ParsedArgs): Promise<number> {
+  if (args.positionals.length === 0) throw new Error('dedupe: give at least one CSV file');
+  const config = await readConfig(stringOption(args, 'config'));
+  const key = stringOption(args, 'key');
+  const quiet = args.options.has('quiet');
+  const log = (msg: string) => quiet || process.stderr.write(`${msg}\n`);
+  const tables = await readRecordFiles(args.positionals, key, log);
   const ds = combineTables(tables);
   const kinds = new Map<string, FieldKind>(Object.entries(config.fields ?? {}));
   for (const [c, k] of kinds) if (!FIELD_KINDS.includes(k)) throw new Error(`--config: field «${c}» has unknown kind «${k}»`);

@@ -18,6 +18,12 @@ const USAGE = `doppel — private, reversible record deduplication (command line
       first group is the entity id); --review-budget K lets an oracle answer the first K review
       items; --review-hours sizes the review queue to a reviewer's time; --splink-settings writes
       the fitted model (comparisons, levels, m/u, prior, exact blocking rules) as Splink 4 settings.
+
+  doppel review-import PREDICTIONS.csv --records FILE… [--key COLUMN] [--splink-model settings.json]
+      [--clusters clusters.csv] [--merge-probability P] [--review-probability P] [--mode M]
+      [--out …] [--golden …] [--pairs …] [--report …] [--truth COLUMN …] [--review-budget K]
+      Splink's pairwise predictions over the records (unique ids = the --key column) become a Doppel
+      run: decided by Doppel's thresholds and safety net, clustered, queued for review (docs/SPLINK.md).
 `;
 
 /** Run the command line; returns the exit status. */
@@ -37,6 +43,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     case 'dedupe': {
       const { dedupeCommand } = await import('./dedupe');
       return dedupeCommand(args);
+    }
+    case 'review-import': {
+      const { reviewImportCommand } = await import('./review-import');
+      return reviewImportCommand(args);
     }
     case 'help':
     case '--help':

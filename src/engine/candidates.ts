@@ -24,10 +24,19 @@ export async function findCandidates(prepared: PreparedProfile, input: ProfileIn
   const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
   const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys, star: true, conditions: prepared.comparisons.map((c) => c.name) }];
   const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
-  const exactClass = new Uint32Array(input.recordCount);
+  return { pairs, counts, sessions: ruleSessions(rules, pairs), exactClass: classesOf(rowKeys) };
+}
+
+/** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */
+export function exactRowClasses(input: ProfileInput): Uint32Array {
+  return classesOf(exactRowKeys(input).map((k) => (k ? [k] : [])));
+}
+
+function classesOf(rowKeys: string[][]): Uint32Array {
+  const exactClass = new Uint32Array(rowKeys.length);
   const groups = groupKeys(rowKeys);
   for (let b = 0; b < groups.count; b++) for (let i = groups.offsets[b]; i < groups.offsets[b + 1]; i++) exactClass[groups.records[i]] = b + 1;
-  return { pairs, counts, sessions: ruleSessions(rules, pairs), exactClass };
+  return exactClass;
 }
 
 /**

@@ -23,6 +23,9 @@ export interface SplinkSettings {
   unique_id_column_name: string;
   probability_two_random_records_match: number;
   blocking_rules_to_generate_predictions: Array<{ blocking_rule: string }>;
+  /** Keep the gamma_ / bf_ / tf_ columns in the predictions: Doppel's pair card reads them back. */
+  retain_intermediate_calculation_columns?: boolean;
+  retain_matching_columns?: boolean;
   comparisons: Array<{ output_column_name: string; comparison_description: string; comparison_levels: SplinkLevel[] }>;
 }
 
@@ -99,6 +102,8 @@ export function splinkSettings(fit: FellegiSunterFit, options: { mode: LinkMode;
       link_type: LINK_TYPE[options.mode],
       unique_id_column_name: options.uniqueId,
       probability_two_random_records_match: prior,
+      retain_intermediate_calculation_columns: true,
+      retain_matching_columns: true,
       blocking_rules_to_generate_predictions: rules.flatMap((r) => {
         const sql = blockingSql(r);
         return sql ? [{ blocking_rule: sql }] : [];

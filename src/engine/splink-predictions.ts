@@ -1,0 +1,188 @@
+/**
+ * Splink's pairwise predictions read into columns (DESIGN §5 «Past one machine»): the pairs a
+ * distributed run found, by record index of a Doppel dataset, with Splink's match weight and
+ * probability and, when the file has them, each comparison's gamma level and its part of the weight
+ * (Splink 5 writes `mw_X` in log2 units, Splink 4 `bf_X` as a Bayes factor; `mw_tf_adj_X` /
+ * `bf_tf_adj_X` are the term-frequency adjustments, folded into the field's part).
+ */
+import type { SourceTable } from '../domain/dataset';
+import type { Dataset } from './dataset';
+
+/** The predictions of one Splink run, columnar, one entry per distinct record pair (left < right). */
+export interface SplinkPredictions {
+  left: Uint32Array;
+  right: Uint32Array;
+  /** Splink's total match weight (log2 units). */
+  matchWeight: Float64Array;
+  /** Splink's match probability, 0..1. */
+  matchProbability: Float64Array;
+  /** Splink's `match_key` (the blocking rule that made the pair), -1 when absent. */
+  matchKey: Int16Array;
+  /** Comparison names, from the `gamma_` / `mw_` / `bf_` columns. */
+  comparisons: string[];
+  /** Per comparison, Splink's gamma level per pair (-1 null, 0 else, higher is closer); null when the file lacks the column. */
+  gammas: (Int8Array | null)[];
+  /** Per comparison, its part of the match weight per pair (log2 units, term frequency included); null when the file lacks it. */
+  fieldWeights: (Float32Array | null)[];
+  /** Rows naming a pair already read (the same two records twice). */
+  repeated: number;
+}
+
+/** Splink's identifier columns and the score columns every predictions file has. */
+const REQUIRED = ['unique_id_l', 'unique_id_r', 'match_weight', 'match_probability'] as const;
+
+/** The record index of (source_dataset, unique_id) values; throws a message naming the problem. */
+export type RecordLookup = (uniqueId: string, sourceDataset: string | undefined) => number | undefined;
+
+/**
+ * A lookup of Splink identifiers in a dataset: the unique id is a record key of its source (the key
+ * column's value); `source_dataset` names a source by its file name, with or without extension.
+ */
+export function recordLookup(ds: Dataset): RecordLookup {
+  const bySource = ds.tables.map((t) => new Map(t.keys.map((k, r) => [k, r])));
+  const offsets: number[] = [];
+  ds.tables.reduce((o, t) => (offsets.push(o), o + t.rowCount), 0);
+  const sourceIndex = new Map<string, number>();
+  ds.tables.forEach((t, s) => {
+    sourceIndex.set(t.source.name, s);
+    sourceIndex.set(t.source.name.replace(/\.[^.]+$/, ''), s);
+  });
+  return (id, source) => {
+    if (source !== undefined && source !== '' && ds.tables.length > 1) {
+      const s = sourceIndex.get(source);
+      if (s === undefined) throw new Error(`source_dataset «${source}» is none of the record files (${ds.tables.map((t) => t.source.name).join(', ')})`);
+      const r = bySource[s].get(id);
+      return r === undefined ? undefined : offsets[s] + r;
+    }
+    const found = bySource.flatMap((m, s) => (m.has(id) ? [offsets[s] + m.get(id)!] : []));
+    if (found.length > 1) throw new Error(`unique id «${id}» is in several record files; the predictions need source_dataset_l / source_dataset_r`);
+    return found[0];
+  };
+}
+
+/** A number of a cell, or a message naming the file, row and column. */
+function numberAt(file: string, column: string, row: number, cell: string): number {
+  const v = cell.trim() === '' ? NaN : Number(cell);
+  if (Number.isNaN(v)) throw new Error(`${file}: row ${row + 1}, column «${column}»: «${cell.slice(0, 40)}» is not a number`);
+  return v;
+}
+
+/** Comparison names of a predictions header, in the order the file gives them. */
+function comparisonNamesOf(columns: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const c of columns) {
+    const m = /^(?:gamma|mw|bf)_(.+)$/.exec(c);
+    if (!m || /^tf_adj_/.test(m[1]) || names.includes(m[1])) continue;
+    names.push(m[1]);
+  }
+  return names;
+}
+
+/**
+ * Read a predictions table (CSV or Parquet read as text cells) against the records it was made
+ * from. Every row must name two known records; pairs named twice are read once.
+ */
+export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup): SplinkPredictions {
+  const file = table.source.name;
+  const cols = table.source.columns;
+  const at = (name: string) => cols.indexOf(name);
+  const missing = REQUIRED.filter((c) => at(c) < 0);
+  if (missing.length > 0) throw new Error(`${file}: not a Splink predictions file: no column ${missing.map((c) => `«${c}»`).join(', ')} (has ${cols.slice(0, 8).join(', ')}${cols.length > 8 ? ', …' : ''})`);
+  const cell = (c: number, r: number) => (c < 0 ? '' : table.cells[c][r] ?? '');
+  const [idL, idR, mw, mp] = REQUIRED.map(at);
+  const [srcL, srcR, key] = ['source_dataset_l', 'source_dataset_r', 'match_key'].map(at);
+  const comparisons = comparisonNamesOf(cols);
+  const gammaCol = comparisons.map((c) => at(`gamma_${c}`));
+  const weightCol = comparisons.map((c) => ({ mw: at(`mw_${c}`), bf: at(`bf_${c}`), mwTf: at(`mw_tf_adj_${c}`), bfTf: at(`bf_tf_adj_${c}`) }));
+  const n = table.rowCount;
+  const seen = new Map<number, number>();
+  const left = new Uint32Array(n);
+  const right = new Uint32Array(n);
+  const order: number[] = [];
+  const record = (idCol: number, srcCol: number, r: number, side: string) => {
+    const id = cell(idCol, r).trim();
+    let found: number | undefined;
+    try {
+      found = lookup(id, srcCol < 0 ? undefined : cell(srcCol, r).trim());
+    } catch (e) {
+      throw new Error(`${file}: row ${r + 1}: ${(e as Error).message}`);
+    }
+    if (found === undefined) throw new Error(`${file}: row ${r + 1}: unique_id_${side} «${id.slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`);
+    return found;
+  };
+  let repeated = 0;
+  for (let r = 0; r < n; r++) {
+    const a = record(idL, srcL, r, 'l');
+    const b = record(idR, srcR, r, 'r');
+    if (a === b) throw new Error(`${file}: row ${r + 1}: pairs record «${cell(idL, r)}» with itself`);
+    const [lo, hi] = a < b ? [a, b] : [b, a];
+    const code = lo * 2 ** 26 + hi; // exact below 2^26 records per side
+    if (seen.has(code)) {
+      repeated++;
+      continue;
+    }
+    seen.set(code, r);
+    left[r] = lo;
+    right[r] = hi;
+    order.push(r);
+  }
+  // Doppel's candidate pairs run sorted by left record, then right.
+  order.sort((x, y) => left[x] - left[y] || right[x] - right[y]);
+  const m = order.length;
+  const out: SplinkPredictions = {
+    left: Uint32Array.from(order, (r) => left[r]),
+    right: Uint32Array.from(order, (r) => right[r]),
+    matchWeight: new Float64Array(m),
+    matchProbability: new Float64Array(m),
+    matchKey: new Int16Array(m).fill(-1),
+    comparisons,
+    gammas: gammaCol.map((c) => (c < 0 ? null : new Int8Array(m))),
+    fieldWeights: weightCol.map((w) => (w.mw < 0 && w.bf < 0 ? null : new Float32Array(m))),
+    repeated,
+  };
+  order.forEach((r, k) => {
+    out.matchWeight[k] = numberAt(file, 'match_weight', r, cell(mw, r));
+    const p = numberAt(file, 'match_probability', r, cell(mp, r));
+    if (p < 0 || p > 1) throw new Error(`${file}: row ${r + 1}, column «match_probability»: ${p} is not between 0 and 1`);
+    out.matchProbability[k] = p;
+    if (key >= 0 && cell(key, r).trim() !== '') out.matchKey[k] = numberAt(file, 'match_key', r, cell(key, r));
+    comparisons.forEach((name, f) => {
+      const g = out.gammas[f];
+      if (g) g[k] = numberAt(file, `gamma_${name}`, r, cell(gammaCol[f], r));
+      const w = out.fieldWeights[f];
+      if (!w) return;
+      const c = weightCol[f];
+      const base = c.mw >= 0 ? numberAt(file, `mw_${name}`, r, cell(c.mw, r)) : Math.log2(numberAt(file, `bf_${name}`, r, cell(c.bf, r)));
+      const tf = c.mwTf >= 0 && cell(c.mwTf, r).trim() !== '' ? Number(cell(c.mwTf, r)) : c.bfTf >= 0 && cell(c.bfTf, r).trim() !== '' ? Math.log2(Number(cell(c.bfTf, r))) : 0;
+      w[k] = base + (Number.isFinite(tf) ? tf : 0);
+    });
+  });
+  return out;
+}
+
+/**
+ * Splink's cluster table (`cluster_id` and the unique id column, `source_dataset` when several
+ * files) as a cluster index per record (-1 for records the table does not name).
+ */
+export function readSplinkClusters(table: SourceTable, lookup: RecordLookup, uniqueId: string, recordCount: number): Int32Array {
+  const file = table.source.name;
+  const cols = table.source.columns;
+  const [cid, uid, src] = ['cluster_id', uniqueId, 'source_dataset'].map((c) => cols.indexOf(c));
+  if (cid < 0 || uid < 0) throw new Error(`${file}: a Splink cluster table needs the columns «cluster_id» and «${uniqueId}» (has ${cols.slice(0, 8).join(', ')})`);
+  const clusterOf = new Int32Array(recordCount).fill(-1);
+  const ids = new Map<string, number>();
+  for (let r = 0; r < table.rowCount; r++) {
+    const id = (table.cells[uid][r] ?? '').trim();
+    let rec: number | undefined;
+    try {
+      rec = lookup(id, src < 0 ? undefined : (table.cells[src][r] ?? '').trim());
+    } catch (e) {
+      throw new Error(`${file}: row ${r + 1}: ${(e as Error).message}`);
+    }
+    if (rec === undefined) throw new Error(`${file}: row ${r + 1}: «${id.slice(0, 40)}» is no record of the record files`);
+    const c = table.cells[cid][r] ?? '';
+    if (!ids.has(c)) ids.set(c, ids.size);
+    clusterOf[rec] = ids.get(c)!;
+  }
+  return clusterOf;
+}
