@@ -15,7 +15,7 @@ import type {
 } from '../engine/service/api';
 
 export type * from '../engine/service/api';
-export { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH } from '../engine/service/api';
+export { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, labelMatches } from '../engine/service/api';
 export type { StorageInfo } from '../engine/service/app-api';
 export type { ProjectFile } from '../storage';
 export type { PairVerdictKind } from '../domain/log';
@@ -133,7 +133,7 @@ export class AppClient {
     return this.call(() => this.api.setGoldenField(id, clusterId, field, value, fromKey)).then((v) => this.changed(id, 'golden record', v));
   }
   history(id: number): Promise<HistoryEntryView[]> { return this.call(() => this.api.history(id)); }
-  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number): Promise<ClusterPage> { return this.call(() => this.api.clusters(id, sort, offset, limit)); }
+  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, query?: string): Promise<ClusterPage> { return this.call(() => this.api.clusters(id, sort, offset, limit, query)); }
   cluster(id: number, clusterId: string): Promise<ClusterDetailView> { return this.call(() => this.api.cluster(id, clusterId)); }
   exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }> { return this.call(() => this.api.exportText(id, kind)); }
   exportProject(id: number): Promise<ProjectFile> { return this.call(() => this.api.exportProject(id)); }

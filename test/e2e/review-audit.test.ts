@@ -53,7 +53,7 @@ describe('blind audit sample in Chromium', () => {
     await expect(card.locator('.score').innerText()).resolves.toMatch(/^Blind mode/);
 
     // Decide the first pair with the keyboard: durable, announced, counted in the sample.
-    const keys = await page.locator('.queue-item[aria-current="true"] .queue-keys').innerText();
+    const keys = (await page.locator('.queue-item[aria-current="true"]').getAttribute('data-keys'))!;
     const before = await statusText(page);
     await page.keyboard.press('y');
     await page.waitForFunction(
@@ -62,7 +62,7 @@ describe('blind audit sample in Chromium', () => {
     );
     expect(await statusText(page)).toMatch(new RegExp(`^Marked same\\. ${total - 1} remaining`));
     await expect(progress.innerText()).resolves.toMatch(new RegExp(`^1 / ${total} in audit sample · 1 same · 0 different · 0 unsure`));
-    const decidedRow = page.locator('.queue-item', { has: page.locator('.queue-keys', { hasText: keys }) }).first();
+    const decidedRow = page.locator(`.queue-item[data-keys="${keys}"]`).first();
     await expect(decidedRow.locator('.queue-verdict').innerText()).resolves.toBe('same');
     // Once decided, its score shows in the list.
     await expect(decidedRow.locator('.queue-meta').innerText()).resolves.toMatch(/\d\.\d\d/);

@@ -75,7 +75,7 @@ describe('review shortcuts in Chromium', () => {
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);
     await expect(page.locator('.key-legend').innerText()).resolves.toMatch(/G Q\s*Go to queue/);
-    const keys = await page.locator('.queue-item[aria-current="true"] .queue-keys').innerText();
+    const keys = (await page.locator('.queue-item[aria-current="true"]').getAttribute('data-keys'))!;
 
     // C opens the dialog with the focus in its text field; Tab stays inside; Esc cancels and gives the focus back.
     await page.getByRole('button', { name: 'Skip', exact: true }).focus();
@@ -110,7 +110,7 @@ describe('review shortcuts in Chromium', () => {
     // Durable: after a reload the note is on the same pair.
     await page.reload();
     await reviewReady(page);
-    await page.locator('.queue-item', { hasText: keys }).first().click();
+    await page.locator(`.queue-item[data-keys="${keys}"]`).first().click();
     await expect(page.locator('.notes .note-text').innerText()).resolves.toBe(NOTE);
 
     // G H: History lists it as text under «Notes»; G E: the decision log export holds it.

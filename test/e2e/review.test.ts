@@ -26,7 +26,7 @@ function twoSources(): string[] {
 
 /** The keys of the current queue item, as the list shows them. */
 function currentKeys(page: Page): Promise<string> {
-  return page.locator('.queue-item[aria-current="true"] .queue-keys').innerText();
+  return page.locator('.queue-item[aria-current="true"]').getAttribute('data-keys').then((k) => k ?? '');
 }
 
 async function openScreen(page: Page, screen: string): Promise<void> {
@@ -66,7 +66,7 @@ describe('review, clusters and golden records in Chromium', () => {
       if (!verdict) {
         skipped = keys;
         await page.keyboard.press(key);
-        await page.waitForFunction((k) => document.querySelector('.queue-item[aria-current="true"] .queue-keys')?.textContent !== k, keys);
+        await page.waitForFunction((k) => document.querySelector('.queue-item[aria-current="true"]')?.getAttribute('data-keys') !== k, keys);
         continue;
       }
       const t0 = performance.now();
@@ -90,7 +90,7 @@ describe('review, clusters and golden records in Chromium', () => {
     await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
     await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ in review · 2 same · 2 different · 1 unsure/);
     const rows = await page.locator('.queue-item').evaluateAll((els) => els.map((e) => [
-      e.querySelector('.queue-keys')?.textContent ?? '', e.querySelector('.queue-verdict')?.textContent ?? '', e.getAttribute('aria-current') ?? '',
+      e.getAttribute('data-keys') ?? '', e.querySelector('.queue-verdict')?.textContent ?? '', e.getAttribute('aria-current') ?? '',
     ]));
     for (const [keys, verdict] of decided) expect(rows.find((r) => r[0] === keys)?.[1]).toBe(verdict);
     const firstUndecided = rows.find((r) => r[1] === 'undecided');

@@ -11,8 +11,8 @@ import { clusterIdOfKey } from '../../src/core/cluster/ids';
 
 const card: PairCardView = {
   keys: ['a:1', 'b:7'],
-  left: { key: 'a:1', source: 'a.csv', row: 1, values: { name: 'Jon Smyth', email: 'JS@acme.com', city: 'Leeds', note: 'x' } },
-  right: { key: 'b:7', source: 'b.csv', row: 7, values: { name: 'John Smith', email: 'js@acme.com', city: '', note: 'x' } },
+  left: { key: 'a:1', source: 'a.csv', row: 1, label: 'Jon Smyth · Leeds', values: { name: 'Jon Smyth', email: 'JS@acme.com', city: 'Leeds', note: 'x' } },
+  right: { key: 'b:7', source: 'b.csv', row: 7, label: 'John Smith', values: { name: 'John Smith', email: 'js@acme.com', city: '', note: 'x' } },
   decision: 'review', scoreBasis: 'weights', score: 0.7, priorWeight: -4, totalWeight: 1.2, probability: 0.7,
   fields: [
     { comparison: 'name', kernel: 'jaroWinkler', left: 'jon smyth', right: 'john smith', similarity: 0.94, level: '≥ 0.9', weight: 3.1 },
@@ -63,7 +63,7 @@ describe('pair card rows', () => {
 });
 
 describe('review queue helpers', () => {
-  const item = (position: number, decided?: ReviewItemView['decided'], kind = 'review-band'): ReviewItemView => ({ position, kind, keys: [`a${position}`, `b${position}`], score: 0.5, reasons: [], decided });
+  const item = (position: number, decided?: ReviewItemView['decided'], kind = 'review-band'): ReviewItemView => ({ position, kind, keys: [`a${position}`, `b${position}`], labels: [`Ann ${position} · Leeds`, `Anne ${position} · York`], score: 0.5, reasons: [], decided });
   const items = [item(0, 'same'), item(1), item(2, 'unsure', 'weak-link'), item(3), item(4, 'different')];
 
   it('filters by kind and decision', () => {
@@ -71,6 +71,13 @@ describe('review queue helpers', () => {
     expect(items.filter((i) => passes(i, { kind: 'all', decided: 'decided' })).map((i) => i.position)).toEqual([0, 2, 4]);
     expect(items.filter((i) => passes(i, { kind: 'weak-link', decided: 'all' })).map((i) => i.position)).toEqual([2]);
     expect(items.filter((i) => passes(i, { kind: 'all', decided: 'unsure' })).map((i) => i.position)).toEqual([2]);
+  });
+
+  it('searches the records by their display labels', () => {
+    expect(items.filter((i) => passes(i, { kind: 'all', decided: 'all', query: 'anne 3' })).map((i) => i.position)).toEqual([3]);
+    expect(items.filter((i) => passes(i, { kind: 'all', decided: 'undecided', query: 'YORK' })).map((i) => i.position)).toEqual([1, 3]);
+    expect(items.filter((i) => passes(i, { kind: 'all', decided: 'all', query: 'a1' }))).toEqual([]);
+    expect(items.filter((i) => passes(i, { kind: 'all', decided: 'all', query: ' ' })).length).toBe(5);
   });
 
   it('advances to the next undecided item, wrapping to the first, or −1 when all are decided', () => {
@@ -93,7 +100,7 @@ describe('cluster helpers', () => {
   const link = (a: string, b: string, score: number, applied = true) => ({ keys: [a, b] as [string, string], score, applied });
   const detail: ClusterDetailView = {
     id: 'c',
-    members: ['k1', 'k2', 'k3', 'k4'].map((key, i) => ({ key, source: 's', row: i + 1, values: { name: i < 3 ? 'Ann' : 'Anne', city: 'Leeds' } })),
+    members: ['k1', 'k2', 'k3', 'k4'].map((key, i) => ({ key, source: 's', row: i + 1, label: key, values: { name: i < 3 ? 'Ann' : 'Anne', city: 'Leeds' } })),
     // A triangle k1-k2-k3 and a bridge k3-k4; k1-k4 only in the review band.
     links: [link('k1', 'k2', 0.99), link('k2', 'k3', 0.95), link('k1', 'k3', 0.9), link('k3', 'k4', 0.8), link('k1', 'k4', 0.5, false)],
     golden: [],
@@ -118,9 +125,9 @@ import { ruleChanges, ruleChoice } from '../../src/ui/golden/rules';
 
 describe('golden record rules on the screen', () => {
   const members = [
-    { key: 'r1', source: 's', row: 1, values: { name: 'Ann Lee', city: 'Leeds', phone: '' } },
-    { key: 'r2', source: 's', row: 2, values: { name: 'Ann Lee', city: '', phone: '' } },
-    { key: 'r3', source: 't', row: 3, values: { name: 'Annabel Lee', city: 'Leeds', phone: '0113 496 0000' } },
+    { key: 'r1', source: 's', row: 1, label: 'Ann Lee', values: { name: 'Ann Lee', city: 'Leeds', phone: '' } },
+    { key: 'r2', source: 's', row: 2, label: 'Ann Lee', values: { name: 'Ann Lee', city: '', phone: '' } },
+    { key: 'r3', source: 't', row: 3, label: 'Annabel Lee', values: { name: 'Annabel Lee', city: 'Leeds', phone: '0113 496 0000' } },
   ];
   const detail: ClusterDetailView = {
     id: 'c', members, links: [],

@@ -58,6 +58,8 @@ describe('history entries', () => {
   ];
   it('describes each entry as text and offers Revert on entries in effect, Redo on reverted ones', () => {
     expect(describeEntry(entries[2])).toBe('Same: a and b');
+    // With the records' display labels, the entry names them by their values.
+    expect(describeEntry({ ...entries[2], labels: { a: 'Ann Lee · Leeds', b: 'Anne Lee' } })).toBe('Same: «Ann Lee · Leeds» (a) and «Anne Lee» (b)');
     expect(describeEntry(entries[1])).toBe('Golden record: city set to «<b>x</b>»');
     expect(describeEntry(entries[0])).toBe('Reverted entry #2');
     expect(entries.map(revertible)).toEqual([true, true, false, false]);

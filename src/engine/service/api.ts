@@ -47,6 +47,8 @@ export interface ProjectSettings {
   reviewSimilarity: number;
   /** Reviewer capacity: pairs per hour × hours sizes the queue (absent: all items). */
   capacity?: { pairsPerHour: number; hours: number };
+  /** Columns of each record's display label, chosen by the person (absent: chosen from the field kinds). Display only: never makes a run stale. */
+  labelColumns?: string[];
 }
 
 /** A column with its detected and chosen kind, completeness and a normalization preview. */
@@ -90,6 +92,8 @@ export interface ProjectView {
   /** Settings changed since the last run: results shown are those of the old settings. */
   stale: boolean;
   decisions: number;
+  /** The columns of the records' display labels in use. */
+  labelColumns: string[];
 }
 
 /** The overview dashboard. */
@@ -111,6 +115,8 @@ export interface ReviewItemView {
   position: number;
   kind: string;
   keys: [string, string];
+  /** Display labels of the two records (their values), as `keys`. */
+  labels: [string, string];
   score: number;
   reasons: Reason[];
   decided?: PairVerdictKind;
@@ -130,6 +136,8 @@ export interface RecordView {
   key: string;
   source: string;
   row: number;
+  /** The record by its values (the display label). */
+  label: string;
   values: Record<string, string>;
 }
 
@@ -156,7 +164,8 @@ export interface PairCardView {
   ifSame: { clusterSize: number; clusterIds: string[] };
   /** Rejecting keeps the clusters at these sizes. */
   ifDifferent: { leftClusterSize: number; rightClusterSize: number };
-  otherCandidates: Array<{ of: string; key: string; score: number; decision: string }>;
+  /** Other candidates of either record: `key` (by its display `label`) paired with `of`. */
+  otherCandidates: Array<{ of: string; key: string; label: string; score: number; decision: string }>;
 }
 
 /** One cluster in the cluster list. */
@@ -169,6 +178,8 @@ export interface ClusterRowView {
   density: number;
   manual: boolean;
   locked: boolean;
+  /** Display label of the cluster: its first member's. */
+  label: string;
 }
 
 /** A page of clusters. */
@@ -194,8 +205,8 @@ export interface ClusterDetailView {
   golden: GoldenFieldView[];
 }
 
-/** A log entry with whether it is still in effect. */
-export type HistoryEntryView = LogEntry & { undone: boolean };
+/** A log entry with whether it is still in effect, and the display labels of the records it names (by key). */
+export type HistoryEntryView = LogEntry & { undone: boolean; labels?: Record<string, string> };
 
 /** What can be exported. */
 export type ExportKind = 'annotated' | 'golden' | 'pairs' | 'labels' | 'log' | 'splink';
@@ -230,3 +241,9 @@ export const BATCH_MAX_DEFAULT = 200;
 
 /** The longest note, in characters. */
 export const NOTE_MAX_LENGTH = 2000;
+
+/** Whether a display label holds the search text (case-insensitive, whitespace collapsed); an empty search matches all. */
+export function labelMatches(label: string, query: string): boolean {
+  const q = query.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return q === '' || label.toLocaleLowerCase().includes(q);
+}

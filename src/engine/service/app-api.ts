@@ -54,7 +54,8 @@ export interface AppApi {
   lock(id: number, clusterId: string): Promise<number>;
   setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number>;
   history(id: number): Promise<HistoryEntryView[]>;
-  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number): Promise<ClusterPage>;
+  /** A page of clusters; `query` keeps those with a member whose display label holds it. */
+  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, query?: string): Promise<ClusterPage>;
   cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
   exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }>;
   exportProject(id: number): Promise<ProjectFile>;
@@ -130,7 +131,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     lock: (id, clusterId) => guard(() => svc.lock(id, clusterId)),
     setGoldenField: (id, clusterId, field, value, fromKey) => guard(() => svc.setGoldenField(id, clusterId, field, value, fromKey)),
     history: (id) => guard(() => svc.history(id)),
-    clusters: (id, sort, offset, limit) => guard(async () => clustersPage(await svc.sessionOf(id), sort, offset, limit)),
+    clusters: (id, sort, offset, limit, query) => guard(async () => clustersPage(await svc.sessionOf(id), sort, offset, limit, 2, query ?? '')),
     cluster: (id, clusterId) => guard(async () => clusterDetail(await svc.sessionOf(id), clusterId)),
     exportText: (id, kind) => guard(() => svc.exportText(id, kind)),
     exportProject: (id) => guard(() => svc.exportProject(id)),

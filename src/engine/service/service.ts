@@ -1,4 +1,4 @@
-import type { LogEntryDraft, PairVerdictKind } from '../../domain/log';
+import type { LogEntry, LogEntryDraft, PairVerdictKind } from '../../domain/log';
 import { countDecisions, type Reason } from '../../domain/decision';
 import { parseCsvBlob, writeCsv, type CsvReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
@@ -13,7 +13,8 @@ import { columnValues } from '../dataset';
 import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } from './api';
 import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
 import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
-import { runView } from './views';
+import { labelsOfKeys, runView } from './views';
+import { chooseLabelColumns } from './labels';
 import { splinkSettings } from '../splink';
 import { fieldPreview } from './preview';
 import { defaultPhoneRegion } from '../../core/normalize/phone';
@@ -26,6 +27,17 @@ export interface ImportFile {
   name: string;
   blob: Blob;
   options?: ImportFileOptions;
+}
+
+/** The record keys a log entry names (its pair, split record, golden source), for their labels. */
+function entryKeys(e: LogEntry): string[] {
+  switch (e.type) {
+    case 'same': case 'different': case 'unsure': case 'merge-clusters': return [...e.keys];
+    case 'split': return [e.key];
+    case 'golden-field': return e.from ? [e.from] : [];
+    case 'note': return (e.keys ?? []).slice(0, 2);
+    default: return [];
+  }
 }
 
 /**
@@ -105,10 +117,13 @@ export class ProjectService {
       id: m.id, name: m.source.name, rowCount: m.rowCount, columns: m.source.columns, encoding: m.format.encoding, delimiter: m.format.delimiter,
       issues: m.issues.slice(0, 20), issueCount: Object.values(m.issueCounts).reduce((n, c) => n + (c ?? 0), 0),
     }));
+    // Records are shown by their values: the person's label columns, else those the kinds suggest.
+    const chosenLabel = settings.labelColumns?.filter((c) => s.dataset.columns.includes(c));
+    s.labelColumns = chosenLabel?.length ? chosenLabel : chooseLabelColumns(fields);
     return {
       id, name: project.name, sources, fields, settings, run: runView(s),
       stale: s.runSettingsVersion !== undefined && s.runSettingsVersion !== settingsVersion(settings),
-      decisions: project.counts.decisions,
+      decisions: project.counts.decisions, labelColumns: s.labelColumns,
     };
   }
 
@@ -260,7 +275,7 @@ export class ProjectService {
   /** The decision log, newest first, each entry marked when it is no longer in effect. */
   async history(id: number): Promise<HistoryEntryView[]> {
     const s = await this.session(id);
-    return [...s.log].reverse().map((e) => ({ ...e, undone: s.human.undone.has(e.id) }));
+    return [...s.log].reverse().map((e) => ({ ...e, undone: s.human.undone.has(e.id), labels: labelsOfKeys(s, entryKeys(e)) }));
   }
 
   /** An export as text (CSV, or JSON Lines for the log). */

@@ -23,8 +23,9 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   reviewSimilarity: DEFAULT_PROFILE_SETTINGS.reviewSimilarity,
 };
 
-/** A stable fingerprint of settings: a run made with other settings is stale. */
-export function settingsVersion(s: ProjectSettings): string {
+/** A stable fingerprint of settings: a run made with other settings is stale. Display settings (the label's columns) are left out. */
+export function settingsVersion(settings: ProjectSettings): string {
+  const { labelColumns: _display, ...s } = settings;
   const sorted = (o: Record<string, unknown>): unknown =>
     Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k] !== null && typeof o[k] === 'object' && !Array.isArray(o[k]) ? sorted(o[k] as Record<string, unknown>) : o[k]]));
   return JSON.stringify(sorted(s as unknown as Record<string, unknown>));
@@ -55,6 +56,8 @@ export interface Session {
   runSettingsVersion?: string;
   runId?: number;
   runCreated?: string;
+  /** Columns of the records' display labels (set when the project is opened). */
+  labelColumns?: string[];
 }
 
 /** Load a project's sources and decision log into a session (no run yet). */

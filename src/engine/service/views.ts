@@ -9,11 +9,41 @@ import { cellAt } from '../dataset';
 import { explainPair } from '../explain';
 import { weakestLinks } from '../exports';
 import type { Session } from './session';
+import { chooseLabelColumns, displayLabel } from './labels';
+import { labelMatches } from './api';
 import type { ReviewItem } from '../../domain/cluster';
 import type {
   ClusterDetailView, ClusterPage, ClusterRowView, GoldenFieldView, OverviewView, PairCardView, RecordView, ReviewItemView, ReviewPage, RunView,
 } from './api';
 
+
+/** The columns of the session's display labels: those set when the project was opened, else chosen from the detected kinds. */
+export function labelColumnsOf(s: Session): string[] {
+  if (!s.labelColumns) {
+    const n = s.dataset.recordCount;
+    s.labelColumns = chooseLabelColumns(s.detected.map((d) => {
+      let filled = 0;
+      for (let r = 0; r < n; r++) if (cellAt(s.dataset, d.column, r).trim() !== '') filled++;
+      return { column: d.column, kind: d.kind, completeness: n ? filled / n : 0 };
+    }));
+  }
+  return s.labelColumns;
+}
+
+/** Record r's display label. */
+export function labelOf(s: Session, r: number): string {
+  return displayLabel(s.dataset, labelColumnsOf(s), r);
+}
+
+/** Display labels of records named by key (unknown keys left out). */
+export function labelsOfKeys(s: Session, keys: Iterable<string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys) {
+    const r = s.keyIndex.get(k);
+    if (r !== undefined && !(k in out)) out[k] = labelOf(s, r);
+  }
+  return out;
+}
 
 function requireRun(s: Session) {
   if (!s.run) throw new Error('Run «Find duplicates» first.');
@@ -89,6 +119,7 @@ export function reviewPage(s: Session, offset: number, limit: number): ReviewPag
     position: offset + k,
     kind: it.kind,
     keys: [keys[it.left ?? 0], keys[it.right ?? it.left ?? 0]] as [string, string],
+    labels: [labelOf(s, it.left ?? 0), labelOf(s, it.right ?? it.left ?? 0)] as [string, string],
     score: it.weight === undefined ? NaN : 1 / (1 + 2 ** -it.weight),
     reasons: it.reasons,
     decided: verdict(it),
@@ -99,7 +130,7 @@ export function reviewPage(s: Session, offset: number, limit: number): ReviewPag
 /** One record as views show it. */
 export function recordView(s: Session, r: number): RecordView {
   const ds = s.dataset;
-  return { key: ds.keys[r], source: ds.tables[ds.sourceOf[r]].source.name, row: ds.rowOf[r] + 1, values: Object.fromEntries(ds.columns.map((c) => [c, cellAt(ds, c, r)])) };
+  return { key: ds.keys[r], source: ds.tables[ds.sourceOf[r]].source.name, row: ds.rowOf[r] + 1, label: labelOf(s, r), values: Object.fromEntries(ds.columns.map((c) => [c, cellAt(ds, c, r)])) };
 }
 
 /** Index of the candidate pair of two records, or −1 (binary search: pairs are sorted). */
@@ -139,7 +170,7 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
     const m = run.match;
     for (let q = 0; q < m.pairs.left.length; q++) {
       const x = m.pairs.left[q] === r ? m.pairs.right[q] : m.pairs.right[q] === r ? m.pairs.left[q] : -1;
-      if (x >= 0 && x !== other) out.push({ of: s.dataset.keys[r], key: s.dataset.keys[x], score: m.scores[q], decision: decisionOf(m.levels[q]) });
+      if (x >= 0 && x !== other) out.push({ of: s.dataset.keys[r], key: s.dataset.keys[x], label: labelOf(s, x), score: m.scores[q], decision: decisionOf(m.levels[q]) });
     }
     return out.sort((u, v) => v.score - u.score).slice(0, 3);
   };
@@ -163,8 +194,11 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
   };
 }
 
-/** A page of clusters, sorted by size (desc), weakest link (asc) or density (asc). */
-export function clustersPage(s: Session, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, minSize = 2): ClusterPage {
+/**
+ * A page of clusters, sorted by size (desc), weakest link (asc) or density (asc); with a search text,
+ * only clusters with a member whose display label holds it.
+ */
+export function clustersPage(s: Session, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, minSize = 2, query = ''): ClusterPage {
   const run = requireRun(s);
   const { clusterOf, clusterIds, clusterCount } = run.resolution.clustering;
   const size = clusterSizes(s);
@@ -176,15 +210,21 @@ export function clustersPage(s: Session, sort: 'size' | 'weakest' | 'density', o
   const same = run.resolution.input.mustLinks;
   if (same) for (let i = 0; i < same.left.length; i++) manual.add(clusterOf[same.left[i]]);
   const locked = new Set(s.human.locks.flatMap((l) => l.members.map((k) => s.keyIndex.get(k)).filter((r): r is number => r !== undefined).map((r) => clusterOf[r])));
-  const rows: ClusterRowView[] = [];
+  // The first member of each cluster gives its label; a search keeps the clusters of the records it finds.
+  const first = new Int32Array(clusterCount).fill(-1);
+  for (let r = 0; r < clusterOf.length; r++) if (first[clusterOf[r]] < 0) first[clusterOf[r]] = r;
+  const found = query.trim() === '' ? undefined : new Set<number>();
+  if (found) for (let r = 0; r < clusterOf.length; r++) if (size[clusterOf[r]] >= minSize && labelMatches(labelOf(s, r), query)) found.add(clusterOf[r]);
+  const rows: Array<Omit<ClusterRowView, 'label'> & { c: number }> = [];
   for (let c = 0; c < clusterCount; c++) {
-    if (size[c] < minSize) continue;
+    if (size[c] < minSize || (found && !found.has(c))) continue;
     const pairs = (size[c] * (size[c] - 1)) / 2;
-    rows.push({ id: clusterIds[c], size: size[c], weakestLink: weakest[c], density: pairs === 0 ? 1 : Math.min(1, links[c] / pairs), manual: manual.has(c), locked: locked.has(c) });
+    rows.push({ c, id: clusterIds[c], size: size[c], weakestLink: weakest[c], density: pairs === 0 ? 1 : Math.min(1, links[c] / pairs), manual: manual.has(c), locked: locked.has(c) });
   }
-  const key = { size: (r: ClusterRowView) => -r.size, weakest: (r: ClusterRowView) => (Number.isNaN(r.weakestLink) ? 2 : r.weakestLink), density: (r: ClusterRowView) => r.density }[sort];
+  type Row = (typeof rows)[number];
+  const key = { size: (r: Row) => -r.size, weakest: (r: Row) => (Number.isNaN(r.weakestLink) ? 2 : r.weakestLink), density: (r: Row) => r.density }[sort];
   rows.sort((x, y) => key(x) - key(y) || (x.id < y.id ? -1 : 1));
-  return { rows: rows.slice(offset, offset + limit), total: rows.length };
+  return { rows: rows.slice(offset, offset + limit).map(({ c, ...row }) => ({ ...row, label: labelOf(s, first[c]) })), total: rows.length };
 }
 
 /** Members, links and the golden record of one cluster. */
@@ -254,6 +294,6 @@ export function auditSample(s: Session, size: number, seed = 1): ReviewItemView[
   const keys = s.dataset.keys;
   return chosen.map((p, position) => {
     const pair: [string, string] = [keys[m.pairs.left[p]], keys[m.pairs.right[p]]];
-    return { position, kind: 'audit', keys: pair, score: m.scores[p], reasons: m.reasons.at(p).map((r) => ({ ...r })), decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict };
+    return { position, kind: 'audit', keys: pair, labels: [labelOf(s, m.pairs.left[p]), labelOf(s, m.pairs.right[p])], score: m.scores[p], reasons: m.reasons.at(p).map((r) => ({ ...r })), decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict };
   });
 }

@@ -81,7 +81,7 @@ export function ClusterDetail(p: ClusterDetailProps) {
             {shown.map((m, k) => ({ m, i: start + k })).map(({ m, i }) => (
               <tr key={m.key} class={i === p.focused ? 'focused' : undefined} aria-selected={i === p.focused} onClick={(e) => { if (!(e.target as Element).closest('input, button')) p.onFocus(i); }}>
                 <td><input type="checkbox" aria-label={`Pick ${m.key}`} checked={p.picked.includes(m.key)} onChange={(e) => p.onPick(m.key, (e.target as HTMLInputElement).checked)} /></td>
-                <th scope="row" title={`${m.source}, row ${m.row}`}>{m.key}</th>
+                <th scope="row" title={`${m.key}: ${m.source}, row ${m.row}`}>{m.label}</th>
                 {columns.map((c) => {
                   const v = m.values[c];
                   const differs = differing.has(c) && v !== modes.get(c);
@@ -111,7 +111,7 @@ export function ClusterDetail(p: ClusterDetailProps) {
           <tbody>
             {[...detail.links].sort((a, b) => a.score - b.score).slice(0, LINKS_SHOWN).map((l) => (
               <tr key={l.keys.join('|')}>
-                <td><button type="button" class="link-button" onClick={() => p.onOpenPair(l.keys)}>{l.keys[0]} · {l.keys[1]}</button></td>
+                <td><button type="button" class="link-button" title={l.keys.join(' · ')} onClick={() => p.onOpenPair(l.keys)}>{labelOfKey(detail, l.keys[0])} ⟷ {labelOfKey(detail, l.keys[1])}</button></td>
                 <td class="num">{formatProbability(l.score)}</td>
                 <td>{l.applied ? 'merged' : 'review'}{l === weakest ? ' · weakest' : ''}</td>
               </tr>
@@ -123,4 +123,9 @@ export function ClusterDetail(p: ClusterDetailProps) {
       <NotesList notes={p.notes} hint={hintFor('add-note', p.settings)} onAdd={p.onNote} />
     </section>
   );
+}
+
+/** A member's display label by its key (the key itself when it is no member). */
+export function labelOfKey(detail: ClusterDetailView, key: string): string {
+  return detail.members.find((m) => m.key === key)?.label ?? key;
 }

@@ -22,6 +22,7 @@ export interface ClusterListProps {
 /** The list, with the selected cluster marked. */
 export function ClusterList({ client, projectId, selected, version, onSelect, onError }: ClusterListProps) {
   const [sort, setSort] = useState<ClusterSort>('size');
+  const [query, setQuery] = useState('');
   const [total, setTotal] = useState<number>();
   const [rows, setRows] = useState<Map<number, ClusterRowView>>(new Map());
   const loading = useRef(new Set<number>());
@@ -31,7 +32,7 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
     if (loading.current.has(page)) return;
     loading.current.add(page);
     try {
-      const p = await client.clusters(projectId, sort, page * PAGE, PAGE);
+      const p = await client.clusters(projectId, sort, page * PAGE, PAGE, query);
       if (gen !== generation.current) return;
       setTotal(p.total);
       setRows((old) => {
@@ -42,7 +43,7 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
     } catch (e) {
       onError(e instanceof Error ? e.message : String(e));
     }
-  }, [client, projectId, sort]);
+  }, [client, projectId, sort, query]);
 
   useEffect(() => {
     generation.current++;
@@ -60,7 +61,7 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
     if (!r) return <span class="cluster-row muted">Loading…</span>;
     return (
       <button type="button" class={`cluster-row${r.id === selected ? ' current' : ''}`} aria-current={r.id === selected ? 'true' : undefined} onClick={() => onSelect(r.id)}>
-        <span class="cluster-id">{r.id}</span>
+        <span class="cluster-label" title={r.id}>{r.label}</span>
         <span>{r.size} records</span>
         <span class="cluster-flags">{[r.locked ? 'locked' : '', r.manual ? 'manual' : ''].filter(Boolean).join(' · ')}</span>
         <span>weakest {formatProbability(r.weakestLink)}</span>
@@ -78,7 +79,11 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
           <option value="density">density (sparsest first)</option>
         </select>
       </label>
-      <p class="muted">{total === undefined ? 'Loading clusters…' : `${total} clusters of two or more records`}</p>
+      <label class="cluster-search">
+        Search{' '}
+        <input type="search" value={query} placeholder="a name, title, city…" onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+      </label>
+      <p class="muted">{total === undefined ? 'Loading clusters…' : `${total} clusters of two or more records${query.trim() ? ` with a record holding «${query.trim()}»` : ''}`}</p>
       <VirtualList count={total ?? 0} rowHeight={52} label="Cluster list" renderRow={renderRow} onRange={onRange} />
     </nav>
   );

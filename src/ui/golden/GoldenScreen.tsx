@@ -18,6 +18,7 @@ import { useKeyActions, useKeySettings } from '../review/use-keys';
 import '../review/review.css';
 import '../clusters/clusters.css';
 import './golden.css';
+import { labelOfKey } from '../clusters/ClusterDetail';
 
 /** The golden record screen; `params.cluster` names the cluster. */
 export function GoldenScreen({ client, projectId, navigate, params }: ScreenProps) {
@@ -54,7 +55,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
     try {
       undoStack.current.push([await client.setGoldenField(projectId, detail.id, field.column, value, fromKey)]);
       await load(detail.id);
-      announce(`${field.column}: «${value}» ${fromKey ? `from ${fromKey}` : '(typed)'} chosen.`);
+      announce(`${field.column}: «${value}» ${fromKey ? `from ${labelOfKey(detail, fromKey)}` : '(typed)'} chosen.`);
     } catch (e) {
       announceError(e);
     } finally {
@@ -160,11 +161,11 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
           <label><input type="checkbox" checked={conflictsOnly} onChange={(e) => setConflictsOnly((e.target as HTMLInputElement).checked)} /> Only fields with conflicting values</label>
           <ol class="golden-fields" aria-busy={busy}>
             {fields.map((g, i) => (
-              <GoldenField key={g.column} field={g} focused={i === focused} busy={busy} pickHint={pickHint}
+              <GoldenField key={g.column} field={g} focused={i === focused} busy={busy} pickHint={pickHint} labelOf={(k) => labelOfKey(detail, k)}
                 onFocus={() => setFocused(i)} onChoose={(v, from) => void choose(g, v, from)} />
             ))}
           </ol>
-          <p class="muted">{detail.members.length} member records: {detail.members.map((m) => m.key).join(', ')}</p>
+          <p class="muted">{detail.members.length} member records: {detail.members.map((m) => m.label).join('; ')}</p>
         </>
       )}
       <KeyLegend scope="golden" settings={settings} onHelp={() => setHelp(true)} />
@@ -174,8 +175,8 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
 }
 
 /** One field of the master row: the chosen value, its provenance, the candidates and a typed override. */
-function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
-  field: GoldenFieldView; focused: boolean; busy: boolean; pickHint: string; onFocus: () => void; onChoose: (value: string, fromKey?: string) => void;
+function GoldenField({ field, focused, busy, pickHint, labelOf, onFocus, onChoose }: {
+  field: GoldenFieldView; focused: boolean; busy: boolean; pickHint: string; labelOf: (key: string) => string; onFocus: () => void; onChoose: (value: string, fromKey?: string) => void;
 }) {
   const [typed, setTyped] = useState('');
   const [all, setAll] = useState(false);
@@ -186,7 +187,7 @@ function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
       <h2>{field.column}</h2>
       <p class="golden-value">
         <strong>{field.value.trim() === '' ? <span class="empty-value">— (empty)</span> : field.value}</strong>{' '}
-        <span class="chip provenance">{typedOverride ? 'typed by you' : field.fromKey ? `from ${field.fromKey}` : 'no source'}</span>
+        <span class="chip provenance">{typedOverride ? 'typed by you' : field.fromKey ? `from ${labelOf(field.fromKey)}` : 'no source'}</span>
         {field.overridden && <span class="chip chip-override">override</span>}
       </p>
       {field.candidates.length > 0 && (
@@ -198,7 +199,7 @@ function GoldenField({ field, focused, busy, pickHint, onFocus, onChoose }: {
                 <button type="button" aria-pressed={chosen} disabled={busy} onClick={() => onChoose(c.value, c.fromKey)}>
                   {n < 9 && <kbd aria-hidden="true">{n + 1}</kbd>} {c.value}
                 </button>
-                <span class="muted"> ×{c.count}</span> <span class="chip provenance">from {c.fromKey}</span>{chosen && <span class="chosen"> ✓ chosen</span>}
+                <span class="muted"> ×{c.count}</span> <span class="chip provenance" title={c.fromKey}>from {labelOf(c.fromKey)}</span>{chosen && <span class="chosen"> ✓ chosen</span>}
               </li>
             );
           })}

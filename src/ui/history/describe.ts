@@ -14,16 +14,23 @@ export const HISTORY_FILTERS: Array<[string, string, (e: HistoryEntryView) => bo
 
 const VERDICT: Record<string, string> = { same: 'Same', different: 'Different', unsure: 'Unsure' };
 
+/** A record named by its display label (its values) when the entry carries one, its key after it: «Ann Lee · Leeds (a.csv:3)». */
+export function recordText(e: HistoryEntryView, key: string): string {
+  const label = e.labels?.[key];
+  return label ? `«${label}» (${key})` : key;
+}
+
 /** What the entry did, as one line of text. */
 export function describeEntry(e: HistoryEntryView): string {
+  const rec = (key: string) => recordText(e, key);
   switch (e.type) {
     case 'run': return `Automatic run: ${e.counts.records} records, ${e.counts.pairs} pairs, ${e.counts.merge} merged, ${e.counts.review} to review, ${e.counts.clusters} clusters`;
-    case 'same': case 'different': case 'unsure': return `${VERDICT[e.type]}: ${e.keys[0]} and ${e.keys[1]}`;
-    case 'split': return `Split ${e.key} out of a cluster of ${e.others.length + 1}`;
-    case 'merge-clusters': return `Merged clusters of ${e.members[0].length} and ${e.members[1].length} records (${e.keys[0]} with ${e.keys[1]})`;
+    case 'same': case 'different': case 'unsure': return `${VERDICT[e.type]}: ${rec(e.keys[0])} and ${rec(e.keys[1])}`;
+    case 'split': return `Split ${rec(e.key)} out of a cluster of ${e.others.length + 1}`;
+    case 'merge-clusters': return `Merged clusters of ${e.members[0].length} and ${e.members[1].length} records (${rec(e.keys[0])} with ${rec(e.keys[1])})`;
     case 'lock': return `Locked a cluster of ${e.members.length} records`;
-    case 'golden-field': return `Golden record: ${e.field} set to «${e.value}»${e.from ? ` from ${e.from}` : ''}`;
-    case 'note': return `Note${e.keys?.length ? ` on ${e.keys.length <= 2 ? e.keys.join(' and ') : `${e.keys.length} records`}` : ''}: ${e.text}`;
+    case 'golden-field': return `Golden record: ${e.field} set to «${e.value}»${e.from ? ` from ${rec(e.from)}` : ''}`;
+    case 'note': return `Note${e.keys?.length ? ` on ${e.keys.length <= 2 ? e.keys.map(rec).join(' and ') : `${e.keys.length} records`}` : ''}: ${e.text}`;
     case 'undo': return `Reverted entry #${e.target}`;
   }
 }

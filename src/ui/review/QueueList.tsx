@@ -1,7 +1,7 @@
 /** The review queue list (left column): filters by kind and decision, a virtualised list of items. */
 import type { ComponentChildren } from 'preact';
 import { useCallback } from 'preact/hooks';
-import type { ReviewItemView } from '../../client/app-client';
+import { labelMatches, type ReviewItemView } from '../../client/app-client';
 import { formatProbability, kindText, verdictText } from './format';
 import { VirtualList } from './VirtualList';
 
@@ -9,11 +9,14 @@ import { VirtualList } from './VirtualList';
 export interface QueueFilter {
   kind: string;
   decided: 'all' | 'undecided' | 'decided' | 'unsure';
+  /** Search text: items with a record whose display label holds it (absent or '': all). */
+  query?: string;
 }
 
 /** Whether an item passes the filter. */
 export function passes(item: ReviewItemView, f: QueueFilter): boolean {
   if (f.kind !== 'all' && item.kind !== f.kind) return false;
+  if (f.query && !item.labels.some((l) => labelMatches(l, f.query!))) return false;
   if (f.decided === 'undecided') return item.decided === undefined;
   if (f.decided === 'decided') return item.decided !== undefined;
   if (f.decided === 'unsure') return item.decided === 'unsure';
@@ -43,9 +46,9 @@ export function QueueList({ items, visible, current, filter, onFilter, onSelect,
     const index = visible[k];
     const it = items[index];
     return (
-      <button type="button" class={`queue-item${index === current ? ' current' : ''}`} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
+      <button type="button" data-keys={`${it.keys[0]} · ${it.keys[1]}`} class={`queue-item${index === current ? ' current' : ''}`} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
         <span class="queue-pos">{it.position + 1}</span>
-        <span class="queue-keys">{it.keys[0]} · {it.keys[1]}</span>
+        <span class="queue-keys" title={`${it.keys[0]} · ${it.keys[1]}`}>{it.labels[0]} <span aria-hidden="true">⟷</span><span class="visually-hidden"> and </span> {it.labels[1]}</span>
         <span class="queue-meta">{kindText(it.kind)}{blind && it.decided === undefined ? '' : ` · ${formatProbability(it.score)}`}</span>
         <span class={`queue-verdict verdict-${it.decided ?? 'none'}`}>{verdictText(it.decided)}</span>
       </button>
@@ -71,6 +74,10 @@ export function QueueList({ items, visible, current, filter, onFilter, onSelect,
           </select>
         </label>
       </div>
+      <label class="queue-search">
+        Search{' '}
+        <input type="search" value={filter.query ?? ''} placeholder="a name, title, city…" onInput={(e) => onFilter({ ...filter, query: (e.target as HTMLInputElement).value })} />
+      </label>
       <p class="muted queue-count">{visible.length} of {items.length} items</p>
       {children && <div class="queue-actions">{children}</div>}
       <VirtualList count={visible.length} rowHeight={56} active={active < 0 ? undefined : active} label="Review items" renderRow={renderRow} />

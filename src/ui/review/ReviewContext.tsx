@@ -33,7 +33,7 @@ export function ReviewContext({ card, total, undecided, resumeAt, onOpenCluster,
             <ul class="plain other-candidates">
               {card.otherCandidates.map((o) => (
                 <li key={`${o.of}|${o.key}`}>
-                  <button type="button" class="link-button" onClick={() => onOpenPair([o.of, o.key])}>{o.of} · {o.key}</button>{' '}
+                  <button type="button" class="link-button" title={`${o.of} · ${o.key}`} onClick={() => onOpenPair([o.of, o.key])}>{o.label}</button>{' '}
                   <span class="muted">{formatProbability(o.score)} · {o.decision}</span>
                 </li>
               ))}
