@@ -1,5 +1,6 @@
 import type { TextEncodingName } from '../domain/dataset';
-import { detectBinary, type EncodingGuess, SNIFF_BYTES, sniffEncoding } from './encoding';
+import { detectBinary } from './binary';
+import { type EncodingGuess, SNIFF_BYTES, sniffEncoding } from './encoding';
 import { ImportError } from './errors';
 
 function concat(parts: Uint8Array[], total: number): Uint8Array {

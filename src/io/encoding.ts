@@ -11,38 +11,16 @@ export interface EncodingGuess {
 /** How many leading bytes are examined to choose an encoding. */
 export const SNIFF_BYTES = 64 * 1024;
 
-const MAGIC: readonly { bytes: readonly number[]; what: string }[] = [
-  { bytes: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
-  { bytes: [0x50, 0x4b, 0x03, 0x04], what: 'a ZIP archive (an .xlsx/.ods workbook? save it as CSV first)' },
-  { bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
-  { bytes: [0x1f, 0x8b], what: 'a gzip archive' },
-  { bytes: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
-  { bytes: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
-  { bytes: [0xd0, 0xcf, 0x11, 0xe0], what: 'an old Office file (.xls? save it as CSV first)' },
-  { bytes: [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65], what: 'an SQLite database' },
-];
-
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   if (bytes.length < prefix.length) return false;
   return prefix.every((b, i) => bytes[i] === b);
-}
-
-/** Returns what a binary file looks like (e.g. «a PNG image»), or null when it may be text. */
-export function detectBinary(sample: Uint8Array): string | null {
-  for (const m of MAGIC) if (startsWith(sample, m.bytes)) return m.what;
-  if (utf16ByNul(sample) !== null) return null;
-  let nul = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) nul++;
-  // Text has no NUL bytes; a few stray ones are tolerated (reported as a warning by the parser).
-  if (nul > 8 && nul > sample.length / 100) return `binary data (${nul} NUL bytes in the first ${sample.length})`;
-  return null;
 }
 
 /**
  * UTF-16 without BOM: ASCII-range text puts a NUL in every other byte. Even-position NULs mean
  * big-endian, odd-position NULs little-endian; the other parity must be nearly NUL-free.
  */
-function utf16ByNul(sample: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+export function utf16ByNul(sample: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   const n = sample.length - (sample.length % 2);
   if (n < 4) return null;
   let even = 0;

@@ -1,5 +1,5 @@
 /** Why an import could not produce a table at all. */
-export type ImportErrorCode = 'binary';
+export type ImportErrorCode = 'binary' | 'unreadable' | 'missing-sheet';
 
 /** A fatal import error (the file cannot be read as text); its message names the file. */
 export class ImportError extends Error {

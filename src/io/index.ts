@@ -1,6 +1,7 @@
-// CSV import and export for Node and Web Workers (no DOM, no Node APIs; Node file helpers live in ./node-file).
+// Import (CSV, workbooks, Parquet) and CSV export for Node and Web Workers (no DOM, no Node APIs; Node file helpers live in ./node-file).
 export { ImportError, type ImportErrorCode } from './errors';
-export { detectBinary, sniffEncoding, isValidUtf8, cyrillicScore, SNIFF_BYTES, type EncodingGuess } from './encoding';
+export { detectBinary, signatureOf } from './binary';
+export { sniffEncoding, isValidUtf8, cyrillicScore, SNIFF_BYTES, type EncodingGuess } from './encoding';
 export { StreamDecoder } from './decode';
 export { CsvSourceParser, SNIFFED_DELIMITERS, type CsvParseOptions } from './csv-parse';
 export type { TableOptions } from './table-builder';
@@ -9,3 +10,7 @@ export { FORMULA_TRIGGER, isFormulaLike, neutralizeFormula } from './formula';
 export { csvChunks, writeCsv, writeTableCsv, tableRows, encodeUtf8, type CsvWriteOptions } from './csv-write';
 export { jsonLinesChunks, writeJsonLines, type JsonLinesOptions } from './jsonl-write';
 export { sourceRecord, sourceRecords } from './records';
+export { sourceKindOf, containerText, KIND_SNIFF_BYTES, type SourceKind } from './source-kind';
+export { readSourceBytes, readSourceBlob, readWorkbookHere, type SourceReadOptions, type WorkbookReader } from './source-read';
+export { readWorkbookTable, workbookSheets, type WorkbookReadOptions } from './workbook';
+export { readParquetText, readParquetTable, parquetValueText, type ParquetText } from './parquet';
