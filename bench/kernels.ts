@@ -12,7 +12,7 @@ import { loadWasmModule } from '../src/scoring/node/load';
 import { REFERENCE_KERNELS } from '../src/scoring/reference';
 import type { KernelName, SyncScorer } from '../src/scoring/types';
 import { domainWorkload, nameWorkload, meanLength } from './workloads';
-import { DEFAULT_MINHASH, minHashKeys } from '../src/core/block/minhash';
+import { DEFAULT_MINHASH, minHashKeys } from '../src/scoring/minhash';
 import { rawMatrixRunner } from './core';
 import { type BenchRow, type BenchSection, passes, rowsTable, sci, secondsSince } from './report';
 
@@ -187,7 +187,7 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
 /**
  * MinHash-LSH band keys (default 3-grams, 20 bands × 3 rows) of 1 M generated names: WASM
  * `minhashBands` (one thread, hashes only and with the key strings the engine builds from them)
- * against `minHashKeys` of src/core/block/minhash.ts on a prefix of the same names, extrapolated.
+ * against `minHashKeys` of src/scoring/minhash.ts on a prefix of the same names, extrapolated.
  */
 export function minhashTable(scorer: SyncScorer, n = 1_000_000, tsValues = 20_000): string[] {
   const { q, bands, rows, seed } = DEFAULT_MINHASH;

@@ -3,7 +3,8 @@
  * hashed in the pool) and the exact-row rule, with what each rule did and its weight-training pairs.
  */
 import type { CandidatePairs } from '../domain/pair';
-import { DEFAULT_MINHASH, generatePairs, groupKeys, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
+import { DEFAULT_MINHASH } from '../scoring/minhash';
+import { generatePairs, groupKeys, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
 import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
@@ -41,7 +42,7 @@ function classesOf(rowKeys: string[][]): Uint32Array {
 
 /**
  * Band keys of MinHash rules, hashed in batch by the scorer (WASM, in the pool): the same keys as
- * `minHashKeys` of src/core/block/minhash.ts, so blocking does not depend on where they were made.
+ * `minHashKeys` of src/scoring/minhash.ts, so blocking does not depend on where they were made.
  */
 export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer: AsyncScorer, job: JobOptions = {}): Promise<BlockingRule[]> {
   const out: BlockingRule[] = [];

@@ -6,7 +6,7 @@ import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, Syn
 import { REFERENCE_KERNELS } from './reference-kernels';
 import { columnSize, valueAt } from './column';
 import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan, scoresTarget } from './validate';
-import { minHashKeys } from '../core/block/minhash';
+import { minHashKeys } from './minhash';
 
 export { REFERENCE_KERNELS } from './reference-kernels';
 

@@ -63,7 +63,7 @@ export interface SyncScorer {
   matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, out?: Float32Array): Float32Array;
   /**
    * MinHash-LSH band hashes of the values of a column (all, or `span`): n × bands u32, row-major,
-   * the same hashes as `minHashKeys` of src/core/block/minhash.ts (key = `${b}:${hash.toString(36)}`).
+   * the same hashes as `minHashKeys` of src/scoring/minhash.ts (key = `${b}:${hash.toString(36)}`).
    * An empty value has no bands: its row is all 0 (check the value's length, not the hash).
    */
   minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span?: ValueSpan): Uint32Array;

@@ -119,7 +119,7 @@ describe('event invariant', () => {
 });
 
 import { minhashBlockingRules } from '../../src/engine/match';
-import { minHashKeys } from '../../src/core/block';
+import { minHashKeys } from '../../src/scoring/minhash';
 
 describe('MinHash blocking keys from the scorer', () => {
   it('equal the TypeScript keys, prefixes and minimum length applied', async () => {

@@ -5,7 +5,7 @@ import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { createNodeScoringPool } from '../../src/scoring/node/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
-import { DEFAULT_MINHASH, minHashKeys } from '../../src/core/block/minhash';
+import { DEFAULT_MINHASH, minHashKeys } from '../../src/scoring/minhash';
 import { StandInScorer, TRIGGERS, encode } from './fixtures/standin-scorer';
 import { seededStrings, standInPools } from './fixtures/pools';
 

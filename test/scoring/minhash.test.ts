@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { encodeColumn } from '../../src/scoring/column';
 import { ReferenceScorer } from '../../src/scoring/reference';
-import { DEFAULT_MINHASH, minHashKeys, type MinHashOptions } from '../../src/core/block/minhash';
+import { DEFAULT_MINHASH, minHashKeys, type MinHashOptions } from '../../src/scoring/minhash';
 import type { SyncScorer } from '../../src/scoring/types';
 import { rng, wasmScorer } from './helpers';
 
@@ -41,7 +41,7 @@ describe('minhashBands: MinHash-LSH band hashes', () => {
   const values = samples(77, 400);
 
   for (const opts of OPTIONS) {
-    it(`WASM equals minHashKeys of src/core/block/minhash.ts (q ${opts.q}, ${opts.bands} × ${opts.rows}, seed ${opts.seed})`, async () => {
+    it(`WASM equals minHashKeys of src/scoring/minhash.ts (q ${opts.q}, ${opts.bands} × ${opts.rows}, seed ${opts.seed})`, async () => {
       const wasm = await wasmScorer();
       expect(keysFrom(wasm, values, opts)).toEqual(values.map((v) => minHashKeys(v, opts)));
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generatePairs, countRule, minHashKeys, lshMeetProbability, sampleCrossBlockPairs, hasPair, deletionKeys } from '../../../src/core/block';
+import { generatePairs, countRule, sampleCrossBlockPairs, hasPair, deletionKeys } from '../../../src/core/block';
+import { minHashKeys, lshMeetProbability } from '../../../src/scoring/minhash';
 import type { BlockingOptions, BlockingRule } from '../../../src/core/block';
 
 /** Brute force: every allowed pair i < j that shares a key under a rule, with its rule bits. */
