@@ -4,4 +4,3 @@ export * from './generate';
 export * from './sample';
 export * from './deletion';
 export { groupKeys } from './group';
-export * from './meta';
