@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { FIELD_KINDS, type FieldKind } from '../domain/field';
 import type { LinkMode } from '../domain/pair';
 import type { SourceTable } from '../domain/dataset';
-import { readCsvFile } from '../io/node-file';
+import { readCsvFile, readSourceFile } from '../io/node-file';
+import { containerText } from '../io/source-kind';
 import { truthFromColumn, truthFromPairs, type TruthLabels } from '../core/evaluate';
 import { combineTables, columnValues, type Dataset } from '../engine/dataset';
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../engine/match';
@@ -72,12 +73,13 @@ export function reviewCapacity(args: ParsedArgs): { hours: number; pairsPerHour:
 }
 
 /** Read the record files (one source each), refusing errors and saying warnings. */
-export async function readRecordFiles(paths: readonly string[], key: string | undefined, log: (msg: string) => void): Promise<SourceTable[]> {
+export async function readRecordFiles(paths: readonly string[], key: string | undefined, log: (msg: string) => void, sheet?: string): Promise<SourceTable[]> {
   const tables = [];
   for (const [s, path] of paths.entries()) {
-    const table = await readCsvFile(path, { keyColumn: key, sourceId: s });
+    const table = await readSourceFile(path, { keyColumn: key, sourceId: s, sheet });
     for (const issue of table.issues.filter((i) => i.severity === 'error')) throw new Error(issue.message);
-    log(`read ${path}: ${table.rowCount} rows, ${table.source.columns.length} columns (${table.format.encoding}, delimiter «${table.format.delimiter}»)`);
+    const from = table.format.container ? containerText(table.format.container) : `${table.format.encoding}, delimiter «${table.format.delimiter}»`;
+    log(`read ${path}: ${table.rowCount} rows, ${table.source.columns.length} columns (${from})`);
     const warnings = table.issues.filter((i) => i.severity === 'warning');
     for (const w of warnings.slice(0, 10)) log(`  warning: ${w.message}`);
     if (warnings.length > 10) log(`  … and ${warnings.length - 10} more warnings`);
@@ -94,7 +96,7 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   const key = stringOption(args, 'key');
   const quiet = args.options.has('quiet');
   const log = (msg: string) => quiet || process.stderr.write(`${msg}\n`);
-  const tables = await readRecordFiles(args.positionals, key, log);
+  const tables = await readRecordFiles(args.positionals, key, log, stringOption(args, 'sheet'));
   const ds = combineTables(tables);
   const kinds = new Map<string, FieldKind>(Object.entries(config.fields ?? {}));
   for (const [c, k] of kinds) if (!FIELD_KINDS.includes(k)) throw new Error(`--config: field «${c}» has unknown kind «${k}»`);

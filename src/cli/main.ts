@@ -13,8 +13,10 @@ const USAGE = `doppel — private, reversible record deduplication (command line
   doppel dedupe FILE… [--profile P] [--mode dedupe|link|link-and-dedupe] [--key COLUMN]
       [--config settings.json] [--out clusters.csv] [--golden golden.csv] [--pairs pairs.csv]
       [--report report.json] [--splink-settings splink.json] [--truth COLUMN [--truth-pattern REGEX] | --truth-pairs FILE]
-      [--review-budget K] [--review-hours H [--pairs-per-hour P]] [--workers N] [--quiet]
-      Several files are several sources. --truth evaluates against a ground-truth column (REGEX's
+      [--review-budget K] [--review-hours H [--pairs-per-hour P]] [--workers N] [--sheet NAME] [--quiet]
+      A FILE is CSV (any delimiter, UTF-8/16, Windows-1251/1252), a workbook (.xlsx, .ods, .xls; the
+      first sheet with data, or --sheet NAME) or Parquet, told apart by content; other binary files
+      are refused. Several files are several sources. --truth evaluates against a ground-truth column (REGEX's
       first group is the entity id); --review-budget K lets an oracle answer the first K review
       items; --review-hours sizes the review queue to a reviewer's time; --splink-settings writes
       the fitted model (comparisons, levels, m/u, prior, exact blocking rules) as Splink 4 settings.
