@@ -53,3 +53,6 @@ export interface ReviewItem {
   clusterSize?: number;
   reasons: Reason[];
 }
+
+/** How a field's surviving value is chosen among a cluster's non-empty values. */
+export type SurvivorshipRule = 'most-frequent' | 'longest' | 'most-complete-record' | 'most-recent' | 'source-priority';

@@ -3,8 +3,9 @@
  * the record the value came from (provenance).
  */
 
-/** How a field's surviving value is chosen among a cluster's non-empty values. */
-export type SurvivorshipRule = 'most-frequent' | 'longest' | 'most-complete-record' | 'most-recent' | 'source-priority';
+import type { SurvivorshipRule } from '../../domain/cluster';
+
+export type { SurvivorshipRule } from '../../domain/cluster';
 
 /** The settings of survivorship: a default rule, per-field overrides, and what some rules need. */
 export interface SurvivorshipSettings {

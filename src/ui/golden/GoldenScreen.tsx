@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClusterDetailView, GoldenFieldView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
-import type { SurvivorshipRule } from '../../core/golden/survive';
+import type { SurvivorshipRule } from '../../domain/cluster';
 import { RuleParamsControls } from './RuleParams';
 import type { RuleParams } from './rules';
 import { isTypingTarget } from '../keymap';

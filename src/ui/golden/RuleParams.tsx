@@ -1,5 +1,5 @@
 /** The extra choice a survivorship rule needs: the date column (most recent) or the trusted source. */
-import type { SurvivorshipRule } from '../../core/golden/survive';
+import type { SurvivorshipRule } from '../../domain/cluster';
 import type { ClusterDetailView } from '../../client/app-client';
 import type { RuleParams } from './rules';
 
