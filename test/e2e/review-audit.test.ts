@@ -61,7 +61,7 @@ describe('blind audit sample in Chromium', () => {
       before, { timeout: 30_000 },
     );
     expect(await statusText(page)).toMatch(new RegExp(`^Marked same\\. ${total - 1} remaining`));
-    await expect(progress.innerText()).resolves.toMatch(new RegExp(`^1 / ${total} in audit sample · 1 same · 0 different · 0 unsure`));
+    await expect(progress.innerText()).resolves.toMatch(new RegExp(`^1 / ${total} in audit sample decided · \\d+ decisions? in effect: 1 same · 0 different · 0 unsure`));
     const decidedRow = page.locator(`.queue-item[data-keys="${keys}"]`).first();
     await expect(decidedRow.locator('.queue-verdict').innerText()).resolves.toBe('same');
     // Once decided, its score shows in the list.
@@ -69,7 +69,7 @@ describe('blind audit sample in Chromium', () => {
 
     // Back to the review queue and again to the sample: the decision is still counted.
     await queueButton.click();
-    await page.waitForFunction(() => /in review/.test(document.querySelector('.review-progress')?.textContent ?? ''));
+    await page.waitForFunction(() => /review items decided/.test(document.querySelector('.review-progress')?.textContent ?? ''));
     await auditButton.click();
     await page.waitForFunction((t) => new RegExp(`^1 / ${t} in audit sample`).test(document.querySelector('.review-progress')?.textContent ?? ''), total, { timeout: 60_000 });
 

@@ -183,7 +183,7 @@ describe('review shortcuts in Chromium', () => {
     expect(await accept.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await progress(page)).toMatch(/^1 \/ \d+ in review · 0 same · 1 different/);
+    expect(await progress(page)).toMatch(/^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/);
     expect(await page.evaluate(() => localStorage.getItem('doppel.bulkMax'))).toBe(String(undecided - 1));
     await page.evaluate(() => localStorage.setItem('doppel.bulkMax', '200'));
 
@@ -192,12 +192,12 @@ describe('review shortcuts in Chromium', () => {
     await dialog.waitFor();
     const said = await actAndWait(page, () => accept.click(), /^Marked \d+ pairs same \(bulk accept\)/);
     expect(said).toMatch(new RegExp(`^Marked ${undecided} pairs same \\(bulk accept\\)\\. \\d+ remaining$`));
-    const done = new RegExp(`^${undecided + 1} / \\d+ in review · ${undecided} same · 1 different`);
+    const done = new RegExp(`^${undecided + 1} / \\d+ review items decided · \\d+ decisions? in effect: ${undecided} same · 1 different`);
     await expect(progress(page)).resolves.toMatch(done);
 
     // Z undoes the whole batch; Shift+Z redoes it.
     await pressAndWait(page, 'z', new RegExp(`^Undid «same» on ${undecided} pairs \\(bulk accept\\)`));
-    await expect(progress(page)).resolves.toMatch(/^1 \/ \d+ in review · 0 same · 1 different/);
+    await expect(progress(page)).resolves.toMatch(/^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/);
     await pressAndWait(page, 'Shift+Z', new RegExp(`^Redid «same» on ${undecided} pairs`));
     await expect(progress(page)).resolves.toMatch(done);
     await page.reload();
@@ -212,7 +212,7 @@ describe('review shortcuts in Chromium', () => {
     await expect.poll(() => revert.count()).toBe(0);
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);
-    await expect(progress(page)).resolves.toMatch(/^1 \/ \d+ in review · 0 same · 1 different/);
+    await expect(progress(page)).resolves.toMatch(/^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/);
 
     // In the audit sample bulk accept is refused (each pair is decided blind).
     await page.getByRole('button', { name: 'Audit sample' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClusterDetailView, PairCardView, ReviewItemView } from '../../src/client/app-client';
 import { fieldRows, isIdentical, topContributions, waterfall } from '../../src/ui/review/field-rows';
-import { formatWeight, reasonTone } from '../../src/ui/review/format';
+import { formatProbability, formatWeight, reasonTone } from '../../src/ui/review/format';
 import { passes } from '../../src/ui/review/QueueList';
 import { plannedItems } from '../../src/ui/review/CapacityPlanner';
 import { nextUndecided, samePair } from '../../src/ui/review/use-review';
@@ -51,6 +51,10 @@ describe('pair card rows', () => {
 
   it('the «why» names the largest contributions, signed', () => {
     expect(topContributions(fieldRows(card))).toEqual(['email (exact 1.00, +6.5)', 'year (exact 0.00, −4.4)', 'name (jaroWinkler 0.94, +3.1)']);
+  });
+
+  it('cuts scores to two decimals, so one below a threshold never reads as the threshold', () => {
+    expect([formatProbability(0.9899), formatProbability(Math.fround(0.95)), formatProbability(1), formatProbability(0.714), formatProbability(NaN)]).toEqual(['0.98', '0.95', '1.00', '0.71', '—']);
   });
 
   it('formats weights with a true minus and tells guards from support', () => {

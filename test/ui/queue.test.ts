@@ -71,3 +71,13 @@ describe('audit sample', () => {
     expect(q.resumeAt).toBe(0);
   });
 });
+
+import { queueKindsText } from '../../src/ui/overview/OverviewScreen';
+
+describe('the overview names the queue it counts', () => {
+  it('splits the items to review into band pairs, guard checks and cluster checks', () => {
+    expect(queueKindsText({ 'review-band': 703, 'guard-high-score': 1036, 'weak-link': 1 }, 703))
+      .toBe('703 pairs in the review band · 1,036 guard checks (a guard vetoed a high score) · 1 cluster check (weak links, cut links, oversized or sparse clusters)');
+    expect(queueKindsText({ 'review-band': 100 }, 250)).toBe('100 pairs in the review band (of 250; the rest past the queue\'s capacity)');
+  });
+});

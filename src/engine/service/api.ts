@@ -76,7 +76,10 @@ export interface RunView {
   distinct: number;
   clusters: number;
   multiRecordClusters: number;
+  /** Items of the review queue, the one «to review» number every view shows. */
   reviewItems: number;
+  /** The queue's items by kind (review-band, guard-high-score, weak-link …); they add up to `reviewItems`. */
+  reviewKinds: Record<string, number>;
   timings: Record<string, number>;
   ruleCounts: Array<{ rule: string; pairs: number; skippedBlocks: number }>;
 }

@@ -50,6 +50,22 @@ function requireRun(s: Session) {
   return s.run;
 }
 
+const kindsOfQueue = new WeakMap<object, Record<string, number>>();
+
+/** The review queue's items by kind, counted once per queue. */
+function queueKinds(queue: { items: { length: number; at(i: number): ReviewItem } }): Record<string, number> {
+  let kinds = kindsOfQueue.get(queue);
+  if (!kinds) {
+    kinds = {};
+    for (let i = 0; i < queue.items.length; i++) {
+      const k = queue.items.at(i).kind;
+      kinds[k] = (kinds[k] ?? 0) + 1;
+    }
+    kindsOfQueue.set(queue, kinds);
+  }
+  return kinds;
+}
+
 /** Counts of the session's run. */
 export function runView(s: Session): RunView | undefined {
   const run = s.run;
@@ -59,7 +75,7 @@ export function runView(s: Session): RunView | undefined {
   return {
     runId: s.runId, created: s.runCreated ?? '', profile: run.match.profile, records: s.dataset.recordCount,
     candidatePairs: run.match.pairs.left.length, ...counts, clusters: size.length,
-    multiRecordClusters: size.filter((n) => n > 1).length, reviewItems: run.resolution.queue.items.length, timings: run.timings,
+    multiRecordClusters: size.filter((n) => n > 1).length, reviewItems: run.resolution.queue.items.length, reviewKinds: queueKinds(run.resolution.queue), timings: run.timings,
     ruleCounts: run.match.ruleCounts.map((r) => ({ rule: r.rule, pairs: r.pairs, skippedBlocks: r.skipped.length })),
   };
 }

@@ -79,7 +79,7 @@ export function ClusterDetail(p: ClusterDetailProps) {
           </thead>
           <tbody>
             {shown.map((m, k) => ({ m, i: start + k })).map(({ m, i }) => (
-              <tr key={m.key} class={i === p.focused ? 'focused' : undefined} aria-selected={i === p.focused} onClick={(e) => { if (!(e.target as Element).closest('input, button')) p.onFocus(i); }}>
+              <tr key={m.key} data-key={m.key} class={i === p.focused ? 'focused' : undefined} aria-selected={i === p.focused} onClick={(e) => { if (!(e.target as Element).closest('input, button')) p.onFocus(i); }}>
                 <td><input type="checkbox" aria-label={`Pick ${m.key}`} checked={p.picked.includes(m.key)} onChange={(e) => p.onPick(m.key, (e.target as HTMLInputElement).checked)} /></td>
                 <th scope="row" title={`${m.key}: ${m.source}, row ${m.row}`}>{m.label}</th>
                 {columns.map((c) => {

@@ -52,9 +52,9 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
   };
   const r = view.run;
   const counts: Array<[string, number]> = [
-    ['records', r.records], ['candidate pairs', r.candidatePairs], ['merged automatically', r.merge], ['to review', r.review],
-    ['distinct', r.distinct], ['clusters', r.clusters], ['clusters of 2+', r.multiRecordClusters], ['in the review queue', r.reviewItems],
-    ['decided by you', view.decided.same + view.decided.different + view.decided.unsure],
+    ['records', r.records], ['candidate pairs', r.candidatePairs], ['merged automatically', r.merge], ['to review (items in the queue)', r.reviewItems],
+    ['distinct', r.distinct], ['clusters', r.clusters], ['clusters of 2+', r.multiRecordClusters],
+    ['decisions by you (in effect)', view.decided.same + view.decided.different + view.decided.unsure],
   ];
   return (
     <section class="overview">
@@ -74,6 +74,7 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
       <ul class="counts" aria-label="Counts">
         {counts.map(([label, n]) => <li key={label}><span class="n">{count(n)}</span>{label}</li>)}
       </ul>
+      <p class="queue-kinds">The {count(r.reviewItems)} items to review: {queueKindsText(r.reviewKinds, r.review)}.</p>
       <h2>Scores {generic ? '(match probability)' : '(similarity)'}</h2>
       <ScoreHistogram histogram={view.histogram} current={{ merge: r.merge, review: r.review, distinct: r.distinct }} anchor={thresholdsOf(anchor ?? project.settings)} thresholds={thresholds} onCommit={commit} />
       <h2>Cluster sizes</h2>
@@ -94,7 +95,18 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
           <tbody>{view.topReasons.map((t) => <tr key={t.code}><th scope="row">{t.code}</th><td class="num">{count(t.count)}</td></tr>)}</tbody>
         </table>
       )}
-      <p><a href={`#/p/${projectId}/review`}>Review the {count(r.reviewItems)} pairs in the queue</a></p>
+      <p><a href={`#/p/${projectId}/review`}>Review the {count(r.reviewItems)} items in the queue</a></p>
     </section>
   );
+}
+
+/** The queue's composition in words: «703 pairs in the review band · 1,036 guard checks (a guard vetoed a high score) · 2 cluster checks». */
+export function queueKindsText(kinds: Record<string, number>, bandPairs: number): string {
+  const band = kinds['review-band'] ?? 0;
+  const guard = kinds['guard-high-score'] ?? 0;
+  const clusters = Object.entries(kinds).filter(([k]) => k !== 'review-band' && k !== 'guard-high-score').reduce((n, [, c]) => n + c, 0);
+  const parts = [`${count(band)} pair${band === 1 ? '' : 's'} in the review band${band < bandPairs ? ` (of ${count(bandPairs)}; the rest past the queue's capacity)` : ''}`];
+  if (guard > 0) parts.push(`${count(guard)} guard check${guard === 1 ? '' : 's'} (a guard vetoed a high score)`);
+  if (clusters > 0) parts.push(`${count(clusters)} cluster check${clusters === 1 ? '' : 's'} (weak links, cut links, oversized or sparse clusters)`);
+  return parts.join(' · ');
 }

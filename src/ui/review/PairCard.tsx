@@ -99,7 +99,7 @@ export function PairCard({ card, item, position, total, options, hints, threshol
         )}
         {guards.length === 0 && <p class="muted">No guard fired.</p>}
       </section>}
-      {blind ? <p class="muted impact">Cluster impact hidden until you decide (it would tell the automatic decision).</p> : <section class="impact" aria-label="Cluster impact">
+      {blind ? <p class="muted impact">Cluster impact hidden until you decide.</p> : <section class="impact" aria-label="Cluster impact">
         <p>
           <strong>If same:</strong>{' '}
           {same.clusterIds.length === 1 ? `already together in ${same.clusterIds[0]} (${same.clusterSize} records)` : `joins ${same.clusterIds.join(' + ')} → ${same.clusterSize} records`}

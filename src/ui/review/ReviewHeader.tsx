@@ -4,7 +4,11 @@ import { binding, hintFor, keysOf, displayKey, type ActionId, type KeySettings }
 import type { QueueSource } from './audit';
 import type { QueueState } from './use-review';
 
-/** «N / total in review (or in audit sample) · x same · y different · z unsure», the label-balance bar and the source switch. */
+/**
+ * «N / total review items decided · M decisions in effect: x same · y different · z unsure» — the
+ * items of this list, then every decision of the log (some are on pairs outside the list) — the
+ * label-balance bar and the source switch.
+ */
 export function ReviewHeader({ queue, source = 'queue', onSource }: { queue: QueueState; source?: QueueSource; onSource?: (s: QueueSource) => void }) {
   const inQueue = queue.items.filter((i) => i.decided !== undefined).length;
   const { same, different, unsure } = queue.decided;
@@ -14,7 +18,7 @@ export function ReviewHeader({ queue, source = 'queue', onSource }: { queue: Que
     <header class="review-header">
       <h1 id="review-title">Review</h1>
       <p class="review-progress">
-        <strong>{inQueue} / {queue.total}</strong> {source === 'audit' ? 'in audit sample' : 'in review'} · {same} same · {different} different · {unsure} unsure
+        <strong>{inQueue} / {queue.total}</strong> {source === 'audit' ? 'in audit sample decided' : 'review items decided'} · {all} decision{all === 1 ? '' : 's'} in effect: {same} same · {different} different · {unsure} unsure
       </p>
       <div class="balance" role="img" aria-label={`Label balance: ${same} same, ${different} different, ${unsure} unsure`}>
         <span class="balance-same" style={{ width: share(same) }} />

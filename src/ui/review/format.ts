@@ -2,9 +2,13 @@
 import type { Reason } from '../../client/app-client';
 import { reasonInfo, type ReasonTone } from '../../domain/reasons';
 
-/** A probability as «0.71». */
+/**
+ * A probability or score as «0.71», cut (not rounded) to two decimals, so a score below a threshold
+ * never reads as the threshold: 0.9899 is «0.98» beside «merge ≥ 0.99». Float32 scores (0.95 stored
+ * as 0.94999999) keep their written value.
+ */
 export function formatProbability(p: number): string {
-  return Number.isFinite(p) ? p.toFixed(2) : '—';
+  return Number.isFinite(p) ? (Math.floor(p * 100 + 1e-4) / 100).toFixed(2) : '—';
 }
 
 /** A match weight with its sign, as «+1.3» or «−2.4» (log2 units). */

@@ -51,6 +51,9 @@ describe('display labels', () => {
     await svc.setSettings(id, { kinds: { person: 'ignore' } });
     const view = await svc.run(id);
     expect(view.labelColumns.length).toBeGreaterThan(0);
+    // One «to review» number: the queue's items, whose kinds add up to it.
+    expect(Object.values(view.run!.reviewKinds).reduce((a, b) => a + b, 0)).toBe(view.run!.reviewItems);
+    expect(reviewPage(await svc.sessionOf(id), 0, 1).total).toBe(view.run!.reviewItems);
     expect(view.labelColumns).not.toContain('person');
     const s = await svc.sessionOf(id);
     const values = (key: string) => Object.values(people[Number(key.split(':')[1]) - 1]);
