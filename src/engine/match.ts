@@ -1,7 +1,7 @@
 import type { ComparisonVectors } from '../domain/comparison';
 import { LEVEL_CODE, type Reason } from '../domain/decision';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
-import { allowedPairCount, hasPair, pairAllowed, type BlockingOptions, type RuleCount } from '../core/block';
+import { allowedPairCount, candidateBound, hasPair, pairAllowed, type BlockingOptions, type BoundReport, type RuleCount } from '../core/block';
 import { labelsForPairs, matchProbability } from '../core/weights';
 import type { RecordPairs } from '../domain/cluster';
 import type { ClusterInvariant } from '../core/cluster';
@@ -13,6 +13,7 @@ import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
 import { findCandidates } from './candidates';
+import { applyLearnedBoundary, type LearnedBoundary } from './learned';
 import { applySafetyNet, strongKeyContext, type SafetyOutcome } from '../core/safety';
 
 export { minhashBlockingRules } from './candidates';
@@ -31,6 +32,8 @@ export interface MatchSettings {
   rules: ProfileSettings;
   /** Term-frequency adjustments of exact agreements (on when absent). */
   tf?: boolean;
+  /** Candidate pairs each record keeps by meta-blocking (core/block/meta.ts); 0 keeps all; absent: 25. */
+  candidatesPerRecord?: number;
 }
 
 /** Defaults of a matching run. */
@@ -69,6 +72,8 @@ export interface MatchResult {
   timings: Record<string, number>;
   /** The scored candidates this result was decided from (a refit decides them again). */
   scored: ScoredCandidates;
+  /** What the model learned from answers did (nothing below enough answers of each kind). */
+  learned?: LearnedBoundary;
 }
 
 /** Progress of a matching run by stage. */
@@ -96,8 +101,8 @@ export async function runMatching(
   const name = settings.profile === 'auto' ? chooseProfile(input.columns) : settings.profile;
   let prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
   lap('normalize', 'block');
-  const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
-  const { pairs, counts, sessions, exactClass } = await findCandidates(prepared, input, opts, scorer, job);
+  const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs, bound: candidateBound(settings.candidatesPerRecord) };
+  const { pairs, counts, sessions, exactClass, bound } = await findCandidates(prepared, input, opts, scorer, job);
   // The blocking keys (millions of strings at scale) are done with: let them go before scoring.
   prepared = { ...prepared, blockingRules: [], minhashRules: [] };
   lap('block');
@@ -112,7 +117,7 @@ export async function runMatching(
   const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
   lap('score', 'weights');
   const scored: ScoredCandidates = {
-    profile: name, input, settings, prepared, pairs, ruleCounts: counts, sessions, exactClass, sample, similarities, sampleSimilarities,
+    profile: name, input, settings, prepared, pairs, ruleCounts: counts, bound, sessions, exactClass, sample, similarities, sampleSimilarities,
     keys: strongKeyContext(input.columns, input.recordCount, exactClass),
   };
   const result = decideCandidates(scored, job.human && labelsForPairs(pairs, job.human.same, job.human.different), job.onStage);
@@ -132,6 +137,8 @@ export interface ScoredCandidates {
   prepared: PreparedProfile;
   pairs: CandidatePairs;
   ruleCounts: RuleCount[];
+  /** What the per-record bound did (absent when unbounded). */
+  bound?: BoundReport;
   sessions: Awaited<ReturnType<typeof findCandidates>>['sessions'];
   exactClass: Uint32Array;
   /** Random record pairs (for u and the missed-pairs estimate) and their similarities. */
@@ -179,6 +186,8 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
     reasonIds[p] = interner.intern(v.reasons);
   }
   const reasons = interner.column(reasonIds);
+  // Answers of both kinds teach a learned boundary across the review band (engine/learned.ts).
+  const learned = applyLearnedBoundary({ left: pairs.left, right: pairs.right, recordCount: input.recordCount, prepared, similarities, levels, scores, reasons, labels }, (p, reason) => (reasonIds[p] = interner.intern([...reasons.at(p), reason])));
   lap('decide');
   const net = applySafetyNet({
     columns: input.columns, recordCount: input.recordCount, sourceOf: input.sourceOf, mode: settings.mode,
@@ -204,6 +213,7 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
     safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
     timings,
     scored,
+    learned,
   };
 }
 

@@ -5,6 +5,7 @@ import { GUARD_CODES } from '../core/profiles';
 import { probabilityToWeight } from '../core/weights';
 import type { Clustering, MergeEdges, RecordPairs, ReviewItem } from '../domain/cluster';
 import { LEVEL_CODE, type MatchResult } from './match';
+import { LEARNED_DEFAULT_BOUNDARY } from './learned';
 
 /** Human decisions as constraints: «same» pairs (must-link) and «different» pairs (cannot-link). */
 export interface HumanConstraints {
@@ -110,6 +111,7 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   const queue = buildReviewQueue({
     mergeThreshold: probabilityToWeight(settings.mergeProbability),
     bandPairs: band,
+    bandDistance: learnedDistance(match, band.pairs),
     bandReasons: (i) => match.reasons.at(band.pairs[i]),
     clusterItems: checked.items,
     guardPairs: guarded,
@@ -117,6 +119,14 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
     capacity: settings.capacity,
   });
   return { input, result, clustering: checked.clustering, queue, cutLinks: countByReason(cutItems) };
+}
+
+/** With a model learned from answers, band pairs closest to its merge boundary first (engine/learned.ts). */
+function learnedDistance(match: MatchResult, pairs: Uint32Array): Float64Array | undefined {
+  const { probabilities, mergeAt } = match.learned ?? {};
+  if (!probabilities || probabilities.length === 0) return undefined;
+  const at = probabilityToWeight(mergeAt ?? LEARNED_DEFAULT_BOUNDARY);
+  return Float64Array.from(pairs, (p) => Math.abs(probabilityToWeight(Math.min(1 - 1e-6, Math.max(1e-6, probabilities[p]))) - at));
 }
 
 /** Items per first reason code. */

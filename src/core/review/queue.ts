@@ -28,6 +28,11 @@ export interface ReviewQueueInput {
   mergeThreshold: number;
   /** Pairs decided `review`, with their weights. */
   bandPairs?: MergeEdges;
+  /**
+   * Distance of band pair i from the boundary that orders the band (default |weight − mergeThreshold|);
+   * a model learned from answers orders by its own boundary instead.
+   */
+  bandDistance?: ArrayLike<number>;
   /** Reasons of band pair i (e.g. its decision's reasons); default: its weight against the threshold. */
   bandReasons?: (i: number) => readonly Reason[];
   /** Items from the cluster checks. */
@@ -143,7 +148,8 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
   const want = (count: number) => (exhaustive || limit === Infinity ? count : Math.min(count, 2 * limit + 16));
   const bandCount = band?.left.length ?? 0;
   const guardTotal = guard?.left.length ?? 0;
-  const bandSorted = band ? sortedBy(bandCount, (i) => Math.abs(band.weight[i] - t), want(bandCount)) : { order: new Uint32Array(0), complete: true };
+  const bandDistance = input.bandDistance;
+  const bandSorted = band ? sortedBy(bandCount, bandDistance ? (i) => bandDistance[i] : (i) => Math.abs(band.weight[i] - t), want(bandCount)) : { order: new Uint32Array(0), complete: true };
   const guardSorted = guard ? sortedBy(guardTotal, (i) => -guard.weight[i], want(guardTotal)) : { order: new Uint32Array(0), complete: true };
   const bandOrder = bandSorted.order;
   const guardOrder = guardSorted.order;
