@@ -123,27 +123,37 @@ describe('batch boundary', () => {
   });
 });
 
-describe('dense matrix (cutoff 0) over full lane groups', () => {
+describe('dense matrix over full lane groups, at cutoffs 0, 0.5, 0.8, 0.9 and 1', () => {
   for (const kernel of ['ratio', 'tokenSortRatio', 'tokenSetRatio', 'levenshtein', 'osa'] as const) {
     for (const maxLen of [16, 32, 64]) {
       it(`${kernel}: strings up to ${maxLen} characters, full and upper-triangle blocks`, async () => {
         const s = await wasmScorer();
         const values = randomStrings(100 + maxLen, 70, maxLen).map((v) => Array.from(v).slice(0, maxLen).join(''));
         values.splice(10, 3, '', '   ', 'a');
+        // Near neighbours, so that the high cutoffs keep some hits: one edit, a swap, a copy.
+        for (let k = 0; k < 30; k++) {
+          const v = values[k + 20];
+          values.push(k % 3 === 0 ? v : k % 3 === 1 ? `${v.slice(0, -1)}x` : v.split(' ').reverse().join(' '));
+        }
         s.loadColumn('D', encodeColumn(values));
         const ref = new ReferenceScorer();
         ref.loadColumn('D', encodeColumn(values));
-        for (const range of [
-          { rowStart: 0, rowEnd: 70, colStart: 0, colEnd: 70, upperTriangle: false },
-          { rowStart: 3, rowEnd: 61, colStart: 5, colEnd: 66, upperTriangle: true },
-        ]) {
-          const got = s.matrix(kernel, 'D', 'D', range, 0);
-          const want = ref.matrix(kernel, 'D', 'D', range, 0);
-          expect(Array.from(got.left)).toEqual(Array.from(want.left));
-          expect(Array.from(got.right)).toEqual(Array.from(want.right));
-          got.scores.forEach((v, k) => expect(Math.abs(v - want.scores[k])).toBeLessThan(1e-6));
-          const pairs = s.scorePairs(kernel, 'D', 'D', { left: got.left, right: got.right }, 0);
-          expect(Array.from(got.scores)).toEqual(Array.from(pairs));
+        const n = values.length;
+        for (const cutoff of [0, 0.5, 0.8, 0.9, 1]) {
+          for (const range of [
+            { rowStart: 0, rowEnd: n, colStart: 0, colEnd: n, upperTriangle: false },
+            { rowStart: 3, rowEnd: n - 9, colStart: 5, colEnd: n - 4, upperTriangle: true },
+          ]) {
+            const got = s.matrix(kernel, 'D', 'D', range, cutoff);
+            const want = ref.matrix(kernel, 'D', 'D', range, cutoff);
+            const at = `cutoff ${cutoff}, rows ${range.rowStart}..${range.rowEnd}`;
+            if (cutoff === 1) expect(want.left.length, at).toBeGreaterThan(0);
+            expect(Array.from(got.left), at).toEqual(Array.from(want.left));
+            expect(Array.from(got.right), at).toEqual(Array.from(want.right));
+            got.scores.forEach((v, k) => expect(Math.abs(v - want.scores[k]), at).toBeLessThan(1e-6));
+            const pairs = s.scorePairs(kernel, 'D', 'D', { left: got.left, right: got.right }, cutoff);
+            expect(Array.from(got.scores), at).toEqual(Array.from(pairs));
+          }
         }
       });
     }
