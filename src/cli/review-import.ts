@@ -1,5 +1,5 @@
 /**
- * `doppel review-import PREDICTIONS --records FILE…`: Splink's pairwise predictions (and optionally
+ * `doppel review-import PREDICTIONS --records FILE…`: Splink's pairwise predictions (CSV or Parquet) (and optionally
  * its clusters and model) become a Doppel run over the records they were made from — decided by
  * Doppel's thresholds and safety net, clustered, queued for review — with the outputs and the
  * evaluation `dedupe` writes.
@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { LinkMode } from '../domain/pair';
 import type { SourceTable } from '../domain/dataset';
-import { readCsvFile } from '../io/node-file';
+import { readSourceFile } from '../io/node-file';
 import { combineTables } from '../engine/dataset';
 import { DEFAULT_PROFILE_SETTINGS } from '../core/profiles';
 import { DEFAULT_RESOLVE_SETTINGS } from '../engine/resolve';
@@ -31,10 +31,9 @@ function probabilityOption(args: ParsedArgs, name: string, fallback: number): nu
   return p;
 }
 
-/** A table of Splink's output: CSV here; Parquet is refused with a message until a reader is wired in. */
+/** A table of Splink's output: CSV or Parquet (told apart by content, as record files are). */
 async function readSplinkTable(path: string): Promise<SourceTable> {
-  if (/\.parquet$/i.test(path)) throw new Error(`${path}: Parquet predictions are not read yet; write them as CSV (df.to_csv) or use the app`);
-  const table = await readCsvFile(path);
+  const table = await readSourceFile(path);
   for (const issue of table.issues.filter((i) => i.severity === 'error')) throw new Error(issue.message);
   return table;
 }
@@ -63,7 +62,7 @@ export async function reviewImportCommand(args: ParsedArgs): Promise<number> {
   const tables = await readRecordFiles([first, ...more], key, log);
   const ds = combineTables(tables);
   const lookup = recordLookup(ds);
-  const predictions = readSplinkPredictions(await readSplinkTable(predictionsPath), lookup);
+  const predictions = readSplinkPredictions(await readSplinkTable(predictionsPath), lookup, model?.uniqueId ?? key ?? 'unique_id');
   log(`read ${predictionsPath}: ${predictions.left.length} pairs, comparisons ${predictions.comparisons.join(', ') || '(none)'}${predictions.repeated ? `, ${predictions.repeated} repeated pairs read once` : ''}`);
   for (const a of model?.approximated ?? []) log(`splink model: approximated: ${a}`);
   for (const a of model?.inexpressible ?? []) log(`splink model: not expressible in Doppel: ${a}`);

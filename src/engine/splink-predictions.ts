@@ -3,7 +3,7 @@
  * distributed run found, by record index of a Doppel dataset, with Splink's match weight and
  * probability and, when the file has them, each comparison's gamma level and its part of the weight
  * (Splink 5 writes `mw_X` in log2 units, Splink 4 `bf_X` as a Bayes factor; `mw_tf_adj_X` /
- * `bf_tf_adj_X` are the term-frequency adjustments, folded into the field's part).
+ * `bf_tf_adj_X` are the term-frequency adjustments on top).
  */
 import type { SourceTable } from '../domain/dataset';
 import type { Dataset } from './dataset';
@@ -22,14 +22,14 @@ export interface SplinkPredictions {
   comparisons: string[];
   /** Per comparison, Splink's gamma level per pair (-1 null, 0 else, higher is closer); null when the file lacks the column. */
   gammas: (Int8Array | null)[];
-  /** Per comparison, its part of the match weight per pair (log2 units, term frequency included); null when the file lacks it. */
+  /** Per comparison, its level's part of the match weight per pair (log2 units); null when the file lacks it. */
   fieldWeights: (Float32Array | null)[];
+  /** Per comparison, the term-frequency adjustment per pair (log2 units); null when the file has none. */
+  tfWeights: (Float32Array | null)[];
   /** Rows naming a pair already read (the same two records twice). */
   repeated: number;
 }
 
-/** Splink's identifier columns and the score columns every predictions file has. */
-const REQUIRED = ['unique_id_l', 'unique_id_r', 'match_weight', 'match_probability'] as const;
 
 /** The record index of (source_dataset, unique_id) values; throws a message naming the problem. */
 export type RecordLookup = (uniqueId: string, sourceDataset: string | undefined) => number | undefined;
@@ -80,12 +80,15 @@ function comparisonNamesOf(columns: readonly string[]): string[] {
 
 /**
  * Read a predictions table (CSV or Parquet read as text cells) against the records it was made
- * from. Every row must name two known records; pairs named twice are read once.
+ * from; `uniqueId` is the settings' unique id column (`unique_id_l` / `unique_id_r` by default).
+ * Every row must name two known records; pairs named twice are read once.
  */
-export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup): SplinkPredictions {
+export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, uniqueId = 'unique_id'): SplinkPredictions {
   const file = table.source.name;
   const cols = table.source.columns;
   const at = (name: string) => cols.indexOf(name);
+  // Splink names the identifier columns after the settings' unique id column.
+  const REQUIRED = [`${uniqueId}_l`, `${uniqueId}_r`, 'match_weight', 'match_probability'] as const;
   const missing = REQUIRED.filter((c) => at(c) < 0);
   if (missing.length > 0) throw new Error(`${file}: not a Splink predictions file: no column ${missing.map((c) => `«${c}»`).join(', ')} (has ${cols.slice(0, 8).join(', ')}${cols.length > 8 ? ', …' : ''})`);
   const cell = (c: number, r: number) => (c < 0 ? '' : table.cells[c][r] ?? '');
@@ -107,14 +110,14 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup):
     } catch (e) {
       throw new Error(`${file}: row ${r + 1}: ${(e as Error).message}`);
     }
-    if (found === undefined) throw new Error(`${file}: row ${r + 1}: unique_id_${side} «${id.slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`);
+    if (found === undefined) throw new Error(`${file}: row ${r + 1}: ${uniqueId}_${side} «${id.slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`);
     return found;
   };
   let repeated = 0;
   for (let r = 0; r < n; r++) {
     const a = record(idL, srcL, r, 'l');
     const b = record(idR, srcR, r, 'r');
-    if (a === b) throw new Error(`${file}: row ${r + 1}: pairs record «${cell(idL, r)}» with itself`);
+    if (a === b) throw new Error(`${file}: row ${r + 1}: pairs record «${cell(idL, r).trim()}» with itself`);
     const [lo, hi] = a < b ? [a, b] : [b, a];
     const code = lo * 2 ** 26 + hi; // exact below 2^26 records per side
     if (seen.has(code)) {
@@ -138,6 +141,7 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup):
     comparisons,
     gammas: gammaCol.map((c) => (c < 0 ? null : new Int8Array(m))),
     fieldWeights: weightCol.map((w) => (w.mw < 0 && w.bf < 0 ? null : new Float32Array(m))),
+    tfWeights: weightCol.map((w) => (w.mwTf < 0 && w.bfTf < 0 ? null : new Float32Array(m))),
     repeated,
   };
   order.forEach((r, k) => {
@@ -149,12 +153,15 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup):
     comparisons.forEach((name, f) => {
       const g = out.gammas[f];
       if (g) g[k] = numberAt(file, `gamma_${name}`, r, cell(gammaCol[f], r));
-      const w = out.fieldWeights[f];
-      if (!w) return;
       const c = weightCol[f];
-      const base = c.mw >= 0 ? numberAt(file, `mw_${name}`, r, cell(c.mw, r)) : Math.log2(numberAt(file, `bf_${name}`, r, cell(c.bf, r)));
-      const tf = c.mwTf >= 0 && cell(c.mwTf, r).trim() !== '' ? Number(cell(c.mwTf, r)) : c.bfTf >= 0 && cell(c.bfTf, r).trim() !== '' ? Math.log2(Number(cell(c.bfTf, r))) : 0;
-      w[k] = base + (Number.isFinite(tf) ? tf : 0);
+      const w = out.fieldWeights[f];
+      if (w) w[k] = c.mw >= 0 ? numberAt(file, `mw_${name}`, r, cell(c.mw, r)) : Math.log2(numberAt(file, `bf_${name}`, r, cell(c.bf, r)));
+      const tf = out.tfWeights[f];
+      if (tf) {
+        const text = cell(c.mwTf >= 0 ? c.mwTf : c.bfTf, r);
+        const v = text.trim() === '' ? NaN : c.mwTf >= 0 ? Number(text) : Math.log2(Number(text));
+        tf[k] = Number.isFinite(v) ? v : 0;
+      }
     });
   });
   return out;

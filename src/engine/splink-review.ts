@@ -14,6 +14,7 @@ import { applySafetyNet, strongKeyContext } from '../core/safety';
 import { exactRowClasses } from './candidates';
 import { detectKinds, profileInput, type Dataset } from './dataset';
 import type { FellegiSunterFit } from './fellegi-sunter';
+import type { TermFrequencyTable } from '../core/weights/tf';
 import { DEFAULT_MATCH_SETTINGS, type MatchResult, type MatchSettings, type ScoredCandidates } from './match';
 import { evaluate, type DedupeRun } from './pipeline';
 import { dataQuality } from './quality';
@@ -50,12 +51,6 @@ export const DEFAULT_SPLINK_IMPORT: SplinkImportOptions = {
   resolve: DEFAULT_RESOLVE_SETTINGS,
 };
 
-/** A run from Splink's predictions also carries, per comparison, each pair's part of Splink's weight. */
-export interface SplinkRun extends DedupeRun {
-  /** Per comparison of `match.comparisonNames`, Splink's per-pair weight (log2), when the file had it. */
-  fieldWeights: (Float32Array | null)[];
-}
-
 /** Comparisons of the predictions: the model's levels when it has the field, else one level per gamma seen. */
 function comparisonsOf(pred: SplinkPredictions, model?: SplinkModel): Comparison[] {
   return pred.comparisons.map((name, f) => {
@@ -70,8 +65,29 @@ function comparisonsOf(pred: SplinkPredictions, model?: SplinkModel): Comparison
   });
 }
 
+/**
+ * Splink's term-frequency adjustments as Doppel's tables: per compared value (the records' column,
+ * trimmed and lower-cased as Splink was given it), the adjustment the file gives pairs agreeing on it.
+ */
+function tfTables(pred: SplinkPredictions, levels: Uint8Array, F: number, valuesOf: (field: string) => readonly string[] | undefined, u: Float64Array[]): TermFrequencyTable[] {
+  return pred.comparisons.flatMap((name, f) => {
+    const tf = pred.tfWeights[f];
+    const raw = valuesOf(name);
+    if (!tf || !raw) return [];
+    const values = raw.map((v) => v.trim().toLowerCase());
+    const adjustment = new Map<string, number>();
+    let level = -1;
+    for (let p = 0; p < tf.length; p++) {
+      if (tf[p] === 0) continue;
+      level = levels[p * F + f];
+      adjustment.set(values[pred.left[p]], tf[p]);
+    }
+    return level < 0 ? [] : [{ field: f, level, values, adjustment, uLevel: u[f][level] }];
+  });
+}
+
 /** The fit Splink made, as Doppel's pair card and report read it; weights per level from the model or the file. */
-function fitOf(pred: SplinkPredictions, comparisons: Comparison[], allPairs: number, model?: SplinkModel): FellegiSunterFit {
+function fitOf(pred: SplinkPredictions, comparisons: Comparison[], allPairs: number, valuesOf: (field: string) => readonly string[] | undefined, model?: SplinkModel): FellegiSunterFit {
   const n = pred.left.length;
   const F = comparisons.length;
   const levelCounts = Uint8Array.from(comparisons, (c) => c.levels.length);
@@ -114,12 +130,12 @@ function fitOf(pred: SplinkPredictions, comparisons: Comparison[], allPairs: num
   // The prior: the model's, else what the weights leave over (match weight − Σ field weights, the same for every pair).
   let priorWeight = NaN;
   if (model?.prior !== undefined) priorWeight = Math.log2(model.prior / (1 - model.prior));
-  else if (n > 0 && pred.fieldWeights.every((w) => w)) priorWeight = pred.matchWeight[0] - pred.fieldWeights.reduce((a, w) => a + w![0], 0);
+  else if (n > 0 && pred.fieldWeights.every((w) => w)) priorWeight = pred.matchWeight[0] - pred.fieldWeights.reduce((a, w, f) => a + w![0] + (pred.tfWeights[f]?.[0] ?? 0), 0);
   if (!Number.isFinite(priorWeight)) priorWeight = Math.log2(1 / Math.max(1, allPairs));
   const lambda = 2 ** priorWeight / (1 + 2 ** priorWeight);
   return {
     comparisons, parameters: { lambda, m, u }, weights: { priorWeight, levelWeights }, vectors, pairWeights: Float64Array.from(pred.matchWeight),
-    tf: [], iterations: 0, converged: true, plausible: true, implausibleReasons: [], allPairs, method: 'sessions',
+    tf: tfTables(pred, levels, F, valuesOf, u), iterations: 0, converged: true, plausible: true, implausibleReasons: [], allPairs, method: 'sessions',
   };
 }
 
@@ -165,7 +181,7 @@ function splinkScored(
  * Decide Splink's pairs with Doppel's thresholds and safety net and resolve them into clusters and
  * the review queue; with truth, evaluate as `dedupe` does.
  */
-export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: SplinkImportOptions): SplinkRun {
+export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: SplinkImportOptions): DedupeRun {
   const t0 = performance.now();
   const detected = detectKinds(ds);
   const kinds = new Map<string, FieldKind>(detected.map((d) => [d.column, d.kind]));
@@ -175,7 +191,8 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
   const sourceOf = ds.tables.length > 1 ? ds.sourceOf : undefined;
   const allPairs = allowedPairCount(ds.recordCount, { mode: options.mode, sourceOf });
   const comparisons = comparisonsOf(pred, options.model);
-  const fs = fitOf(pred, comparisons, allPairs, options.model);
+  const columnValuesOf = new Map(input.columns.map((c) => [c.name, c.values]));
+  const fs = fitOf(pred, comparisons, allPairs, (field) => columnValuesOf.get(field), options.model);
   const ruleNames = options.model?.blockingRules.length ? options.model.blockingRules : [];
   const rules = new Uint32Array(n);
   for (let p = 0; p < n; p++) {
@@ -225,8 +242,8 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
   };
   const t1 = performance.now();
   const resolution = resolveClusters(match, ds.keys, options.resolve, options.human);
-  const run: SplinkRun = {
-    detected, kinds, match, resolution, dataQuality: dataQuality(ds, input), timings: { ...match.timings, cluster: Math.round(performance.now() - t1) }, fieldWeights: pred.fieldWeights,
+  const run: DedupeRun = {
+    detected, kinds, match, resolution, dataQuality: dataQuality(ds, input), timings: { ...match.timings, cluster: Math.round(performance.now() - t1) },
   };
   if (options.truth) run.evaluation = evaluate(run, ds, { ...DEFAULT_MATCH_SETTINGS, mode: options.mode }, options.truth, options.reviewBudget ?? 0);
   return run;

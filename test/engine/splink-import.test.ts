@@ -6,6 +6,7 @@ import { importSplinkRun, DEFAULT_SPLINK_IMPORT } from '../../src/engine/splink-
 import { readSplinkSettings } from '../../src/engine/splink-settings';
 import { LEVEL_CODE } from '../../src/engine/match';
 import { truthFromColumn } from '../../src/core/evaluate';
+import { explainPair } from '../../src/engine/explain';
 
 const RECORDS = [
   'id,first_name,surname,dob,email,entity',
@@ -53,14 +54,15 @@ describe('Splink predictions read against their records', () => {
     expect(p.repeated).toBe(0);
   });
 
-  it('reads Splink 4 Bayes factors as log2 weights, term-frequency adjustments folded in, and reads a repeated pair once', () => {
+  it('reads Splink 4 Bayes factors as log2 weights with their term-frequency adjustments, and reads a repeated pair once', () => {
     const d = ds();
     const text = ['unique_id_l,unique_id_r,match_weight,match_probability,gamma_surname,bf_surname,bf_tf_adj_surname',
       '4,5,3,0.888,2,16,0.5', '5,4,3,0.888,2,16,0.5'].join('\n');
     const p = readSplinkPredictions(parseCsvText(text, { sourceName: 'p.csv' }), recordLookup(d));
     expect(p.left.length).toBe(1);
     expect(p.repeated).toBe(1);
-    expect(p.fieldWeights[0]![0]).toBeCloseTo(3, 9); // log2 16 + log2 0.5
+    expect(p.fieldWeights[0]![0]).toBeCloseTo(4, 9); // log2 16
+    expect(p.tfWeights[0]![0]).toBeCloseTo(-1, 9); // log2 0.5
   });
 
   it('names the file, row and problem of bad input', () => {
@@ -113,6 +115,21 @@ describe('Splink predictions decided by Doppel', () => {
     expect(fs.weights.levelWeights[1][3]).toBe(-4);
     expect(fs.vectors.levels[5 * 3 + 2]).toBe(0); // pair (5, 6), the last: dob null
     expect(Array.from(fs.pairWeights)).toEqual(Array.from(p.matchWeight));
+  });
+
+  it('explains a pair by Splink’s per-field weights, term-frequency adjustments included: prior + fields = Splink’s weight', () => {
+    const header = 'unique_id_l,unique_id_r,match_weight,match_probability,gamma_first_name,gamma_surname,mw_first_name,mw_surname,mw_tf_adj_surname';
+    const text = [header, `4,5,${PRIOR + 7 + 8 + 2.5},0.9,2,2,7,8,2.5`, `1,2,${PRIOR + 7 + 8},0.5,2,2,7,8,0`, `4,6,${PRIOR + 7 - 4},0.01,2,0,7,-4,0`].join('\n');
+    const tf = readSplinkPredictions(parseCsvText(text, { sourceName: 'p.csv' }), recordLookup(d));
+    const run = importSplinkRun(d, tf, options);
+    const { prepared } = run.match.scored;
+    const card = explainPair(d, run.match, prepared.comparisons.map((c) => c.values), prepared.comparisons.map((c) => c.kernel), 1);
+    expect(card.left.key).toBe('4');
+    const surname = card.fields.find((f) => f.comparison === 'surname')!;
+    expect(surname.levelWeight).toBe(8);
+    expect(surname.tf).toEqual({ value: 'quigley', weight: 2.5 });
+    expect(card.priorWeight + card.fields.reduce((a, f) => a + f.weight, 0)).toBeCloseTo(card.totalWeight, 5);
+    expect(card.totalWeight).toBeCloseTo(PRIOR + 17.5, 9);
   });
 
   it('puts merges under the safety net: one uncommon agreeing field is not enough', () => {
