@@ -4,6 +4,7 @@
  * hash become blocks after their strings are compared (a hash collision only splits a run).
  */
 import type { BlockSet } from './blocks';
+import { Growable } from './growable';
 
 /** FNV-1a over UTF-16 code units with murmur3's finalizer. */
 function fnvHash(text: string): number {
@@ -49,23 +50,6 @@ function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
   return true;
-}
-
-/** A growable Uint32Array. */
-class Growable {
-  data = new Uint32Array(1024);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Uint32Array(this.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = v;
-  }
-  done(): Uint32Array {
-    return this.data.slice(0, this.length);
-  }
 }
 
 /** Blocks of records sharing a key; `keys[r]` lists record r's keys ('' is no key). `hash` is for tests. */

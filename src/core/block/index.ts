@@ -4,3 +4,4 @@ export * from './generate';
 export * from './sample';
 export * from './deletion';
 export { groupKeys } from './group';
+export * from './meta';

@@ -28,6 +28,26 @@ export interface BlockingOptions {
   sourceOf?: Uint16Array | Uint32Array;
   /** Blocks with more candidate pairs than this are skipped and reported (a degenerate key). */
   maxBlockPairs: number;
+  /** Candidate pairs bounded per record by meta-blocking (meta.ts); absent: every pair of every kept block. */
+  bound?: CandidateBound;
+}
+
+/** How far candidate pairs are bounded per record. */
+export interface CandidateBound {
+  /** Edges each record keeps, best first. */
+  perRecord: number;
+  /** Block memberships one record's pass reads at most (smallest blocks first); larger blocks are purged. */
+  visitBudget: number;
+}
+
+/** Default bound: 50 edges per record, a pass reading at most 2,000 memberships. */
+export const DEFAULT_BOUND: CandidateBound = { perRecord: 50, visitBudget: 2000 };
+
+/** The bound of a per-record setting: absent → the default, 0 → none (every pair of every kept block). */
+export function candidateBound(perRecord?: number): CandidateBound | undefined {
+  if (perRecord === undefined) return DEFAULT_BOUND;
+  if (perRecord === 0) return undefined;
+  return { ...DEFAULT_BOUND, perRecord };
 }
 
 /** Default: a block of about 2,000 records (2 M pairs) is the most one key may produce. */

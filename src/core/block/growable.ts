@@ -1,0 +1,19 @@
+/** A growable Uint32Array: push, then `done()` for an exact-length copy. */
+export class Growable {
+  data: Uint32Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.data = new Uint32Array(Math.max(16, capacity));
+  }
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Uint32Array(this.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v;
+  }
+  done(): Uint32Array {
+    return this.data.slice(0, this.length);
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * Meta-blocking: candidate pairs bounded per record, whatever the data. The blocks of every
+ * similarity rule form one graph of records; each edge is weighted by the rules its two records
+ * agree on, each rule by the rarity of the rarest block they share under it (log2(n / size): a
+ * MinHash rule's twenty band keys are one piece of evidence, not twenty), and each record keeps
+ * only its best `perRecord` edges (cardinality node pruning; an edge stays when either of its
+ * records keeps it). Strong-key (star) rules are not
+ * bounded: every one of their edges is kept. Blocks larger than a record's visit budget are purged
+ * (a key that many records share says nothing), and a record's pass reads its smallest blocks first
+ * and stops at the budget (block filtering), so the work is linear in the list. Everything is typed
+ * arrays; no pair object is ever made.
+ */
+import type { CandidatePairs } from '../../domain/pair';
+import { blockPairs, buildBlocks, countRule } from './blocks';
+import { generatePairs } from './generate';
+import { DEFAULT_BOUND, type BlockingOptions, type BlockingRule, type CandidateBound, type RuleCount } from './rule';
+import { Growable } from './growable';
+
+/** What the bound did, for the report and the Fields screen. */
+export interface BoundReport {
+  perRecord: number;
+  visitBudget: number;
+  /** Distinct pairs of the weighed blocks (exact when `exact`, else a lower bound). */
+  weighedPairs: number;
+  exact: boolean;
+  /** Candidate pairs after the bound, strong-key pairs included. */
+  pairs: number;
+  /** Pairs of the weighed blocks that no record kept among its best (a strong key may pair them still). */
+  droppedPairs: number;
+  /** Pairs of strong-key rules (all kept). */
+  strongPairs: number;
+  /** Blocks purged as larger than the visit budget, and the giant-block guard's skips. */
+  purgedBlocks: number;
+  /** Records whose pass stopped at the visit budget before reading all their blocks. */
+  filteredRecords: number;
+}
+
+/** The weight a shared block adds to an edge: the bits of rarity of its key, log2(n / size). */
+function blockWeight(size: number, n: number): number {
+  return Math.max(0.01, Math.log2(n / size));
+}
+
+/** The weighed blocks of all similarity rules, numbered smallest first, with each record's blocks. */
+interface BlockGraph {
+  /** Block g holds records[offsets[g] … offsets[g + 1]). */
+  offsets: Uint32Array;
+  records: Uint32Array;
+  weight: Float32Array;
+  bit: Uint32Array;
+  /** Record r's blocks: blocksOf[start[r] … start[r + 1]), ascending (so smallest first). */
+  start: Uint32Array;
+  blocksOf: Uint32Array;
+  purged: number;
+}
+
+function buildGraph(rules: readonly { rule: BlockingRule; bit: number }[], n: number, opts: BlockingOptions, budget: number, counts: RuleCount[]): BlockGraph {
+  const sets = rules.map(({ rule, bit }) => {
+    const blocks = buildBlocks(rule);
+    counts.push(countRule(rule, opts, blocks));
+    return { blocks, bit };
+  });
+  // Kept blocks, counted by size for a counting sort (sizes 2 … budget).
+  const bySize = new Uint32Array(budget + 2);
+  let purged = 0;
+  for (const { blocks } of sets) {
+    for (let b = 0; b < blocks.count; b++) {
+      const size = blocks.offsets[b + 1] - blocks.offsets[b];
+      if (size > budget || blockPairs(blocks, b, opts) > opts.maxBlockPairs) purged++;
+      else bySize[size + 1]++;
+    }
+  }
+  for (let s = 0; s <= budget; s++) bySize[s + 1] += bySize[s];
+  const count = bySize[budget + 1];
+  const slot = bySize.slice(0, budget + 1); // next block id of each size
+  const sizeOf = new Uint32Array(count);
+  const from = new Uint32Array(count); // block index within its rule's set
+  const fromSet = new Uint8Array(count);
+  sets.forEach(({ blocks }, s) => {
+    for (let b = 0; b < blocks.count; b++) {
+      const size = blocks.offsets[b + 1] - blocks.offsets[b];
+      if (size > budget || blockPairs(blocks, b, opts) > opts.maxBlockPairs) continue;
+      const g = slot[size]++;
+      sizeOf[g] = size;
+      from[g] = b;
+      fromSet[g] = s;
+    }
+  });
+  const offsets = new Uint32Array(count + 1);
+  for (let g = 0; g < count; g++) offsets[g + 1] = offsets[g] + sizeOf[g];
+  const records = new Uint32Array(offsets[count]);
+  const weight = new Float32Array(count);
+  const bit = new Uint32Array(count);
+  const start = new Uint32Array(n + 1);
+  for (let g = 0; g < count; g++) {
+    const { blocks, bit: b } = sets[fromSet[g]];
+    records.set(blocks.records.subarray(blocks.offsets[from[g]], blocks.offsets[from[g] + 1]), offsets[g]);
+    weight[g] = blockWeight(sizeOf[g], n);
+    bit[g] = b;
+  }
+  for (let q = 0; q < records.length; q++) start[records[q] + 1]++;
+  for (let r = 0; r < n; r++) start[r + 1] += start[r];
+  const fill = start.slice(0, n);
+  const blocksOf = new Uint32Array(records.length);
+  for (let g = 0; g < count; g++) for (let q = offsets[g]; q < offsets[g + 1]; q++) blocksOf[fill[records[q]]++] = g;
+  return { offsets, records, weight, bit, start, blocksOf, purged };
+}
+
+/** The k-th largest of values[0 … m) (k ≤ m), by quickselect on a scratch copy. */
+function kthLargest(values: Float32Array, m: number, k: number, scratch: Float32Array): number {
+  scratch.set(values.subarray(0, m));
+  let lo = 0;
+  let hi = m - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = scratch[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (scratch[i] > pivot) i++;
+      while (scratch[j] < pivot) j--;
+      if (i <= j) {
+        const t = scratch[i];
+        scratch[i++] = scratch[j];
+        scratch[j--] = t;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return scratch[target];
+  }
+  return scratch[target];
+}
+
+/** Each record's best edges: chosen[start[r] … start[r + 1]) with their rule bits. */
+interface Choices {
+  start: Uint32Array;
+  to: Uint32Array;
+  bits: Uint32Array;
+  weighed: number;
+  exact: boolean;
+  filtered: number;
+}
+
+function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound: CandidateBound): Choices {
+  const { offsets, records, weight, bit, start, blocksOf } = graph;
+  const k = bound.perRecord;
+  const acc = new Float32Array(n);
+  const accBits = new Uint32Array(n);
+  const touched = new Uint32Array(bound.visitBudget + 1);
+  const weights = new Float32Array(bound.visitBudget + 1);
+  const scratch = new Float32Array(bound.visitBudget + 1);
+  const link = opts.mode === 'link' && opts.sourceOf ? opts.sourceOf : null;
+  const chosenStart = new Uint32Array(n + 1);
+  const to = new Growable(Math.min(n * k, 1 << 22));
+  const bits = new Growable(Math.min(n * k, 1 << 22));
+  let up = 0;
+  let down = 0;
+  let filtered = 0;
+  for (let i = 0; i < n; i++) {
+    let m = 0;
+    let visited = 0;
+    const end = start[i + 1];
+    for (let p = start[i]; p < end; p++) {
+      const g = blocksOf[p];
+      const size = offsets[g + 1] - offsets[g];
+      if (visited + size > bound.visitBudget) {
+        filtered++;
+        break;
+      }
+      visited += size;
+      const w = weight[g];
+      const b = bit[g];
+      for (let q = offsets[g], e = offsets[g + 1]; q < e; q++) {
+        const j = records[q];
+        if (j === i || (link !== null && link[i] === link[j])) continue;
+        // Each rule is one piece of evidence: its rarest shared block (met first) weighs, the others not.
+        if ((accBits[j] & b) !== 0) continue;
+        if (accBits[j] === 0) touched[m++] = j;
+        acc[j] += w;
+        accBits[j] |= b;
+      }
+    }
+    for (let t = 0; t < m; t++) {
+      if (touched[t] > i) up++;
+      else down++;
+      weights[t] = acc[touched[t]];
+    }
+    const threshold = m > k ? kthLargest(weights, m, k, scratch) : -1;
+    let kept = 0;
+    // Edges above the k-th weight, then ties in the order met, up to k.
+    for (let t = 0; t < m && kept < k; t++) if (weights[t] > threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
+    for (let t = 0; t < m && kept < k; t++) if (weights[t] === threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
+    chosenStart[i + 1] = to.length;
+    for (let t = 0; t < m; t++) (acc[touched[t]] = 0), (accBits[touched[t]] = 0);
+  }
+  return { start: chosenStart, to: to.done(), bits: bits.done(), weighed: Math.max(up, down), exact: filtered === 0 && up === down, filtered };
+}
+
+/**
+ * The chosen edges and the strong-key pairs as candidate pairs: each pair once, left < right,
+ * sorted, rule bits OR-ed over both directions and the strong rules.
+ */
+function assemble(choices: Choices, strong: CandidatePairs, n: number, ruleNames: string[]): { pairs: CandidatePairs; kept: number } {
+  const { start, to, bits } = choices;
+  // Every edge under its lower record.
+  const byLeft = new Uint32Array(n + 1);
+  for (let i = 0; i < n; i++) for (let p = start[i]; p < start[i + 1]; p++) byLeft[Math.min(i, to[p]) + 1]++;
+  for (let i = 0; i < n; i++) byLeft[i + 1] += byLeft[i];
+  const fill = byLeft.slice(0, n);
+  const right = new Uint32Array(to.length);
+  const rightBits = new Uint32Array(to.length);
+  for (let i = 0; i < n; i++) {
+    for (let p = start[i]; p < start[i + 1]; p++) {
+      const [lo, hi] = i < to[p] ? [i, to[p]] : [to[p], i];
+      const at = fill[lo]++;
+      right[at] = hi;
+      rightBits[at] = bits[p];
+    }
+  }
+  const outBits = new Uint32Array(n);
+  const bounded = new Uint8Array(n);
+  const touched = new Growable(1024);
+  const left = new Growable(to.length + strong.left.length);
+  const rightOut = new Growable(to.length + strong.left.length);
+  const rules = new Growable(to.length + strong.left.length);
+  let s = 0;
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    touched.length = 0;
+    for (let p = byLeft[i]; p < byLeft[i + 1]; p++) {
+      const j = right[p];
+      if (outBits[j] === 0) touched.push(j);
+      outBits[j] |= rightBits[p];
+      bounded[j] = 1;
+    }
+    for (; s < strong.left.length && strong.left[s] === i; s++) {
+      const j = strong.right[s];
+      if (outBits[j] === 0) touched.push(j);
+      outBits[j] |= strong.rules[s];
+    }
+    const list = touched.data.subarray(0, touched.length).sort();
+    for (const j of list) {
+      left.push(i);
+      rightOut.push(j);
+      rules.push(outBits[j]);
+      kept += bounded[j];
+      outBits[j] = 0;
+      bounded[j] = 0;
+    }
+  }
+  return { pairs: { left: left.done(), right: rightOut.done(), rules: rules.done(), ruleNames }, kept };
+}
+
+/** Bits of the strong rules' own numbering mapped to the full rule list's bits. */
+function remapBits(local: number, strongBit: Uint32Array): number {
+  let out = 0;
+  for (let r = 0; r < strongBit.length; r++) if (local & (1 << r)) out |= strongBit[r];
+  return out >>> 0;
+}
+
+/**
+ * Run several blocking rules with candidates bounded per record: similarity rules by meta-blocking,
+ * strong-key (star) rules in full. Pairs as {@link generatePairs} gives them (each once, sorted,
+ * tagged with rule bits); the counts in rule order, and what the bound did.
+ */
+export function generateBoundedPairs(rules: BlockingRule[], recordCount: number, opts: BlockingOptions, bound: CandidateBound = DEFAULT_BOUND): { pairs: CandidatePairs; counts: RuleCount[]; bound: BoundReport } {
+  if (rules.length > 32) throw new Error(`at most 32 blocking rules, got ${rules.length}`);
+  if (!(bound.perRecord >= 1) || !(bound.visitBudget >= 2)) throw new Error(`candidate bound needs perRecord ≥ 1 and visitBudget ≥ 2, got ${bound.perRecord} / ${bound.visitBudget}`);
+  const n = recordCount;
+  const weighed = rules.flatMap((rule, r) => (rule.star ? [] : [{ rule, bit: (1 << r) >>> 0 }]));
+  const starRules = rules.filter((r) => r.star);
+  const strongBit = Uint32Array.from(rules.flatMap((rule, r) => (rule.star ? [(1 << r) >>> 0] : [])));
+  const weighedCounts: RuleCount[] = [];
+  const graph = buildGraph(weighed, n, opts, bound.visitBudget, weighedCounts);
+  const choices = chooseEdges(graph, n, opts, bound);
+  const strong = generatePairs(starRules, n, opts);
+  // Strong pairs carry the bits of their rules among the star rules: map them to the full list's.
+  const strongPairs: CandidatePairs = { ...strong.pairs, rules: strong.pairs.rules.map((b) => remapBits(b, strongBit)) };
+  const { pairs, kept } = assemble(choices, strongPairs, n, rules.map((r) => r.name));
+  const [w, s] = [weighedCounts.values(), strong.counts.values()];
+  return {
+    pairs,
+    counts: rules.map((r) => (r.star ? s.next().value! : w.next().value!)),
+    bound: {
+      perRecord: bound.perRecord, visitBudget: bound.visitBudget,
+      weighedPairs: choices.weighed, exact: choices.exact, pairs: pairs.left.length,
+      droppedPairs: Math.max(0, choices.weighed - kept), strongPairs: strongPairs.left.length,
+      purgedBlocks: graph.purged, filteredRecords: choices.filtered,
+    },
+  };
+}
