@@ -62,6 +62,8 @@ export function App({ client }: { client: AppClient }) {
   }, [key]);
   return (
     <>
+      {/* The first tab stop: past the header to the screen (the hash is the router's, so focus by hand). */}
+      <a class="skip-link" href="#main" onClick={(e) => { e.preventDefault(); main.current?.focus(); }}>Skip to content</a>
       <header class="shell">
         <a class="home" href="#/">Doppel</a>
         <ProjectNav route={route} />

@@ -81,3 +81,13 @@ describe('the overview names the queue it counts', () => {
     expect(queueKindsText({ 'review-band': 100 }, 250)).toBe('100 pairs in the review band (of 250; the rest past the queue\'s capacity)');
   });
 });
+
+import { navigationTarget } from '../../src/ui/review/VirtualList';
+
+describe('list keys', () => {
+  it('Arrow keys, Home and End lead to a row within the list; other keys to none', () => {
+    expect([navigationTarget('ArrowDown', 3, 10), navigationTarget('ArrowUp', 3, 10), navigationTarget('Home', 3, 10), navigationTarget('End', 3, 10)]).toEqual([4, 2, 0, 9]);
+    expect([navigationTarget('ArrowDown', 9, 10), navigationTarget('ArrowUp', 0, 10), navigationTarget('ArrowDown', -1, 10)]).toEqual([9, 0, 0]);
+    expect([navigationTarget('Enter', 3, 10), navigationTarget('ArrowDown', 0, 0)]).toEqual([undefined, undefined]);
+  });
+});

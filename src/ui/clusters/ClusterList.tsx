@@ -56,11 +56,11 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
     for (let page = Math.floor(from / PAGE); page <= Math.floor(Math.max(from, to - 1) / PAGE); page++) void loadPage(page, generation.current);
   }, [loadPage]);
 
-  const renderRow = (i: number) => {
+  const renderRow = (i: number, focusable: boolean) => {
     const r = rows.get(i);
     if (!r) return <span class="cluster-row muted">Loading…</span>;
     return (
-      <button type="button" class={`cluster-row${r.id === selected ? ' current' : ''}`} aria-current={r.id === selected ? 'true' : undefined} onClick={() => onSelect(r.id)}>
+      <button type="button" tabIndex={focusable ? 0 : -1} class={`cluster-row${r.id === selected ? ' current' : ''}`} aria-current={r.id === selected ? 'true' : undefined} onClick={() => onSelect(r.id)}>
         <span class="cluster-label" title={r.id}>{r.label}</span>
         <span>{r.size} records</span>
         <span class="cluster-flags">{[r.locked ? 'locked' : '', r.manual ? 'manual' : ''].filter(Boolean).join(' · ')}</span>
@@ -84,7 +84,15 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
         <input type="search" value={query} placeholder="a name, title, city…" onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
       </label>
       <p class="muted">{total === undefined ? 'Loading clusters…' : `${total} clusters of two or more records${query.trim() ? ` with a record holding «${query.trim()}»` : ''}`}</p>
-      <VirtualList count={total ?? 0} rowHeight={52} label="Cluster list" renderRow={renderRow} onRange={onRange} />
+      <VirtualList count={total ?? 0} rowHeight={52} label="Cluster list" renderRow={renderRow} onRange={onRange} active={activeIndex(rows, selected)}
+        onNavigate={(i) => { const r = rows.get(i); if (r) onSelect(r.id); }} />
     </nav>
   );
+}
+
+/** Index of the selected cluster among the loaded rows, or undefined. */
+function activeIndex(rows: ReadonlyMap<number, ClusterRowView>, selected: string | undefined): number | undefined {
+  if (selected === undefined) return undefined;
+  for (const [i, r] of rows) if (r.id === selected) return i;
+  return undefined;
 }

@@ -42,11 +42,11 @@ export interface QueueListProps {
 export function QueueList({ items, visible, current, filter, onFilter, onSelect, blind, children }: QueueListProps) {
   const kinds = [...new Set(items.map((i) => i.kind))].sort();
   const active = visible.indexOf(current);
-  const renderRow = useCallback((k: number) => {
+  const renderRow = useCallback((k: number, focusable: boolean) => {
     const index = visible[k];
     const it = items[index];
     return (
-      <button type="button" data-keys={`${it.keys[0]} · ${it.keys[1]}`} class={`queue-item${index === current ? ' current' : ''}`} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
+      <button type="button" tabIndex={focusable ? 0 : -1} data-keys={`${it.keys[0]} · ${it.keys[1]}`} class={`queue-item${index === current ? ' current' : ''}`} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
         <span class="queue-pos">{it.position + 1}</span>
         <span class="queue-keys" title={`${it.keys[0]} · ${it.keys[1]}`}>{it.labels[0]} <span aria-hidden="true">⟷</span><span class="visually-hidden"> and </span> {it.labels[1]}</span>
         <span class="queue-meta">{kindText(it.kind)}{blind && it.decided === undefined ? '' : ` · ${formatProbability(it.score)}`}</span>

@@ -244,9 +244,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         <p>{source === 'audit' ? 'The audit sample is empty: no pair was decided automatically.' : 'The review queue is empty: every candidate pair was decided automatically.'}</p>
       ) : (
         <div class="review-layout">
-          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={cardOptions.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }}>
-            <ActionButton action="bulk-accept" settings={settings} disabled={pending !== undefined || source === 'audit' || bulkItems.length === 0} onClick={openBulk} />
-          </QueueList>
+          {/* The pair card and its decision buttons come first in the DOM (a few Tabs from the screen's start); the grid shows the queue on the left. */}
           <div class="review-centre">
             <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0} onNote={keys ? openNote : undefined} />
             {cardError && <p role="alert">{cardError}</p>}
@@ -264,6 +262,9 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
               <p>Loading the pair…</p>
             )}
           </div>
+          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={cardOptions.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }}>
+            <ActionButton action="bulk-accept" settings={settings} disabled={pending !== undefined || source === 'audit' || bulkItems.length === 0} onClick={openBulk} />
+          </QueueList>
           <ReviewContext card={card} total={queue.total} undecided={remaining()} resumeAt={queue.resumeAt} onOpenCluster={openCluster} onOpenPair={setOutside} />
         </div>
       )}
