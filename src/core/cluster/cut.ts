@@ -152,10 +152,3 @@ export function safeClusterRecords(input: ClusterInput, options: ClusterCutOptio
     result = clusterRecords(current);
   }
 }
-
-/** The p-th quantile (0..1) of group sizes, 0 when there are none. */
-export function sizeQuantile(sizes: readonly number[], p: number): number {
-  if (sizes.length === 0) return 0;
-  const sorted = [...sizes].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-}

@@ -10,4 +10,4 @@ export { checkClusters, type ClusterCheckOptions, type ClusterCheckResult } from
 export {
   clusterMembers, maxDistanceInvariant, type ClusterInvariant, type InvariantFinding,
 } from './invariants';
-export { cutUnsafeClusters, safeClusterRecords, sizeQuantile, type ClusterCut, type ClusterCutOptions, type SafeClustering } from './cut';
+export { cutUnsafeClusters, safeClusterRecords, type ClusterCut, type ClusterCutOptions, type SafeClustering } from './cut';

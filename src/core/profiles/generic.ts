@@ -4,7 +4,7 @@ import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
-import { birthDatesDiffer, givenAndSurname, givenNamesDiffer } from './people-rules';
+import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
 import { titlePack } from './title-pack';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { DEFAULT_LEXICON } from './lexicon';
@@ -136,8 +136,11 @@ export const genericProfile: Profile = {
     const nameRoles = givenAndSurname(comparisons, nameParts);
     const titleGuardsOf = titlePack(used, settings.lexicon);
     // A people list (person names present): its date columns are birth dates or the like, one per person.
-    const personDates = used.some((c) => c.kind === 'name') ? used.filter((c) => c.kind === 'date') : [];
+    const personDates = (used.some((c) => c.kind === 'name') ? used.filter((c) => c.kind === 'date') : []).map((c) => ({ name: c.name, dates: readBirthDates(c.values) }));
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
+    // Each comparison's lowest and highest similarity thresholds, read once (decide runs per pair).
+    const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
+    const highestOf = comparisons.map((c) => Math.max(...c.thresholds));
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
@@ -193,16 +196,15 @@ export const genericProfile: Profile = {
           // An identifier agreeing (id, email, date, GTIN, URL) vouches for the record whatever its name.
           const s = pair.similarities;
           const known = nameIndex.filter((c) => !Number.isNaN(s[c]));
-          const lowest = (c: number) => Math.min(...comparisons[c].thresholds);
-          const vouched = idIndex.some((c) => s[c] >= Math.max(...comparisons[c].thresholds));
-          if (known.length > 0 && !vouched && known.every((c) => s[c] < lowest(c)) && !(s[namesCheck] >= 0.8)) {
+          const vouched = idIndex.some((c) => s[c] >= highestOf[c]);
+          if (known.length > 0 && !vouched && known.every((c) => s[c] < lowestOf[c]) && !(s[namesCheck] >= 0.8)) {
             return verdict('review', fs.probability, reason, { code: 'names-disagree' });
           }
           // One field must not carry a merge against an identifier that disagrees outright: a shared
           // family e-mail with birth dates decades apart, a switchboard phone, a reused id. Without
           // its strongest field such a pair must still be worth a look.
           const rest = fs.weight - (fs.strongest ?? 0);
-          const contradicted = witnessIndex.find((c) => comparisons[c].name !== fs.strongestField && s[c] < lowest(c));
+          const contradicted = witnessIndex.find((c) => comparisons[c].name !== fs.strongestField && s[c] < lowestOf[c]);
           if (fs.strongest !== undefined && contradicted !== undefined && matchProbability(rest) < settings.reviewProbability) {
             const detail = `${fs.strongestField} +${fs.strongest.toFixed(1)}, ${comparisons[contradicted].name} differs; the rest ${rest.toFixed(1)}`;
             return verdict('review', fs.probability, reason, { code: 'one-field-only', detail });
@@ -210,11 +212,11 @@ export const genericProfile: Profile = {
           // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
           // Twins, siblings, parent and child: one surname, given names that differ outright.
           // A shared birth date is what twins have: only an identifier of the person vouches here.
-          const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= Math.max(...comparisons[c].thresholds));
+          const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= highestOf[c]);
           const twins = personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
           if (twins) return verdict('review', fs.probability, reason, twins);
           for (const d of personVouched ? [] : personDates) {
-            const differ = birthDatesDiffer(d.values, d.name, pair.left, pair.right);
+            const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);
             if (differ) return verdict('review', fs.probability, reason, differ);
           }
           const conflict = personVouched ? null : namesConflict(pair.left, pair.right);

@@ -6,7 +6,7 @@ import { productsProfile } from './products';
 import { suppliersProfile } from './suppliers';
 import type { InputColumn, Profile, ProfileName } from './types';
 import { venuesProfile } from './venues';
-import { modelNumbers } from './models';
+import { hasModelToken } from '../fields/stats';
 
 export * from './types';
 export { DEFAULT_LEXICON, compileLexicon, type Lexicon } from './lexicon';
@@ -41,7 +41,7 @@ function modelShare(values: readonly string[]): number {
     const v = values[i];
     if (v.trim() === '') continue;
     filled++;
-    if (modelNumbers(v).some((m) => /[a-z]/i.test(m) && /\d/.test(m))) models++;
+    if (hasModelToken(v)) models++;
   }
   return filled === 0 ? 0 : models / filled;
 }

@@ -58,10 +58,20 @@ export function givenNamesDiffer(comparisons: readonly ProfileComparison[], role
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
 }
 
-/** A birth date as its eight digits (YYYYMMDD), or null when it does not parse. */
-function dateDigits(raw: string): string | null {
-  const t = parseInstant(raw);
-  return t === null ? null : dayOfInstant(t, 0).replace(/-/g, '');
+/** A date column read once: its raw values and their instants (NaN where a value does not parse). */
+export interface BirthDates {
+  raw: readonly string[];
+  instants: Float64Array;
+}
+
+/** Parse a date column's values once, for {@link birthDatesDiffer} on many pairs. */
+export function readBirthDates(raw: readonly string[]): BirthDates {
+  return { raw, instants: Float64Array.from(raw, (v) => parseInstant(v ?? '') ?? NaN) };
+}
+
+/** An instant's day as its eight digits (YYYYMMDD). */
+function dateDigits(t: number): string {
+  return dayOfInstant(t, 0).replace(/-/g, '');
 }
 
 /** Whether two eight-digit dates are one date written with one slip (a digit, two swapped, day and month swapped). */
@@ -82,10 +92,9 @@ export const GENERATION_MS = 15 * 365.25 * 86_400_000;
  * that may be one date written badly (lists jitter days, months and years). `raw` are the date
  * column's values; unparsed dates say nothing here (their similarity level has judged them).
  */
-export function birthDatesDiffer(raw: readonly string[], name: string, i: number, j: number): Reason | null {
-  const [ta, tb] = [parseInstant(raw[i] ?? ''), parseInstant(raw[j] ?? '')];
-  if (ta === null || tb === null || Math.abs(ta - tb) <= GENERATION_MS) return null;
-  const [a, b] = [dateDigits(raw[i] ?? ''), dateDigits(raw[j] ?? '')];
-  if (a === null || b === null || oneSlip(a, b)) return null;
-  return { code: 'birth-dates-differ', detail: `${name}: ${raw[i]} vs ${raw[j]}` };
+export function birthDatesDiffer(dates: BirthDates, name: string, i: number, j: number): Reason | null {
+  const [ta, tb] = [dates.instants[i], dates.instants[j]];
+  // NaN (a date that does not parse) fails the comparison below and says nothing.
+  if (!(Math.abs(ta - tb) > GENERATION_MS) || oneSlip(dateDigits(ta), dateDigits(tb))) return null;
+  return { code: 'birth-dates-differ', detail: `${name}: ${dates.raw[i]} vs ${dates.raw[j]}` };
 }

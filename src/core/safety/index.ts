@@ -9,15 +9,19 @@ import type { LinkMode } from '../../domain/pair';
 import type { InputColumn } from '../profiles/types';
 import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence } from './evidence';
 import { internalDuplicateShares, MAX_INTERNAL_DUPLICATE_SHARE, mutualBest } from './one-to-one';
+import { STRONG_KEY_REASONS, type StrongKeyKind } from '../keys/column';
 
 export { agreeingGroups, prepareEvidence, editSimilarity, type EvidenceColumns, type ComparisonEvidence } from './evidence';
 export { internalDuplicateShares, mutualBest, MAX_INTERNAL_DUPLICATE_SHARE } from './one-to-one';
 
-/** Reason codes that are a strong key on their own: equal valid identifiers, or the same row twice. */
-export const STRONG_KEY_CODES: ReadonlySet<string> = new Set([
-  'same-gtin', 'same-canonical-url', 'same-registered-domain', 'same-email', 'same-registration-id', 'exact-duplicate',
-  // A model number (a code: manufacturer part number) the products pack found on both sides.
-  'model-same', 'model-base-and-variant', 'model-extended',
+/**
+ * Reason codes that are a strong key on their own: equal valid identifiers of every strong-key kind
+ * but the phone (a switchboard or a family line is shared), the same row twice, and a model number
+ * (a manufacturer part number) the products pack found on both sides.
+ */
+export const STRONG_KEY_CODES: ReadonlySet<string> = new Set<string>([
+  ...(Object.keys(STRONG_KEY_REASONS) as StrongKeyKind[]).filter((k) => k !== 'phone').map((k) => STRONG_KEY_REASONS[k].same),
+  'exact-duplicate', 'model-same', 'model-base-and-variant', 'model-extended',
 ]);
 
 /**

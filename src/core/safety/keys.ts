@@ -6,7 +6,6 @@
 import type { FieldKind } from '../../domain/field';
 import { buildStrongKeyColumn, DIFFERENCE_IS_STRONG, type StrongKeyKind } from '../keys/column';
 import type { InputColumn } from '../profiles/types';
-import { sizeQuantile } from '../cluster/cut';
 
 /** No automatic cluster grows past this many records without review, whatever the keys say. */
 export const MIN_CLUSTER_LIMIT = 20;
@@ -68,4 +67,11 @@ export function strongKeyContext(columns: readonly InputColumn[], recordCount: n
   }
   countGroups((r) => (exactClass[r] === 0 ? null : String(exactClass[r])));
   return { keyColumns, vetoKeyOf, maxClusterSize: Math.max(MIN_CLUSTER_LIMIT, sizeQuantile(groupSizes, 0.999)) };
+}
+
+/** The p-th quantile (0..1) of group sizes, 0 when there are none. */
+export function sizeQuantile(sizes: readonly number[], p: number): number {
+  if (sizes.length === 0) return 0;
+  const sorted = [...sizes].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthDatesDiffer, givenAndSurname, givenNamesDiffer } from '../../../src/core/profiles/people-rules';
+import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from '../../../src/core/profiles/people-rules';
 import type { ProfileComparison } from '../../../src/core/profiles';
 
 const cmp = (name: string, values: string[]): ProfileComparison => ({ name, kernel: 'jaroWinkler', values, thresholds: [0.92, 0.8] });
@@ -28,11 +28,11 @@ describe('people pack: given names that differ outright under one surname', () =
 describe('people pack: one birth date per person', () => {
   const dob = ['1984-02-05', '2004-08-27', '1984-02-50', '1960-02-05', '1983-03-05', '05.02.1984', 'unknown'];
   it('a generation apart is two people; a jitter, a slip or another writing is not', () => {
-    expect(birthDatesDiffer(dob, 'dob', 0, 1)).toMatchObject({ code: 'birth-dates-differ' });
-    expect(birthDatesDiffer(dob, 'dob', 0, 3)).toMatchObject({ code: 'birth-dates-differ' }); // 24 years
-    expect(birthDatesDiffer(['1984-02-05', '1948-02-05'], 'dob', 0, 1)).toBeNull(); // two digits swapped: one slip
-    expect(birthDatesDiffer(dob, 'dob', 0, 4)).toBeNull(); // a year and a month apart: a jitter
-    expect(birthDatesDiffer(dob, 'dob', 0, 5)).toBeNull(); // the same date written the other way
-    expect(birthDatesDiffer(dob, 'dob', 0, 6)).toBeNull(); // unparsed: says nothing here
+    expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 1)).toMatchObject({ code: 'birth-dates-differ' });
+    expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 3)).toMatchObject({ code: 'birth-dates-differ' }); // 24 years
+    expect(birthDatesDiffer(readBirthDates(['1984-02-05', '1948-02-05']), 'dob', 0, 1)).toBeNull(); // two digits swapped: one slip
+    expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 4)).toBeNull(); // a year and a month apart: a jitter
+    expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 5)).toBeNull(); // the same date written the other way
+    expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 6)).toBeNull(); // unparsed: says nothing here
   });
 });

@@ -66,11 +66,6 @@ describe('cluster safety net (cut at the weakest links)', () => {
         expect(list.length).toBeLessThanOrEqual(Math.max(maxSize, 1));
         if (list.length >= 3) {
           const inside = new Set(list);
-          const links = new Set<string>();
-          next.mergeEdges.left.forEach((a, e) => {
-            const b = next.mergeEdges.right[e];
-            if (inside.has(a) && inside.has(b)) links.add(`${Math.min(a, b)}-${Math.max(a, b)}`);
-          });
           // Density as the cut counts it: live merge edges (parallel edges included) over pairs.
           let live = 0;
           next.mergeEdges.left.forEach((a, e) => { if (inside.has(a) && inside.has(next.mergeEdges.right[e]) && result.edgeStatus[e] !== 0) live++; });
