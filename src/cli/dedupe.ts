@@ -14,6 +14,7 @@ import { choiceOption, intOption, stringOption, type ParsedArgs } from './args';
 import { splinkSettings } from '../engine/splink';
 import { safetySummary } from '../engine/safety-summary';
 import { writeOutputs } from './outputs';
+import { reviewReport } from './review-report';
 
 const PROFILES = ['auto', 'events', 'venues', 'suppliers', 'companies', 'products', 'generic'] as const;
 const MODES: readonly LinkMode[] = ['dedupe', 'link', 'link-and-dedupe'];
@@ -140,7 +141,10 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
     if (exported.unexportedRules.length > 0) log(`splink settings: blocking rules with no SQL equivalent left out: ${exported.unexportedRules.join(', ')}`);
     if (exported.approximatedLevels.length > 0) log(`splink settings: levels approximated by jaccard(): ${exported.approximatedLevels.join('; ')}`);
   }
-  if (run.evaluation) log(`evaluation: ${JSON.stringify(run.evaluation)}`);
+  if (run.evaluation) {
+    for (const line of reviewReport(run.evaluation)) log(line);
+    log(`evaluation: ${JSON.stringify(run.evaluation)}`);
+  }
   return 0;
 }
 

@@ -6,7 +6,8 @@ import { detectKinds, profileInput, type Dataset } from './dataset';
 import { dataQuality, type DataQualityFinding } from './quality';
 import { DEFAULT_MATCH_SETTINGS, runMatching, type MatchProgress, type MatchResult, type MatchSettings } from './match';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints, type Resolution, type ResolveSettings } from './resolve';
-import { simulateReviewLoop, type LoopStep } from './review-loop';
+import { simulateReviewLoop, truthOracle, type LoopStep } from './review-loop';
+import { checkAudit, type AuditCheck } from './audit';
 
 /** Options of a headless deduplication run. */
 export interface DedupeOptions {
@@ -43,6 +44,8 @@ export interface Evaluation {
   withoutRefit: PrfFigures;
   /** Every batch of the loop: answers so far, the reviewed figures, the refitted model's automatic figures, decisions changed. */
   loop: LoopStep[];
+  /** The blind audit sample's estimate of the automatic decisions, against the truth, over seeded draws (engine/audit.ts). */
+  audit: AuditCheck;
   clusters: { bCubed: PrfFigures };
   blocking: { pairCompleteness: number; reductionRatio: number; candidatePairs: number; truePairs: number };
   queue: { precisionAt50: number; precisionAt200: number; items: number };
@@ -88,7 +91,7 @@ export function evaluate(run: DedupeRun, ds: Dataset, settings: MatchSettings, t
   const auto = pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope);
   const oracle = simulateOracleReview(run.resolution.input, run.resolution.queue.items.slice(0, budget), entityOf, budget);
   const oneShot = pairwiseFromClusters(oracle.result.clusterOf, entityOf, scope);
-  const loop = simulateReviewLoop(run, ds.keys, resolveSettings, entityOf, { budget, scope });
+  const loop = simulateReviewLoop(run, ds.keys, resolveSettings, truthOracle(entityOf), { budget, evaluation: { entityOf, scope } });
   const last = loop.steps.at(-1);
   const after = last?.reviewed ?? prf(pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope));
   const blocking = blockingScores(run.match.pairs, entityOf, settings.mode, ds.sourceOf);
@@ -98,6 +101,7 @@ export function evaluate(run: DedupeRun, ds: Dataset, settings: MatchSettings, t
     afterReview: { ...prf(after), budget, same: last?.same ?? 0, different: last?.different ?? 0 },
     withoutRefit: prf(oneShot),
     loop: loop.steps,
+    audit: checkAudit(run.match, entityOf),
     clusters: { bCubed: prf(bCubed(run.resolution.clustering.clusterOf, entityOf)) },
     blocking: {
       pairCompleteness: blocking.pairCompleteness,

@@ -4,7 +4,7 @@
  * next batch is chosen from the new queue (core/review/select.ts). The same loop runs headless with
  * a simulated reviewer that answers from the truth the items it is shown, and only those.
  */
-import type { RecordPairs, ReviewItem } from '../domain/cluster';
+import type { RecordPairs } from '../domain/cluster';
 import { AnsweredPairs, chooseBatch } from '../core/review/select';
 import { labelsForPairs } from '../core/weights';
 import { pairwiseFromClusters, type PairScope } from '../core/evaluate';
@@ -98,20 +98,26 @@ export interface LoopStep {
 export interface SimulatedLoopOptions {
   budget: number;
   batchSize?: number;
-  scope?: PairScope;
+  /** The truth the figures of each step are measured against (the reviewer never reads it). */
+  evaluation: { entityOf: Uint32Array; scope?: PairScope };
   /** Constraints the run already had (a person's earlier decisions). */
   human?: HumanConstraints;
   /** Whether to diversify batches by comparison pattern (default true). */
   diversify?: boolean;
 }
 
+/** A simulated reviewer: whether two records are the same (asked only of the pairs the queue shows). */
+export type Oracle = (left: number, right: number) => boolean;
+
+/** The oracle of a truth: same entity → «same». */
+export const truthOracle = (entityOf: Uint32Array): Oracle => (a, b) => entityOf[a] === entityOf[b];
+
 /**
- * Simulate a reviewer who answers `budget` items in batches from the truth (same entity → «same»,
- * else «different»), the model refitted after every batch. The truth is read only for the items
- * the queue shows.
+ * Simulate a reviewer who answers `budget` items in batches (the oracle says «same» or «different»),
+ * the model refitted after every batch; the oracle is asked only about the items the queue shows.
  */
 export function simulateReviewLoop(
-  start: LoopState, recordKeys: readonly string[], settings: ResolveSettings, entityOf: Uint32Array, options: SimulatedLoopOptions,
+  start: LoopState, recordKeys: readonly string[], settings: ResolveSettings, oracle: Oracle, options: SimulatedLoopOptions,
 ): { steps: LoopStep[]; final: LoopState; human: HumanConstraints } {
   const size = options.batchSize ?? BATCH_SIZE;
   const { input } = start.match.scored;
@@ -131,7 +137,11 @@ export function simulateReviewLoop(
     if (batch.length === 0) break;
     const batchSame = { left: [] as number[], right: [] as number[] };
     const batchDifferent = { left: [] as number[], right: [] as number[] };
-    for (const item of batch) answerFromTruth(item, entityOf, batchSame, batchDifferent);
+    for (const item of batch) {
+      const to = oracle(item.left!, item.right!) ? batchSame : batchDifferent;
+      to.left.push(item.left!);
+      to.right.push(item.right!);
+    }
     answered.add(pairs(batchSame), pairs(batchDifferent));
     same.left.push(...batchSame.left);
     same.right.push(...batchSame.right);
@@ -141,20 +151,15 @@ export function simulateReviewLoop(
     const human = combine(human0, same, different);
     const next = refitWithAnswers(state, recordKeys, settings, human);
     state = next;
-    const autoClusters = resolveClusters(next.match, recordKeys, settings);
+    const ev = options.evaluation;
+    const measure = (clusterOf: Uint32Array) => figures(pairwiseFromClusters(clusterOf, ev.entityOf, ev.scope));
     steps.push({
       answered: count, same: same.left.length, different: different.left.length, change: next.change,
-      reviewed: figures(pairwiseFromClusters(next.resolution.clustering.clusterOf, entityOf, options.scope)),
-      auto: figures(pairwiseFromClusters(autoClusters.clustering.clusterOf, entityOf, options.scope)),
+      reviewed: measure(next.resolution.clustering.clusterOf),
+      auto: measure(resolveClusters(next.match, recordKeys, settings).clustering.clusterOf),
     });
   }
   return { steps, final: state, human: combine(human0, same, different) };
-}
-
-function answerFromTruth(item: ReviewItem, entityOf: Uint32Array, same: { left: number[]; right: number[] }, different: { left: number[]; right: number[] }): void {
-  const to = entityOf[item.left!] === entityOf[item.right!] ? same : different;
-  to.left.push(item.left!);
-  to.right.push(item.right!);
 }
 
 const empty = (): RecordPairs => ({ left: new Uint32Array(0), right: new Uint32Array(0) });

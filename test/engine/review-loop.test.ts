@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCsvText } from '../../src/io';
+import { combineTables, columnValues } from '../../src/engine/dataset';
+import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
+import { dedupe } from '../../src/engine/pipeline';
+import { DEFAULT_RESOLVE_SETTINGS } from '../../src/engine/resolve';
+import { refitChange, simulateReviewLoop, truthOracle } from '../../src/engine/review-loop';
+import { loadWasmModule } from '../../src/scoring/node/load';
+import { createWasmScorer } from '../../src/scoring/wasm';
+import { inlineScorer } from '../../src/scoring/inline';
+import type { AsyncScorer } from '../../src/scoring/pool/protocol';
+import { truthFromColumn, pairwiseFromClusters } from '../../src/core/evaluate';
+import { reviewReport } from '../../src/cli/review-report';
+import { generateSuppliers } from '../fixtures/generate/suppliers';
+import { toCsv } from '../fixtures/generate/random';
+
+let scorer: AsyncScorer;
+beforeAll(async () => {
+  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+});
+
+async function suppliers(seed: number) {
+  const rows = generateSuppliers(600, seed);
+  const ds = combineTables([parseCsvText(toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])), { sourceName: 'suppliers.csv' })]);
+  return { ds, truth: truthFromColumn(columnValues(ds, 'supplier')) };
+}
+
+describe('the review loop, headless', () => {
+  it('answers in batches with a refit after each, reading the truth only for the items it is shown', async () => {
+    const { ds, truth } = await suppliers(5);
+    const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['supplier']) }, scorer);
+    const read = new Set<number>();
+    // The truth behind a proxy: every record whose entity the simulated reviewer looks up is noted.
+    const entityOf = new Proxy(truth.entityOf, {
+      get(target, key) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read.add(Number(key));
+        const v = Reflect.get(target, key, target);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    const budget = 60;
+    const loop = simulateReviewLoop(run, ds.keys, DEFAULT_RESOLVE_SETTINGS, truthOracle(entityOf), { budget, batchSize: 20, evaluation: { entityOf: truth.entityOf } });
+    expect(loop.steps.length).toBeGreaterThan(0);
+    // Batches of at most 20; fewer only when the queue has no more open items.
+    loop.steps.forEach((s, i) => {
+      const step = s.answered - (i > 0 ? loop.steps[i - 1].answered : 0);
+      expect(step).toBeGreaterThan(0);
+      expect(step).toBeLessThanOrEqual(20);
+      if (i < loop.steps.length - 1) expect(step).toBe(20);
+    });
+    expect(loop.steps.at(-1)!.answered).toBeLessThanOrEqual(budget);
+    const shown = new Set([...loop.human.same.left, ...loop.human.same.right, ...loop.human.different.left, ...loop.human.different.right]);
+    for (const r of read) expect(shown.has(r)).toBe(true);
+    const last = loop.steps.at(-1)!;
+    expect(last.same + last.different).toBe(last.answered);
+    const zeroTouch = pairwiseFromClusters(run.resolution.clustering.clusterOf, truth.entityOf);
+    expect(last.reviewed.f1).toBeGreaterThanOrEqual(zeroTouch.f1);
+    for (const s of loop.steps) expect(s.auto.precision).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('reports F1 after the answers and the audit estimate in the CLI lines', async () => {
+    const { ds, truth } = await suppliers(6);
+    const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['supplier']), truth, reviewBudget: 40 }, scorer);
+    const e = run.evaluation!;
+    expect(e.loop.length).toBeGreaterThan(0);
+    expect(e.afterReview.budget).toBe(40);
+    expect(e.audit.seeds).toBe(10);
+    expect(e.audit.covered.precision).toBeGreaterThanOrEqual(9);
+    const lines = reviewReport(e);
+    expect(lines[0]).toMatch(new RegExp(`^review loop \\(batches of 20, refit after each\\): ${e.loop.at(-1)!.answered}: F1 \\d\\.\\d{3}; automatic precision ≥ `));
+    expect(lines[1]).toMatch(/^audit sample \(50 pairs a band, blind, answered from the truth\): precision of automatic merges \d\.\d{3} \[/);
+  });
+});
+
+describe('what a refit changed', () => {
+  it('counts level changes among the pairs a person could see and suggests stopping below 1 %', () => {
+    const before = Uint8Array.from([2, 2, 1, 1, 0, 0, 0]);
+    const after = Uint8Array.from([2, 1, 2, 1, 0, 1, 0]);
+    expect(refitChange(before, after, 2, 0)).toEqual({ changed: 3, considered: 5, newMerges: 1, droppedMerges: 1, suggestStop: false });
+    const many = new Uint8Array(300).fill(2);
+    const moved = Uint8Array.from(many);
+    moved[0] = 1;
+    expect(refitChange(many, moved, 2, 0).suggestStop).toBe(true);
+    moved[1] = 1;
+    moved[2] = 1;
+    moved[3] = 1;
+    expect(refitChange(many, moved, 2, 0).suggestStop).toBe(false);
+  });
+});
