@@ -25,8 +25,6 @@ const TYPE_ONLY: Record<string, readonly string[]> = { client: ['engine', 'stora
 const CONTRACT = 'src/engine/service/api';
 /** Layers that start workers: `new URL('…/worker/x.worker.ts', import.meta.url)` spawns a thread, it imports nothing. */
 const SPAWNS = new Set(['scoring', 'client']);
-/** Imports still to move behind worker operations (issue 11); each entry here is a known debt, not a rule. */
-const KNOWN: ReadonlySet<string> = new Set(['src/ui/golden/rules.ts', 'src/ui/clusters/follow.ts']);
 
 interface Edge { from: string; to: string; typeOnly: boolean; line: string; spawn?: boolean }
 
@@ -84,7 +82,7 @@ describe('architecture (DESIGN §5)', () => {
   it('every import follows the dependency direction', () => {
     const edges = allEdges();
     expect(edges.length).toBeGreaterThan(500);
-    const broken = edges.filter((e) => !KNOWN.has(e.from)).flatMap((e) => {
+    const broken = edges.flatMap((e) => {
       const why = violation(e);
       return why ? [`${e.from}: ${e.line} — ${why}`] : [];
     });

@@ -5,6 +5,8 @@
  */
 import * as Comlink from 'comlink';
 import type { StorageInfo } from '../engine/service/app-api';
+import type { RuleChange, RuleParams } from '../engine/service/cluster-ops';
+import type { SurvivorshipRule } from '../domain/cluster';
 import type { FilePreview, ImportFileOptions, PageApi } from '../worker/page-api';
 import type { ImportProgress } from '../domain/dataset';
 import type { PairVerdictKind } from '../domain/log';
@@ -17,6 +19,8 @@ import type {
 export type * from '../engine/service/api';
 export { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, labelMatches } from '../engine/service/api';
 export type { StorageInfo } from '../engine/service/app-api';
+export type { RuleChange, RuleParams } from '../engine/service/cluster-ops';
+export type { SurvivorshipRule } from '../domain/cluster';
 export type { ProjectFile } from '../storage';
 export type { PairVerdictKind } from '../domain/log';
 export type { FieldKind } from '../domain/field';
@@ -135,6 +139,10 @@ export class AppClient {
   history(id: number): Promise<HistoryEntryView[]> { return this.call(() => this.api.history(id)); }
   clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, query?: string): Promise<ClusterPage> { return this.call(() => this.api.clusters(id, sort, offset, limit, query)); }
   cluster(id: number, clusterId: string): Promise<ClusterDetailView> { return this.call(() => this.api.cluster(id, clusterId)); }
+  /** The cluster that now holds every one of these records (after an operation changed it), or undefined when they are apart. */
+  clusterOfRecords(id: number, keys: string[]): Promise<ClusterDetailView | undefined> { return this.call(() => this.api.clusterOfRecords(id, keys)); }
+  /** The golden record fields a survivorship rule would change in a cluster. */
+  goldenRuleChanges(id: number, clusterId: string, rule: SurvivorshipRule, params?: RuleParams): Promise<RuleChange[]> { return this.call(() => this.api.goldenRuleChanges(id, clusterId, rule, params)); }
   exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }> { return this.call(() => this.api.exportText(id, kind)); }
   exportProject(id: number): Promise<ProjectFile> { return this.call(() => this.api.exportProject(id)); }
   importProject(file: ProjectFile): Promise<number> { return this.call(() => this.api.importProject(file)); }

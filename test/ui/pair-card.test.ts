@@ -6,8 +6,7 @@ import { passes } from '../../src/ui/review/QueueList';
 import { plannedItems } from '../../src/ui/review/CapacityPlanner';
 import { nextUndecided, samePair } from '../../src/ui/review/use-review';
 import { bridgeLinks } from '../../src/ui/clusters/ClusterGraph';
-import { differingColumns, expectedClusterId, weakestAppliedLink } from '../../src/ui/clusters/follow';
-import { clusterIdOfKey } from '../../src/core/cluster/ids';
+import { differingColumns, weakestAppliedLink } from '../../src/ui/clusters/follow';
 
 const card: PairCardView = {
   keys: ['a:1', 'b:7'],
@@ -118,14 +117,9 @@ describe('cluster helpers', () => {
     expect(weakestAppliedLink(detail)?.keys).toEqual(['k3', 'k4']);
     expect([...differingColumns(detail)]).toEqual(['name']);
   });
-
-  it('a cluster id follows its smallest record key', () => {
-    expect(expectedClusterId(['b:2', 'a:9', 'c:1'])).toBe(clusterIdOfKey('a:9'));
-    expect(expectedClusterId([])).toBeUndefined();
-  });
 });
 
-import { ruleChanges, ruleChoice } from '../../src/ui/golden/rules';
+import { ruleChanges, ruleChoice } from '../../src/engine/service/cluster-ops';
 
 describe('golden record rules on the screen', () => {
   const members = [
@@ -158,9 +152,9 @@ describe('recency and source survivorship', () => {
   const detail = {
     id: 'c1',
     members: [
-      { key: 'a:1', source: 'a.csv', row: 1, values: { name: 'Ann Lee', updated: '2025-01-05' } },
-      { key: 'b:1', source: 'b.csv', row: 1, values: { name: 'Ann B. Lee', updated: '2026-03-01' } },
-      { key: 'a:2', source: 'a.csv', row: 2, values: { name: 'A. Lee', updated: '2024-12-31' } },
+      { key: 'a:1', source: 'a.csv', row: 1, label: 'Ann Lee', values: { name: 'Ann Lee', updated: '2025-01-05' } },
+      { key: 'b:1', source: 'b.csv', row: 1, label: 'Ann B. Lee', values: { name: 'Ann B. Lee', updated: '2026-03-01' } },
+      { key: 'a:2', source: 'a.csv', row: 2, label: 'A. Lee', values: { name: 'A. Lee', updated: '2024-12-31' } },
     ],
     links: [],
     golden: [{ column: 'name', value: 'Ann Lee', fromKey: 'a:1', overridden: false, candidates: [] }, { column: 'updated', value: '2025-01-05', fromKey: 'a:1', overridden: false, candidates: [] }],

@@ -8,6 +8,8 @@ import type {
   ProjectView, ReviewItemView, ReviewPage,
 } from './api';
 import { ProjectService, type ImportFile } from './service';
+import type { SurvivorshipRule } from '../../domain/cluster';
+import { clusterOfRecords, goldenRuleChanges, type RuleChange, type RuleParams } from './cluster-ops';
 import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
 
 /** Storage use of this origin, as the start screen shows it. */
@@ -57,6 +59,10 @@ export interface AppApi {
   /** A page of clusters; `query` keeps those with a member whose display label holds it. */
   clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, query?: string): Promise<ClusterPage>;
   cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
+  /** The cluster that now holds every one of these records, or undefined when they are apart. */
+  clusterOfRecords(id: number, keys: string[]): Promise<ClusterDetailView | undefined>;
+  /** The golden record fields a survivorship rule would change in a cluster. */
+  goldenRuleChanges(id: number, clusterId: string, rule: SurvivorshipRule, params?: RuleParams): Promise<RuleChange[]>;
   exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }>;
   exportProject(id: number): Promise<ProjectFile>;
   importProject(file: ProjectFile): Promise<number>;
@@ -133,6 +139,8 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     history: (id) => guard(() => svc.history(id)),
     clusters: (id, sort, offset, limit, query) => guard(async () => clustersPage(await svc.sessionOf(id), sort, offset, limit, 2, query ?? '')),
     cluster: (id, clusterId) => guard(async () => clusterDetail(await svc.sessionOf(id), clusterId)),
+    clusterOfRecords: (id, keys) => guard(async () => clusterOfRecords(await svc.sessionOf(id), keys)),
+    goldenRuleChanges: (id, clusterId, rule, params) => guard(async () => goldenRuleChanges(await svc.sessionOf(id), clusterId, rule, params)),
     exportText: (id, kind) => guard(() => svc.exportText(id, kind)),
     exportProject: (id) => guard(() => svc.exportProject(id)),
     importProject: (file) => guard(() => svc.importProject(file)),

@@ -11,7 +11,7 @@ import { KeyHelp, KeyLegend } from '../review/KeyLegend';
 import { useKeyActions, useKeySettings } from '../review/use-keys';
 import { ClusterDetail } from './ClusterDetail';
 import { ClusterList } from './ClusterList';
-import { followCluster, weakestAppliedLink } from './follow';
+import { weakestAppliedLink } from './follow';
 import { NoteDialog } from '../common/NoteDialog';
 import { noteSubject, useNotes } from '../review/Notes';
 import '../review/review.css';
@@ -59,7 +59,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
     try {
       const entryId = await op();
       if (log) undoStack.current.push({ entryId, what: done, keep });
-      const next = await followCluster(client, projectId, keep);
+      const next = await client.clusterOfRecords(projectId, [...keep]);
       announce(done + (next ? '' : ' The records are no longer in one cluster.'));
       setVersion((v) => v + 1);
       setPicked([]);

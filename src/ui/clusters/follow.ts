@@ -1,25 +1,5 @@
-/** Finding a cluster again after an operation changed it: ids are a hash of the smallest member key. */
-import { clusterIdOfKey } from '../../core/cluster/ids';
-import type { AppClient, ClusterDetailView } from '../../client/app-client';
-
-/** The id a cluster of these record keys has (unless two smallest keys collide, which is rare). */
-export function expectedClusterId(keys: readonly string[]): string | undefined {
-  if (keys.length === 0) return undefined;
-  let smallest = keys[0];
-  for (const k of keys) if (k < smallest) smallest = k;
-  return clusterIdOfKey(smallest);
-}
-
-/** The cluster that now holds the records `keys` (tried by id), or undefined when they were split apart. */
-export async function followCluster(client: AppClient, projectId: number, keys: readonly string[]): Promise<ClusterDetailView | undefined> {
-  const id = expectedClusterId(keys);
-  if (!id) return undefined;
-  try {
-    return await client.cluster(projectId, id);
-  } catch {
-    return undefined;
-  }
-}
+/** Reading a cluster's detail on the cluster screens: its weakest applied link and the columns that differ. */
+import type { ClusterDetailView } from '../../client/app-client';
 
 /** Columns whose values are not all the same across the members. */
 export function differingColumns(detail: ClusterDetailView): Set<string> {

@@ -4,7 +4,7 @@
  * Every choice is a logged decision (History can revert it) and is shown with its provenance.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ClusterDetailView, GoldenFieldView } from '../../client/app-client';
+import type { ClusterDetailView, GoldenFieldView, RuleChange } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import type { SurvivorshipRule } from '../../domain/cluster';
@@ -12,7 +12,7 @@ import { RuleParamsControls } from './RuleParams';
 import type { RuleParams } from './rules';
 import { isTypingTarget } from '../keymap';
 import { ClusterList } from '../clusters/ClusterList';
-import { SCREEN_RULES, ruleChanges } from './rules';
+import { SCREEN_RULES } from './rules';
 import { KeyHelp, KeyLegend } from '../review/KeyLegend';
 import { useKeyActions, useKeySettings } from '../review/use-keys';
 import '../review/review.css';
@@ -35,6 +35,14 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   const redoStack = useRef<number[][]>([]);
   const [rule, setRule] = useState<SurvivorshipRule>('longest');
   const [ruleParams, setRuleParams] = useState<RuleParams>({});
+  // What the chosen rule would change in this cluster, asked of the worker (the same chooser as the golden records).
+  const [changes, setChanges] = useState<RuleChange[]>([]);
+  useEffect(() => {
+    if (!detail) { setChanges([]); return; }
+    let live = true;
+    client.goldenRuleChanges(projectId, detail.id, rule, ruleParams).then((c) => { if (live) setChanges(c); }, () => { if (live) setChanges([]); });
+    return () => { live = false; };
+  }, [detail, rule, ruleParams, projectId]);
 
   const load = async (id: string) => {
     try {
@@ -66,7 +74,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   /** Apply a survivorship rule to every field it would change; each change is a logged choice. */
   async function applyRule() {
     if (!detail || busy) return;
-    const changes = ruleChanges(detail, rule, ruleParams);
+    const changes = await client.goldenRuleChanges(projectId, detail.id, rule, ruleParams);
     const label = SCREEN_RULES.find((r) => r.rule === rule)?.label ?? rule;
     if (changes.length === 0) { announce(`«${label}» changes no field.`); return; }
     setBusy(true);
@@ -156,7 +164,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
               </select>
             </label>{' '}
             <RuleParamsControls rule={rule} detail={detail} params={ruleParams} onChange={setRuleParams} />
-            <button type="button" disabled={busy} onClick={() => void applyRule()}>Apply to every field ({ruleChanges(detail, rule, ruleParams).length} change{ruleChanges(detail, rule, ruleParams).length === 1 ? '' : 's'})</button>
+            <button type="button" disabled={busy} onClick={() => void applyRule()}>Apply to every field ({changes.length} change{changes.length === 1 ? '' : 's'})</button>
           </div>
           <label><input type="checkbox" checked={conflictsOnly} onChange={(e) => setConflictsOnly((e.target as HTMLInputElement).checked)} /> Only fields with conflicting values</label>
           <ol class="golden-fields" aria-busy={busy}>
