@@ -4,7 +4,7 @@
  */
 import type { CandidatePairs } from '../domain/pair';
 import { DEFAULT_MINHASH } from '../scoring/minhash';
-import { generatePairs, groupKeys, type BlockingOptions, type BlockingRule, type RuleCount } from '../core/block';
+import { generateBoundedPairs, generatePairs, groupKeys, type BlockingOptions, type BlockingRule, type BoundReport, type RuleCount } from '../core/block';
 import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
@@ -17,6 +17,8 @@ export interface Candidates {
   sessions: RuleSession[];
   /** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */
   exactClass: Uint32Array;
+  /** What the per-record bound did (absent when unbounded). */
+  bound?: BoundReport;
 }
 
 /** Block a prepared profile's records. Its keys are needed no longer once this returns. */
@@ -24,8 +26,8 @@ export async function findCandidates(prepared: PreparedProfile, input: ProfileIn
   const rowKeys = exactRowKeys(input).map((k) => (k ? [k] : []));
   const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
   const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys, star: true, conditions: prepared.comparisons.map((c) => c.name) }];
-  const { pairs, counts } = generatePairs(rules, input.recordCount, opts);
-  return { pairs, counts, sessions: ruleSessions(rules, pairs), exactClass: classesOf(rowKeys) };
+  const { pairs, counts, bound } = opts.bound ? generateBoundedPairs(rules, input.recordCount, opts, opts.bound) : { ...generatePairs(rules, input.recordCount, opts), bound: undefined };
+  return { pairs, counts, sessions: ruleSessions(rules, pairs), exactClass: classesOf(rowKeys), bound };
 }
 
 /** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */

@@ -11,13 +11,17 @@
  * arrays; no pair object is ever made.
  */
 import type { CandidatePairs } from '../../domain/pair';
-import { blockPairs, buildBlocks, countRule } from './blocks';
+import { blockPairs, buildBlocks, countRule, type BlockSet } from './blocks';
 import { generatePairs } from './generate';
 import { DEFAULT_BOUND, type BlockingOptions, type BlockingRule, type CandidateBound, type RuleCount } from './rule';
 import { Growable } from './growable';
 
 /** What the bound did, for the report and the Fields screen. */
 export interface BoundReport {
+  /** Whether the bound applied (the similarity rules counted more than `minPairs`). */
+  applied: boolean;
+  /** Pairs the similarity rules count (before de-duplication), which decide whether the bound applies. */
+  countedPairs: number;
   perRecord: number;
   visitBudget: number;
   /** Distinct pairs of the weighed blocks (exact when `exact`, else a lower bound). */
@@ -53,12 +57,7 @@ interface BlockGraph {
   purged: number;
 }
 
-function buildGraph(rules: readonly { rule: BlockingRule; bit: number }[], n: number, opts: BlockingOptions, budget: number, counts: RuleCount[]): BlockGraph {
-  const sets = rules.map(({ rule, bit }) => {
-    const blocks = buildBlocks(rule);
-    counts.push(countRule(rule, opts, blocks));
-    return { blocks, bit };
-  });
+function buildGraph(sets: readonly { blocks: BlockSet; bit: number }[], n: number, opts: BlockingOptions, budget: number): BlockGraph {
   // Kept blocks, counted by size for a counting sort (sizes 2 … budget).
   const bySize = new Uint32Array(budget + 2);
   let purged = 0;
@@ -270,8 +269,16 @@ export function generateBoundedPairs(rules: BlockingRule[], recordCount: number,
   const weighed = rules.flatMap((rule, r) => (rule.star ? [] : [{ rule, bit: (1 << r) >>> 0 }]));
   const starRules = rules.filter((r) => r.star);
   const strongBit = Uint32Array.from(rules.flatMap((rule, r) => (rule.star ? [(1 << r) >>> 0] : [])));
-  const weighedCounts: RuleCount[] = [];
-  const graph = buildGraph(weighed, n, opts, bound.visitBudget, weighedCounts);
+  const sets = weighed.map(({ rule, bit }) => ({ blocks: buildBlocks(rule), bit, rule }));
+  const weighedCounts = sets.map(({ rule, blocks }) => countRule(rule, opts, blocks));
+  const countedPairs = weighedCounts.reduce((t, c) => t + c.pairs, 0);
+  if (countedPairs <= bound.minPairs) {
+    const all = generatePairs(rules, n, opts);
+    const report = { applied: false, countedPairs, perRecord: bound.perRecord, visitBudget: bound.visitBudget, weighedPairs: all.pairs.left.length, exact: true, pairs: all.pairs.left.length };
+    return { ...all, bound: { ...report, droppedPairs: 0, strongPairs: 0, purgedBlocks: 0, filteredRecords: 0 } };
+  }
+  const graph = buildGraph(sets, n, opts, bound.visitBudget);
+  sets.length = 0; // the rules' own blocks are copied into the graph
   const choices = chooseEdges(graph, n, opts, bound);
   const strong = generatePairs(starRules, n, opts);
   // Strong pairs carry the bits of their rules among the star rules: map them to the full list's.
@@ -282,7 +289,7 @@ export function generateBoundedPairs(rules: BlockingRule[], recordCount: number,
     pairs,
     counts: rules.map((r) => (r.star ? s.next().value! : w.next().value!)),
     bound: {
-      perRecord: bound.perRecord, visitBudget: bound.visitBudget,
+      applied: true, countedPairs, perRecord: bound.perRecord, visitBudget: bound.visitBudget,
       weighedPairs: choices.weighed, exact: choices.exact, pairs: pairs.left.length,
       droppedPairs: Math.max(0, choices.weighed - kept), strongPairs: strongPairs.left.length,
       purgedBlocks: graph.purged, filteredRecords: choices.filtered,

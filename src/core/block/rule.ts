@@ -38,10 +38,16 @@ export interface CandidateBound {
   perRecord: number;
   /** Block memberships one record's pass reads at most (smallest blocks first); larger blocks are purged. */
   visitBudget: number;
+  /**
+   * The bound applies only when the similarity rules would count more pairs than this: a list
+   * whose every candidate pair is affordable keeps them all, since the weight fit reads the
+   * candidates (its m, u and λ move when their mix changes).
+   */
+  minPairs: number;
 }
 
-/** Default bound: 50 edges per record, a pass reading at most 2,000 memberships. */
-export const DEFAULT_BOUND: CandidateBound = { perRecord: 50, visitBudget: 2000 };
+/** Default bound: 50 edges per record, a pass reading at most 2,000 memberships, from 2 M counted pairs on. */
+export const DEFAULT_BOUND: CandidateBound = { perRecord: 50, visitBudget: 2000, minPairs: 2_000_000 };
 
 /** The bound of a per-record setting: absent → the default, 0 → none (every pair of every kept block). */
 export function candidateBound(perRecord?: number): CandidateBound | undefined {
