@@ -46,8 +46,8 @@ export interface CandidateBound {
   minPairs: number;
 }
 
-/** Default bound: 50 edges per record, a pass reading at most 2,000 memberships, from 2 M counted pairs on. */
-export const DEFAULT_BOUND: CandidateBound = { perRecord: 50, visitBudget: 2000, minPairs: 2_000_000 };
+/** Default bound: 50 edges per record, a pass reading at most 2,000 memberships, from 5 M counted pairs on. */
+export const DEFAULT_BOUND: CandidateBound = { perRecord: 50, visitBudget: 2000, minPairs: 5_000_000 };
 
 /** The bound of a per-record setting: absent → the default, 0 → none (every pair of every kept block). */
 export function candidateBound(perRecord?: number): CandidateBound | undefined {
