@@ -15,7 +15,7 @@ import type { PreparedProfile } from '../core/profiles';
 import { STRONG_KEY_CODES } from '../core/safety';
 import { GUARD_CODES } from '../core/profiles';
 import { comparisonLevel, thresholdComparison } from '../core/weights';
-import { chooseBoundary, crossValidated, fitLogistic, predictLogistic } from '../core/weights/logistic';
+import { chooseBoundary, crossValidated, fitLogistic, type LogisticModel } from '../core/weights/logistic';
 import type { ReasonColumn } from './reason-table';
 
 /** Labels of each kind needed before the learned model may decide anything. */
@@ -58,7 +58,7 @@ export interface LearnedInput {
 }
 
 /** Feature rows of candidate pairs: one-hot comparison levels, one-hot reason codes, the score's log-odds. */
-export function pairFeatures(input: LearnedInput): { width: number; row: (p: number, out: Float64Array) => void } {
+export function pairFeatures(input: LearnedInput): { width: number; row: (p: number, out: Float64Array) => void; logit: (p: number, model: LogisticModel) => number } {
   const specs = input.prepared.comparisons.map((c) => thresholdComparison(c.name, c.thresholds).levels);
   const offsets: number[] = [];
   let width = 0;
@@ -86,8 +86,25 @@ export function pairFeatures(input: LearnedInput): { width: number; row: (p: num
   const rankOf = candidateRanks(input);
   const rankAt = width;
   width += 7;
+  let listSums: Float64Array | undefined;
+  let sumsOf: LogisticModel | undefined;
   return {
     width,
+    // The row's dot product read straight from the one-hot positions (every pair, so no row is built).
+    logit(p, model) {
+      const w = model.coefficients;
+      if (sumsOf !== model) {
+        listSums = Float64Array.from(listCodes, (codes) => codes.reduce((a, k) => a + w[codeBase + k], 0));
+        sumsOf = model;
+      }
+      let z = model.intercept + listSums![input.reasons.ids[p]];
+      for (let c = 0; c < specs.length; c++) z += w[offsets[c] + comparisonLevel(specs[c], input.similarities[c][p])];
+      const s = Math.min(1 - 1e-4, Math.max(1e-4, input.scores[p]));
+      z += (w[scoreAt] * Math.log(s / (1 - s))) / 10;
+      const [a, b] = rankOf(p);
+      z += w[rankAt + a] + w[rankAt + 3 + b] + (a === 0 && b === 0 ? w[rankAt + 6] : 0);
+      return z;
+    },
     row(p, out) {
       out.fill(0);
       for (let c = 0; c < specs.length; c++) out[offsets[c] + comparisonLevel(specs[c], input.similarities[c][p])] = 1;
@@ -131,15 +148,13 @@ export function applyLearnedBoundary(input: LearnedInput, addReason: (p: number,
   const reviewBelow = chooseBoundary(oof, y, DIFFERENT_GRID, MIN_LABELS_PER_CLASS, 'different');
   const model = fitLogistic(rows, y);
   const probabilities = new Float32Array(levels.length);
-  const row = new Float64Array(features.width);
   let promoted = 0;
   let demoted = 0;
   const strongList = input.reasons.lists.map((list) => list.some((r) => STRONG_KEY_CODES.has(r.code)));
   const guardList = input.reasons.lists.map((list) => list.some((r) => GUARD_CODES.has(r.code)));
   let surfaced = 0;
   for (let p = 0; p < levels.length; p++) {
-    features.row(p, row);
-    const prob = predictLogistic(model, row);
+    const prob = 1 / (1 + Math.exp(-Math.max(-40, Math.min(40, features.logit(p, model)))));
     probabilities[p] = prob;
     if (labels![p] >= 0) continue; // an answered pair is the person's, not the model's
     if (mergeAt !== undefined && levels[p] === LEVEL_CODE.review && prob >= mergeAt) {

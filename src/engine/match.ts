@@ -32,7 +32,7 @@ export interface MatchSettings {
   rules: ProfileSettings;
   /** Term-frequency adjustments of exact agreements (on when absent). */
   tf?: boolean;
-  /** Candidate pairs each record keeps by meta-blocking (core/block/meta.ts); 0 keeps all; absent: 25. */
+  /** Candidate pairs each record keeps by meta-blocking (core/block/meta.ts); 0 keeps all; absent: 50. */
   candidatesPerRecord?: number;
 }
 
@@ -72,6 +72,8 @@ export interface MatchResult {
   timings: Record<string, number>;
   /** The scored candidates this result was decided from (a refit decides them again). */
   scored: ScoredCandidates;
+  /** The profile's verdicts before the learned boundary and the safety net, with the weights they were made with (a refit starts from them). */
+  raw?: { levels: Uint8Array; scores: Float32Array; weights: Float64Array; reasons: ReasonColumn };
   /** What the model learned from answers did (nothing below enough answers of each kind). */
   learned?: LearnedBoundary;
 }
@@ -153,7 +155,7 @@ export interface ScoredCandidates {
  * decide every candidate pair with its reasons and apply the safety net. A refit after review
  * answers calls this again on the same scored candidates.
  */
-export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, onStage?: MatchProgress): MatchResult {
+export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, onStage?: MatchProgress, previous?: MatchResult): MatchResult {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -171,7 +173,22 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
   const scores = new Float32Array(n);
   const interner = new ReasonInterner();
   const reasonIds = new Uint32Array(n);
+  // A refit decides again only pairs its weights can move: a pair the rules called distinct with a
+  // probability under the review floor before and after keeps that verdict (only the generic
+  // profile reads the weights, and below the floor it calls every pair distinct; its score and
+  // shown weight stay those of the previous fit).
+  const before = previous?.raw;
+  const floor = settings.rules.reviewProbability;
+  const keptList = before ? new Int32Array(before.reasons.lists.length).fill(-1) : undefined;
   for (let p = 0; p < n; p++) {
+    if (before && before.levels[p] === LEVEL_CODE.distinct && matchProbability(before.weights[p]) < floor && matchProbability(fs.pairWeights[p]) < floor) {
+      levels[p] = before.levels[p];
+      scores[p] = before.scores[p];
+      const id = before.reasons.ids[p];
+      if (keptList![id] < 0) keptList![id] = interner.intern(before.reasons.lists[id]);
+      reasonIds[p] = keptList![id];
+      continue;
+    }
     const exact = exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
     // Rows equal in every mapped column are one record written twice, whatever the profile says.
     if (exact) {
@@ -186,9 +203,11 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
     reasonIds[p] = interner.intern(v.reasons);
   }
   const reasons = interner.column(reasonIds);
+  lap('decide');
+  const raw = { levels: levels.slice(), scores: scores.slice(), weights: fs.pairWeights, reasons: interner.column(reasonIds.slice()) };
   // Answers of both kinds teach a learned boundary across the review band (engine/learned.ts).
   const learned = applyLearnedBoundary({ left: pairs.left, right: pairs.right, recordCount: input.recordCount, prepared, similarities, levels, scores, reasons, labels }, (p, reason) => (reasonIds[p] = interner.intern([...reasons.at(p), reason])));
-  lap('decide');
+  lap('learned');
   const net = applySafetyNet({
     columns: input.columns, recordCount: input.recordCount, sourceOf: input.sourceOf, mode: settings.mode,
     left: pairs.left, right: pairs.right, levels, scores, weights: fs.pairWeights, reasonsOf: (p) => reasons.at(p),
@@ -197,8 +216,10 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
   });
   for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
   lap('safety');
-  const missed = estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
+  // What blocking misses is re-estimated by a full run; a refit keeps the previous estimate.
+  const missed = previous?.missed ?? estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
   return {
+    raw,
     profile: scored.profile,
     pairs,
     ruleCounts: scored.ruleCounts,

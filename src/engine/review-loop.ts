@@ -57,7 +57,7 @@ export function refitChange(before: Uint8Array, after: Uint8Array, mergeCode: nu
 export function refitWithAnswers(state: LoopState, recordKeys: readonly string[], settings: ResolveSettings, human: HumanConstraints): LoopState & { change: RefitChange } {
   const { scored } = state.match;
   const labels = labelsForPairs(scored.pairs, human.same, human.different);
-  const match = decideCandidates(scored, labels);
+  const match = decideCandidates(scored, labels, undefined, state.match);
   const resolution = resolveClusters(match, recordKeys, settings, human);
   return { match, resolution, change: refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct) };
 }

@@ -88,3 +88,21 @@ describe('the boundary learned from answers', () => {
     expect(input.levels[n - 1]).toBe(LEVEL_CODE.review);
   });
 });
+
+describe('the learned model over every pair', () => {
+  it('reads each pair\'s log-odds from its one-hot features as a dense row would give', async () => {
+    const { pairFeatures } = await import('../../src/engine/learned');
+    const { fitLogistic, predictLogistic } = await import('../../src/core/weights/logistic');
+    const { input, truth } = band(200, 9);
+    const features = pairFeatures(input);
+    const rows = truth.map((_, p) => {
+      const row = new Float64Array(features.width);
+      features.row(p, row);
+      return row;
+    });
+    const model = fitLogistic(rows, truth);
+    for (let p = 0; p < truth.length; p += 7) {
+      expect(1 / (1 + Math.exp(-features.logit(p, model)))).toBeCloseTo(predictLogistic(model, rows[p]), 9);
+    }
+  });
+});
