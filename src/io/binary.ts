@@ -93,11 +93,17 @@ interface Census {
   invalid: number;
 }
 
+const isBlank = (u: number) => u === 0x0a || u === 0x0d || u === 0x20 || u === 0x09;
+
 function censusOfBytes(sample: Uint8Array): Census {
   const c: Census = { units: sample.length, controls: 0, nuls: 0, lineEnds: 0, delimiters: 0, invalid: 0 };
-  for (let i = 0; i < sample.length; i++) {
+  // Line ends count from the first non-blank byte on (after a UTF-8 BOM): blank lines before a huge first line do not hide it.
+  let started = false;
+  const bom = sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf ? 3 : 0;
+  for (let i = bom; i < sample.length; i++) {
     const b = sample[i];
-    if (b === 0x0a || b === 0x0d) c.lineEnds++;
+    if (!started && !isBlank(b)) started = true;
+    if (b === 0x0a || b === 0x0d) { if (started) c.lineEnds++; }
     else if (DELIMITERS.has(b)) c.delimiters++;
     else if (isStrayControl(b)) {
       c.controls++;
@@ -111,16 +117,18 @@ function censusOfUtf16(sample: Uint8Array, littleEndian: boolean): Census {
   const start = (littleEndian ? sample[0] === 0xff && sample[1] === 0xfe : sample[0] === 0xfe && sample[1] === 0xff) ? 2 : 0;
   const c: Census = { units: 0, controls: 0, nuls: 0, lineEnds: 0, delimiters: 0, invalid: 0 };
   let pendingHigh = false;
+  let started = false;
   for (let i = start; i + 1 < sample.length; i += 2) {
     const u = littleEndian ? sample[i] | (sample[i + 1] << 8) : (sample[i] << 8) | sample[i + 1];
     c.units++;
+    if (!started && !isBlank(u) && u !== 0xfeff) started = true;
     const high = u >= 0xd800 && u <= 0xdbff;
     const low = u >= 0xdc00 && u <= 0xdfff;
     if (low && !pendingHigh) c.invalid++;
     if (pendingHigh && !low) c.invalid++;
     pendingHigh = high;
     if (high || low) continue;
-    if (u === 0x0a || u === 0x0d) c.lineEnds++;
+    if (u === 0x0a || u === 0x0d) { if (started) c.lineEnds++; }
     else if (u < 0x80 && DELIMITERS.has(u)) c.delimiters++;
     else if (isStrayControl(u)) {
       c.controls++;

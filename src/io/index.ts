@@ -11,6 +11,6 @@ export { csvChunks, writeCsv, writeTableCsv, tableRows, encodeUtf8, type CsvWrit
 export { jsonLinesChunks, writeJsonLines, type JsonLinesOptions } from './jsonl-write';
 export { sourceRecord, sourceRecords } from './records';
 export { sourceKindOf, containerText, KIND_SNIFF_BYTES, type SourceKind } from './source-kind';
-export { readSourceBytes, readSourceBlob, readWorkbookHere, type SourceReadOptions, type WorkbookReader } from './source-read';
+export { readSourceBytes, readSourceBlob, blobHead, readWorkbookHere, useWorkbookReader, type SourceReadOptions, type WorkbookReader } from './source-read';
 export { readWorkbookTable, workbookSheets, type WorkbookReadOptions } from './workbook';
 export { readParquetText, readParquetTable, parquetValueText, type ParquetText } from './parquet';

@@ -18,12 +18,19 @@ export interface SourceReadOptions extends CsvStreamOptions {
   sheet?: string;
   /** Data rows to read at most from a workbook or Parquet file (previews). */
   rowLimit?: number;
-  /** How workbooks are read (default: in this thread). */
+  /** How workbooks are read (default: `useWorkbookReader`'s, else in this thread). */
   readWorkbook?: WorkbookReader;
 }
 
 /** Reads a workbook in this thread (the command line, tests). */
 export const readWorkbookHere: WorkbookReader = async (bytes, format, options) => readWorkbookTable(bytes, format, options);
+
+let defaultWorkbookReader: WorkbookReader = readWorkbookHere;
+
+/** Sets how workbooks are read when a call names no reader (the app's project worker: in a throwaway worker). */
+export function useWorkbookReader(reader: WorkbookReader): void {
+  defaultWorkbookReader = reader;
+}
 
 function refuse(kind: Extract<SourceKind, { kind: 'archive' }>, name: string): never {
   throw new ImportError('binary', name, `${name}: not a text file; it looks like ${kind.what}`);
@@ -39,7 +46,7 @@ async function readContainer(kind: Exclude<SourceKind, { kind: 'text' }>, whole:
   options.signal?.throwIfAborted();
   const table = kind.kind === 'parquet'
     ? await readParquetTable(bytes, options)
-    : await (options.readWorkbook ?? readWorkbookHere)(bytes, kind.format, options);
+    : await (options.readWorkbook ?? defaultWorkbookReader)(bytes, kind.format, options);
   options.signal?.throwIfAborted();
   report({ bytesRead: size, rows: table.rowCount });
   return table;

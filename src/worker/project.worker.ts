@@ -11,6 +11,11 @@ import { openDoppelDb } from '../storage';
 import type { ScoringPool } from '../scoring/pool/pool';
 import type { PageApi } from './page-api';
 import { previewFile } from './preview';
+import { useWorkbookReader } from '../io';
+import { readWorkbookInWorker } from './workbook-sandbox';
+
+// SheetJS runs in a throwaway worker per workbook, never in this one (docs/DECISIONS.md).
+useWorkbookReader(readWorkbookInWorker);
 
 let pool: ScoringPool | undefined;
 const ready: Promise<AppApi> = openDoppelDb().then((db) => createAppApi(db, () => (pool ??= createBrowserScoringPool())));
