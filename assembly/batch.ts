@@ -8,8 +8,9 @@
 import { Column, V_RAW, V_SORT, varPtr, varLen, varChars, varOffsets, lowerBound, signatureOf } from './column';
 import { lenIndex, ensureSignatures } from './derived';
 import { usePattern } from './pattern';
-import { lcsWithPattern, ratioFromLcs } from './indel';
-import { editSimilarity, simFromDist } from './levenshtein';
+import { lcsWithPattern } from './indel';
+import { editSimilarity } from './levenshtein';
+import { ratioFromLcs, simFromDist, M_INDEL, M_OSA, M_JARO_WINKLER } from './metrics';
 import { jaroWinkler, jaroWinklerBound } from './jaro';
 import { hitCount, pushHit, sortRowHits } from './hits';
 import { indelDense } from './dense';
@@ -38,17 +39,13 @@ let curCutoff: f64 = 0;
   return i32x4.extract_lane(s, 0) + i32x4.extract_lane(s, 1) + i32x4.extract_lane(s, 2) + i32x4.extract_lane(s, 3);
 }
 
-/** Kernel of the filtered path: Indel ratio, Levenshtein or OSA similarity. */
-export const F_INDEL = 0;
-export const F_LEV = 1;
-export const F_OSA = 2;
-export const F_JARO_WINKLER = 3;
-let kind = F_INDEL;
+/** Metric of the filtered path (metrics.ts): Indel ratio, Levenshtein, OSA or Jaro-Winkler similarity. */
+let kind = M_INDEL;
 
 /** Best score reachable when at most `common` characters can be matched. */
 @inline function boundScore(common: i32, l1: i32, l2: i32): f64 {
-  if (kind == F_INDEL) return ratioFromLcs(common, l1, l2);
-  if (kind == F_JARO_WINKLER) return jaroWinklerBound(common, l1, l2);
+  if (kind == M_INDEL) return ratioFromLcs(common, l1, l2);
+  if (kind == M_JARO_WINKLER) return jaroWinklerBound(common, l1, l2);
   const m = l1 > l2 ? l1 : l2;
   return simFromDist(m - common, m);
 }
@@ -57,7 +54,7 @@ let kind = F_INDEL;
 function enterBucket(): void {
   const m = curL1 < curL2 ? curL1 : curL2;
   let x = 0;
-  if (kind == F_INDEL) {
+  if (kind == M_INDEL) {
     x = <i32>Math.floor(curCutoff * <f64>(curL1 + curL2) / 2.0) - 1;
     if (x < 0) x = 0;
   }
@@ -72,16 +69,16 @@ function enterBucket(): void {
 function flush(): void {
   const n = batchN;
   batchN = 0;
-  if (kind == F_JARO_WINKLER) {
+  if (kind == M_JARO_WINKLER) {
     for (let k = 0; k < n; k++) {
       const s = jaroWinkler(curP1, curL1, load<usize>(lanePtrs + (<usize>k << 3)), curL2, curCutoff);
       if (s >= curCutoff) pushHit(curRow, load<i32>(laneJ + (<usize>k << 2)), s);
     }
     return;
   }
-  if (kind != F_INDEL) {
+  if (kind != M_INDEL) {
     for (let k = 0; k < n; k++) {
-      const s = editSimilarity(curP1, curL1, load<usize>(lanePtrs + (<usize>k << 3)), curL2, curCutoff, kind == F_OSA);
+      const s = editSimilarity(curP1, curL1, load<usize>(lanePtrs + (<usize>k << 3)), curL2, curCutoff, kind == M_OSA);
       if (s >= curCutoff) pushHit(curRow, load<i32>(laneJ + (<usize>k << 2)), s);
     }
     return;
@@ -112,10 +109,10 @@ export function indelMatrix(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: 
     indelDense(a, b, v, r0, r1, c0, c1, upper);
     return;
   }
-  filteredMatrix(F_INDEL, a, b, v, r0, r1, c0, c1, upper, cutoff);
+  filteredMatrix(M_INDEL, a, b, v, r0, r1, c0, c1, upper, cutoff);
 }
 
-/** Block matrix with a cutoff > 0 of kernel kind `k` (F_INDEL, F_LEV, F_OSA) on variant `v`. */
+/** Block matrix with a cutoff > 0 of kernel kind `k` (M_INDEL, M_LEV, M_OSA) on variant `v`. */
 export function filteredMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
   kind = k;
   const idx = lenIndex(b, v);

@@ -8,16 +8,16 @@
 import { Column, varPtr, varLen, varChars, varOffsets, lowerBound } from './column';
 import { lenIndex } from './derived';
 import { usePattern } from './pattern';
-import { lcsWithPattern, ratioFromLcs } from './indel';
-import { editSimilarity, simFromDist } from './levenshtein';
+import { lcsWithPattern } from './indel';
+import { editSimilarity } from './levenshtein';
+import { ratioFromLcs, simFromDist, M_INDEL, M_OSA } from './metrics';
 import { hitCount, hitsScores, reserveHits, fillRowHits } from './hits';
 import { addLane, clearLanes } from './multipattern';
 import { scratch, S_DENSE_BASES, S_DENSE_CLASSES } from './mem';
-import { kind, D_INDEL, D_OSA, laneBase, laneJMin, laneL1, laneTab, put, setBucket, setKind } from './lanes';
+import { kind, laneBase, laneJMin, laneL1, laneTab, put, setBucket, setKind } from './lanes';
 import { store8, store4, store2, fastBucket } from './denseindel';
 import { setEditLanes, editBucket } from './denseedit';
 
-export { D_INDEL, D_LEV, D_OSA } from './lanes';
 
 @inline function rowPtr(a: Column, v: i32, i: i32): usize {
   return varPtr(a, v, i);
@@ -29,10 +29,10 @@ export { D_INDEL, D_LEV, D_OSA } from './lanes';
 
 /** Dense block matrix of the Indel ratio on variant `v` of both columns. */
 export function indelDense(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
-  denseMatrix(D_INDEL, a, b, v, r0, r1, c0, c1, upper);
+  denseMatrix(M_INDEL, a, b, v, r0, r1, c0, c1, upper);
 }
 
-/** Dense block matrix of kernel kind `k` (D_INDEL, D_LEV, D_OSA) on variant `v`. */
+/** Dense block matrix of kernel kind `k` (M_INDEL, M_LEV, M_OSA) on variant `v`. */
 export function denseMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
   setKind(k);
   const idx = lenIndex(b, v);
@@ -55,7 +55,7 @@ export function denseMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i
     if (jMin >= c1) continue;
     fillRowHits(i, jMin, c1 - jMin);
     const l1 = rowLen(a, v, i);
-    if (l1 == 0 && kind != D_INDEL) { store<i32>(classes + (<usize>(3 * nRows + n1) << 2), i); n1++; }
+    if (l1 == 0 && kind != M_INDEL) { store<i32>(classes + (<usize>(3 * nRows + n1) << 2), i); n1++; }
     else if (l1 <= 16) { store<i32>(classes + (<usize>n8 << 2), i); n8++; }
     else if (l1 <= 32) { store<i32>(classes + (<usize>(nRows + n4) << 2), i); n4++; }
     else if (l1 <= 64) { store<i32>(classes + (<usize>(2 * nRows + n2) << 2), i); n2++; }
@@ -106,14 +106,14 @@ function runClass(a: Column, b: Column, v: i32, idx: usize, list: usize, n: i32,
       else allHi |= m << (<u64>shift);
     }
     const all = i64x2(<i64>allLo, <i64>allHi);
-    if (kind != D_INDEL) setEditLanes(width, rows);
+    if (kind != M_INDEL) setEditLanes(width, rows);
     for (let d = 0; d < distinct; d++) {
       const l2 = <i32>load<u32>(lens + (<usize>d << 2));
       const hi = <i32>load<u32>(starts + (<usize>(d + 1) << 2));
       let p = lowerBound(order, <i32>load<u32>(starts + (<usize>d << 2)), hi, <u32>groupJMin);
       if (p >= hi || <i32>load<u32>(order + (<usize>p << 2)) >= c1) continue;
       fillTables(rows, l2);
-      if (kind != D_INDEL) {
+      if (kind != M_INDEL) {
         editBucket(width, rows, order, p, hi, bChars, bOffsets, l2, c1, a, v, list, g);
         continue;
       }
@@ -148,11 +148,11 @@ function runClass(a: Column, b: Column, v: i32, idx: usize, list: usize, n: i32,
 function scalarRow(a: Column, v: i32, i: i32, bChars: usize, bOffsets: usize, jMin: i32, c1: i32, base: i32): void {
   const p1 = rowPtr(a, v, i);
   const l1 = rowLen(a, v, i);
-  if (kind != D_INDEL) {
+  if (kind != M_INDEL) {
     for (let j = jMin; j < c1; j++) {
       const off = load<u32>(bOffsets + (<usize>j << 2));
       const l2 = <i32>(load<u32>(bOffsets + (<usize>(j + 1) << 2)) - off);
-      const s = editSimilarity(p1, l1, bChars + (<usize>off << 2), l2, 0, kind == D_OSA);
+      const s = editSimilarity(p1, l1, bChars + (<usize>off << 2), l2, 0, kind == M_OSA);
       store<f32>(hitsScores + (<usize>(base + j) << 2), <f32>s);
     }
     return;
@@ -171,7 +171,7 @@ function fillTables(rows: i32, l2: i32): void {
   setBucket(l2, true);
   for (let k = 0; k < rows; k++) {
     const l1 = load<i32>(laneL1 + (<usize>k << 2));
-    if (kind == D_INDEL) {
+    if (kind == M_INDEL) {
       for (let x = 0; x <= l1; x++) store<f32>(laneTab + (<usize>(k * 65 + x) << 2), <f32>ratioFromLcs(x, l1, l2));
     } else {
       const m = l1 > l2 ? l1 : l2;

@@ -5,7 +5,8 @@ import { Column, varPtr, varLen } from './column';
 import { hitsScores } from './hits';
 import { editSimilarity } from './levenshtein';
 import { edit8, edit4, edit2 } from './simdedit';
-import { kind, D_OSA, laneBase, laneJMin, laneL1, laneVecL1, laneVecLast, put } from './lanes';
+import { M_OSA } from './metrics';
+import { kind, laneBase, laneJMin, laneL1, laneVecL1, laneVecLast, put } from './lanes';
 
 /** Lane vectors (pattern length, last bit) of the edit kinds for the current group. */
 export function setEditLanes(width: i32, rows: i32): void {
@@ -30,7 +31,7 @@ export function setEditLanes(width: i32, rows: i32): void {
 /** One length bucket of an edit kind: distances lane-parallel (16-bit lanes only while they cannot overflow). */
 export function editBucket(width: i32, rows: i32, order: usize, p: i32, hi: i32, bChars: usize, bOffsets: usize,
   l2: i32, c1: i32, a: Column, v: i32, list: usize, g: i32): void {
-  const osa = kind == D_OSA;
+  const osa = kind == M_OSA;
   const l1V = v128.load(laneVecL1);
   const lastV = v128.load(laneVecLast);
   for (; p < hi; p++) {

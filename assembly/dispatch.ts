@@ -1,28 +1,25 @@
 /**
  * Kernel dispatch over columns: one pair, a batch of pairs, and a block matrix that returns only the
- * hits. Kernel ids follow `KERNELS` in src/scoring/types.ts.
+ * hits. Kernel ids and score formulas are in metrics.ts.
  */
 import { Column, V_RAW, V_SORT, V_SET, strPtr, strLen, sortPtr, sortLen, lowerBound } from './column';
 import { ensureTokens, ensureGrams, lenIndex } from './derived';
 import { ratio } from './indel';
-import { editSimilarity, editLengthBound } from './levenshtein';
+import { editSimilarity } from './levenshtein';
+import {
+  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM, M_LEV, M_OSA, M_JARO_WINKLER,
+  editLengthBound, indelLengthBound,
+} from './metrics';
 import { jaroWinkler, jaroWinklerLengthBound } from './jaro';
 import { partialRatio } from './partial';
 import { tokenSetRatio, sharesToken } from './tokens';
 import { qgramJaccard, qgramLengthBound } from './qgram';
 import { invalidatePattern } from './pattern';
 import { hitCount, hitsScores, pushHit, resetHits, reserveHits, sortRowHits, expandUpper } from './hits';
-import { indelDense, denseMatrix, D_LEV, D_OSA } from './dense';
-import { indelMatrix, filteredMatrix, F_LEV, F_OSA, F_JARO_WINKLER } from './batch';
+import { indelDense, denseMatrix } from './dense';
+import { indelMatrix, filteredMatrix } from './batch';
 
-export const K_RATIO = 0;
-export const K_LEVENSHTEIN = 1;
-export const K_OSA = 2;
-export const K_JARO_WINKLER = 3;
-export const K_TOKEN_SORT = 4;
-export const K_TOKEN_SET = 5;
-export const K_PARTIAL = 6;
-export const K_QGRAM = 7;
+export { K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM } from './metrics';
 
 /** Builds whatever derived column data `kernel` needs. */
 export function prepareKernel(kernel: i32, a: Column, b: Column): void {
@@ -50,11 +47,7 @@ export function scoreOne(kernel: i32, a: Column, i: i32, b: Column, j: i32, cuto
 export function lengthBound(kernel: i32, l1: i32, l2: i32): f64 {
   switch (kernel) {
     case K_RATIO:
-    case K_TOKEN_SORT: {
-      const total = l1 + l2;
-      if (total == 0) return 1.0;
-      return <f64>((l1 < l2 ? l1 : l2) * 2) / <f64>total;
-    }
+    case K_TOKEN_SORT: return indelLengthBound(l1, l2);
     case K_LEVENSHTEIN:
     case K_OSA: return editLengthBound(l1, l2);
     case K_JARO_WINKLER: return jaroWinklerLengthBound(l1, l2);
@@ -85,10 +78,10 @@ export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, 
   if (kernel == K_RATIO || kernel == K_TOKEN_SORT) {
     indelMatrix(a, b, kernel == K_TOKEN_SORT ? V_SORT : V_RAW, r0, r1, c0, c1, upper, cutoff);
   } else if (kernel == K_LEVENSHTEIN || kernel == K_OSA) {
-    if (dense) denseMatrix(kernel == K_OSA ? D_OSA : D_LEV, a, b, V_RAW, r0, r1, c0, c1, upper);
-    else filteredMatrix(kernel == K_OSA ? F_OSA : F_LEV, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
+    if (dense) denseMatrix(kernel == K_OSA ? M_OSA : M_LEV, a, b, V_RAW, r0, r1, c0, c1, upper);
+    else filteredMatrix(kernel == K_OSA ? M_OSA : M_LEV, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
   } else if (kernel == K_JARO_WINKLER && !dense) {
-    filteredMatrix(F_JARO_WINKLER, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
+    filteredMatrix(M_JARO_WINKLER, a, b, V_RAW, r0, r1, c0, c1, upper, cutoff);
   } else if (kernel == K_TOKEN_SET && dense) {
     tokenSetDense(a, b, r0, r1, c0, c1, upper);
   } else {

@@ -5,6 +5,7 @@
  */
 import { usePattern, pm1, pmRow, pmWords, pmLen } from './pattern';
 import { scratch, S_WORDS } from './mem';
+import { ratioFromLcs } from './metrics';
 
 /** LCS length of the current pattern and `s2[0..len2)`. */
 export function lcsWithPattern(s2: usize, len2: i32): i32 {
@@ -48,12 +49,6 @@ export function lcsWithPattern(s2: usize, len2: i32): i32 {
   return lcs;
 }
 
-/** Normalized Indel similarity from an LCS length. */
-@inline export function ratioFromLcs(lcs: i32, len1: i32, len2: i32): f64 {
-  const total = len1 + len2;
-  if (total == 0) return 1.0;
-  return <f64>(lcs * 2) / <f64>total;
-}
 
 /** Normalized Indel similarity of `s1` and `s2`; 0 when below `cutoff`. */
 export function ratio(s1: usize, len1: i32, s2: usize, len2: i32, cutoff: f64): f64 {

@@ -3,8 +3,7 @@
  * first column and hit slot base, per-lane score tables, and the kernel kind.
  */
 import { hitsScores } from './hits';
-import { ratioFromLcs } from './indel';
-import { simFromDist } from './levenshtein';
+import { ratioFromLcs, simFromDist, M_INDEL } from './metrics';
 
 /** Per lane: row length, first column, hit slot base (slot of column j = base + j). */
 export const laneL1: usize = memory.data(8 * 4);
@@ -16,11 +15,8 @@ export const laneTab: usize = memory.data(8 * 65 * 4);
 export const laneVecL1: usize = memory.data(16, 16);
 export const laneVecLast: usize = memory.data(16, 16);
 
-/** What the dense path computes: the Indel ratio, Levenshtein or OSA similarity. */
-export const D_INDEL = 0;
-export const D_LEV = 1;
-export const D_OSA = 2;
-export let kind = D_INDEL;
+/** What the dense path computes (a metric of metrics.ts): the Indel ratio, Levenshtein or OSA similarity. */
+export let kind = M_INDEL;
 export let tableOk = true;
 export let curL2 = 0;
 
@@ -33,7 +29,7 @@ export function setBucket(l2: i32, ok: bool): void { curL2 = l2; tableOk = ok; }
 @inline export function laneScore(k: i32, x: i32): f32 {
   if (tableOk) return load<f32>(laneTab + (<usize>(k * 65 + x) << 2));
   const l1 = load<i32>(laneL1 + (<usize>k << 2));
-  if (kind == D_INDEL) return <f32>ratioFromLcs(x, l1, curL2);
+  if (kind == M_INDEL) return <f32>ratioFromLcs(x, l1, curL2);
   return <f32>simFromDist(x, l1 > curL2 ? l1 : curL2);
 }
 

@@ -5,6 +5,7 @@
  */
 import { usePattern, pm1, pmLen } from './pattern';
 import { scratch, S_ROW0, S_ROW1, S_ROW2 } from './mem';
+import { editLengthBound, simFromDist } from './metrics';
 
 function levBits(s2: usize, len2: i32): i32 {
   const m = pmLen;
@@ -86,17 +87,6 @@ function dpDistance(s1: usize, len1: i32, s2: usize, len2: i32, transpositions: 
   return load<i32>(prev + (<usize>len1 << 2));
 }
 
-/** Normalized similarity from a distance. */
-@inline export function simFromDist(dist: i32, maxLen: i32): f64 {
-  return maxLen == 0 ? 1.0 : 1.0 - <f64>dist / <f64>maxLen;
-}
-
-/** Upper bound of the normalized Levenshtein/OSA similarity from the lengths alone. */
-@inline export function editLengthBound(len1: i32, len2: i32): f64 {
-  const maxLen = len1 > len2 ? len1 : len2;
-  const diff = len1 > len2 ? len1 - len2 : len2 - len1;
-  return simFromDist(diff, maxLen);
-}
 
 /** Normalized Levenshtein (or OSA when `osa`) similarity; 0 when below `cutoff`. */
 export function editSimilarity(s1: usize, len1: i32, s2: usize, len2: i32, cutoff: f64, osa: bool): f64 {

@@ -7,10 +7,8 @@ import { Column, compareTok } from './column';
 import { indelDistance, ratio } from './indel';
 import { invalidatePattern } from './pattern';
 import { scratch, S_JOIN1, S_JOIN2 } from './mem';
+import { ratioFromIndelDistance } from './metrics';
 
-@inline function normDist(dist: i32, lensum: i32): f64 {
-  return lensum == 0 ? 1.0 : 1.0 - <f64>dist / <f64>lensum;
-}
 
 function appendTok(buf: usize, at: i32, src: usize, len: i32): i32 {
   if (at > 0) { store<u32>(buf + (<usize>at << 2), 32); at++; }
@@ -95,10 +93,10 @@ export function tokenSetRatio(a: Column, i: i32, b: Column, j: i32, cutoff: f64)
   const sectBaLen = sectLen + sep + baLen;
   invalidatePattern(); // the scratch buffer's content changed under the same address
   const dist = indelDistance(ab, abLen, ba, baLen);
-  let res = normDist(dist, sectAbLen + sectBaLen);
+  let res = ratioFromIndelDistance(dist, sectAbLen + sectBaLen);
   if (sectLen != 0) {
-    const r1 = normDist(sep + abLen, sectLen + sectAbLen);
-    const r2 = normDist(sep + baLen, sectLen + sectBaLen);
+    const r1 = ratioFromIndelDistance(sep + abLen, sectLen + sectAbLen);
+    const r2 = ratioFromIndelDistance(sep + baLen, sectLen + sectBaLen);
     if (r1 > res) res = r1;
     if (r2 > res) res = r2;
   }

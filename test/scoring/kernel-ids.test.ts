@@ -1,4 +1,4 @@
-/** The kernel ids of the TypeScript side (KERNELS order) and of the AssemblyScript dispatch agree. */
+/** The kernel ids of the TypeScript side (KERNELS order) and of the AssemblyScript metrics table agree. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { KERNELS } from '../../src/domain/kernel';
@@ -15,8 +15,8 @@ const AS_NAMES: Record<string, string> = {
 };
 
 describe('kernel ids', () => {
-  it('assembly/dispatch.ts numbers the kernels in the order of KERNELS', () => {
-    const text = readFileSync(new URL('../../assembly/dispatch.ts', import.meta.url), 'utf8');
+  it('assembly/metrics.ts numbers the kernels in the order of KERNELS', () => {
+    const text = readFileSync(new URL('../../assembly/metrics.ts', import.meta.url), 'utf8');
     const ids = [...text.matchAll(/^export const K_([A-Z_]+) = (\d+);/gm)].map((m) => [Number(m[2]), m[1]] as const);
     expect(ids.length).toBe(KERNELS.length);
     const byId = [...ids].sort((a, b) => a[0] - b[0]);
