@@ -5,7 +5,7 @@ import { FULL_RELOAD_MAX, PAGE_SIZE, loadQueue, refreshQueue } from '../../src/u
 
 /** A worker stand-in: a queue of `n` items, verdicts settable, counting the items it sends. */
 function fakeClient(n: number) {
-  const items: ReviewItemView[] = Array.from({ length: n }, (_, i) => ({ position: i, kind: 'review-band', keys: [`a${i}`, `b${i}`], score: 0.5, reasons: [] }));
+  const items: ReviewItemView[] = Array.from({ length: n }, (_, i) => ({ position: i, kind: 'review-band', keys: [`a${i}`, `b${i}`], labels: [`A ${i}`, `B ${i}`], score: 0.5, reasons: [] }));
   let sent = 0;
   const client = {
     async reviewPage(_id: number, offset: number, limit: number): Promise<ReviewPage> {
@@ -45,13 +45,13 @@ describe('review queue loading', () => {
     expect((await refreshQueue(small.client, 1, q, ['a3', 'b3'])).items[3].decided).toBe('different');
     const big = fakeClient(FULL_RELOAD_MAX + 10);
     const q2 = await loadQueue(big.client, 1);
-    big.items.push({ position: big.items.length, kind: 'weak-link', keys: ['x', 'y'], score: 0.4, reasons: [] });
+    big.items.push({ position: big.items.length, kind: 'weak-link', keys: ['x', 'y'], labels: ['X', 'Y'], score: 0.4, reasons: [] });
     expect((await refreshQueue(big.client, 1, q2, ['a1', 'b1'])).items.length).toBe(FULL_RELOAD_MAX + 11);
   });
 });
 
 describe('audit sample', () => {
-  const item = (i: number, decided?: ReviewItemView['decided']): ReviewItemView => ({ position: i, kind: 'audit', keys: [`l${i}`, `r${i}`], score: i % 2 ? 0.99 : 0.01, reasons: [], decided });
+  const item = (i: number, decided?: ReviewItemView['decided']): ReviewItemView => ({ position: i, kind: 'audit', keys: [`l${i}`, `r${i}`], labels: [`L ${i}`, `R ${i}`], score: i % 2 ? 0.99 : 0.01, reasons: [], decided });
 
   it('counts the sample\'s own decisions and resumes at its first undecided pair', () => {
     const q = auditState([item(0, 'same'), item(1, 'different'), item(2), item(3, 'same'), item(4)]);

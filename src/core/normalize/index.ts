@@ -24,3 +24,4 @@ export {
 } from './datetime';
 export { fixedOffsetMinutes, isKnownZone, wallTimeToInstant } from './zone';
 export { parseLatitude, parseLongitude, haversineMetres } from './geo';
+export { normalizeCity } from './city';

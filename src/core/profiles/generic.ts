@@ -2,6 +2,7 @@ import type { Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
+import { normalizeCity } from '../normalize/city';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { unmatchedWords } from './words';
 import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
@@ -126,7 +127,8 @@ export const genericProfile: Profile = {
         const values = Array.from(numeric.numbers, (x, r) => (Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x)));
         return { name: c.name, column: c.name, kernel: 'levenshtein' as const, thresholds: NUMERIC_THRESHOLDS[numeric.scale], values, numeric };
       }
-      const values = c.kind === 'date' ? c.values.map(canonicalDate) : c.values.map(normalizeCell);
+      // A city without its settlement type («г. Москва» = «Москва»): the Fields preview shows this form.
+      const values = c.kind === 'date' ? c.values.map(canonicalDate) : c.kind === 'city' ? c.values.map(normalizeCity) : c.values.map(normalizeCell);
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);

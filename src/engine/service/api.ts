@@ -62,6 +62,8 @@ export interface FieldView {
   completeness: number;
   /** A few values before → after normalization. */
   preview: Array<{ raw: string; normalized: string }>;
+  /** Values the kind's normalizer could not read (phones, e-mails, dates …): how many of the filled ones, with examples. */
+  unreadable: { count: number; filled: number; examples: string[] };
 }
 
 /** Counts and timings of the latest complete run. */

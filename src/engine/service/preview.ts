@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { FieldKind } from '../../domain/field';
 import {
-  canonicalUrl, normalizeCompanyName, normalizeEmail, normalizeGtin, normalizeHost, normalizePhone, parseDateTime, titleCompactKey, foldToAscii,
+  canonicalUrl, normalizeCity, normalizeCompanyName, normalizeEmail, normalizeGtin, normalizeHost, normalizePhone, parseDateTime, foldToAscii, splitWords,
 } from '../../core/normalize';
 
 /** What a value's normalization may depend on beyond the value: the list's default phone region. */
@@ -18,7 +18,9 @@ export function normalizedValue(kind: FieldKind | 'ignore', raw: string, context
     case 'phone': return normalizePhone(raw, { defaultCountry: context.phoneRegion }) ?? '';
     case 'gtin': return normalizeGtin(raw) ?? '';
     case 'company': return normalizeCompanyName(raw);
-    case 'title': case 'venue': return titleCompactKey(raw);
+    // The token form the comparisons read, with its spaces (not the compact key without them).
+    case 'title': case 'venue': return splitWords(foldToAscii(raw)).join(' ');
+    case 'city': return normalizeCity(raw);
     case 'start': case 'date': {
       const p = parseDateTime(raw);
       return p ? new Date(p.instant).toISOString() : '';
@@ -39,4 +41,23 @@ export function fieldPreview(kind: FieldKind | 'ignore', values: readonly string
     out.push({ raw: v, normalized: normalizedValue(kind, v, context) });
   }
   return out;
+}
+
+/** Kinds whose normalizer reads a value or gives nothing: a value it cannot read is a failure to show. */
+const PARSED: ReadonlySet<FieldKind | 'ignore'> = new Set(['url', 'domain', 'email', 'phone', 'gtin', 'start', 'date']);
+
+/** How many non-empty values the kind's normalizer could not read (0 for kinds that read every value), with examples. */
+export function unreadableValues(kind: FieldKind | 'ignore', values: readonly string[], context: PreviewContext = {}): { count: number; filled: number; examples: string[] } {
+  let count = 0;
+  let filled = 0;
+  const examples: string[] = [];
+  if (!PARSED.has(kind)) return { count, filled, examples };
+  for (const v of values) {
+    if (v.trim() === '') continue;
+    filled++;
+    if (normalizedValue(kind, v, context) !== '') continue;
+    count++;
+    if (examples.length < 3 && !examples.includes(v)) examples.push(v);
+  }
+  return { count, filled, examples };
 }

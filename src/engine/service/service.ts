@@ -16,7 +16,7 @@ import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints
 import { labelsOfKeys, runView } from './views';
 import { chooseLabelColumns } from './labels';
 import { splinkSettings } from '../splink';
-import { fieldPreview } from './preview';
+import { fieldPreview, unreadableValues } from './preview';
 import { defaultPhoneRegion } from '../../core/normalize/phone';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
@@ -111,7 +111,7 @@ export class ProjectService {
     const phoneRegion = columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(columns)?.region : undefined;
     const fields: FieldView[] = columns.map(({ d, values, kind }) => {
       const filled = values.filter((v) => v.trim() !== '').length;
-      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values, { phoneRegion }) };
+      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values, { phoneRegion }), unreadable: unreadableValues(kind, values, { phoneRegion }) };
     });
     const sources: SourceSummary[] = s.sources.map((m) => ({
       id: m.id, name: m.source.name, rowCount: m.rowCount, columns: m.source.columns, encoding: m.format.encoding, delimiter: m.format.delimiter,

@@ -33,9 +33,14 @@ export function FieldTable({ fields, onKind }: { fields: FieldView[]; onKind: (c
               <td>
                 <ul class="norm">
                   {f.preview.slice(0, 3).map((p, i) => (
-                    <li key={i}><span class="raw">{p.raw}</span> → <span class="normalized">{p.normalized}</span></li>
+                    <li key={i}><span class="raw">{p.raw}</span> → {p.normalized === '' ? <span class="unreadable">(could not be read)</span> : <span class="normalized">{p.normalized}</span>}</li>
                   ))}
                 </ul>
+                {f.unreadable.count > 0 && (
+                  <p class="unreadable-count" role="note">
+                    {unreadableText(f.kind, f.unreadable)}
+                  </p>
+                )}
               </td>
             </tr>
           ))}
@@ -44,4 +49,11 @@ export function FieldTable({ fields, onKind }: { fields: FieldView[]; onKind: (c
       {fields.length > 200 && <p>The first 200 of {fields.length} columns are listed; set a kind of «ignore» on the others through a project file.</p>}
     </section>
   );
+}
+
+/** «412 of 20,000 phones could not be read (e.g. «12-34»); they count as empty.» */
+export function unreadableText(kind: string, u: { count: number; filled: number; examples: string[] }): string {
+  const noun: Record<string, string> = { phone: 'phones', email: 'e-mails', url: 'URLs', domain: 'domains', gtin: 'GTINs', date: 'dates', start: 'date-times' };
+  const examples = u.examples.length ? ` (e.g. ${u.examples.map((e) => `«${e}»`).join(', ')})` : '';
+  return `${u.count.toLocaleString('en')} of ${u.filled.toLocaleString('en')} ${noun[kind] ?? 'values'} could not be read${examples}; they count as empty.`;
 }
