@@ -83,10 +83,6 @@ def labels(args):
     db = linker._db_api
     table = pd.read_csv(args.labels, dtype=str, keep_default_na=False)
     table["clerical_match_score"] = table["clerical_match_score"].astype(float)
-    if "source_dataset_l" not in table.columns:
-        name = frames[0][0]
-        table.insert(0, "source_dataset_l", name)
-        table.insert(2, "source_dataset_r", name)
     all_labels = db.register(table, table_name="doppel_labels")
     linker.table_management.register_labels_table(all_labels)
     accuracy = linker.evaluation.accuracy_analysis_from_labels_table(all_labels, output_type="table").as_pandas_dataframe()

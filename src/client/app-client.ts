@@ -103,6 +103,13 @@ export class AppClient {
     const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
     return this.job(opts.signal, (jobId) => this.api.importFiles(jobId, name, list, progress));
   }
+  /** Import Splink's results with the record files it ran on as a new project (a run follows with the project's thresholds). */
+  importSplinkResults(name: string, records: File[], splink: { predictions: File; clusters?: File; model?: File }, opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void } = {}): Promise<number> {
+    const file = (f: File) => ({ name: f.name, blob: f as Blob });
+    const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
+    const tables = { predictions: file(splink.predictions), ...(splink.clusters ? { clusters: file(splink.clusters) } : {}), ...(splink.model ? { model: file(splink.model) } : {}) };
+    return this.job(opts.signal, (jobId) => this.api.importSplinkResults(jobId, name, records.map(file), tables, progress));
+  }
   deleteProject(id: number): Promise<void> { return this.call(() => this.api.deleteProject(id)).then((v) => this.changed(id, 'deleted', v)); }
   open(id: number): Promise<ProjectView> { return this.call(() => this.api.open(id)); }
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> { return this.call(() => this.api.setSettings(id, change)).then((v) => this.changed(id, 'settings', v)); }

@@ -3,6 +3,7 @@
  * type here is structured-clone friendly (plain objects, arrays, typed arrays), so it crosses the
  * worker boundary unchanged. Records are named by their stable record keys, never by run indices.
  */
+import type { SplinkProjectSettings } from '../splink-project';
 import type { ImportIssue } from '../../domain/dataset';
 import type { Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
@@ -49,6 +50,8 @@ export interface ProjectSettings {
   capacity?: { pairsPerHour: number; hours: number };
   /** Columns of each record's display label, chosen by the person (absent: chosen from the field kinds). Display only: never makes a run stale. */
   labelColumns?: string[];
+  /** Set for a project imported from Splink's results: its runs decide Splink's stored pairs (engine/splink-project.ts). */
+  splink?: SplinkProjectSettings;
 }
 
 /** A column with its detected and chosen kind, completeness and a normalization preview. */

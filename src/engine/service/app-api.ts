@@ -7,7 +7,7 @@ import type {
   BatchResult, BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, NoteView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
   ProjectView, ReviewItemView, ReviewPage,
 } from './api';
-import { ProjectService, type ImportFile } from './service';
+import { ProjectService, type ImportFile, type SplinkImportFiles } from './service';
 import type { SurvivorshipRule } from '../../domain/cluster';
 import { clusterOfRecords, goldenRuleChanges, type RuleChange, type RuleParams } from './cluster-ops';
 import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
@@ -27,6 +27,8 @@ export interface AppApi {
   projects(): Promise<ProjectListItem[]>;
   /** Import files (each with optional forced encoding, delimiter, header) as a new project. */
   importFiles(jobId: number, name: string, files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void): Promise<number>;
+  /** Import Splink's results (predictions, optionally clusters and model) with the record files it ran on as a new project. */
+  importSplinkResults(jobId: number, name: string, files: ImportFile[], splink: SplinkImportFiles, onProgress?: (p: ImportProgress & { file: string }) => void): Promise<number>;
   deleteProject(id: number): Promise<void>;
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
@@ -116,6 +118,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
   return {
     projects: () => guard(() => svc.projects()),
     importFiles: (jobId, name, files, onProgress) => job(jobId, (signal) => svc.importFiles(name, files, onProgress, signal)),
+    importSplinkResults: (jobId, name, files, splink, onProgress) => job(jobId, (signal) => svc.importSplinkResults(name, files, splink, onProgress, signal)),
     deleteProject: (id) => guard(() => svc.deleteProject(id)),
     open: (id) => guard(() => svc.open(id)),
     setSettings: (id, change) => guard(() => svc.setSettings(id, change)),

@@ -1,14 +1,15 @@
 import type { LogEntry, LogEntryDraft, PairVerdictKind } from '../../domain/log';
 import { countDecisions, type Reason } from '../../domain/decision';
-import { parseCsvBlob, writeCsv, type CsvReadOptions } from '../../io';
+import { parseCsvBlob, readSourceBlob, writeCsv, type CsvReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
 import {
   appendLog, appendLogEntries, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
   touchProject, updateProject, type DoppelDb, type ProjectFile, importProject,
 } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
-import type { ImportProgress } from '../../domain/dataset';
-import { annotatedTable, goldenTable, pairsTable, splinkLabelsTable } from '../exports';
+import type { ImportProgress, SourceTable } from '../../domain/dataset';
+import { annotatedTable, goldenTable, pairsTable } from '../exports';
+import { splinkLabels } from '../splink-labels';
 import { columnValues } from '../dataset';
 import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } from './api';
 import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
@@ -16,6 +17,7 @@ import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints
 import { labelsOfKeys, runView } from './views';
 import { chooseLabelColumns } from './labels';
 import { splinkSettings } from '../splink';
+import { prepareSplinkProject, readSplinkModelText, splinkUniqueId } from '../splink-project';
 import { fieldPreview, unreadableValues } from './preview';
 import { defaultPhoneRegion } from '../../core/normalize/phone';
 
@@ -40,6 +42,13 @@ function entryKeys(e: LogEntry): string[] {
   }
 }
 
+/** Splink's files of «Import Splink results»: the predictions, optionally the cluster table and the model (settings JSON). */
+export interface SplinkImportFiles {
+  predictions: ImportFile;
+  clusters?: ImportFile;
+  model?: ImportFile;
+}
+
 /**
  * The project service: everything the app does to a project, in the worker, durable in IndexedDB.
  * A human decision resolves only after its log entry is committed; clusters are then re-derived
@@ -57,17 +66,27 @@ export class ProjectService {
 
   /** Import files as the sources of a new project. */
   async importFiles(name: string, files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal): Promise<number> {
+    const tables = await this.readTables(files, onProgress, signal);
+    return this.store(name, { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' }, tables);
+  }
+
+  /** Read files as record tables (keyed by a column when given); a file that cannot be read as records is refused with its own message. */
+  private async readTables(files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal, keyColumn?: string): Promise<SourceTable[]> {
     if (files.length === 0) throw new Error('Choose at least one CSV file.');
     const tables = [];
     for (const [i, f] of files.entries()) {
-      const table = await parseCsvBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
-      // A file that cannot be read as records is refused with its own message; nothing is stored.
+      const table = await parseCsvBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, keyColumn, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
       const error = table.issues.find((issue) => issue.severity === 'error');
       if (error) throw new Error(error.message);
       if (table.rowCount === 0) throw new Error(`${f.name}: no data rows to deduplicate (the file has a header but no rows).`);
       tables.push(table);
     }
-    const project = await createProject(this.db, { name, settings: { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' } });
+    return tables;
+  }
+
+  /** Create a project with its tables; nothing is stored when a table fails. */
+  private async store(name: string, settings: ProjectSettings, tables: SourceTable[]): Promise<number> {
+    const project = await createProject(this.db, { name, settings });
     try {
       for (const t of tables) await putSourceTable(this.db, project.id, t);
     } catch (e) {
@@ -76,6 +95,27 @@ export class ProjectService {
     }
     return project.id;
   }
+
+  /**
+   * Import Splink's results as a new project (engine/splink-project.ts): the record files Splink ran
+   * on (keyed by its unique id column), its predictions (CSV or Parquet), optionally its cluster
+   * table and model. Runs of the project decide Splink's pairs with the project's thresholds.
+   */
+  async importSplinkResults(name: string, files: ImportFile[], splink: SplinkImportFiles, onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal): Promise<number> {
+    const read = async (f: ImportFile) => {
+      const table = await readSourceBlob(f.blob, { ...f.options, sourceName: f.name, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
+      const error = table.issues.find((issue) => issue.severity === 'error');
+      if (error) throw new Error(error.message);
+      return table;
+    };
+    const predictions = await read(splink.predictions);
+    const clusters = splink.clusters ? await read(splink.clusters) : undefined;
+    const model = splink.model ? readSplinkModelText(await splink.model.blob.text(), splink.model.name) : undefined;
+    const records = await this.readTables(files, onProgress, signal, splinkUniqueId(predictions.source.columns, model));
+    const prepared = prepareSplinkProject(records, { predictions, clusters }, model);
+    return this.store(name, { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink }, [...records, ...prepared.tables]);
+  }
+
 
   /** Delete a project and all its data. */
   async deleteProject(id: number): Promise<void> {
@@ -288,8 +328,9 @@ export class ProjectService {
       case 'annotated': return csv(annotatedTable(s.dataset, run), 'clusters');
       case 'golden': return csv(goldenTable(s.dataset, run), 'golden');
       case 'pairs': return csv(pairsTable(s.dataset, run), 'pairs');
-      case 'labels': return csv(splinkLabelsTable(s.dataset, humanConstraints(s)), 'labels');
+      case 'labels': return csv(splinkLabels(s.dataset, humanConstraints(s), { uniqueId: (await this.settings(id)).splink?.uniqueId }), 'labels');
       case 'splink': {
+        if ((await this.settings(id)).splink) throw new Error('This project’s model is Splink’s own (imported with its results): run Splink with the settings file it came from.');
         // The fitted model as Splink settings; record keys («source:row») are the unique ids.
         const { match } = engineSettings(await this.settings(id), s.sources.length);
         const exported = splinkSettings(run.match.fs, { mode: match.mode, uniqueId: 'unique_id', ruleNames: run.match.pairs.ruleNames });

@@ -12,6 +12,8 @@ import { dedupe, type DedupeRun } from '../pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
 import type { FieldKindDetection } from '../../core/fields/detect';
 import type { ProjectSettings } from './api';
+import type { SourceTable } from '../../domain/dataset';
+import { isSplinkSource, runSplinkProject } from '../splink-project';
 
 /** Settings of a new project. */
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
@@ -58,16 +60,22 @@ export interface Session {
   runCreated?: string;
   /** Columns of the records' display labels (set when the project is opened). */
   labelColumns?: string[];
+  /** Splink's predictions (and cluster table) of a project imported from Splink's results. */
+  splinkTables?: SourceTable[];
 }
 
 /** Load a project's sources and decision log into a session (no run yet). */
 export async function openSession(db: DoppelDb, projectId: number): Promise<Session> {
-  const sources = await listSources(db, projectId);
+  const stored = await listSources(db, projectId);
+  // Splink's stored tables (a project imported from Splink's results) are no records.
+  const sources = stored.filter((s) => !isSplinkSource(s.source.name));
   const tables = [];
   for (const s of sources) tables.push(await readSourceTable(db, s.id));
+  const splinkTables = [];
+  for (const s of stored.filter((x) => isSplinkSource(x.source.name))) splinkTables.push(await readSourceTable(db, s.id));
   const dataset = combineTables(tables);
   const log = await readLog(db, projectId);
-  return { projectId, sources, dataset, detected: detectKinds(dataset), keyIndex: indexKeys(dataset.keys), log, human: replayLog(log) };
+  return { projectId, sources, dataset, detected: detectKinds(dataset), keyIndex: indexKeys(dataset.keys), log, human: replayLog(log), ...(splinkTables.length ? { splinkTables } : {}) };
 }
 
 /** The field kind of every column: the user's choice, else the detected kind. */
@@ -99,6 +107,16 @@ export async function runSession(
   const kinds = new Map<string, FieldKind>();
   const exclude = new Set<string>();
   for (const [c, k] of chosen) k === 'ignore' ? exclude.add(c) : kinds.set(c, k);
+  if (settings.splink && session.splinkTables) {
+    // Splink's pairs, decided again with the project's thresholds; no blocking or scoring here.
+    const run = runSplinkProject(session.dataset, session.splinkTables, settings.splink, {
+      mode: match.mode, mergeProbability: settings.mergeProbability, reviewProbability: settings.reviewProbability, resolve, exclude, human: humanConstraints(session),
+    });
+    session.run = run;
+    session.prepared = run.match.scored.prepared;
+    session.runSettingsVersion = settingsVersion(settings);
+    return run;
+  }
   const training = fittedRunId === undefined ? undefined : constraintsFor(replayLog(logBeforeRun(session.log, fittedRunId)), session.keyIndex);
   const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session), training, signal, onStage }, scorer);
   if (signal?.aborted) throw new DOMException('The run was cancelled.', 'AbortError');

@@ -8,6 +8,7 @@ import { announce, announceError } from '../status';
 import { projectNameOf, setPendingImport } from '../pending';
 import { DropZone } from './DropZone';
 import { PasteBox } from './PasteBox';
+import { SplinkImport } from './SplinkImport';
 import { RecentProjects } from './RecentProjects';
 import { StorageMeter } from './StorageMeter';
 import { Privacy } from './Privacy';
@@ -45,6 +46,7 @@ export function StartScreen({ client, navigate }: { client: AppClient; navigate:
       <h1>Find duplicates in your lists — privately, in this tab</h1>
       <DropZone onFiles={open} />
       <PasteBox onText={(text) => open([new File([text], 'pasted.csv', { type: 'text/csv' })], 'Pasted data')} />
+      <SplinkImport client={client} navigate={navigate} />
       <section class="samples" aria-labelledby="samples-h">
         <h2 id="samples-h">Sample data</h2>
         <label for="sample-set">Sample data set</label>{' '}
