@@ -60,6 +60,9 @@ describe('binary detection by content', () => {
     const wide = Array.from({ length: 12_000 }, (_, i) => `c${i}`).join(',');
     expect(wide.length).toBeGreaterThan(64 * 1024);
     expect(detectBinary(utf8(wide).subarray(0, 64 * 1024))).toBeNull();
+    // Blank lines (and a BOM) before the long line do not hide it (found by the fuzzer).
+    expect(detectBinary(utf8('\uFEFF\n\r\n' + 'A'.repeat(64 * 1024)).subarray(0, 64 * 1024))).toMatch(/no line end/);
+    expect(detectBinary(utf8('name,notes\nAnn,"' + 'x'.repeat(64 * 1024)).subarray(0, 64 * 1024))).toBeNull();
   });
 
   it('keeps text with a few stray controls (one NUL, a form feed, DOS end-of-file) and UTF-16 text', () => {

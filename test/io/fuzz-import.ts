@@ -164,6 +164,11 @@ async function attempt(read: () => Promise<SourceTable>, name: string): Promise<
   }
 }
 
+/** Bytes of the header line as the export writes it (an estimate: UTF-8 length of the cells joined). */
+function headerBytes(table: SourceTable): number {
+  return encodeUtf8(table.source.columns.join(',')).length;
+}
+
 /** The annotated export of a table (record key, source, cells, a cluster column) read back. */
 function exportRoundTrip(table: SourceTable, name: string): string | null {
   const columns = ['doppel_row', 'doppel_source', ...table.source.columns, 'doppel_cluster_id'];
@@ -177,6 +182,9 @@ function exportRoundTrip(table: SourceTable, name: string): string | null {
     // control characters can export a CSV that is refused, by name, as binary. Anything else fails.
     const dropped = table.issues.some((i) => i.code === 'ragged-row' && i.message.includes('dropped the extra cells'));
     if (dropped && e instanceof ImportError && e.code === 'binary') return null;
+    // Same limit for the no-line-end rule: a first line just inside the 64 KiB window grows past it
+    // by the export's own columns (doppel_row, doppel_source, …).
+    if (e instanceof ImportError && /no line end in the first/.test(e.message) && headerBytes(table) > 64 * 1024 - 512) return null;
     return `export refused on reading back: ${e instanceof Error ? e.message : String(e)}`;
   }
   const errors = back.issues.filter((i) => i.severity === 'error');
