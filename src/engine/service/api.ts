@@ -11,6 +11,7 @@ import type { LinkMode } from '../../domain/pair';
 import type { LogEntry, PairVerdictKind } from '../../domain/log';
 import type { ProfileName } from '../../core/profiles';
 import type { FieldExplanation } from '../explain';
+import type { LearningView } from './learning';
 
 /** A project in the start screen's list. */
 export interface ProjectListItem {
@@ -137,6 +138,8 @@ export interface ReviewPage {
   /** Position of the first undecided item (where the reviewer resumes), −1 when all are decided. */
   resumeAt: number;
   decided: { same: number; different: number; unsure: number };
+  /** What the answers have taught the model: balance, refits, the last refit's change (engine/service/learning.ts). */
+  learning?: LearningView;
 }
 
 /** One record as the views show it. */

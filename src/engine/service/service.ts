@@ -15,6 +15,8 @@ import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } f
 import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
 import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
 import { labelsOfKeys, runView } from './views';
+import { refitIfDue } from './learning';
+import { BATCH_SIZE } from '../review-loop';
 import { chooseLabelColumns } from './labels';
 import { splinkSettings } from '../splink';
 import { prepareSplinkProject, readSplinkModelText, splinkUniqueId } from '../splink-project';
@@ -205,7 +207,11 @@ export class ProjectService {
       const { latestRun } = await import('../../storage');
       const last = await latestRun(this.db, id);
       if (!last) throw new Error('Run «Find duplicates» first.');
-      await runSession(s, { ...DEFAULT_PROJECT_SETTINGS, ...(last.settings as Partial<ProjectSettings>) }, this.scorer(), undefined, undefined, last.id);
+      const settings = { ...DEFAULT_PROJECT_SETTINGS, ...(last.settings as Partial<ProjectSettings>) };
+      await runSession(s, settings, this.scorer(), undefined, undefined, last.id);
+      // The model as it was taught: refitted on every answer in the log, as the batches had done
+      // (a refit happens once a batch of answers is in: fewer leave the run as it was made).
+      if (s.human.mustLinks.length + s.human.cannotLinks.length >= BATCH_SIZE) refitIfDue(s, settings, { force: true });
       s.runId = last.id;
       s.runCreated = last.created;
     }
@@ -231,7 +237,10 @@ export class ProjectService {
     const s = await this.ensureRun(id);
     const entry = await appendLog(this.db, id, draft);
     s.log.push(entry);
-    reresolve(s, await this.settings(id));
+    const settings = await this.settings(id);
+    reresolve(s, settings);
+    // Every batch of answers refits the model and re-ranks the queue (engine/service/learning.ts).
+    refitIfDue(s, settings);
     return entry.id;
   }
 
@@ -295,7 +304,9 @@ export class ProjectService {
     const at = new Date().toISOString();
     const entries = await appendLogEntries(this.db, id, pairs.map((keys) => ({ type: verdict, by: 'user' as const, keys, at, ...(opts.why ? { why: opts.why } : {}) })));
     s.log.push(...entries);
-    reresolve(s, await this.settings(id));
+    const settings = await this.settings(id);
+    reresolve(s, settings);
+    refitIfDue(s, settings);
     return { entryIds: entries.map((e) => e.id), dependents: [] };
   }
 

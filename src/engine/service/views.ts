@@ -1,4 +1,5 @@
 import { countDecisions, decisionOf } from '../../domain/decision';
+import { learningView } from './learning';
 import { pairKey } from '../../core/log';
 import { safetySummary } from '../safety-summary';
 import { seededRandom } from '../../core/random';
@@ -140,7 +141,7 @@ export function reviewPage(s: Session, offset: number, limit: number): ReviewPag
     reasons: it.reasons,
     decided: verdict(it),
   }));
-  return { items: page, total: items.length, resumeAt, decided: decidedCounts(s) };
+  return { items: page, total: items.length, resumeAt, decided: decidedCounts(s), learning: learningView(s) };
 }
 
 /** One record as views show it. */

@@ -1,0 +1,70 @@
+/**
+ * Every review answer teaches the model, in the worker (issue 12 §1, §2): after each batch of
+ * answers (default 20) the session's run is refitted on every «same» and «different» in effect
+ * (engine/review-loop.ts), its clusters and queue made again, and what changed is kept for the page
+ * («Model updated: N automatic decisions changed», and a suggestion to stop once under 1 %). Unsure
+ * answers are kept out of the fit. The refit starts from the scored candidates: no blocking, no
+ * scoring again.
+ */
+import { BATCH_SIZE, refitWithAnswers, type RefitChange } from '../review-loop';
+import { engineSettings, humanConstraints, type Session } from './session';
+import type { ProjectSettings } from './api';
+
+/** What the page shows of the learning. */
+export interface LearningView {
+  /** Answers per batch. */
+  batch: number;
+  /** «same» / «different» answers in effect (the balance). */
+  same: number;
+  different: number;
+  /** Answers the model has been refitted on, and refits made in this session. */
+  fittedOn: number;
+  refits: number;
+  /** Answers until the next refit. */
+  untilRefit: number;
+  /** The last refit's change, when there was one. */
+  last?: RefitChange & { answered: number };
+}
+
+interface LearningState {
+  fittedOn: number;
+  refits: number;
+  last?: RefitChange & { answered: number };
+}
+
+const states = new WeakMap<Session, LearningState>();
+
+function stateOf(s: Session): LearningState {
+  let st = states.get(s);
+  if (!st) states.set(s, (st = { fittedOn: s.human.mustLinks.length + s.human.cannotLinks.length, refits: 0 }));
+  return st;
+}
+
+/** The session's learning, as the page shows it. */
+export function learningView(s: Session, batch = BATCH_SIZE): LearningView {
+  const st = stateOf(s);
+  const same = s.human.mustLinks.length;
+  const different = s.human.cannotLinks.length;
+  return { batch, same, different, fittedOn: st.fittedOn, refits: st.refits, untilRefit: Math.max(0, st.fittedOn + batch - same - different), last: st.last };
+}
+
+/**
+ * Refit the session's run when a batch of answers has come in since the last refit (or `force`);
+ * returns the change, or undefined when no refit was due. Runs after the clusters were re-derived
+ * from the log, so the new queue includes every answer.
+ */
+export function refitIfDue(s: Session, settings: ProjectSettings, options: { batch?: number; force?: boolean } = {}): RefitChange | undefined {
+  const run = s.run;
+  if (!run?.match.scored) return undefined;
+  const st = stateOf(s);
+  const answers = s.human.mustLinks.length + s.human.cannotLinks.length;
+  if (!options.force && Math.abs(answers - st.fittedOn) < (options.batch ?? BATCH_SIZE)) return undefined;
+  const { resolve } = engineSettings(settings, s.sources.length);
+  const next = refitWithAnswers(run, s.dataset.keys, resolve, humanConstraints(s));
+  run.match = next.match;
+  run.resolution = next.resolution;
+  st.fittedOn = answers;
+  st.refits += 1;
+  st.last = { ...next.change, answered: answers };
+  return next.change;
+}
