@@ -12,6 +12,7 @@ import { PairCard, thresholdsOf, type CardOptions, type Thresholds } from './Pai
 import { QueueList, passes, type QueueFilter } from './QueueList';
 import { ReviewContext } from './ReviewContext';
 import { DecisionBar, ReviewHeader } from './ReviewHeader';
+import { LearningNotice } from './LearningNotice';
 import { useAudit, type QueueSource } from './audit';
 import { NoteDialog } from '../common/NoteDialog';
 import { BulkAcceptDialog } from '../common/BulkAcceptDialog';
@@ -239,6 +240,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   return (
     <section class="review-screen" aria-labelledby="review-title">
       <ReviewHeader queue={queue} source={source} onSource={switchTo} />
+      {source === 'queue' && <LearningNotice client={client} projectId={projectId} version={queue} />}
       {stale && <p class="stale" role="note">Settings changed since the last run: this queue comes from the previous settings until you run «Find duplicates» again. Your decisions are kept either way.</p>}
       {queue.items.length === 0 ? (
         <p>{source === 'audit' ? 'The audit sample is empty: no pair was decided automatically.' : 'The review queue is empty: every candidate pair was decided automatically.'}</p>
