@@ -2,8 +2,8 @@
  * An honest estimate of precision and recall from the blind audit sample (issue 12 §4): candidate
  * pairs drawn at random within each band of the automatic decisions (merge, review, distinct) and
  * answered blind. Labels from the ranked queue are biased towards hard cases and take no part.
- * Precision of the automatic merges is the «same» share of the merge stratum, with a Wilson score
- * interval; recall of the automatic merges among the candidate pairs is the stratified ratio
+ * Precision of the automatic merges is the «same» share of the merge stratum, with an exact
+ * (Clopper–Pearson) interval; recall of the automatic merges among the candidate pairs is the stratified ratio
  * N₁p₁ / Σ Nₕpₕ, its interval taken from the strata's own intervals (lowest p₁ with highest other
  * pₕ, and the reverse), which covers at least as often as each stratum's does.
  */
@@ -33,18 +33,47 @@ export interface AuditEstimate {
   confidence: number;
 }
 
-/** z of a two-sided 95 % interval. */
-const Z95 = 1.959964;
+/** Two-sided confidence of the intervals. */
+const CONFIDENCE = 0.95;
 
-/** Wilson score interval of a proportion (the whole 0..1 when there are no answers). */
-export function wilson(successes: number, n: number, z = Z95): Interval {
+/** ln C(n, k) + k ln p + (n − k) ln(1 − p): the log binomial probability of k of n. */
+function logBinomial(n: number, k: number, p: number, logFactorial: Float64Array): number {
+  const lp = k === 0 ? 0 : k * Math.log(p);
+  const lq = n - k === 0 ? 0 : (n - k) * Math.log(1 - p);
+  return logFactorial[n] - logFactorial[k] - logFactorial[n - k] + lp + lq;
+}
+
+/** P(X ≥ k) for X ~ Binomial(n, p). */
+function upperTail(n: number, k: number, p: number, logFactorial: Float64Array): number {
+  let sum = 0;
+  for (let i = k; i <= n; i++) sum += Math.exp(logBinomial(n, i, p, logFactorial));
+  return Math.min(1, sum);
+}
+
+/** The p in 0..1 at which an increasing function of p reaches `target` (bisection). */
+function solveIncreasing(f: (p: number) => number, target: number): number {
+  let [lo, hi] = [0, 1];
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) < target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/**
+ * The exact (Clopper–Pearson) interval of a proportion: it covers at least as often as it says,
+ * also next to 0 and 1 where automatic precision lives (the whole 0..1 when there are no answers).
+ */
+export function proportionInterval(successes: number, n: number, confidence = CONFIDENCE): Interval {
   if (n <= 0) return { estimate: NaN, low: 0, high: 1, answers: 0 };
-  const p = successes / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  // At p = 0 or 1 the bound is exactly 0 or 1 (rounding would leave it a hair inside).
-  return { estimate: p, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === n ? 1 : Math.min(1, centre + half), answers: n };
+  const alpha = 1 - confidence;
+  const logFactorial = new Float64Array(n + 1);
+  for (let i = 2; i <= n; i++) logFactorial[i] = logFactorial[i - 1] + Math.log(i);
+  // Lower bound: P(X ≥ successes | p) = α/2; upper: P(X ≤ successes | p) = α/2, i.e. P(X ≥ successes + 1) = 1 − α/2.
+  const low = successes === 0 ? 0 : solveIncreasing((p) => upperTail(n, successes, p, logFactorial), alpha / 2);
+  const high = successes === n ? 1 : solveIncreasing((p) => upperTail(n, successes + 1, p, logFactorial), 1 - alpha / 2);
+  return { estimate: successes / n, low, high, answers: n };
 }
 
 /**
@@ -52,8 +81,8 @@ export function wilson(successes: number, n: number, z = Z95): Interval {
  * with its whole 0..1 interval (and, in the point estimate, as the mean of the others' rates).
  */
 export function estimateFromAudit(merge: AuditStratum, others: readonly AuditStratum[]): AuditEstimate {
-  const precision = wilson(merge.same, merge.same + merge.different);
-  const rates = others.map((s) => wilson(s.same, s.same + s.different));
+  const precision = proportionInterval(merge.same, merge.same + merge.different);
+  const rates = others.map((s) => proportionInterval(s.same, s.same + s.different));
   const known = rates.filter((r) => r.answers > 0);
   const fallback = known.length ? known.reduce((a, r) => a + r.estimate, 0) / known.length : 0;
   const pointOf = (r: Interval) => (r.answers > 0 ? r.estimate : fallback);

@@ -6,4 +6,4 @@ export {
 export { contingency, bCubed, adjustedRandIndex, type Contingency, type BCubedScores } from './cluster-metrics';
 export { blockingScores, type BlockingScores, type MatchMode } from './blocking';
 export { queuePrecisionAtK, simulateOracleReview, type QueuePrecision, type OracleReview } from './review';
-export { wilson, estimateFromAudit, drawWithoutReplacement, type AuditStratum, type AuditEstimate, type Interval } from './audit';
+export { proportionInterval, estimateFromAudit, drawWithoutReplacement, type AuditStratum, type AuditEstimate, type Interval } from './audit';

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { drawWithoutReplacement, estimateFromAudit, wilson } from '../../../src/core/evaluate/audit';
+import { drawWithoutReplacement, estimateFromAudit, proportionInterval } from '../../../src/core/evaluate/audit';
 import { seededRandom } from '../../../src/core/random';
 
-describe('Wilson score interval', () => {
-  it('matches the textbook values and stays inside 0..1', () => {
-    // 8 of 10: 0.490 … 0.943 (Wilson 1927, z = 1.96).
-    const i = wilson(8, 10);
-    expect(i.low).toBeCloseTo(0.49, 2);
-    expect(i.high).toBeCloseTo(0.943, 2);
-    const all = wilson(50, 50);
+describe('the exact (Clopper–Pearson) interval', () => {
+  it('matches the tabled values and stays inside 0..1', () => {
+    // 8 of 10: 0.4439 … 0.9748; 50 of 50: 0.9289 … 1; 49 of 50: 0.8935 … 0.9995.
+    const i = proportionInterval(8, 10);
+    expect(i.low).toBeCloseTo(0.4439, 3);
+    expect(i.high).toBeCloseTo(0.9748, 3);
+    const all = proportionInterval(50, 50);
     expect(all.high).toBe(1);
-    expect(all.low).toBeCloseTo(0.929, 2);
-    expect(wilson(0, 0)).toMatchObject({ low: 0, high: 1, answers: 0 });
+    expect(all.low).toBeCloseTo(0.9289, 3);
+    const one = proportionInterval(49, 50);
+    expect(one.low).toBeCloseTo(0.8935, 3);
+    expect(one.high).toBeCloseTo(0.9995, 3);
+    expect(proportionInterval(0, 0)).toMatchObject({ low: 0, high: 1, answers: 0 });
   });
 });
 
