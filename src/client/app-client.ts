@@ -7,6 +7,8 @@ import * as Comlink from 'comlink';
 import type { StorageInfo } from '../engine/service/app-api';
 import type { RuleChange, RuleParams } from '../engine/service/cluster-ops';
 import type { SurvivorshipRule } from '../domain/cluster';
+import type { StageProgress } from '../domain/progress';
+import { fromPlainError } from '../domain/errors';
 import type { FilePreview, ImportFileOptions, PageApi } from '../worker/page-api';
 import type { ImportProgress } from '../domain/dataset';
 import type { PairVerdictKind } from '../domain/log';
@@ -21,20 +23,13 @@ export { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, labelMatches } from '../engine/serv
 export type { StorageInfo } from '../engine/service/app-api';
 export type { RuleChange, RuleParams } from '../engine/service/cluster-ops';
 export type { SurvivorshipRule } from '../domain/cluster';
+export type { RunStage, StageProgress } from '../domain/progress';
 export type { ProjectFile } from '../storage';
 export type { PairVerdictKind } from '../domain/log';
 export type { FieldKind } from '../domain/field';
 export type { Reason } from '../domain/decision';
 export type { FilePreview, ImportFileOptions } from '../worker/page-api';
 export type { ImportProgress, ImportIssue } from '../domain/dataset';
-
-function toError(e: unknown): Error {
-  if (e instanceof Error) return e;
-  const p = e as { name?: string; message?: string };
-  const err = new Error(p?.message ?? String(e));
-  if (p?.name) err.name = p.name;
-  return err;
-}
 
 /** Main-thread client of the project worker. */
 export class AppClient {
@@ -81,7 +76,7 @@ export class AppClient {
     try {
       return await Promise.race([op(), this.failed]);
     } catch (e) {
-      throw toError(e);
+      throw fromPlainError(e);
     }
   }
 
@@ -116,7 +111,7 @@ export class AppClient {
   /** What each blocking rule would produce with the current settings, counted before running. */
   previewBlocking(id: number): Promise<BlockingPreviewView> { return this.call(() => this.api.previewBlocking(id)); }
   /** Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress. */
-  run(id: number, opts: { signal?: AbortSignal; onStage?: (stage: string, done: number, total: number) => void } = {}): Promise<ProjectView> {
+  run(id: number, opts: { signal?: AbortSignal; onStage?: StageProgress } = {}): Promise<ProjectView> {
     const onStage = opts.onStage ? Comlink.proxy(opts.onStage) : undefined;
     return this.job(opts.signal, (jobId) => this.api.run(jobId, id, onStage)).then((v) => this.changed(id, 'run', v));
   }

@@ -1,5 +1,6 @@
 import type { ComparisonVectors } from '../domain/comparison';
 import { LEVEL_CODE, type Reason } from '../domain/decision';
+import type { RunStage, StageProgress } from '../domain/progress';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import { allowedPairCount, candidateBound, hasPair, pairAllowed, type BlockingOptions, type BoundReport, type RuleCount } from '../core/block';
 import { labelsForPairs, matchProbability } from '../core/weights';
@@ -79,7 +80,7 @@ export interface MatchResult {
 }
 
 /** Progress of a matching run by stage. */
-export type MatchProgress = (stage: string, done: number, total: number) => void;
+export type MatchProgress = StageProgress;
 
 /**
  * Run a profile over mapped records: block, score every comparison in batch, fit Fellegi–Sunter
@@ -93,7 +94,7 @@ export async function runMatching(
 ): Promise<MatchResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
-  const lap = (name: string, next?: string) => {
+  const lap = (name: string, next?: RunStage) => {
     const now = performance.now();
     timings[name] = Math.round(now - t);
     t = now;

@@ -5,6 +5,7 @@
  * arrives while the database opens must not find the worker without a listener.
  */
 import * as Comlink from 'comlink';
+import { namedError, toPlainError } from '../domain/errors';
 import { createBrowserScoringPool } from '../scoring/pool/browser';
 import { createAppApi, type AppApi } from '../engine/service/app-api';
 import { openDoppelDb } from '../storage';
@@ -39,7 +40,7 @@ const api = new Proxy({ previewFiles } as PageApi, {
       try {
         inner = await ready;
       } catch (e) {
-        throw { name: 'StorageError', message: `This browser's storage could not be opened: ${e instanceof Error ? e.message : String(e)}` };
+        throw namedError('StorageError', `This browser's storage could not be opened: ${toPlainError(e).message}`);
       }
       return (inner[name as keyof AppApi] as (...a: unknown[]) => unknown)(...args);
     };

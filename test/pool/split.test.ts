@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MatrixRange } from '../../src/scoring/types';
 import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, type Cursor } from '../../src/scoring/pool/split';
-import { createProgressThrottle } from '../../src/scoring/pool/progress';
+import { createProgressThrottle } from '../../src/domain/progress';
 
 function drain<T>(cursor: Cursor<T>, sizes: readonly number[]): Array<{ cost: number; task: T; size: number }> {
   const pieces = [];

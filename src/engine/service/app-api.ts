@@ -9,6 +9,8 @@ import type {
 } from './api';
 import { ProjectService, type ImportFile, type SplinkImportFiles } from './service';
 import type { SurvivorshipRule } from '../../domain/cluster';
+import { toPlainError } from '../../domain/errors';
+import { throttleStages, type StageProgress } from '../../domain/progress';
 import { clusterOfRecords, goldenRuleChanges, type RuleChange, type RuleParams } from './cluster-ops';
 import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
 
@@ -33,7 +35,7 @@ export interface AppApi {
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
   previewBlocking(id: number): Promise<BlockingPreviewView>;
-  run(jobId: number, id: number, onStage?: (stage: string, done: number, total: number) => void): Promise<ProjectView>;
+  run(jobId: number, id: number, onStage?: StageProgress): Promise<ProjectView>;
   cancel(jobId: number): void;
   /** Forget the cached state of a project another tab changed, so the next call reads it again. */
   forget(id: number): void;
@@ -72,29 +74,6 @@ export interface AppApi {
   requestPersistence(): Promise<boolean | undefined>;
 }
 
-/** A stage callback that forwards a stage change at once and progress within a stage at most every 100 ms. */
-function throttled(fn?: (stage: string, done: number, total: number) => void): ((stage: string, done: number, total: number) => void) | undefined {
-  if (!fn) return undefined;
-  let last = 0;
-  let lastStage = '';
-  return (stage, done, total) => {
-    const now = Date.now();
-    if (stage === lastStage && now - last < 100 && done < total) return;
-    last = now;
-    lastStage = stage;
-    void fn(stage, done, total);
-  };
-}
-
-/** Errors cross the worker boundary as plain `{name, message}` objects. */
-function plain(error: unknown): { name: string; message: string } {
-  if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
-    const e = error as { name?: string; message: string };
-    return { name: e.name ?? 'Error', message: e.message };
-  }
-  return { name: 'Error', message: String(error) };
-}
-
 /** Build the app API over a database and a scorer (the worker's pool, or an in-process scorer in tests). */
 export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
   const svc = new ProjectService(db, scorer);
@@ -103,7 +82,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     try {
       return await op();
     } catch (e) {
-      throw plain(e);
+      throw toPlainError(e);
     }
   };
   const job = async <T>(jobId: number, op: (signal: AbortSignal) => Promise<T>): Promise<T> => {
@@ -123,7 +102,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     open: (id) => guard(() => svc.open(id)),
     setSettings: (id, change) => guard(() => svc.setSettings(id, change)),
     previewBlocking: (id) => guard(() => svc.previewBlocking(id)),
-    run: (jobId, id, onStage) => job(jobId, (signal) => svc.run(id, signal, throttled(onStage))),
+    run: (jobId, id, onStage) => job(jobId, (signal) => svc.run(id, signal, onStage && throttleStages(onStage))),
     cancel: (jobId) => jobs.get(jobId)?.abort(),
     forget: (id) => svc.forget(id),
     overview: (id) => guard(async () => overview(await svc.sessionOf(id))),

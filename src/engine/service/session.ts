@@ -1,5 +1,6 @@
 import type { FieldKind } from '../../domain/field';
 import type { LogEntry } from '../../domain/log';
+import type { StageProgress } from '../../domain/progress';
 import { constraintsFor, indexKeys, replayLog, type HumanState } from '../../core/log';
 import { PROFILES, DEFAULT_PROFILE_SETTINGS, chooseProfile, type PreparedProfile } from '../../core/profiles';
 import { listSources, readLog, readSourceTable, type DoppelDb, type SourceMeta } from '../../storage';
@@ -127,7 +128,7 @@ export async function runSession(
 }
 
 /** Progress of a run: the stage (normalize, block, score, weights, decide, cluster) and its done / total. */
-export type RunStageProgress = (stage: string, done: number, total: number) => void;
+export type RunStageProgress = StageProgress;
 
 /** Re-apply the decision log to the latest run without scoring again (after a decision or an undo). */
 export function reresolve(session: Session, settings: ProjectSettings): void {

@@ -5,7 +5,7 @@
 import * as Comlink from 'comlink';
 import type { MatrixHits, SyncScorer } from '../types';
 import type { ScoringWorkerApi } from './protocol';
-import { toPlainError } from './errors';
+import { toPlainError } from '../../domain/errors';
 
 /** Build the API one scoring worker exposes, around a scorer that may still be loading. */
 export function createScoringWorkerApi(scorer: Promise<SyncScorer>): ScoringWorkerApi {

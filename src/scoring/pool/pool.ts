@@ -7,8 +7,8 @@ import * as Comlink from 'comlink';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
 import { checkMinHash, checkRange, checkScoresSize, MAX_DENSE_SCORES } from '../validate';
 import type { AsyncScorer, JobOptions, ScoringWorkerApi } from './protocol';
-import { abortError, fromPlainError } from './errors';
-import { createProgressThrottle } from './progress';
+import { abortError, fromPlainError } from '../../domain/errors';
+import { createProgressThrottle } from '../../domain/progress';
 import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, placeBlock, type Cursor } from './split';
 
 /** A started worker as the pool sees it. */

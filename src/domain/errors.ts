@@ -1,4 +1,7 @@
-/** Errors that cross threads: plain `{ name, message }` objects, turned back into `Error`s on arrival. */
+/**
+ * Errors that cross threads — scoring workers to the pool, the app worker to the page — as plain
+ * `{ name, message }` objects, turned back into `Error`s on arrival. The one module for both boundaries.
+ */
 
 /** The shape an error takes when it crosses a thread boundary. */
 export interface PlainError {
@@ -10,7 +13,15 @@ export interface PlainError {
 export function toPlainError(error: unknown): PlainError {
   if (error instanceof Error) return { name: error.name, message: error.message };
   if (isPlainError(error)) return { name: error.name, message: error.message };
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return { name: 'Error', message: (error as { message: string }).message };
+  }
   return { name: 'Error', message: String(error) };
+}
+
+/** A plain error with a name, e.g. `StorageError`, ready to cross a thread. */
+export function namedError(name: string, message: string): PlainError {
+  return { name, message };
 }
 
 /** Turn a value received from another thread back into an `Error` with the same name and message. */
