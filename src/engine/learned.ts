@@ -3,7 +3,7 @@
  * regularised logistic regression over each candidate pair's features — the level of every
  * comparison of the profile, the codes of the reasons its rules gave, its score — learns what this
  * list's answers say. Where its out-of-fold predictions on the answered pairs show no error (no
- * «different» at or above the boundary, enough «same» there; mirrored for «different»), it moves
+ * «different» at or above the boundary, at least 60 «same» there; mirrored for «different»), it moves
  * pairs across the review band: a review pair above the boundary merges («learned-same»), a merge
  * resting on the weights below the lower one goes to review («learned-different»). Strong keys are
  * never overruled, guards are never lifted (their pairs are distinct, not review), and the safety
@@ -20,6 +20,11 @@ import type { ReasonColumn } from './reason-table';
 
 /** Labels of each kind needed before the learned model may decide anything. */
 export const MIN_LABELS_PER_CLASS = 10;
+/**
+ * Answers of the boundary's own kind beyond it, none of the other: with 60 «same» and no «different»
+ * out of fold above it, the error rate there is under 5 % at 95 % confidence (1 − 0.95^60 ≈ 0.95).
+ */
+export const MIN_ANSWERS_BEYOND = 60;
 /** From this learned probability a distinct pair without a guard is asked about. */
 const SURFACE_AT = 0.5;
 /** The boundary the queue orders by while the answers do not yet show one. */
@@ -144,8 +149,8 @@ export function applyLearnedBoundary(input: LearnedInput, addReason: (p: number,
   });
   const y = labelled.map((p) => labels![p]);
   const oof = crossValidated(rows, y, 5);
-  const mergeAt = chooseBoundary(oof, y, SAME_GRID, MIN_LABELS_PER_CLASS, 'same');
-  const reviewBelow = chooseBoundary(oof, y, DIFFERENT_GRID, MIN_LABELS_PER_CLASS, 'different');
+  const mergeAt = chooseBoundary(oof, y, SAME_GRID, MIN_ANSWERS_BEYOND, 'same');
+  const reviewBelow = chooseBoundary(oof, y, DIFFERENT_GRID, MIN_ANSWERS_BEYOND, 'different');
   const model = fitLogistic(rows, y);
   const probabilities = new Float32Array(levels.length);
   let promoted = 0;

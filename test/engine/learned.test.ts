@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLearnedBoundary, MIN_LABELS_PER_CLASS, type LearnedInput } from '../../src/engine/learned';
+import { applyLearnedBoundary, MIN_ANSWERS_BEYOND, MIN_LABELS_PER_CLASS, type LearnedInput } from '../../src/engine/learned';
 import { ReasonInterner } from '../../src/engine/reason-table';
 import { LEVEL_CODE, type Reason } from '../../src/domain/decision';
 import type { PreparedProfile } from '../../src/core/profiles';
@@ -46,18 +46,27 @@ const labelFirst = (truth: number[], k: number) => Int8Array.from(truth, (t, p) 
 
 describe('the boundary learned from answers', () => {
   it('moves only pairs whose kind the answers show without error, and never an answered pair', () => {
-    const { input, truth } = band(400, 3);
-    input.labels = labelFirst(truth, 120);
+    const { input, truth } = band(600, 3);
+    input.labels = labelFirst(truth, 250);
     const added: Array<[number, string]> = [];
     const before = Uint8Array.from(input.levels);
     const out = applyLearnedBoundary(input, (p, r) => added.push([p, r.code]));
     expect(out.promoted).toBeGreaterThan(50);
     for (const [p, code] of added) {
       expect(code).toBe('learned-same');
-      expect(p).toBeGreaterThanOrEqual(120);
-      expect(truth[p]).toBe(1); // the «≥ 0.95» level is all same: no false merge comes of it
+      expect(p).toBeGreaterThanOrEqual(250);
+      expect(truth[p]).toBe(1); // the top levels are all same: no false merge comes of them
     }
-    for (let p = 0; p < 120; p++) expect(input.levels[p]).toBe(before[p]);
+    for (let p = 0; p < 250; p++) expect(input.levels[p]).toBe(before[p]);
+  });
+
+  it('merges nothing until enough «same» answers lie beyond the boundary', () => {
+    const { input, truth } = band(600, 3);
+    input.labels = labelFirst(truth, 100); // about 37 «same»: fewer than MIN_ANSWERS_BEYOND
+    expect(input.labels.filter((l) => l === 1).length).toBeLessThan(MIN_ANSWERS_BEYOND);
+    const out = applyLearnedBoundary(input, () => {});
+    expect(out.mergeAt).toBeUndefined();
+    expect(out.promoted).toBe(0);
   });
 
   it('does nothing until both kinds of answer reach the minimum', () => {
