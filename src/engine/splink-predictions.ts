@@ -54,9 +54,14 @@ export function recordLookup(ds: Dataset): RecordLookup {
       const r = bySource[s].get(id);
       return r === undefined ? undefined : offsets[s] + r;
     }
-    const found = bySource.flatMap((m, s) => (m.has(id) ? [offsets[s] + m.get(id)!] : []));
-    if (found.length > 1) throw new Error(`unique id «${id}» is in several record files; the predictions need source_dataset_l / source_dataset_r`);
-    return found[0];
+    let found: number | undefined;
+    for (let s = 0; s < bySource.length; s++) {
+      const r = bySource[s].get(id);
+      if (r === undefined) continue;
+      if (found !== undefined) throw new Error(`unique id «${id}» is in several record files; the predictions need source_dataset_l / source_dataset_r`);
+      found = offsets[s] + r;
+    }
+    return found;
   };
 }
 
@@ -98,72 +103,90 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, 
   const gammaCol = comparisons.map((c) => at(`gamma_${c}`));
   const weightCol = comparisons.map((c) => ({ mw: at(`mw_${c}`), bf: at(`bf_${c}`), mwTf: at(`mw_tf_adj_${c}`), bfTf: at(`bf_tf_adj_${c}`) }));
   const n = table.rowCount;
-  const seen = new Map<number, number>();
-  const left = new Uint32Array(n);
-  const right = new Uint32Array(n);
-  const order: number[] = [];
-  const record = (idCol: number, srcCol: number, r: number, side: string) => {
-    const id = cell(idCol, r).trim();
+  const lo = new Uint32Array(n);
+  const hi = new Uint32Array(n);
+  const ids = (c: number) => table.cells[c];
+  const sources = (c: number) => (c < 0 ? null : table.cells[c]);
+  const [idsL, idsR, srcsL, srcsR] = [ids(idL), ids(idR), sources(srcL), sources(srcR)];
+  const record = (id: string, src: string | undefined, r: number, side: string) => {
     let found: number | undefined;
     try {
-      found = lookup(id, srcCol < 0 ? undefined : cell(srcCol, r).trim());
+      found = lookup(id.trim(), src?.trim());
     } catch (e) {
       throw new Error(`${file}: row ${r + 1}: ${(e as Error).message}`);
     }
-    if (found === undefined) throw new Error(`${file}: row ${r + 1}: ${uniqueId}_${side} «${id.slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`);
+    if (found === undefined) throw new Error(`${file}: row ${r + 1}: ${uniqueId}_${side} «${id.trim().slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`);
     return found;
   };
-  let repeated = 0;
+  let records = 0;
   for (let r = 0; r < n; r++) {
-    const a = record(idL, srcL, r, 'l');
-    const b = record(idR, srcR, r, 'r');
-    if (a === b) throw new Error(`${file}: row ${r + 1}: pairs record «${cell(idL, r).trim()}» with itself`);
-    const [lo, hi] = a < b ? [a, b] : [b, a];
-    const code = lo * 2 ** 26 + hi; // exact below 2^26 records per side
-    if (seen.has(code)) {
-      repeated++;
-      continue;
-    }
-    seen.set(code, r);
-    left[r] = lo;
-    right[r] = hi;
-    order.push(r);
+    const a = record(idsL[r] ?? '', srcsL?.[r], r, 'l');
+    const b = record(idsR[r] ?? '', srcsR?.[r], r, 'r');
+    if (a === b) throw new Error(`${file}: row ${r + 1}: pairs record «${(idsL[r] ?? '').trim()}» with itself`);
+    lo[r] = Math.min(a, b);
+    hi[r] = Math.max(a, b);
+    records = Math.max(records, hi[r] + 1);
   }
-  // Doppel's candidate pairs run sorted by left record, then right.
-  order.sort((x, y) => left[x] - left[y] || right[x] - right[y]);
-  const m = order.length;
-  const out: SplinkPredictions = {
-    left: Uint32Array.from(order, (r) => left[r]),
-    right: Uint32Array.from(order, (r) => right[r]),
-    matchWeight: new Float64Array(m),
-    matchProbability: new Float64Array(m),
-    matchKey: new Int16Array(m).fill(-1),
-    comparisons,
-    gammas: gammaCol.map((c) => (c < 0 ? null : new Int8Array(m))),
-    fieldWeights: weightCol.map((w) => (w.mw < 0 && w.bf < 0 ? null : new Float32Array(m))),
-    tfWeights: weightCol.map((w) => (w.mwTf < 0 && w.bfTf < 0 ? null : new Float32Array(m))),
-    repeated,
+  // Doppel's candidate pairs run sorted by left record, then right: two stable counting passes
+  // (linear at a million pairs); a pair named twice is then adjacent, and its first row is kept.
+  const byKey = (rows: Uint32Array, key: Uint32Array) => {
+    const start = new Uint32Array(records + 1);
+    for (const r of rows) start[key[r] + 1]++;
+    for (let k = 0; k < records; k++) start[k + 1] += start[k];
+    const out = new Uint32Array(rows.length);
+    for (const r of rows) out[start[key[r]]++] = r;
+    return out;
   };
-  order.forEach((r, k) => {
-    out.matchWeight[k] = numberAt(file, 'match_weight', r, cell(mw, r));
-    const p = numberAt(file, 'match_probability', r, cell(mp, r));
-    if (p < 0 || p > 1) throw new Error(`${file}: row ${r + 1}, column «match_probability»: ${p} is not between 0 and 1`);
-    out.matchProbability[k] = p;
-    if (key >= 0 && cell(key, r).trim() !== '') out.matchKey[k] = numberAt(file, 'match_key', r, cell(key, r));
-    comparisons.forEach((name, f) => {
-      const g = out.gammas[f];
-      if (g) g[k] = numberAt(file, `gamma_${name}`, r, cell(gammaCol[f], r));
-      const c = weightCol[f];
-      const w = out.fieldWeights[f];
-      if (w) w[k] = c.mw >= 0 ? numberAt(file, `mw_${name}`, r, cell(c.mw, r)) : Math.log2(numberAt(file, `bf_${name}`, r, cell(c.bf, r)));
-      const tf = out.tfWeights[f];
-      if (tf) {
-        const text = cell(c.mwTf >= 0 ? c.mwTf : c.bfTf, r);
-        const v = text.trim() === '' ? NaN : c.mwTf >= 0 ? Number(text) : Math.log2(Number(text));
-        tf[k] = Number.isFinite(v) ? v : 0;
+  const sorted = byKey(byKey(Uint32Array.from({ length: n }, (_, r) => r), hi), lo);
+  const keep: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const r = sorted[k];
+    const prev = k > 0 ? sorted[k - 1] : -1;
+    if (prev >= 0 && lo[prev] === lo[r] && hi[prev] === hi[r]) continue;
+    keep.push(r);
+  }
+  const order = Uint32Array.from(keep);
+  const m = order.length;
+  /** A column read as numbers in pair order; a message names the file, row and column of a cell that is none. */
+  const numbers = (c: number, name: string, to: Float64Array | Float32Array | Int8Array | Int16Array, transform?: (x: number) => number, optional = false) => {
+    const cells = table.cells[c];
+    for (let k = 0; k < m; k++) {
+      const text = cells[order[k]] ?? '';
+      const v = Number(text);
+      // Number('') and Number(' ') are 0: an empty cell is no number.
+      if (v === 0 && text.trim() === '') {
+        if (optional) continue;
+        numberAt(file, name, order[k], text);
       }
-    });
-  });
+      if (Number.isNaN(v)) numberAt(file, name, order[k], text);
+      to[k] = transform ? transform(v) : v;
+    }
+    return to;
+  };
+  const out: SplinkPredictions = {
+    left: Uint32Array.from(order, (r) => lo[r]),
+    right: Uint32Array.from(order, (r) => hi[r]),
+    matchWeight: numbers(mw, 'match_weight', new Float64Array(m)) as Float64Array,
+    matchProbability: numbers(mp, 'match_probability', new Float64Array(m)) as Float64Array,
+    matchKey: key < 0 ? new Int16Array(m).fill(-1) : (numbers(key, 'match_key', new Int16Array(m).fill(-1), undefined, true) as Int16Array),
+    comparisons,
+    gammas: gammaCol.map((c, f) => (c < 0 ? null : (numbers(c, `gamma_${comparisons[f]}`, new Int8Array(m)) as Int8Array))),
+    fieldWeights: weightCol.map((w, f) => (w.mw >= 0 ? numbers(w.mw, `mw_${comparisons[f]}`, new Float32Array(m)) : w.bf >= 0 ? numbers(w.bf, `bf_${comparisons[f]}`, new Float32Array(m), Math.log2) : null) as Float32Array | null),
+    tfWeights: weightCol.map((w) => {
+      if (w.mwTf < 0 && w.bfTf < 0) return null;
+      const cells = table.cells[w.mwTf >= 0 ? w.mwTf : w.bfTf];
+      return Float32Array.from(order, (r) => {
+        const text = cells[r] ?? '';
+        const v = text.trim() === '' ? NaN : w.mwTf >= 0 ? Number(text) : Math.log2(Number(text));
+        return Number.isFinite(v) ? v : 0;
+      });
+    }),
+    repeated: n - m,
+  };
+  for (let k = 0; k < m; k++) {
+    const p = out.matchProbability[k];
+    if (p < 0 || p > 1) throw new Error(`${file}: row ${order[k] + 1}, column «match_probability»: ${p} is not between 0 and 1`);
+  }
   return out;
 }
 
