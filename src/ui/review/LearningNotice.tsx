@@ -34,7 +34,7 @@ export function LearningNotice({ client, projectId, version }: { client: AppClie
   const text = learningText(learning);
   return (
     <div class="learning-notice" data-testid="learning-notice">
-      {text.update && <p role="status" class="learning-update">{text.update}</p>}
+      {text.update && <p class="learning-update">{text.update}</p>}
       {text.stop && <p class="learning-stop">{text.stop}</p>}
       <p class="muted">{text.next}</p>
     </div>
