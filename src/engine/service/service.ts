@@ -1,6 +1,6 @@
 import type { LogEntry, LogEntryDraft, PairVerdictKind } from '../../domain/log';
 import { countDecisions, type Reason } from '../../domain/decision';
-import { parseCsvBlob, readSourceBlob, writeCsv, type CsvReadOptions } from '../../io';
+import { readSourceBlob, writeCsv, type SourceReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
 import {
   appendLog, appendLogEntries, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
@@ -24,7 +24,7 @@ import { fieldPreview, unreadableValues } from './preview';
 import { defaultPhoneRegion } from '../../core/normalize/phone';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
-export type ImportFileOptions = Pick<CsvReadOptions, 'encoding' | 'delimiter' | 'header'>;
+export type ImportFileOptions = Pick<SourceReadOptions, 'encoding' | 'delimiter' | 'header' | 'sheet'>;
 
 /** One file to import, with the settings chosen for it. */
 export interface ImportFile {
@@ -77,7 +77,7 @@ export class ProjectService {
     if (files.length === 0) throw new Error('Choose at least one CSV file.');
     const tables = [];
     for (const [i, f] of files.entries()) {
-      const table = await parseCsvBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, keyColumn, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
+      const table = await readSourceBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, keyColumn, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
       const error = table.issues.find((issue) => issue.severity === 'error');
       if (error) throw new Error(error.message);
       if (table.rowCount === 0) throw new Error(`${f.name}: no data rows to deduplicate (the file has a header but no rows).`);

@@ -1,4 +1,4 @@
-/** The editable reading settings of one file on the import screen: encoding, delimiter, header row. */
+/** The editable reading settings of one file on the import screen: encoding, delimiter, header row; a workbook's sheet. */
 import { useState } from 'preact/hooks';
 import type { FilePreview, ImportFileOptions } from '../../client/app-client';
 
@@ -11,14 +11,15 @@ const DELIMITERS: Array<[string, string]> = [[',', 'comma ,'], [';', 'semicolon 
  * neither flips back nor undoes the first.
  */
 export function ImportSettings({ preview, onChange }: { preview: FilePreview; onChange: (options: ImportFileOptions) => void }) {
-  const [current, setCurrent] = useState<ImportFileOptions>(() => ({
-    encoding: preview.encoding as ImportFileOptions['encoding'], delimiter: preview.delimiter, header: preview.header,
-  }));
+  const [current, setCurrent] = useState<ImportFileOptions>(() => (preview.container
+    ? { header: preview.header, ...(preview.sheet !== undefined ? { sheet: preview.sheet } : {}) }
+    : { encoding: preview.encoding as ImportFileOptions['encoding'], delimiter: preview.delimiter, header: preview.header }));
   const choose = (change: Partial<ImportFileOptions>) => {
     const next = { ...current, ...change };
     setCurrent(next);
     onChange(next);
   };
+  if (preview.container) return <ContainerSettings preview={preview} current={current} choose={choose} />;
   const delimiters = DELIMITERS.some(([d]) => d === current.delimiter) ? DELIMITERS : [...DELIMITERS, [current.delimiter, JSON.stringify(current.delimiter)] as [string, string]];
   return (
     <fieldset class="import-settings">
@@ -39,6 +40,32 @@ export function ImportSettings({ preview, onChange }: { preview: FilePreview; on
         <input type="checkbox" checked={current.header} onChange={(e) => choose({ header: e.currentTarget.checked })} />
         {' '}First row is the header
       </label>
+    </fieldset>
+  );
+}
+
+const CONTAINER_NAMES = { xlsx: 'Excel workbook (.xlsx)', ods: 'OpenDocument spreadsheet (.ods)', xls: 'Excel 97–2003 workbook (.xls)', parquet: 'Parquet file' } as const;
+
+/** A workbook or Parquet file: what it is, the sheet to read when there are several, the header row. */
+function ContainerSettings({ preview, current, choose }: { preview: FilePreview; current: ImportFileOptions; choose: (change: Partial<ImportFileOptions>) => void }) {
+  const sheets = preview.sheets ?? [];
+  return (
+    <fieldset class="import-settings">
+      <legend>How {preview.name} is read</legend>
+      <span>{CONTAINER_NAMES[preview.container!]}</span>{' '}
+      {sheets.length > 1 && (
+        <label>Sheet{' '}
+          <select aria-label={`Sheet of ${preview.name}`} value={current.sheet} onChange={(e) => choose({ sheet: e.currentTarget.value })}>
+            {sheets.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </label>
+      )}{' '}
+      {preview.container !== 'parquet' && (
+        <label>
+          <input type="checkbox" checked={current.header} onChange={(e) => choose({ header: e.currentTarget.checked })} />
+          {' '}First row is the header
+        </label>
+      )}
     </fieldset>
   );
 }
