@@ -12,6 +12,7 @@ import type { LogEntry, PairVerdictKind } from '../../domain/log';
 import type { ProfileName } from '../../core/profiles';
 import type { FieldExplanation } from '../explain';
 import type { LearningView } from './learning';
+import type { AuditView } from './audit-view';
 
 /** A project in the start screen's list. */
 export interface ProjectListItem {
@@ -116,6 +117,8 @@ export interface OverviewView {
   decided: { same: number; different: number; unsure: number };
   /** What the safety net held back from automatic merging, in plain words (empty when nothing). */
   safetyNet: string[];
+  /** The estimate of precision and recall from the blind audit sample's answers (engine/service/audit-view.ts). */
+  audit?: AuditView;
 }
 
 /** One item of the review queue. */

@@ -1,5 +1,9 @@
 import { countDecisions, decisionOf } from '../../domain/decision';
 import { learningView } from './learning';
+import { auditDraw, auditView } from './audit-view';
+
+/** Pairs in the blind audit sample (the review screen's «Audit sample» asks for as many). */
+export const AUDIT_SIZE = 50;
 import { pairKey } from '../../core/log';
 import { safetySummary } from '../safety-summary';
 import { seededRandom } from '../../core/random';
@@ -118,6 +122,7 @@ export function overview(s: Session): OverviewView {
     topReasons: [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([code, count]) => ({ code, count })),
     decided: decidedCounts(s),
     safetyNet: safetySummary(run).messages,
+    audit: auditView(s, AUDIT_SIZE),
   };
 }
 
@@ -292,22 +297,13 @@ export function goldenFields(s: Session, members: number[]): GoldenFieldView[] {
 
 /**
  * A blind audit sample of automatic decisions: up to `size` candidate pairs drawn at random (seeded),
- * half among automatic merges and half among automatic distinct pairs, so precision and recall of
- * the automatic decisions can be estimated without the bias of the review queue.
+ * a third each among automatic merges, review pairs and automatic distinct pairs, so precision and
+ * recall of the automatic decisions can be estimated without the bias of the review queue.
  */
 export function auditSample(s: Session, size: number, seed = 1): ReviewItemView[] {
   const m = requireRun(s).match;
-  const random = seededRandom(seed);
-  const pick = (level: number, k: number): number[] => {
-    const pool: number[] = [];
-    for (let p = 0; p < m.levels.length; p++) if (m.levels[p] === level) pool.push(p);
-    for (let i = pool.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [pool[i], pool[j]] = [pool[j], pool[i]];
-    }
-    return pool.slice(0, k);
-  };
-  const chosen = [...pick(2, Math.ceil(size / 2)), ...pick(0, Math.floor(size / 2))];
+  // A third of the sample in each band (merge, review, distinct): precision and recall both (audit-view.ts).
+  const chosen = auditDraw(s, size, seed).map((d) => d.pair);
   const keys = s.dataset.keys;
   return chosen.map((p, position) => {
     const pair: [string, string] = [keys[m.pairs.left[p]], keys[m.pairs.right[p]]];

@@ -2,6 +2,7 @@
  * S4 Overview: counts, the score histogram with draggable thresholds (stored on release, marking
  * results stale), cluster-size distribution and the most frequent reasons.
  */
+import { AuditEstimate } from './AuditEstimate';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OverviewView, ProjectSettings, ProjectView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
@@ -71,6 +72,7 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
           <ul>{view.safetyNet.map((m) => <li key={m}>{m[0].toUpperCase() + m.slice(1)}.</li>)}</ul>
         </section>
       )}
+      <AuditEstimate audit={view.audit} />
       <ul class="counts" aria-label="Counts">
         {counts.map(([label, n]) => <li key={label}><span class="n">{count(n)}</span>{label}</li>)}
       </ul>

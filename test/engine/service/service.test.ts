@@ -142,7 +142,7 @@ describe('cluster operations', () => {
 import { auditSample } from '../../../src/engine/service/views';
 
 describe('audit sample', () => {
-  it('draws automatic merges and distinct pairs, reproducibly, and marks decided ones', async () => {
+  it('draws automatic merges, review pairs and distinct pairs, reproducibly, and marks decided ones', async () => {
     const svc = await service(new IDBFactory());
     const id = await svc.importFiles('audit', [{ name: 'a.csv', blob: new Blob([csvA]) }]);
     await svc.setSettings(id, { kinds: { person: 'ignore' } });
@@ -153,7 +153,7 @@ describe('audit sample', () => {
     const levels = sample.map((i) => s.run!.match.levels[Array.from(s.run!.match.pairs.left).findIndex((l, p) => s.dataset.keys[l] === i.keys[0] && s.dataset.keys[s.run!.match.pairs.right[p]] === i.keys[1])]);
     expect(levels.filter((l) => l === 2).length).toBeGreaterThan(0);
     expect(levels.filter((l) => l === 0).length).toBeGreaterThan(0);
-    expect(levels.every((l) => l !== 1)).toBe(true);
+    expect(levels.filter((l) => l === 1).length).toBeGreaterThan(0);
     await svc.decide(id, sample[0].keys, 'same');
     expect(auditSample(await svc.sessionOf(id), 20, 7)[0].decided).toBe('same');
   });
