@@ -4,7 +4,7 @@
  * objects and are turned back into `Error`s. Long jobs take an AbortSignal and a progress callback.
  */
 import * as Comlink from 'comlink';
-import type { StorageInfo } from '../engine/service/app-api';
+import type { AppApi, StorageInfo } from '../engine/service/app-api';
 import type { RuleChange, RuleParams } from '../engine/service/cluster-ops';
 import type { SurvivorshipRule } from '../domain/cluster';
 import type { StageProgress } from '../domain/progress';
@@ -31,7 +31,27 @@ export type { Reason } from '../domain/decision';
 export type { FilePreview, ImportFileOptions } from '../worker/page-api';
 export type { ImportProgress, ImportIssue } from '../domain/dataset';
 
-/** Main-thread client of the project worker. */
+/**
+ * Every operation of the app API the client forwards as it is, with what the other tabs are told
+ * when it changes a project (null: it changes none). The jobs (import, run: a signal and a progress
+ * callback) and the page's own helpers are written out in the class; `satisfies` makes a new API
+ * operation fail to compile until it is listed here or written there.
+ */
+const FORWARDED = {
+  projects: null, deleteProject: 'deleted', open: null, setSettings: 'settings', previewBlocking: null, overview: null, reviewPage: null,
+  pairCard: null, auditSample: null, decide: 'decision', undo: 'undo', decideMany: 'bulk decision', undoMany: 'undo', addNote: 'note',
+  notes: null, split: 'split', lock: 'lock', setGoldenField: 'golden record', history: null, clusters: null, cluster: null,
+  clusterOfRecords: null, goldenRuleChanges: null, exportText: null, exportProject: null, importProject: null, storage: null,
+  requestPersistence: null,
+} as const satisfies Record<Exclude<keyof AppApi, 'importFiles' | 'importSplinkResults' | 'run' | 'cancel' | 'forget'>, string | null>;
+
+/** The forwarded operations, typed as the app API declares them. */
+type Forwarded = Pick<AppApi, keyof typeof FORWARDED>;
+
+// The class and this interface merge: the forwarded methods are made in the constructor.
+export interface AppClient extends Forwarded {}
+
+/** Main-thread client of the project worker: the forwarded operations of the app API, the jobs, cross-tab notices. */
 export class AppClient {
   private readonly worker: Worker;
   private readonly api: Comlink.Remote<PageApi>;
@@ -58,6 +78,13 @@ export class AppClient {
       });
     });
     this.failed.catch(() => undefined);
+    const self = this as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    for (const [op, change] of Object.entries(FORWARDED) as Array<[keyof Forwarded, string | null]>) {
+      self[op] = (...args) => {
+        const result = this.call(() => (this.api[op] as unknown as (...a: unknown[]) => Promise<unknown>)(...args));
+        return change === null ? result : result.then((v) => this.changed(args[0] as number, change, v));
+      };
+    }
   }
 
   /** Hear about changes another tab made to a project; returns the unsubscribe function. */
@@ -91,7 +118,6 @@ export class AppClient {
     }
   }
 
-  projects(): Promise<ProjectListItem[]> { return this.call(() => this.api.projects()); }
   /** Import files as a new project; `opts.options[i]` forces the encoding, delimiter or header of file `i`. */
   importFiles(name: string, files: File[], opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void; options?: Array<ImportFileOptions | undefined> } = {}): Promise<number> {
     const list = files.map((f, i) => ({ name: f.name, blob: f as Blob, options: opts.options?.[i] }));
@@ -105,51 +131,11 @@ export class AppClient {
     const tables = { predictions: file(splink.predictions), ...(splink.clusters ? { clusters: file(splink.clusters) } : {}), ...(splink.model ? { model: file(splink.model) } : {}) };
     return this.job(opts.signal, (jobId) => this.api.importSplinkResults(jobId, name, records.map(file), tables, progress));
   }
-  deleteProject(id: number): Promise<void> { return this.call(() => this.api.deleteProject(id)).then((v) => this.changed(id, 'deleted', v)); }
-  open(id: number): Promise<ProjectView> { return this.call(() => this.api.open(id)); }
-  setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView> { return this.call(() => this.api.setSettings(id, change)).then((v) => this.changed(id, 'settings', v)); }
-  /** What each blocking rule would produce with the current settings, counted before running. */
-  previewBlocking(id: number): Promise<BlockingPreviewView> { return this.call(() => this.api.previewBlocking(id)); }
   /** Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress. */
   run(id: number, opts: { signal?: AbortSignal; onStage?: StageProgress } = {}): Promise<ProjectView> {
     const onStage = opts.onStage ? Comlink.proxy(opts.onStage) : undefined;
     return this.job(opts.signal, (jobId) => this.api.run(jobId, id, onStage)).then((v) => this.changed(id, 'run', v));
   }
-  overview(id: number): Promise<OverviewView> { return this.call(() => this.api.overview(id)); }
-  reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage> { return this.call(() => this.api.reviewPage(id, offset, limit)); }
-  /** A seeded blind audit sample of automatic decisions (merges and distinct pairs), for unbiased labels. */
-  auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]> { return this.call(() => this.api.auditSample(id, size, seed)); }
-  pairCard(id: number, keys: [string, string]): Promise<PairCardView> { return this.call(() => this.api.pairCard(id, keys)); }
-  /** Resolves once the decision is durable; the UI confirms it only then. */
-  decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> { return this.call(() => this.api.decide(id, keys, verdict, why)).then((v) => this.changed(id, 'decision', v)); }
-  undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }> { return this.call(() => this.api.undo(id, entryId)).then((v) => this.changed(id, 'undo', v)); }
-  /** Bulk decision (one transaction: all or none); refused above `opts.max` pairs (200 when absent). */
-  decideMany(id: number, pairs: Array<[string, string]>, verdict: PairVerdictKind, opts?: { max?: number; why?: string }): Promise<BatchResult> {
-    return this.call(() => this.api.decideMany(id, pairs, verdict, opts)).then((v) => this.changed(id, 'bulk decision', v));
-  }
-  /** Revert a batch of log entries in one transaction. */
-  undoMany(id: number, entryIds: number[]): Promise<BatchResult> { return this.call(() => this.api.undoMany(id, entryIds)).then((v) => this.changed(id, 'undo', v)); }
-  /** Add a note about records (a pair's keys, or a cluster's members); resolves once durable. */
-  addNote(id: number, text: string, keys: string[]): Promise<number> { return this.call(() => this.api.addNote(id, text, keys)).then((v) => this.changed(id, 'note', v)); }
-  /** Notes in effect about any of these records, oldest first. */
-  notes(id: number, keys: string[]): Promise<NoteView[]> { return this.call(() => this.api.notes(id, keys)); }
-  split(id: number, key: string, clusterId: string): Promise<number> { return this.call(() => this.api.split(id, key, clusterId)).then((v) => this.changed(id, 'split', v)); }
-  lock(id: number, clusterId: string): Promise<number> { return this.call(() => this.api.lock(id, clusterId)).then((v) => this.changed(id, 'lock', v)); }
-  setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number> {
-    return this.call(() => this.api.setGoldenField(id, clusterId, field, value, fromKey)).then((v) => this.changed(id, 'golden record', v));
-  }
-  history(id: number): Promise<HistoryEntryView[]> { return this.call(() => this.api.history(id)); }
-  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, query?: string): Promise<ClusterPage> { return this.call(() => this.api.clusters(id, sort, offset, limit, query)); }
-  cluster(id: number, clusterId: string): Promise<ClusterDetailView> { return this.call(() => this.api.cluster(id, clusterId)); }
-  /** The cluster that now holds every one of these records (after an operation changed it), or undefined when they are apart. */
-  clusterOfRecords(id: number, keys: string[]): Promise<ClusterDetailView | undefined> { return this.call(() => this.api.clusterOfRecords(id, keys)); }
-  /** The golden record fields a survivorship rule would change in a cluster. */
-  goldenRuleChanges(id: number, clusterId: string, rule: SurvivorshipRule, params?: RuleParams): Promise<RuleChange[]> { return this.call(() => this.api.goldenRuleChanges(id, clusterId, rule, params)); }
-  exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }> { return this.call(() => this.api.exportText(id, kind)); }
-  exportProject(id: number): Promise<ProjectFile> { return this.call(() => this.api.exportProject(id)); }
-  importProject(file: ProjectFile): Promise<number> { return this.call(() => this.api.importProject(file)); }
-  storage(): Promise<StorageInfo> { return this.call(() => this.api.storage()); }
-  requestPersistence(): Promise<boolean | undefined> { return this.call(() => this.api.requestPersistence()); }
   /** The first rows of each file (parsed in the worker from its first bytes), with `options[i]` for file `i`. */
   previewFiles(files: File[], limit = 200, options?: Array<ImportFileOptions | undefined>): Promise<Array<FilePreview | { name: string; error: string }>> {
     return this.call(() => this.api.previewFiles(files.map((f, i) => ({ name: f.name, blob: f as Blob, options: options?.[i] })), limit));
