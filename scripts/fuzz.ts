@@ -11,10 +11,9 @@ import fc from 'fast-check';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkCase, mutatedCsvFiles, randomFiles, type FuzzCase } from '../test/io/fuzz-import';
+import { checkCase, mutatedCsvFiles, randomFiles, seededBytes, type FuzzCase } from '../test/io/fuzz-import';
 import { readSourceFile } from '../src/io/node-file';
 import { ImportError, readSourceBytes } from '../src/io';
-import { seededRandom } from '../src/core/random';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,12 +42,9 @@ async function fileAgrees(c: FuzzCase): Promise<string | null> {
   return fromFile === inMemory ? null : 'the file import and the in-memory import differ';
 }
 
-/** A random file of `n` bytes from a seeded generator (fast-check draws bytes one by one: too slow at 1 MB). */
+/** A random file of `n` bytes (fast-check draws bytes one by one: too slow at 1 MB). */
 function bigRandom(n: number, s: number): FuzzCase {
-  const next = seededRandom(s);
-  const bytes = new Uint8Array(n);
-  for (let i = 0; i < n; i++) bytes[i] = (next() * 256) | 0;
-  return { name: 'big.csv', bytes, how: `random ${n} bytes, seed ${s}` };
+  return { name: 'big.csv', bytes: seededBytes(n, s), how: `random ${n} bytes, seed ${s}` };
 }
 
 const mix: { label: string; arbitrary: fc.Arbitrary<FuzzCase>; share: number }[] = [

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from '../../src/core/random';
+import { seededBytes } from '../io/fuzz-import';
 import { parseCsvBytes } from '../../src/io';
 
 const run = promisify(execFile);
@@ -36,11 +36,8 @@ function clusters(path: string): string[] {
 describe('the command line and binary files', () => {
   it('refuses random bytes of 1 KB, 1 MB and 10 MB named .csv with exit 2, naming the file', async () => {
     for (const [i, size] of [1024, 1 << 20, 10 << 20].entries()) {
-      const next = seededRandom(500 + i);
-      const bytes = new Uint8Array(size);
-      for (let k = 0; k < size; k++) bytes[k] = Math.floor(next() * 256);
       const path = join(dir, `random-${size}.csv`);
-      writeFileSync(path, bytes);
+      writeFileSync(path, seededBytes(size, 500 + i));
       const { code, stderr } = await doppel('dedupe', path, '--workers', '1');
       expect(code).toBe(2);
       expect(stderr).toMatch(new RegExp(`doppel: random-${size}\\.csv: not a text file; it looks like `));

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { openApp, startApp, statusText, type AppPage, type AppServer } from './app-page';
 import { seededRandom } from '../../src/core/random';
+import { seededBytes } from '../io/fuzz-import';
 
 const OUT_DIR = 'dist-e2e-app-workbook';
 const fixture = (name: string) => new URL(`../fixtures/io/${name}`, import.meta.url).pathname;
@@ -52,11 +53,8 @@ async function sourceRows(): Promise<string[][]> {
 describe('workbooks, Parquet and binary files in the app', () => {
   it('refuses random bytes of 1 KB, 1 MB and 10 MB named .csv as «not a text file», naming the file', async () => {
     for (const [i, size] of [1024, 1 << 20, 10 << 20].entries()) {
-      const next = seededRandom(1000 + i);
-      const bytes = new Uint8Array(size);
-      for (let k = 0; k < size; k++) bytes[k] = Math.floor(next() * 256);
       const name = `random-${size}.csv`;
-      writeFileSync(join(dir, name), bytes);
+      writeFileSync(join(dir, name), seededBytes(size, 1000 + i));
       const lines = await open([join(dir, name)]);
       expect(lines.filter((l) => l.includes(`${name}: not a text file; it looks like`)), lines.join(' | ')).not.toEqual([]);
       expect(await session.page.getByRole('button', { name: 'Continue to fields' }).count()).toBe(0);

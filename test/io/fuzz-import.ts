@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { ImportError, neutralizeFormula, parseCsvBytes, readSourceBlob, readSourceBytes, writeCsv, encodeUtf8 } from '../../src/io';
 import type { SourceTable } from '../../src/domain/dataset';
+import { seededRandom } from '../../src/core/random';
 
 /** One fuzz case: the file's name and bytes, and how they were made (for the report). */
 export interface FuzzCase {
@@ -111,6 +112,14 @@ function mutate(bytes: Uint8Array, m: Mutation, seed: number): Uint8Array {
       return join(head, noise, tail);
     }
   }
+}
+
+/** `n` bytes from a seeded generator (for files too large to draw byte by byte through fast-check). */
+export function seededBytes(n: number, seed: number): Uint8Array {
+  const next = seededRandom(seed);
+  const bytes = new Uint8Array(n);
+  for (let i = 0; i < n; i++) bytes[i] = (next() * 256) | 0;
+  return bytes;
 }
 
 /** A case that fast-check reports by how it was made and its size, not by its bytes. */
