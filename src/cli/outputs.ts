@@ -38,6 +38,8 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
     dataQuality: run.dataQuality,
     blockingMissEstimate: run.match.missed,
     blockingRules: run.match.ruleCounts.map((r) => ({ rule: r.rule, blocks: r.blocks, pairs: r.pairs, skippedBlocks: r.skipped.length })),
+    // What the per-record bound did: whether it applied, the pairs it counted, kept and dropped.
+    candidateBound: run.match.scored.bound ?? null,
     weights: { lambda: run.match.fs.parameters.lambda, iterations: run.match.fs.iterations, plausible: run.match.fs.plausible },
     safetyNet: safetySummary(run),
     timings: { ...run.timings, totalMs },

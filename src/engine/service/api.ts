@@ -233,6 +233,8 @@ export interface BlockingPreviewView {
   totalPairs: number;
   /** All pairs of the list, for the reduction ratio. */
   allPairs: number;
+  /** The per-record bound when it applies (core/block/meta.ts): edges per record, and the most pairs it leaves (that many per record plus strong-key pairs). */
+  bound: { perRecord: number; maxPairs: number } | null;
 }
 
 /** A note in effect, with the records it is about (a pair's two keys, or a cluster's members). */

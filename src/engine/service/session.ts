@@ -7,7 +7,7 @@ import { listSources, readLog, readSourceTable, type DoppelDb, type SourceMeta }
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import { combineTables, detectKinds, profileInput, type Dataset } from '../dataset';
 import { DEFAULT_MATCH_SETTINGS, minhashBlockingRules, type MatchSettings } from '../match';
-import { countRule } from '../../core/block';
+import { candidateBound, countRule } from '../../core/block';
 import type { BlockingPreviewView } from './api';
 import { dedupe, type DedupeRun } from '../pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
@@ -138,6 +138,15 @@ export function reresolve(session: Session, settings: ProjectSettings): void {
   session.run.resolution = resolveClusters(session.run.match, session.dataset.keys, resolve, humanConstraints(session));
 }
 
+/** The per-record bound as the preview shows it: null when it would not apply (the similarity rules count no more than its threshold). */
+function boundPreview(perRecord: number | undefined, counts: Array<{ pairs: number; star: boolean }>, n: number): BlockingPreviewView['bound'] {
+  const bound = candidateBound(perRecord);
+  const similarity = counts.reduce((t, c) => (c.star ? t : t + c.pairs), 0);
+  const strong = counts.reduce((t, c) => (c.star ? t + c.pairs : t), 0);
+  if (!bound || similarity <= bound.minPairs) return null;
+  return { perRecord: bound.perRecord, maxPairs: Math.min(similarity, bound.perRecord * n) + strong };
+}
+
 /** Count what blocking would produce with these settings (MinHash keys hashed by the scorer). */
 export async function previewBlocking(session: Session, settings: ProjectSettings, scorer: AsyncScorer): Promise<BlockingPreviewView> {
   const { match } = engineSettings(settings, session.sources.length);
@@ -156,6 +165,7 @@ export async function previewBlocking(session: Session, settings: ProjectSetting
     profile,
     rules: counts.map((c) => ({ rule: c.rule, pairs: c.pairs, blocks: c.blocks, largest: c.largest.slice(0, 3), skipped: c.skipped.slice(0, 3) })),
     totalPairs: counts.reduce((t, c) => t + c.pairs, 0),
+    bound: boundPreview(match.candidatesPerRecord, counts.map((c, i) => ({ pairs: c.pairs, star: rules[i].star === true })), n),
     allPairs: (n * (n - 1)) / 2,
   };
 }

@@ -27,6 +27,7 @@ export function BlockingPreview({ client, projectId }: { client: AppClient; proj
           <caption>
             Profile {preview.profile}: at most {count(preview.totalPairs)} candidate pairs of {count(preview.allPairs)} possible
             {preview.allPairs > 0 ? ` (${(100 * (1 - preview.totalPairs / preview.allPairs)).toFixed(2)}% never compared)` : ''}
+            {preview.bound ? `; each record keeps its best ${count(preview.bound.perRecord)}: at most ${count(preview.bound.maxPairs)} candidate pairs` : ''}
           </caption>
           <thead><tr><th scope="col">Rule</th><th scope="col">Pairs</th><th scope="col">Blocks</th><th scope="col">Largest block</th><th scope="col">Skipped (too large)</th></tr></thead>
           <tbody>

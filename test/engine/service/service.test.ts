@@ -179,6 +179,8 @@ describe('blocking preview', () => {
     const preview = await svc.previewBlocking(id);
     expect(preview.profile).toBe('generic');
     expect(preview.allPairs).toBe((150 * 149) / 2);
+    // 150 records count far fewer pairs than the per-record bound's threshold: no bound shown.
+    expect(preview.bound).toBeNull();
     const view = await svc.run(id);
     const byRule = new Map(view.run!.ruleCounts.map((r) => [r.rule, r.pairs]));
     for (const r of preview.rules) expect(byRule.get(r.rule)).toBe(r.pairs);
