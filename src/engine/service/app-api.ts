@@ -63,7 +63,7 @@ export interface AppApi {
   /** A page of clusters; `query` keeps those with a member whose display label holds it. */
   clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, query?: string): Promise<ClusterPage>;
   cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
-  /** The cluster that now holds every one of these records, or undefined when they are apart. */
+  /** The cluster that now holds the smallest of these records (after an operation changed it), or undefined when none is known. */
   clusterOfRecords(id: number, keys: string[]): Promise<ClusterDetailView | undefined>;
   /** The golden record fields a survivorship rule would change in a cluster. */
   goldenRuleChanges(id: number, clusterId: string, rule: SurvivorshipRule, params?: RuleParams): Promise<RuleChange[]>;

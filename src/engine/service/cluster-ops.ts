@@ -23,19 +23,20 @@ export interface RuleChange {
   fromKey: string;
 }
 
-/** The cluster of the latest run that holds every one of `keys`, or undefined when they are apart (or unknown). */
+/**
+ * Where records went after an operation changed their cluster: the cluster of the latest run that
+ * holds the smallest of `keys` (a cluster split at its weakest link is followed into the part that
+ * keeps it), or undefined when none of the keys is known. The caller compares its members with
+ * `keys` to say whether they are still together.
+ */
 export function clusterOfRecords(s: Session, keys: readonly string[]): ClusterDetailView | undefined {
   const run = s.run;
-  if (!run || keys.length === 0) return undefined;
+  if (!run) return undefined;
+  let smallest: string | undefined;
+  for (const k of keys) if (s.keyIndex.has(k) && (smallest === undefined || k < smallest)) smallest = k;
+  if (smallest === undefined) return undefined;
   const { clusterOf, clusterIds } = run.resolution.clustering;
-  let cluster = -1;
-  for (const k of keys) {
-    const r = s.keyIndex.get(k);
-    if (r === undefined) return undefined;
-    if (cluster >= 0 && clusterOf[r] !== cluster) return undefined;
-    cluster = clusterOf[r];
-  }
-  return clusterDetail(s, clusterIds[cluster]);
+  return clusterDetail(s, clusterIds[clusterOf[s.keyIndex.get(smallest)!]]);
 }
 
 /** The value a rule picks for one field of a cluster, and the member it comes from ('' when all are empty). */

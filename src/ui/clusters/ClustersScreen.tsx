@@ -60,7 +60,8 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       const entryId = await op();
       if (log) undoStack.current.push({ entryId, what: done, keep });
       const next = await client.clusterOfRecords(projectId, [...keep]);
-      announce(done + (next ? '' : ' The records are no longer in one cluster.'));
+      const together = next !== undefined && keep.every((k) => next.members.some((m) => m.key === k));
+      announce(done + (together ? '' : ' The records are no longer in one cluster.'));
       setVersion((v) => v + 1);
       setPicked([]);
       setFocused(0);

@@ -28,16 +28,19 @@ describe('cluster operations in the worker', () => {
     const keys = detail.members.map((m) => m.key);
     expect(clusterOfRecords(s, keys)?.id).toBe(big.id);
     expect(clusterOfRecords(s, ['no such key'])).toBeUndefined();
+    expect(clusterOfRecords(s, ['no such key', keys[1]])?.id).toBe(big.id);
     // The golden preview of the session is the pure preview of its cluster detail.
     expect(goldenRuleChanges(s, big.id, 'longest')).toEqual(ruleChanges(detail, 'longest'));
 
-    // Take the smallest-keyed member out: the cluster's id changes, and the rest are still found together.
+    // Take the smallest-keyed member out: the cluster's id changes, and the rest are still found together;
+    // followed by all its old members, the smallest is found alone.
     const smallest = [...keys].sort()[0];
     await svc.split(id, smallest, big.id);
     s = await svc.sessionOf(id);
     const rest = keys.filter((k) => k !== smallest);
     const now = clusterOfRecords(s, rest);
     expect(now?.members.map((m) => m.key).sort()).toEqual([...rest].sort());
-    expect(clusterOfRecords(s, keys)).toBeUndefined();
+    expect(now?.id).not.toBe(big.id);
+    expect(clusterOfRecords(s, keys)?.members.map((m) => m.key)).toEqual([smallest]);
   });
 });
