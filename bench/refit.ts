@@ -1,0 +1,64 @@
+/**
+ * Refit and re-rank after a batch of 20 answers on a large list (issue 12): a generated people list
+ * (test/fixtures/generate/people.ts, seeded) is matched once headless, then 20 review items are
+ * answered from the truth and the run refitted the way the worker does it (engine/review-loop.ts:
+ * refitWithAnswers — decide again what the new weights can move, learned boundary, safety net,
+ * clusters, queue). Prints the time of each part; the worker does this off the main thread, so the
+ * page's own tasks are not in it.
+ * Usage: npx tsx bench/refit.ts [--records 100000] [--batches 2]
+ */
+import { cpus } from 'node:os';
+import { parseCsvText } from '../src/io';
+import { combineTables, columnValues } from '../src/engine/dataset';
+import { DEFAULT_MATCH_SETTINGS, decideCandidates } from '../src/engine/match';
+import { dedupe } from '../src/engine/pipeline';
+import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints } from '../src/engine/resolve';
+import { refitChange } from '../src/engine/review-loop';
+import { AnsweredPairs, chooseBatch } from '../src/core/review/select';
+import { labelsForPairs } from '../src/core/weights';
+import { LEVEL_CODE } from '../src/domain/decision';
+import { truthFromColumn } from '../src/core/evaluate';
+import { createNodeScoringPool } from '../src/scoring/node/node';
+import { generatePeople } from '../test/fixtures/generate/people';
+import { toCsv } from '../test/fixtures/generate/random';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? fallback : Number(process.argv[i + 1]);
+};
+const records = arg('--records', 100_000);
+const batches = arg('--batches', 2);
+const people = generatePeople(records, 12);
+const columns = ['first_name', 'surname', 'dob', 'city', 'email', 'person'] as const;
+const ds = combineTables([parseCsvText(toCsv([...columns], people.map((p) => columns.map((c) => p[c]))), { sourceName: 'people.csv' })]);
+const truth = truthFromColumn(columnValues(ds, 'person'));
+const pool = await createNodeScoringPool();
+let t = performance.now();
+const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['person']) }, pool);
+pool.terminate();
+console.log(`${records} records, ${run.match.pairs.left.length} candidate pairs, ${run.resolution.queue.items.length} review items; first run ${Math.round(performance.now() - t)} ms`);
+const answered = new AnsweredPairs(ds.recordCount);
+const same = { left: [] as number[], right: [] as number[] };
+const different = { left: [] as number[], right: [] as number[] };
+let state = { match: run.match, resolution: run.resolution };
+for (let b = 0; b < batches; b++) {
+  const batch = chooseBatch(state.resolution.queue.items, answered, { size: 20 });
+  for (const item of batch) {
+    const to = truth.entityOf[item.left!] === truth.entityOf[item.right!] ? same : different;
+    to.left.push(item.left!);
+    to.right.push(item.right!);
+  }
+  const human: HumanConstraints = { same: { left: Uint32Array.from(same.left), right: Uint32Array.from(same.right) }, different: { left: Uint32Array.from(different.left), right: Uint32Array.from(different.right) } };
+  answered.add(human.same, human.different);
+  t = performance.now();
+  const labels = labelsForPairs(state.match.pairs, human.same, human.different);
+  const match = decideCandidates(state.match.scored, labels, undefined, state.match);
+  const refit = performance.now() - t;
+  t = performance.now();
+  const resolution = resolveClusters(match, ds.keys, DEFAULT_RESOLVE_SETTINGS, human);
+  const resolve = performance.now() - t;
+  const change = refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct);
+  console.log(`batch ${b + 1} (${same.left.length} same, ${different.left.length} different): refit ${Math.round(refit)} ms ${JSON.stringify(match.timings)}, clusters + queue ${Math.round(resolve)} ms, new queue ready in ${Math.round(refit + resolve)} ms; ${change.changed} decisions changed`);
+  state = { match, resolution };
+}
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, Node ${process.version}`);
