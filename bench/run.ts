@@ -7,6 +7,7 @@ import { kernelsSection } from './kernels';
 import { poolSection } from './pool';
 import { normalizeSection } from './normalize';
 import { engineSection } from './engine';
+import { blockingSection } from './blocking';
 import { type BenchSection, type SectionFn, machineDescription } from './report';
 
 /** The sections, in report order. Other sections plug in here. */
@@ -15,6 +16,7 @@ export const SECTIONS: Array<[name: string, run: SectionFn]> = [
   ['pool', () => poolSection()],
   ['normalize', () => normalizeSection()],
   ['engine', () => engineSection()],
+  ['blocking', () => blockingSection()],
 ];
 
 async function main(): Promise<void> {
