@@ -109,17 +109,3 @@ export function pairsTable(ds: Dataset, run: DedupeRun): ExportTable {
     })(),
   };
 }
-
-/**
- * Human labels in Splink's clerical format (`unique_id_l, unique_id_r, clerical_match_score`):
- * 1 for «same», 0 for «different».
- */
-export function splinkLabelsTable(ds: Dataset, human: { same: { left: Uint32Array; right: Uint32Array }; different: { left: Uint32Array; right: Uint32Array } }): ExportTable {
-  return {
-    columns: ['unique_id_l', 'unique_id_r', 'clerical_match_score'],
-    rows: (function* () {
-      for (let i = 0; i < human.same.left.length; i++) yield [ds.keys[human.same.left[i]], ds.keys[human.same.right[i]], '1'];
-      for (let i = 0; i < human.different.left.length; i++) yield [ds.keys[human.different.left[i]], ds.keys[human.different.right[i]], '0'];
-    })(),
-  };
-}
