@@ -12,6 +12,7 @@ import { ProjectNav } from './nav';
 import { OfflineBadge } from './OfflineBadge';
 import { InstallButton } from './InstallButton';
 import { GoToKeys } from './shell-keys';
+import { RunBadge } from './RunBadge';
 import { StartScreen } from './start/StartScreen';
 import { ImportScreen } from './import/ImportScreen';
 import { FieldsScreen } from './fields/FieldsScreen';
@@ -69,6 +70,7 @@ export function App({ client }: { client: AppClient }) {
         <ProjectNav route={route} />
         <GoToKeys projectId={route.projectId} navigate={navigate} />
         <span class="spacer" />
+        <RunBadge hidden={(id) => route.screen === 'fields' && route.projectId === id} />
         <OfflineBadge />
         <InstallButton />
         <button type="button" class="theme" onClick={() => setTheme(nextTheme(theme))}>{THEME_LABEL[theme]}</button>

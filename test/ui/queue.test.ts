@@ -21,8 +21,11 @@ function fakeClient(n: number) {
 describe('review queue loading', () => {
   it('loads every page of a long queue', async () => {
     const f = fakeClient(PAGE_SIZE * 2 + 5);
-    const q = await loadQueue(f.client, 1);
+    const partial: number[] = [];
+    const q = await loadQueue(f.client, 1, (p) => partial.push(p.items.length));
     expect(q.items.map((i) => i.position)).toEqual(f.items.map((i) => i.position));
+    // The screen sees the queue after each page but the last, with the true total from the first.
+    expect(partial).toEqual([PAGE_SIZE, PAGE_SIZE * 2]);
   });
 
   it('after a decision on a long queue, patches the decided pair instead of reloading everything', async () => {
@@ -89,5 +92,17 @@ describe('list keys', () => {
     expect([navigationTarget('ArrowDown', 3, 10), navigationTarget('ArrowUp', 3, 10), navigationTarget('Home', 3, 10), navigationTarget('End', 3, 10)]).toEqual([4, 2, 0, 9]);
     expect([navigationTarget('ArrowDown', 9, 10), navigationTarget('ArrowUp', 0, 10), navigationTarget('ArrowDown', -1, 10)]).toEqual([9, 0, 0]);
     expect([navigationTarget('Enter', 3, 10), navigationTarget('ArrowDown', 0, 0)]).toEqual([undefined, undefined]);
+  });
+});
+
+import { lastPairDecision } from '../../src/ui/review/ReviewScreen';
+import type { HistoryEntryView } from '../../src/client/app-client';
+
+describe('undo after a reload', () => {
+  it('takes the newest pair decision of the person still in effect from the log', () => {
+    const e = (id: number, type: string, extra: object = {}) => ({ id, type, by: 'user', at: '', keys: [`a${id}`, `b${id}`], undone: false, ...extra }) as unknown as HistoryEntryView;
+    const log = [e(9, 'note', { text: 'x' }), e(8, 'same', { undone: true }), e(7, 'different', { by: 'auto' }), e(6, 'unsure'), e(5, 'same')];
+    expect(lastPairDecision(log)).toEqual({ entryIds: [6], keys: ['a6', 'b6'], verdict: 'unsure' });
+    expect(lastPairDecision([e(1, 'note', { text: 'x' })])).toBeUndefined();
   });
 });

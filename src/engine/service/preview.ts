@@ -61,3 +61,15 @@ export function unreadableValues(kind: FieldKind | 'ignore', values: readonly st
   }
   return { count, filled, examples };
 }
+
+const unreadableCache = new WeakMap<object, Map<string, ReturnType<typeof unreadableValues>>>();
+
+/** {@link unreadableValues} of a dataset's column, counted once per (column, kind, phone region): opening a screen re-reads no column. */
+export function cachedUnreadable(dataset: object, column: string, kind: FieldKind | 'ignore', values: readonly string[], context: PreviewContext = {}): ReturnType<typeof unreadableValues> {
+  let byColumn = unreadableCache.get(dataset);
+  if (!byColumn) unreadableCache.set(dataset, (byColumn = new Map()));
+  const key = `${column}\u0000${kind}\u0000${context.phoneRegion ?? ''}`;
+  let u = byColumn.get(key);
+  if (!u) byColumn.set(key, (u = unreadableValues(kind, values, context)));
+  return u;
+}

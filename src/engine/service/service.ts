@@ -20,7 +20,7 @@ import { BATCH_SIZE } from '../review-loop';
 import { chooseLabelColumns } from './labels';
 import { splinkSettings } from '../splink';
 import { prepareSplinkProject, readSplinkModelText, splinkUniqueId } from '../splink-project';
-import { fieldPreview, unreadableValues } from './preview';
+import { cachedUnreadable, fieldPreview } from './preview';
 import { defaultPhoneRegion } from '../../core/normalize/phone';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
@@ -153,7 +153,7 @@ export class ProjectService {
     const phoneRegion = columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(columns)?.region : undefined;
     const fields: FieldView[] = columns.map(({ d, values, kind }) => {
       const filled = values.filter((v) => v.trim() !== '').length;
-      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values, { phoneRegion }), unreadable: unreadableValues(kind, values, { phoneRegion }) };
+      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values, { phoneRegion }), unreadable: cachedUnreadable(s.dataset, d.column, kind, values, { phoneRegion }) };
     });
     const sources: SourceSummary[] = s.sources.map((m) => ({
       id: m.id, name: m.source.name, rowCount: m.rowCount, columns: m.source.columns, encoding: m.format.encoding, delimiter: m.format.delimiter,
@@ -185,7 +185,10 @@ export class ProjectService {
   async run(id: number, signal?: AbortSignal, onStage?: RunStageProgress): Promise<ProjectView> {
     const s = await this.session(id);
     const settings = await this.settings(id);
+    const logAtStart = s.log.length;
     const run = await runSession(s, settings, this.scorer(), signal, onStage);
+    // Decisions recorded while the run went on (the person kept reviewing) apply to its clusters at once.
+    if (s.log.length !== logAtStart) reresolve(s, settings);
     const m = run.match;
     const runId = await saveRun(this.db, id, {
       settings, settingsVersion: settingsVersion(settings),

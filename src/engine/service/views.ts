@@ -177,6 +177,26 @@ function indexOfKey(s: Session, key: string): number {
   return r;
 }
 
+const adjacencyOf = new WeakMap<object, { offsets: Uint32Array; pairs: Uint32Array }>();
+
+/**
+ * The candidate pairs of each record, as offsets into one array of pair indices (made once per run):
+ * a pair card's «other candidates» read a record's pairs, not every pair of the run.
+ */
+export function pairsByRecord(pairs: { left: Uint32Array; right: Uint32Array }, recordCount: number): { offsets: Uint32Array; pairs: Uint32Array } {
+  let index = adjacencyOf.get(pairs);
+  if (index) return index;
+  const offsets = new Uint32Array(recordCount + 1);
+  for (let q = 0; q < pairs.left.length; q++) (offsets[pairs.left[q] + 1]++, offsets[pairs.right[q] + 1]++);
+  for (let r = 0; r < recordCount; r++) offsets[r + 1] += offsets[r];
+  const fill = offsets.slice(0, recordCount);
+  const byRecord = new Uint32Array(pairs.left.length * 2);
+  for (let q = 0; q < pairs.left.length; q++) (byRecord[fill[pairs.left[q]]++] = q, byRecord[fill[pairs.right[q]]++] = q);
+  index = { offsets, pairs: byRecord };
+  adjacencyOf.set(pairs, index);
+  return index;
+}
+
 /** The pair card of two records (by key). */
 export function pairCard(s: Session, keys: [string, string]): PairCardView {
   const run = requireRun(s);
@@ -187,12 +207,14 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
   const { clusterOf, clusterIds } = run.resolution.clustering;
   const size = clusterSizes(s);
   const [ca, cb] = [clusterOf[a], clusterOf[b]];
+  const adjacency = pairsByRecord(run.match.pairs, s.dataset.recordCount);
   const others = (r: number, other: number) => {
     const out: PairCardView['otherCandidates'] = [];
     const m = run.match;
-    for (let q = 0; q < m.pairs.left.length; q++) {
-      const x = m.pairs.left[q] === r ? m.pairs.right[q] : m.pairs.right[q] === r ? m.pairs.left[q] : -1;
-      if (x >= 0 && x !== other) out.push({ of: s.dataset.keys[r], key: s.dataset.keys[x], label: labelOf(s, x), score: m.scores[q], decision: decisionOf(m.levels[q]) });
+    for (let k = adjacency.offsets[r]; k < adjacency.offsets[r + 1]; k++) {
+      const q = adjacency.pairs[k];
+      const x = m.pairs.left[q] === r ? m.pairs.right[q] : m.pairs.left[q];
+      if (x !== other) out.push({ of: s.dataset.keys[r], key: s.dataset.keys[x], label: labelOf(s, x), score: m.scores[q], decision: decisionOf(m.levels[q]) });
     }
     return out.sort((u, v) => v.score - u.score).slice(0, 3);
   };

@@ -75,7 +75,7 @@ export function ExportScreen({ client, projectId }: ScreenProps) {
       {preview && (
         <section aria-labelledby="export-preview-h">
           <h2 id="export-preview-h">First lines of {preview.fileName}</h2>
-          <pre class="export-preview">{preview.lines.join('\n')}</pre>
+          <pre class="export-preview" tabIndex={0} role="region" aria-label="Preview of the first rows">{preview.lines.join('\n')}</pre>
         </section>
       )}
     </section>

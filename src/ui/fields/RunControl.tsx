@@ -1,57 +1,32 @@
-/** «Find duplicates» with a progress bar per stage, elapsed time and «Cancel». */
+/** «Find duplicates» with a progress bar per stage, elapsed time and «Cancel»; the run goes on if the person leaves the screen (run-job.ts). */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient, ProjectView } from '../../client/app-client';
-import { announce, announceError } from '../status';
 import { Progress } from '../common/Progress';
-import { count } from '../common/format';
+import { cancelRun, runLabel, startRun, useRunJob } from '../run-job';
 
-/** What each stage of a run is called on screen. */
-const STAGES: Record<string, string> = {
-  normalize: 'normalizing', block: 'blocking', score: 'scoring pairs', weights: 'fitting weights', decide: 'deciding', cluster: 'clustering',
-};
-
-/** Runs the project; `onDone` gets the view after a complete run. */
+/** Runs the project; `onDone` gets the view after a complete run (also one started before this screen opened). */
 export function RunControl({ client, projectId, onDone }: { client: AppClient; projectId: number; onDone: (view: ProjectView) => void }) {
-  const [running, setRunning] = useState(false);
-  const [elapsed, setElapsed] = useState(0);
-  const [stage, setStage] = useState<{ stage: string; done: number; total: number }>();
-  const abort = useRef<AbortController | undefined>(undefined);
-  useEffect(() => () => abort.current?.abort(), []);
+  const job = useRunJob();
+  const [, tick] = useState(0);
+  const seen = useRef(job);
+  const running = job?.state === 'running' && job.projectId === projectId;
   useEffect(() => {
     if (!running) return;
-    const started = performance.now();
-    const timer = setInterval(() => setElapsed((performance.now() - started) / 1000), 250);
+    const timer = setInterval(() => tick((t) => t + 1), 250);
     return () => clearInterval(timer);
   }, [running]);
-  const run = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setRunning(true);
-    setElapsed(0);
-    announce('Finding duplicates…');
-    try {
-      setStage(undefined);
-      const view = await client.run(projectId, { signal: controller.signal, onStage: (name, done, total) => setStage({ stage: name, done, total }) });
-      const r = view.run!;
-      announce(`Done: ${count(r.records)} records, ${count(r.candidatePairs)} candidate pairs, ${count(r.merge)} merged, ${count(r.review)} to review, ${count(r.clusters)} clusters.`);
-      onDone(view);
-    } catch (e) {
-      if (controller.signal.aborted) announce('Cancelled. The previous results, if any, are unchanged.');
-      else announceError(e);
-    } finally {
-      setRunning(false);
-    }
-  };
+  useEffect(() => {
+    // A run of this project that ended while this screen was open hands over its view.
+    if (job && job !== seen.current && job.state === 'done' && job.projectId === projectId && job.view) onDone(job.view);
+    seen.current = job;
+  }, [job]);
+  const busyElsewhere = job?.state === 'running' && job.projectId !== projectId;
   return (
     <div class="run-control">
       {running
-        ? <Progress
-            label={`Finding duplicates… ${stage ? `${STAGES[stage.stage] ?? stage.stage}${stage.total > 1 ? ` ${count(stage.done)} / ${count(stage.total)}` : ''} · ` : ''}${elapsed.toFixed(0)} s`}
-            value={stage && stage.total > 1 ? stage.done : undefined}
-            max={stage && stage.total > 1 ? stage.total : undefined}
-            onCancel={() => abort.current?.abort()}
-          />
-        : <button type="button" class="primary" onClick={run}>Find duplicates</button>}
+        ? <Progress label={runLabel(job)} value={job.stage && job.stage.total > 1 ? job.stage.done : undefined} max={job.stage && job.stage.total > 1 ? job.stage.total : undefined} onCancel={cancelRun} />
+        : <button type="button" class="primary" disabled={busyElsewhere} onClick={() => void startRun(client, projectId).catch(() => undefined)}>Find duplicates</button>}
+      {busyElsewhere && <p class="muted">Another project is being run; wait for it or cancel it in the header.</p>}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function Segments({ segments, empty }: { segments: DiffSegment[]; empty: 
 export function ContributionBar({ weight, scale }: { weight: number; scale: number }) {
   const share = scale > 0 && Number.isFinite(weight) ? Math.min(1, Math.abs(weight) / scale) : 0;
   return (
-    <span class="contribution" title={`match weight ${formatWeight(weight)}`}>
+    <span class="contribution" title={`match weight ${formatWeight(weight)}`} data-weight={weight}>
       <span class="bar-track" aria-hidden="true">
         <span class={weight < 0 ? 'bar bar-negative' : 'bar bar-positive'} style={{ width: `${(share * 50).toFixed(1)}%`, [weight < 0 ? 'right' : 'left']: '50%' }} />
       </span>
@@ -98,7 +98,7 @@ export function FieldTable(p: FieldTableProps) {
         {!p.blind && (
           <tfoot>
             <tr><th scope="row">prior</th><td colSpan={3} class="muted">before any field is compared</td><td><ContributionBar weight={prior} scale={scale} /></td></tr>
-            <tr><th scope="row">total</th><td colSpan={3} class="muted">prior + the contributions above = match weight</td><td class="num total-weight">{formatWeight(total)}</td></tr>
+            <tr><th scope="row">total</th><td colSpan={3} class="muted">prior + the contributions above = match weight</td><td class="num total-weight" data-weight={total}>{formatWeight(total)}</td></tr>
           </tfoot>
         )}
       </table>

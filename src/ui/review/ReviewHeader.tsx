@@ -44,7 +44,7 @@ export function SourceSwitch({ source, onSource }: { source: QueueSource; onSour
   );
 }
 
-/** A button whose accessible name is exactly its label, with the keymap's hint beside it. */
+/** A button named by its label, with the keymap's hint beside it (hidden from the name, stated as aria-keyshortcuts). */
 export function ActionButton({ action, settings, disabled, onClick, className }: {
   action: ActionId; settings: KeySettings; disabled?: boolean; onClick: () => void; className?: string;
 }) {
@@ -52,8 +52,8 @@ export function ActionButton({ action, settings, disabled, onClick, className }:
   const hint = hintFor(action, settings);
   const shortcuts = keysOf(b, settings).map((k) => displayKey(k).replace('Ctrl', 'Control')).join(' ');
   return (
-    <button type="button" class={className} aria-label={b.label} aria-keyshortcuts={shortcuts || undefined} disabled={disabled} onClick={onClick}>
-      {b.label}{hint && <kbd aria-hidden="true">{hint}</kbd>}
+    <button type="button" class={className} aria-keyshortcuts={shortcuts || undefined} disabled={disabled} onClick={onClick}>
+      {b.label}{hint && <> <kbd aria-hidden="true">{hint}</kbd></>}
     </button>
   );
 }

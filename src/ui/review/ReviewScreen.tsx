@@ -3,7 +3,7 @@
  * are shown as done only once `decide` resolves (durable), then announced, and the card advances.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { PairCardView, PairVerdictKind } from '../../client/app-client';
+import type { HistoryEntryView, PairCardView, PairVerdictKind } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { hintFor, type ActionId } from '../keymap';
@@ -128,9 +128,14 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   }
 
   async function revert(from: typeof undoStack, to: typeof redoStack, word: string) {
-    const last = from.current[from.current.length - 1];
     if (pending) return;
-    if (!last) { announce(`Nothing to ${word.toLowerCase()} in this session.`); return; }
+    // After a reload the session's stack is empty: Undo takes the latest pair decision still in effect from the log.
+    if (from.current.length === 0 && word === 'Undo') {
+      const latest = lastPairDecision(await client.history(projectId).catch(() => []));
+      if (latest) from.current.push(latest);
+    }
+    const last = from.current[from.current.length - 1];
+    if (!last) { announce(`Nothing to ${word.toLowerCase()}${word === 'Undo' ? '' : ' in this session'}.`); return; }
     setPending(`${word}…`);
     try {
       const batch = last.entryIds.length > 1;
@@ -248,7 +253,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         <div class="review-layout">
           {/* The pair card and its decision buttons come first in the DOM (a few Tabs from the screen's start); the grid shows the queue on the left. */}
           <div class="review-centre">
-            <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0} onNote={keys ? openNote : undefined} />
+            <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0 || queue.decided.same + queue.decided.different + queue.decided.unsure > 0} onNote={keys ? openNote : undefined} />
             {cardError && <p role="alert">{cardError}</p>}
             {clusterItem && item ? (
               <article class="pair-card">
@@ -281,4 +286,13 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       )}
     </section>
   );
+}
+
+/** The newest pair decision of the person that is still in effect, as an undo entry of this screen. */
+export function lastPairDecision(entries: readonly HistoryEntryView[]): SessionEntry | undefined {
+  for (const e of entries) {
+    if (e.by !== 'user' || e.undone) continue;
+    if (e.type === 'same' || e.type === 'different' || e.type === 'unsure') return { entryIds: [e.id], keys: e.keys, verdict: e.type };
+  }
+  return undefined;
 }

@@ -13,11 +13,16 @@ export interface QueueState {
 /** Items fetched per request. */
 export const PAGE_SIZE = 1000;
 
-/** Load the whole queue page by page. */
-export async function loadQueue(client: AppClient, projectId: number): Promise<QueueState> {
+/**
+ * Load the whole queue page by page; `onPage` sees the queue after each page (the screen shows the
+ * first page at once and the rest as it arrives, instead of waiting for every page of a long queue).
+ */
+export async function loadQueue(client: AppClient, projectId: number, onPage?: (partial: QueueState) => void): Promise<QueueState> {
   const first = await client.reviewPage(projectId, 0, PAGE_SIZE);
   const items = [...first.items];
+  const state = (): QueueState => ({ items: items.slice(), total: first.total, resumeAt: first.resumeAt, decided: first.decided });
   while (items.length < first.total) {
+    onPage?.(state());
     const page = await client.reviewPage(projectId, items.length, PAGE_SIZE);
     if (page.items.length === 0) break;
     items.push(...page.items);
@@ -51,11 +56,19 @@ export function useQueue(client: AppClient, projectId: number): { queue?: QueueS
   const [queue, setQueue] = useState<QueueState>();
   const [error, setError] = useState<string>();
   const latest = useRef<QueueState | undefined>(undefined);
+  const generation = useRef(0);
   const reload = useCallback(async (keys?: [string, string]) => {
-    const q = await refreshQueue(client, projectId, latest.current, keys);
-    latest.current = q;
-    setQueue(q);
-    setError(undefined);
+    // The first load shows its first page at once; later reloads replace the queue when complete.
+    // A reload started later wins: an older one's pages and result are not shown over it.
+    const mine = ++generation.current;
+    const q = latest.current
+      ? await refreshQueue(client, projectId, latest.current, keys)
+      : await loadQueue(client, projectId, (partial) => { if (generation.current === mine) setQueue(partial); });
+    if (generation.current === mine) {
+      latest.current = q;
+      setQueue(q);
+      setError(undefined);
+    }
     return q;
   }, [client, projectId]);
   useEffect(() => {
