@@ -63,7 +63,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [contentSecurityPolicy(), precacheServiceWorker()],
   worker: { format: 'es' },
-  optimizeDeps: { include: ['comlink', 'idb', 'papaparse'] },
+  optimizeDeps: { include: ['comlink', 'idb', 'papaparse', 'xlsx', 'hyparquet', 'hyparquet-compressors'] },
   server: { headers: isolation },
   preview: { headers: isolation },
   build: { target: 'es2022', outDir: process.env.DOPPEL_OUT_DIR ?? 'dist' },

@@ -12,5 +12,6 @@ export { jsonLinesChunks, writeJsonLines, type JsonLinesOptions } from './jsonl-
 export { sourceRecord, sourceRecords } from './records';
 export { sourceKindOf, containerText, KIND_SNIFF_BYTES, type SourceKind } from './source-kind';
 export { readSourceBytes, readSourceBlob, blobHead, readWorkbookHere, useWorkbookReader, type SourceReadOptions, type WorkbookReader } from './source-read';
-export { readWorkbookTable, workbookSheets, type WorkbookReadOptions } from './workbook';
-export { readParquetText, readParquetTable, parquetValueText, type ParquetText } from './parquet';
+// The workbook and Parquet readers themselves are imported from './workbook' / './parquet' (heavy: loaded on demand).
+export type { WorkbookReadOptions } from './workbook';
+export type { ParquetText } from './parquet';

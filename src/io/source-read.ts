@@ -4,10 +4,9 @@
  */
 import type { ImportProgress, SourceTable } from '../domain/dataset';
 import { ImportError } from './errors';
-import { readParquetTable } from './parquet';
 import { parseCsvBytes, parseCsvStream, type CsvStreamOptions } from './read';
 import { KIND_SNIFF_BYTES, sourceKindOf, type SourceKind } from './source-kind';
-import { readWorkbookTable, type WorkbookReadOptions } from './workbook';
+import type { WorkbookReadOptions } from './workbook';
 
 /** Reads one workbook sheet; the app passes one that runs SheetJS in a throwaway worker. */
 export type WorkbookReader = (bytes: Uint8Array, format: 'xlsx' | 'ods' | 'xls', options: WorkbookReadOptions) => Promise<SourceTable>;
@@ -22,8 +21,8 @@ export interface SourceReadOptions extends CsvStreamOptions {
   readWorkbook?: WorkbookReader;
 }
 
-/** Reads a workbook in this thread (the command line, tests). */
-export const readWorkbookHere: WorkbookReader = async (bytes, format, options) => readWorkbookTable(bytes, format, options);
+/** Reads a workbook in this thread (the command line, tests); SheetJS is loaded on first use only. */
+export const readWorkbookHere: WorkbookReader = async (bytes, format, options) => (await import('./workbook')).readWorkbookTable(bytes, format, options);
 
 let defaultWorkbookReader: WorkbookReader = readWorkbookHere;
 
@@ -44,8 +43,9 @@ async function readContainer(kind: Exclude<SourceKind, { kind: 'text' }>, whole:
   options.signal?.throwIfAborted();
   const bytes = await whole();
   options.signal?.throwIfAborted();
+  // The Parquet and workbook readers load on first use: a CSV import never pulls them in.
   const table = kind.kind === 'parquet'
-    ? await readParquetTable(bytes, options)
+    ? await (await import('./parquet')).readParquetTable(bytes, options)
     : await (options.readWorkbook ?? defaultWorkbookReader)(bytes, kind.format, options);
   options.signal?.throwIfAborted();
   report({ bytesRead: size, rows: table.rowCount });

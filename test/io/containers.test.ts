@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readSourceFile } from '../../src/io/node-file';
-import { ImportError, readParquetText, readSourceBlob, readSourceBytes } from '../../src/io';
+import { ImportError, readSourceBlob, readSourceBytes } from '../../src/io';
+import { readParquetText } from '../../src/io/parquet';
 import type { ImportProgress, SourceTable } from '../../src/domain/dataset';
 
 const fixture = (name: string) => new URL(`../fixtures/io/${name}`, import.meta.url).pathname;
