@@ -6,26 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { seededBytes } from '../io/fuzz-import';
 import { parseCsvBytes } from '../../src/io';
+import { doppel } from './run-doppel';
 
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'doppel-binary-'));
 const FAKE_CSV = new URL('../../../shared/datasets/splink-fake1000/fake_1000.csv', import.meta.url).pathname;
-
-async function doppel(...args: string[]): Promise<{ code: number; stderr: string }> {
-  try {
-    const { stderr } = await run('node', ['bin/doppel.js', ...args], { cwd: root, maxBuffer: 64 << 20 });
-    return { code: 0, stderr };
-  } catch (e) {
-    const err = e as { code: number; stderr: string };
-    return { code: err.code, stderr: err.stderr };
-  }
-}
 
 /** The cluster id column of an annotated export, row by row. */
 function clusters(path: string): string[] {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCsvText } from '../../src/io';
 import { generateSuppliers } from '../fixtures/generate/suppliers';
 import { toCsv } from '../fixtures/generate/random';
+import { doppel } from './run-doppel';
 
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function doppel(args: string[]): Promise<{ code: number; stderr: string }> {
-  try {
-    const { stderr } = await run('node', ['bin/doppel.js', ...args], { cwd: root });
-    return { code: 0, stderr };
-  } catch (e) {
-    const err = e as { code: number; stderr: string };
-    return { code: err.code, stderr: err.stderr };
-  }
-}
 
 describe('doppel dedupe', () => {
   const dir = mkdtempSync(join(tmpdir(), 'doppel-cli-'));
