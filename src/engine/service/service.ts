@@ -118,7 +118,6 @@ export class ProjectService {
     return this.store(name, { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink }, [...records, ...prepared.tables]);
   }
 
-
   /** Delete a project and all its data. */
   async deleteProject(id: number): Promise<void> {
     this.sessions.delete(id);
