@@ -58,6 +58,9 @@ export interface SplinkImportFiles {
  */
 export class ProjectService {
   private sessions = new Map<number, Session>();
+  /** Sessions being opened and results being re-derived: concurrent calls share one, not one each. */
+  private opening = new Map<number, Promise<Session>>();
+  private deriving = new Map<number, Promise<Session>>();
 
   constructor(private readonly db: DoppelDb, private readonly scorer: () => AsyncScorer) {}
 
@@ -120,17 +123,24 @@ export class ProjectService {
 
   /** Delete a project and all its data. */
   async deleteProject(id: number): Promise<void> {
-    this.sessions.delete(id);
+    this.forget(id);
     await deleteProject(this.db, id);
   }
 
-  private async session(id: number): Promise<Session> {
-    let s = this.sessions.get(id);
-    if (!s) {
-      s = await openSession(this.db, id);
-      this.sessions.set(id, s);
+  private session(id: number): Promise<Session> {
+    const cached = this.sessions.get(id);
+    if (cached) return Promise.resolve(cached);
+    let opening = this.opening.get(id);
+    if (!opening) {
+      const p: Promise<Session> = openSession(this.db, id).then((s) => {
+        // Forgotten meanwhile (another tab changed the project): hand it to the callers, keep none.
+        if (this.opening.get(id) === p) this.sessions.set(id, s);
+        return s;
+      }).finally(() => { if (this.opening.get(id) === p) this.opening.delete(id); });
+      this.opening.set(id, p);
+      opening = p;
     }
-    return s;
+    return opening;
   }
 
   private async settings(id: number): Promise<ProjectSettings> {
@@ -205,6 +215,18 @@ export class ProjectService {
   /** Ensure the session has results: re-derive them from records + settings + log after a reload. */
   async ensureRun(id: number): Promise<Session> {
     const s = await this.session(id);
+    if (s.run) return s;
+    // Several views of a reopened project ask at once: they share one re-derivation.
+    let deriving = this.deriving.get(id);
+    if (!deriving) {
+      const p: Promise<Session> = this.derive(id, s).finally(() => { if (this.deriving.get(id) === p) this.deriving.delete(id); });
+      this.deriving.set(id, p);
+      deriving = p;
+    }
+    return deriving;
+  }
+
+  private async derive(id: number, s: Session): Promise<Session> {
     if (!s.run) {
       const { latestRun } = await import('../../storage');
       const last = await latestRun(this.db, id);
@@ -369,6 +391,8 @@ export class ProjectService {
   /** Drop the cached session of a project (another tab changed it): the next call reloads it from storage. */
   forget(id: number): void {
     this.sessions.delete(id);
+    this.opening.delete(id);
+    this.deriving.delete(id);
   }
 
   /** The session of an open project, for the view functions. */
