@@ -14,6 +14,7 @@ import { columnValues } from '../dataset';
 import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } from './api';
 import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
 import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
+import { SessionCache } from './session-cache';
 import { labelsOfKeys, runView } from './views';
 import { refitIfDue } from './learning';
 import { BATCH_SIZE } from '../review-loop';
@@ -57,10 +58,7 @@ export interface SplinkImportFiles {
  * from the latest run and the whole log (records + settings + log → clusters).
  */
 export class ProjectService {
-  private sessions = new Map<number, Session>();
-  /** Sessions being opened and results being re-derived: concurrent calls share one, not one each. */
-  private opening = new Map<number, Promise<Session>>();
-  private deriving = new Map<number, Promise<Session>>();
+  private readonly cache = new SessionCache((id) => openSession(this.db, id), (id, s) => this.derive(id, s));
 
   constructor(private readonly db: DoppelDb, private readonly scorer: () => AsyncScorer) {}
 
@@ -128,19 +126,7 @@ export class ProjectService {
   }
 
   private session(id: number): Promise<Session> {
-    const cached = this.sessions.get(id);
-    if (cached) return Promise.resolve(cached);
-    let opening = this.opening.get(id);
-    if (!opening) {
-      const p: Promise<Session> = openSession(this.db, id).then((s) => {
-        // Forgotten meanwhile (another tab changed the project): hand it to the callers, keep none.
-        if (this.opening.get(id) === p) this.sessions.set(id, s);
-        return s;
-      }).finally(() => { if (this.opening.get(id) === p) this.opening.delete(id); });
-      this.opening.set(id, p);
-      opening = p;
-    }
-    return opening;
+    return this.cache.get(id);
   }
 
   private async settings(id: number): Promise<ProjectSettings> {
@@ -213,17 +199,8 @@ export class ProjectService {
   }
 
   /** Ensure the session has results: re-derive them from records + settings + log after a reload. */
-  async ensureRun(id: number): Promise<Session> {
-    const s = await this.session(id);
-    if (s.run) return s;
-    // Several views of a reopened project ask at once: they share one re-derivation.
-    let deriving = this.deriving.get(id);
-    if (!deriving) {
-      const p: Promise<Session> = this.derive(id, s).finally(() => { if (this.deriving.get(id) === p) this.deriving.delete(id); });
-      this.deriving.set(id, p);
-      deriving = p;
-    }
-    return deriving;
+  ensureRun(id: number): Promise<Session> {
+    return this.cache.withRun(id);
   }
 
   private async derive(id: number, s: Session): Promise<Session> {
@@ -390,9 +367,7 @@ export class ProjectService {
 
   /** Drop the cached session of a project (another tab changed it): the next call reloads it from storage. */
   forget(id: number): void {
-    this.sessions.delete(id);
-    this.opening.delete(id);
-    this.deriving.delete(id);
+    this.cache.forget(id);
   }
 
   /** The session of an open project, for the view functions. */
