@@ -12,6 +12,7 @@ export interface PairCase {
 }
 
 /** Field kinds of the case fields, per profile (a case's `name` is a company, a venue or a product). */
+// prettier-ignore
 const KINDS: Record<string, FieldKind> = {
   title: 'title', venue: 'venue', city: 'city', start: 'start', address: 'address', lat: 'lat', lon: 'lon',
   website: 'domain', country: 'country', url: 'url', gtin: 'gtin', email: 'email', phone: 'phone',

@@ -78,7 +78,10 @@ export const KEYMAP: readonly KeyBinding[] = [
 export const SEQUENCE_TIMEOUT_MS = 1500;
 
 const STORAGE_KEY = 'doppel.keyboard';
-const NAMED = new Set(['Space', 'Escape', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Home', 'End']);
+// prettier-ignore
+const NAMED = new Set([
+  'Space', 'Escape', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Home', 'End',
+]);
 
 /** The keys of a binding under the given settings (empty when all are turned off). */
 export function keysOf(b: KeyBinding, settings: KeySettings): string[] {

@@ -8,7 +8,10 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 /** Columns of every generated row. */
 export const BIG_CSV_COLUMNS = ['id', 'first_name', 'surname', 'email', 'city', 'company', 'phone', 'notes'] as const;
 
-const FIRST = ['Anna', 'Boris', 'Chloé', 'Dmitri', 'Elena', 'François', 'Grace', 'Hiro', 'Ирина', 'Jonas', 'Katarzyna', 'Liam'];
+// prettier-ignore
+const FIRST = [
+  'Anna', 'Boris', 'Chloé', 'Dmitri', 'Elena', 'François', 'Grace', 'Hiro', 'Ирина', 'Jonas', 'Katarzyna', 'Liam',
+];
 const LAST = ['Müller', 'Smith', 'Иванов', 'García', 'Nguyen', 'Rossi', 'Kowalski', 'O\'Brien', 'Dubois', 'Tanaka'];
 const CITY = ['Leeds', 'München', 'Москва', 'São Paulo', 'Kraków', 'Lyon', 'Osaka', 'Toronto'];
 const COMPANY = ['Acme Ltd', 'Globex, Inc.', 'Initech GmbH', 'Umbrella S.A.', 'Hooli', 'ООО «Вектор»'];

@@ -20,7 +20,11 @@ export interface FuzzCase {
   how: string;
 }
 
-const TRICKY = ['"', '""', ',', ';', '\t', '|', '\n', '\r\n', '\r', ' lead', 'trail ', '=SUM(A1)', '+1', '-x', '@cmd', '\tTAB', 'Москва', 'Ёлка', 'Société', '😀', '👍🏽', '', 'a"b', '\u0000', '\uFEFF', '\u2028', 'שלום', '中文', '\\', "'"];
+// prettier-ignore
+const TRICKY = [
+  '"', '""', ',', ';', '\t', '|', '\n', '\r\n', '\r', ' lead', 'trail ', '=SUM(A1)', '+1', '-x', '@cmd', '\tTAB',
+  'Москва', 'Ёлка', 'Société', '😀', '👍🏽', '', 'a"b', '\u0000', '\uFEFF', '\u2028', 'שלום', '中文', '\\', "'",
+];
 const cell = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 3, arbitrary: fc.constantFrom(...TRICKY) },

@@ -62,7 +62,10 @@ describe('CSV writer', () => {
   });
 });
 
-const cellChars = fc.constantFrom(',', ';', '\t', '"', '\n', '\r', ' ', '=', '-', '+', '@', "'", 'a', 'Z', '7', 'Д', 'é', '😀', '王');
+// prettier-ignore
+const cellChars = fc.constantFrom(
+  ',', ';', '\t', '"', '\n', '\r', ' ', '=', '-', '+', '@', "'", 'a', 'Z', '7', 'Д', 'é', '😀', '王',
+);
 const cell = fc.string({ unit: cellChars, maxLength: 8 });
 
 describe('round trip: write → parse gives the same cells', () => {

@@ -25,7 +25,11 @@ const CYRILLIC_ENDING = /^[а-яё]{2,}(?:ов|ова|ев|ева|ёв|ёва|и
 /** Patronymic and Ukrainian endings that also mark a transliterated name (Sergeevich, Shevchenko). */
 const LATIN_ENDING = /^[a-z]{2,}(?:ovich|evich|ovna|evna|ichna|enko)$/;
 /** Honorifics before a name. */
-const HONORIFICS: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'gn', 'gzha']);
+// prettier-ignore
+const HONORIFICS: ReadonlySet<string> = new Set([
+  'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'gn',
+  'gzha',
+]);
 
 /** What the tokens of one value say about a person's name. */
 export interface NameHits {

@@ -84,11 +84,12 @@ const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|
 const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;
 /** A house number first («435 s. la cienega blv.»), or last after a comma or one to three words («ул. Ленина, 1», «Светланская 1»). */
 const ADDRESS = /^(?:\d+[a-zа-я]?[\s,]+\p{L}|\p{L}[\p{L}\s.]*,\s*\d+[a-zа-я]?(?:[/-]\d+)?$|(?:[\p{L}.]+\s+){1,3}\d+[a-zа-я]?(?:[/-]\d+)?$)/iu;
+// prettier-ignore
 const STREET_WORDS: ReadonlySet<string> = new Set([
-  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'av', 'boulevard', 'blvd', 'place', 'pl', 'crescent', 'cres', 'drive', 'dr',
-  'court', 'ct', 'lane', 'ln', 'way', 'close', 'parade', 'terrace', 'tce', 'highway', 'hwy', 'circuit', 'cct', 'grove',
-  'square', 'sq', 'ulitsa', 'ul', 'prospekt', 'pr', 'pereulok', 'per', 'shosse', 'naberezhnaya', 'bulvar', 'ploshchad',
-  'strasse', 'str', 'weg', 'platz', 'allee', 'rue', 'chemin', 'calle', 'avenida', 'via', 'piazza', 'viale',
+  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'av', 'boulevard', 'blvd', 'place', 'pl', 'crescent', 'cres', 'drive',
+  'dr', 'court', 'ct', 'lane', 'ln', 'way', 'close', 'parade', 'terrace', 'tce', 'highway', 'hwy', 'circuit', 'cct',
+  'grove', 'square', 'sq', 'ulitsa', 'ul', 'prospekt', 'pr', 'pereulok', 'per', 'shosse', 'naberezhnaya', 'bulvar',
+  'ploshchad', 'strasse', 'str', 'weg', 'platz', 'allee', 'rue', 'chemin', 'calle', 'avenida', 'via', 'piazza', 'viale',
 ]);
 const COUNTRIES = new Set(getCountries() as string[]);
 

@@ -30,7 +30,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const set = (...kinds: FieldKind[]): ReadonlySet<FieldKind> => new Set(kinds);
 
 /** Kinds any non-typed text fits. */
-const WORDS: FieldKind[] = ['name', 'title', 'company', 'venue', 'city', 'address', 'country', 'category', 'source', 'other'];
+// prettier-ignore
+const WORDS: FieldKind[] = [
+  'name', 'title', 'company', 'venue', 'city', 'address', 'country', 'category', 'source', 'other',
+];
 /** Kinds numbers fit. */
 const NUMBERS: FieldKind[] = ['number', 'amount', 'id', 'code', 'address', 'category', 'phone', 'other'];
 

@@ -38,12 +38,13 @@ export const DIFFERENCE_IS_STRONG: Readonly<Record<StrongKeyKind, boolean>> = {
  * Registered domains of shared platforms (social networks, marketplaces, maps, shorteners): two
  * suppliers whose «website» is a page there are not one company, so these give no domain key.
  */
+// prettier-ignore
 export const SHARED_PLATFORM_DOMAINS: ReadonlySet<string> = new Set([
   'facebook.com', 'fb.com', 'instagram.com', 'twitter.com', 'x.com', 'linkedin.com', 'youtube.com', 'tiktok.com',
-  'pinterest.com', 'vk.com', 'ok.ru', 't.me', 'telegram.me', 'wa.me', 'whatsapp.com', 'google.com', 'goo.gl',
-  'bit.ly', 'tinyurl.com', 'linktr.ee', 'amazon.com', 'ebay.com', 'etsy.com', 'aliexpress.com', 'avito.ru',
-  'ozon.ru', 'wildberries.ru', 'yandex.ru', 'mail.ru', '2gis.ru', 'yelp.com', 'tripadvisor.com', 'booking.com',
-  'github.com', 'medium.com', 'wordpress.com', 'blogspot.com', 'wix.com', 'squarespace.com', 'shopify.com',
+  'pinterest.com', 'vk.com', 'ok.ru', 't.me', 'telegram.me', 'wa.me', 'whatsapp.com', 'google.com', 'goo.gl', 'bit.ly',
+  'tinyurl.com', 'linktr.ee', 'amazon.com', 'ebay.com', 'etsy.com', 'aliexpress.com', 'avito.ru', 'ozon.ru',
+  'wildberries.ru', 'yandex.ru', 'mail.ru', '2gis.ru', 'yelp.com', 'tripadvisor.com', 'booking.com', 'github.com',
+  'medium.com', 'wordpress.com', 'blogspot.com', 'wix.com', 'squarespace.com', 'shopify.com',
 ]);
 
 /** A present but invalid identifier: a data-quality finding. */

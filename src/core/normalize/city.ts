@@ -8,8 +8,10 @@
 import { foldToAscii, splitWords } from './fold';
 
 /** Russian settlement types, as written (lower case, without the dot of an abbreviation). */
+// prettier-ignore
 const SETTLEMENT_TYPES: ReadonlySet<string> = new Set([
-  'г', 'гор', 'город', 'пгт', 'п', 'пос', 'посёлок', 'поселок', 'с', 'село', 'д', 'дер', 'деревня', 'ст', 'станица', 'рп', 'х', 'хутор', 'аул',
+  'г', 'гор', 'город', 'пгт', 'п', 'пос', 'посёлок', 'поселок', 'с', 'село', 'д', 'дер', 'деревня', 'ст', 'станица',
+  'рп', 'х', 'хутор', 'аул',
 ]);
 /** English settlement types, dropped only before «of». */
 const ENGLISH_TYPES: ReadonlySet<string> = new Set(['city', 'town', 'village', 'borough', 'county']);

@@ -13,26 +13,31 @@ import { foldToAscii, Memo, splitWords } from './fold';
  * CJK forms (有限公司, 株式会社 …) are removed from the raw text first, as they are glued to the name.
  */
 
+// prettier-ignore
 const SUFFIX_FORMS = [
-  'ltd', 'limited', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'plc', 'gmbh', 'mbh', 'ag', 'kg', 'ohg', 'gbr',
-  'ug', 'ev', 'kgaa', 'se', 'sa', 'sas', 'sasu', 'sarl', 'eurl', 'sca', 'snc', 'srl', 'spa', 'sl', 'slu', 'sau',
-  'bv', 'nv', 'vof', 'cv', 'bvba', 'sprl', 'co', 'corp', 'corporation', 'company', 'oy', 'oyj', 'ab', 'as',
-  'asa', 'aps', 'a s', 'a/s', 'pty', 'pvt', 'pte', 'sdn bhd', 'bhd', 'kk', 'ooo', 'ao', 'pao', 'zao', 'oao',
-  'ip', 'tov', 'too', 'doo', 'd o o', 'sro', 's r o', 'as', 'zrt', 'kft', 'spzoo', 'sp z o o', 'sp zoo',
-  'limited liability company', 'public limited company', 'private limited', 'co ltd', 'pty ltd',
-  'obshchestvo s ogranichennoy otvetstvennostyu', 'aktsionernoe obshchestvo',
-  'publichnoe aktsionernoe obshchestvo', 'zakrytoe aktsionernoe obshchestvo', 'otkrytoe aktsionernoe obshchestvo',
-  'individualnyy predprinimatel', 'gesellschaft mit beschrankter haftung', 'aktiengesellschaft',
-  'societe anonyme', 'societa per azioni', 'sociedad anonima', 'besloten vennootschap', 'naamloze vennootschap',
+  'ltd', 'limited', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'plc', 'gmbh', 'mbh', 'ag', 'kg', 'ohg', 'gbr', 'ug',
+  'ev', 'kgaa', 'se', 'sa', 'sas', 'sasu', 'sarl', 'eurl', 'sca', 'snc', 'srl', 'spa', 'sl', 'slu', 'sau', 'bv', 'nv',
+  'vof', 'cv', 'bvba', 'sprl', 'co', 'corp', 'corporation', 'company', 'oy', 'oyj', 'ab', 'as', 'asa', 'aps', 'a s',
+  'a/s', 'pty', 'pvt', 'pte', 'sdn bhd', 'bhd', 'kk', 'ooo', 'ao', 'pao', 'zao', 'oao', 'ip', 'tov', 'too', 'doo',
+  'd o o', 'sro', 's r o', 'as', 'zrt', 'kft', 'spzoo', 'sp z o o', 'sp zoo', 'limited liability company',
+  'public limited company', 'private limited', 'co ltd', 'pty ltd', 'obshchestvo s ogranichennoy otvetstvennostyu',
+  'aktsionernoe obshchestvo', 'publichnoe aktsionernoe obshchestvo', 'zakrytoe aktsionernoe obshchestvo',
+  'otkrytoe aktsionernoe obshchestvo', 'individualnyy predprinimatel', 'gesellschaft mit beschrankter haftung',
+  'aktiengesellschaft', 'societe anonyme', 'societa per azioni', 'sociedad anonima', 'besloten vennootschap',
+  'naamloze vennootschap',
 ];
 
+// prettier-ignore
 const PREFIX_FORMS = [
   'ooo', 'ao', 'pao', 'zao', 'oao', 'nao', 'ip', 'tov', 'too', 'pt', 'nv', 'bv', 'cv', 'kk',
   'obshchestvo s ogranichennoy otvetstvennostyu', 'aktsionernoe obshchestvo', 'publichnoe aktsionernoe obshchestvo',
   'zakrytoe aktsionernoe obshchestvo', 'otkrytoe aktsionernoe obshchestvo', 'individualnyy predprinimatel',
 ];
 
-const CJK_FORMS = ['股份有限公司', '有限责任公司', '有限責任公司', '有限公司', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '（株）', '(株)', '㈱', '주식회사', '유한회사'];
+// prettier-ignore
+const CJK_FORMS = [
+  '股份有限公司', '有限责任公司', '有限責任公司', '有限公司', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '（株）', '(株)', '㈱', '주식회사', '유한회사',
+];
 
 /** Token sequences of each form; short letter-only forms also as single letters («N.V.» → n v). */
 function sequences(forms: readonly string[]): string[][] {

@@ -12,9 +12,10 @@ export interface EmailOptions {
 }
 
 const SHAPE = /^[^\s@<>(),;:"[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+// prettier-ignore
 const PLUS_PROVIDERS = new Set([
-  'gmail.com', 'outlook.com', 'hotmail.com', 'live.com', 'icloud.com', 'me.com', 'fastmail.com',
-  'protonmail.com', 'proton.me', 'yandex.ru',
+  'gmail.com', 'outlook.com', 'hotmail.com', 'live.com', 'icloud.com', 'me.com', 'fastmail.com', 'protonmail.com',
+  'proton.me', 'yandex.ru',
 ]);
 const DOMAIN_ALIASES: Record<string, string> = {
   'googlemail.com': 'gmail.com', 'ya.ru': 'yandex.ru', 'yandex.com': 'yandex.ru', 'yandex.by': 'yandex.ru',

@@ -18,32 +18,35 @@ export type TitleMarker =
   | { type: 'issue'; value: number; text: string }
   | { type: 'part'; value: number; text: string; part: PartKind };
 
+// prettier-ignore
 const PART_WORDS: Record<string, PartKind> = {
-  part: 'part', pt: 'part', chast: 'part', ch: 'part', chasti: 'part', teil: 'part', partie: 'part',
-  parte: 'part', deel: 'part', czesc: 'part',
-  season: 'season', sezon: 'season', saison: 'season', staffel: 'season', temporada: 'season',
-  episode: 'episode', ep: 'episode', epizod: 'episode', seriya: 'episode', seria: 'episode',
-  folge: 'episode', vypusk: 'episode',
-  vol: 'volume', volume: 'volume', tom: 'volume', book: 'volume', kniga: 'volume', band: 'volume',
-  chapter: 'chapter', glava: 'chapter', chap: 'chapter',
+  part: 'part', pt: 'part', chast: 'part', ch: 'part', chasti: 'part', teil: 'part', partie: 'part', parte: 'part',
+  deel: 'part', czesc: 'part', season: 'season', sezon: 'season', saison: 'season', staffel: 'season',
+  temporada: 'season', episode: 'episode', ep: 'episode', epizod: 'episode', seriya: 'episode', seria: 'episode',
+  folge: 'episode', vypusk: 'episode', vol: 'volume', volume: 'volume', tom: 'volume', book: 'volume', kniga: 'volume',
+  band: 'volume', chapter: 'chapter', glava: 'chapter', chap: 'chapter',
 };
 
 /** Words that number an issue of a series («№» folds to `no`). */
 const ISSUE_WORDS: ReadonlySet<string> = new Set(['no', 'nomer', 'issue', 'nr']);
 
 /** Format decoration after a sequel number («Дюна 2 3D», «Дюна 2 IMAX»): skipped when finding a title's last number. */
+// prettier-ignore
 const DECORATION: ReadonlySet<string> = new Set([
   '2d', '3d', '4d', '4dx', '5d', 'imax', 'dolby', 'atmos', 'screenx', 'hfr', 'dbox', 'subtitry', 'dublyazh', 'original',
 ]);
 
+// prettier-ignore
 const CARDINAL: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  odin: 1, odna: 1, dva: 2, dve: 2, tri: 3, chetyre: 4, pyat: 5, shest: 6, sem: 7, vosem: 8, devyat: 9, desyat: 10,
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, odin: 1, odna: 1, dva: 2,
+  dve: 2, tri: 3, chetyre: 4, pyat: 5, shest: 6, sem: 7, vosem: 8, devyat: 9, desyat: 10,
 };
 
+// prettier-ignore
 const ORDINAL_EN: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
 };
+// prettier-ignore
 const ORDINAL_RU_STEMS: Record<string, number> = {
   perv: 1, vtor: 2, tret: 3, chetvert: 4, pyat: 5, shest: 6, sedm: 7, vosm: 8, devyat: 9, desyat: 10,
 };

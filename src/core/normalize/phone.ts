@@ -62,9 +62,11 @@ const MIN_CODED = 3;
 
 /** Country names in the languages lists are most often written in, folded, and a few short forms. */
 let countryNames: Map<string, CountryCode> | null = null;
+// prettier-ignore
 const ALIASES: Record<string, CountryCode> = {
   usa: 'US', uk: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', greatbritain: 'GB', britain: 'GB', rf: 'RU',
-  rossiyskayafederatsiya: 'RU', russianfederation: 'RU', holland: 'NL', southkorea: 'KR', korea: 'KR', uae: 'AE', sng: 'RU',
+  rossiyskayafederatsiya: 'RU', russianfederation: 'RU', holland: 'NL', southkorea: 'KR', korea: 'KR', uae: 'AE',
+  sng: 'RU',
 };
 
 function namesTable(): Map<string, CountryCode> {

@@ -10,11 +10,12 @@ import { normalizeHost } from './host';
  */
 
 /** Query parameters dropped as tracking (exact names; prefixes in {@link TRACKING_PREFIXES}). */
+// prettier-ignore
 export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'fbclid', 'yclid', 'ysclid', 'msclkid', 'twclid', 'ttclid',
-  'li_fat_id', 'igshid', 'igsh', 'ref', 'ref_src', 'ref_url', 'referrer', '_ga', '_gl', '_hsenc', '_hsmi',
-  '_openstat', 'mkt_tok', 'vero_id', 'vero_conv', 'rb_clickid', 's_cid', 'oly_anon_id', 'oly_enc_id',
-  'wickedid', 'epik', 'sc_cid', 'srsltid', 'spm',
+  'li_fat_id', 'igshid', 'igsh', 'ref', 'ref_src', 'ref_url', 'referrer', '_ga', '_gl', '_hsenc', '_hsmi', '_openstat',
+  'mkt_tok', 'vero_id', 'vero_conv', 'rb_clickid', 's_cid', 'oly_anon_id', 'oly_enc_id', 'wickedid', 'epik', 'sc_cid',
+  'srsltid', 'spm',
 ]);
 
 /** Query-parameter name prefixes dropped as tracking. */

@@ -65,7 +65,10 @@ const MIN_FILLED = 0.2;
 /** At most this many comparisons: every extra field multiplies the comparison patterns EM iterates over. */
 const MAX_COMPARISONS = 12;
 /** Field kinds from most to least telling about identity; kinds not listed come last. */
-const KIND_ORDER: FieldKind[] = ['name', 'title', 'company', 'venue', 'email', 'id', 'date', 'phone', 'gtin', 'url', 'domain', 'address', 'city'];
+// prettier-ignore
+const KIND_ORDER: FieldKind[] = [
+  'name', 'title', 'company', 'venue', 'email', 'id', 'date', 'phone', 'gtin', 'url', 'domain', 'address', 'city',
+];
 const kindRank = (k: FieldKind) => (KIND_ORDER.includes(k) ? KIND_ORDER.indexOf(k) : KIND_ORDER.length);
 
 /** Share of non-empty values. */

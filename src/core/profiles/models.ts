@@ -6,11 +6,12 @@ export { colours } from './product-colours';
  * Units written after a number (1080p, 24-port, 70-300mm, 8MB, 5.8GHz): such a token is a quantity
  * that describes a product, it does not name one.
  */
+// prettier-ignore
 const UNITS = new Set([
-  'p', 'i', 'k', 'mm', 'cm', 'm', 'km', 'in', 'inch', 'ft', 'kb', 'mb', 'gb', 'tb', 'hz', 'khz', 'mhz', 'ghz',
-  'w', 'kw', 'v', 'mah', 'db', 'x', 'port', 'ports', 'line', 'lines', 'pack', 'pk', 'pc', 'pcs', 'piece', 'cup', 'cups',
-  'mp', 'oz', 'lb', 'lbs', 'qt', 'gal', 'ml', 'l', 'g', 'kg', 'fps', 'rpm', 'bit', 'th', 'st', 'nd', 'rd', 'disc', 'discs',
-  'ch', 'channel', 'way', 'zone', 'watt', 'watts', 'volt', 'sec', 'min', 'hr', 'yr', 'ppm', 'dpi', 'cuft',
+  'p', 'i', 'k', 'mm', 'cm', 'm', 'km', 'in', 'inch', 'ft', 'kb', 'mb', 'gb', 'tb', 'hz', 'khz', 'mhz', 'ghz', 'w',
+  'kw', 'v', 'mah', 'db', 'x', 'port', 'ports', 'line', 'lines', 'pack', 'pk', 'pc', 'pcs', 'piece', 'cup', 'cups',
+  'mp', 'oz', 'lb', 'lbs', 'qt', 'gal', 'ml', 'l', 'g', 'kg', 'fps', 'rpm', 'bit', 'th', 'st', 'nd', 'rd', 'disc',
+  'discs', 'ch', 'channel', 'way', 'zone', 'watt', 'watts', 'volt', 'sec', 'min', 'hr', 'yr', 'ppm', 'dpi', 'cuft',
 ]);
 
 /** A token that is a number with its unit. */

@@ -5,18 +5,16 @@ import { foldToAscii, splitWords } from '../normalize/fold';
  * share a family (emerald / green, navy / blue, onyx / black), they differ when both name colours
  * and share none.
  */
+// prettier-ignore
 const COLOUR_FAMILY: Readonly<Record<string, string>> = {
-  black: 'black', onyx: 'black', ebony: 'black',
-  white: 'white', ivory: 'white',
-  silver: 'silver', titanium: 'titanium', stainless: 'stainless', chrome: 'silver',
-  red: 'red', crimson: 'red', cherry: 'red', scarlet: 'red', burgundy: 'red', maroon: 'red',
-  blue: 'blue', navy: 'blue', cobalt: 'blue', azure: 'blue', indigo: 'blue',
-  green: 'green', emerald: 'green', mint: 'green', olive: 'green', lime: 'green',
-  grey: 'gray', gray: 'gray', graphite: 'gray', charcoal: 'gray', gunmetal: 'gray',
-  pink: 'pink', rose: 'pink', fuchsia: 'magenta', purple: 'purple', plum: 'purple', lavender: 'purple', lilac: 'purple', violet: 'purple', mauve: 'purple',
-  cyan: 'cyan', turquoise: 'cyan', teal: 'cyan', aqua: 'cyan', magenta: 'magenta', gold: 'gold', champagne: 'gold',
-  brown: 'brown', espresso: 'brown', mocha: 'brown', bronze: 'bronze',
-  orange: 'orange', amber: 'orange', yellow: 'yellow', beige: 'beige', cream: 'beige', khaki: 'beige',
+  black: 'black', onyx: 'black', ebony: 'black', white: 'white', ivory: 'white', silver: 'silver', titanium: 'titanium',
+  stainless: 'stainless', chrome: 'silver', red: 'red', crimson: 'red', cherry: 'red', scarlet: 'red', burgundy: 'red',
+  maroon: 'red', blue: 'blue', navy: 'blue', cobalt: 'blue', azure: 'blue', indigo: 'blue', green: 'green',
+  emerald: 'green', mint: 'green', olive: 'green', lime: 'green', grey: 'gray', gray: 'gray', graphite: 'gray',
+  charcoal: 'gray', gunmetal: 'gray', pink: 'pink', rose: 'pink', fuchsia: 'magenta', purple: 'purple', plum: 'purple',
+  lavender: 'purple', lilac: 'purple', violet: 'purple', mauve: 'purple', cyan: 'cyan', turquoise: 'cyan', teal: 'cyan',
+  aqua: 'cyan', magenta: 'magenta', gold: 'gold', champagne: 'gold', brown: 'brown', espresso: 'brown', mocha: 'brown',
+  bronze: 'bronze', orange: 'orange', amber: 'orange', yellow: 'yellow', beige: 'beige', cream: 'beige', khaki: 'beige',
 };
 
 /** The colour words of a name (folded), in order. */

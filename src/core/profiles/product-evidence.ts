@@ -76,9 +76,10 @@ export function offerEvidence(wordsA: readonly string[], wordsB: readonly string
 }
 
 /** Units of a size or quantity, folded to one spelling (10 Megapixels, 10MP; 200 mm). Memory, garment and screen sizes are facets (product-facets.ts). */
+// prettier-ignore
 const SIZE_UNITS: Readonly<Record<string, string>> = {
-  mb: 'mb', mm: 'mm', mp: 'mp', megapixel: 'mp', megapixels: 'mp', oz: 'oz', lb: 'lb', lbs: 'lb',
-  qt: 'qt', w: 'w', watt: 'w', watts: 'w', mah: 'mah', cm: 'cm', ml: 'ml', l: 'l', kg: 'kg', cup: 'cup',
+  mb: 'mb', mm: 'mm', mp: 'mp', megapixel: 'mp', megapixels: 'mp', oz: 'oz', lb: 'lb', lbs: 'lb', qt: 'qt', w: 'w',
+  watt: 'w', watts: 'w', mah: 'mah', cm: 'cm', ml: 'ml', l: 'l', kg: 'kg', cup: 'cup',
 };
 
 const SIZE = /(?:^|[^\w.])(\d+(?:\.\d+)?)\s?([a-z]+)\b/g;

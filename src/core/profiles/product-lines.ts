@@ -3,7 +3,10 @@ import { colours } from './product-colours';
 import { FACETS, resolveCapacity, sameFacet, type FacetName, type Facets } from './product-facets';
 
 /** Words of a facet, not of a line: they never define one (size 42, 16GB RAM, 55 inch). */
-const FACET_WORDS = new Set(['size', 'eu', 'us', 'uk', 'inch', 'inches', 'ram', 'ssd', 'hdd', 'rom', 'gb', 'tb', 'emmc', 'storage']);
+// prettier-ignore
+const FACET_WORDS = new Set([
+  'size', 'eu', 'us', 'uk', 'inch', 'inches', 'ram', 'ssd', 'hdd', 'rom', 'gb', 'tb', 'emmc', 'storage',
+]);
 /** A line whose rarest word is on more rows than this is too broad to say what the line sells. */
 const MAX_LINE_ROWS = 3000;
 

@@ -5,13 +5,17 @@ import { looseLatin } from '../normalize/fold';
 import { findAntonym, stemSet, type CompiledLexicon } from './lexicon';
 
 /** Street-type words dropped from address keys («ул.», «д.», «street» …), by stem. */
+// prettier-ignore
 const ADDRESS_WORDS = stemSet([
-  'улица', 'дом', 'проспект', 'переулок', 'площадь', 'набережная', 'бульвар', 'шоссе', 'строение',
-  'корпус', 'город', 'street', 'road', 'avenue', 'boulevard', 'lane', 'square', 'place', 'drive', 'near',
+  'улица', 'дом', 'проспект', 'переулок', 'площадь', 'набережная', 'бульвар', 'шоссе', 'строение', 'корпус', 'город',
+  'street', 'road', 'avenue', 'boulevard', 'lane', 'square', 'place', 'drive', 'near',
 ]);
 
 /** Words naming a kind of settlement, dropped from city keys («г. Москва» = «Москва»). */
-const SETTLEMENT_WORDS = stemSet(['город', 'гор', 'пгт', 'поселок', 'посёлок', 'село', 'деревня', 'станица', 'city', 'town', 'village']);
+// prettier-ignore
+const SETTLEMENT_WORDS = stemSet([
+  'город', 'гор', 'пгт', 'поселок', 'посёлок', 'село', 'деревня', 'станица', 'city', 'town', 'village',
+]);
 
 /** The normalized facts of one place: name views, distinctive stems, city, address key, position. */
 export interface PlaceFacts {

@@ -28,9 +28,11 @@ export const STRONG_KEY_CODES: ReadonlySet<string> = new Set<string>([
  * Reason codes by which a profile's rules state that a kind of field agrees (after their own
  * normalization: a venue resolved, a start read in its city's zone, a title without its labels).
  */
+// prettier-ignore
 export const AGREEMENT_CODES: Readonly<Record<string, InputColumn['kind']>> = {
-  'compact-key-equal': 'title', 'token-sort-equal': 'title', 'same-stems': 'title', 'filler-only-extra-words': 'title', 'same-slot-subset': 'title',
-  'same-start': 'start', 'venue-name-equal': 'venue', 'venue-name-subset': 'venue', 'venue-acronym': 'venue', 'same-address': 'address', 'within-distance': 'lat',
+  'compact-key-equal': 'title', 'token-sort-equal': 'title', 'same-stems': 'title', 'filler-only-extra-words': 'title',
+  'same-slot-subset': 'title', 'same-start': 'start', 'venue-name-equal': 'venue', 'venue-name-subset': 'venue',
+  'venue-acronym': 'venue', 'same-address': 'address', 'within-distance': 'lat',
 };
 
 /** What the safety net reads of a decided run (columnar over the candidate pairs). */

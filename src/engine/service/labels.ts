@@ -9,7 +9,11 @@ import { cellAt, type Dataset } from '../dataset';
 /** Kinds that name what a record is about, best first. */
 const NAMING: readonly FieldKind[] = ['title', 'name', 'company', 'venue', 'names', 'text'];
 /** Kinds that tell two records of one name apart, best first. */
-const PLACING: readonly FieldKind[] = ['start', 'date', 'city', 'address', 'venue', 'email', 'phone', 'domain', 'url', 'code', 'gtin', 'country', 'number', 'amount'];
+// prettier-ignore
+const PLACING: readonly FieldKind[] = [
+  'start', 'date', 'city', 'address', 'venue', 'email', 'phone', 'domain', 'url', 'code', 'gtin', 'country', 'number',
+  'amount',
+];
 /** Kinds never worth a label (keys, provenance). */
 const SKIPPED: ReadonlySet<FieldKind | 'ignore'> = new Set(['id', 'source', 'ignore', 'lat', 'lon']);
 

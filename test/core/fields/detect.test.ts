@@ -14,7 +14,16 @@ const authorLists = gen(40, (i) => `${pick(['J.', 'A.', 'M.', 'K.'], i)} ${pick(
 const years = gen(40, (i) => String(1994 + (i % 20)));
 const decimals = gen(40, (i) => (17.5 + i * 3.1).toFixed(2));
 const prose = gen(40, (i) => `Evening walk along the ${pick(['old', 'north', 'green'], i)} harbour with stories ${i}`);
-const suburbs = gen(40, (i) => pick(['cleveland', 'marsden', 'granville', 'delmar', 'bondi', 'manly', 'epping', 'ryde', 'kew', 'toorak', 'sale', 'moe', 'dubbo', 'orange'], i * 5));
+// prettier-ignore
+const suburbs = gen(40, (i) =>
+  pick(
+    [
+      'cleveland', 'marsden', 'granville', 'delmar', 'bondi', 'manly', 'epping', 'ryde', 'kew', 'toorak', 'sale', 'moe',
+      'dubbo', 'orange',
+    ],
+    i * 5,
+  ),
+);
 const localPhones = gen(40, (i) => String(3_865_286 + i * 7_919));
 
 /** A header contradicted or confirmed by its values: [header, values, kind, evidence that must appear]. */

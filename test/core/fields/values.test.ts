@@ -6,9 +6,22 @@ import { kindFromValues, valueShare, valueVerdict } from '../../../src/core/fiel
 const gen = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
 const pick = <T,>(xs: readonly T[], i: number) => xs[i % xs.length];
 
-const GIVEN = ['James', 'Olivia', 'Jack', 'Emily', 'Thomas', 'Sophie', 'Daniel', 'Chloe', 'Liam', 'Ruth', 'Zorba', 'Quentin', 'Hannah', 'Oscar', 'Grete', 'Maeve', 'Tobias'];
-const SURNAMES = ['Smith', 'Jones', 'Taylor', 'Nguyen', 'Walker', 'Patel', 'Okafor', 'Kowalczyk', 'Brennan', 'Harris', 'Lindqvist', 'Moreau', 'Fischer', 'Abernathy', 'Quist'];
-const RU = ['Громов Пётр', 'Иванова Анна Сергеевна', 'Смирнов Алексей', 'Наталья Кузнецова', 'Пётр Ильич Чайковский', 'Шевченко Тарас', 'Абрамов Глеб', 'Юлия Беляева', 'Орлова Ирина', 'Дмитрий Жуков', 'Ковальчук Оксана', 'Зайцев Максим', 'Мария Цветаева', 'Лев Ландау'];
+// prettier-ignore
+const GIVEN = [
+  'James', 'Olivia', 'Jack', 'Emily', 'Thomas', 'Sophie', 'Daniel', 'Chloe', 'Liam', 'Ruth', 'Zorba', 'Quentin',
+  'Hannah', 'Oscar', 'Grete', 'Maeve', 'Tobias',
+];
+// prettier-ignore
+const SURNAMES = [
+  'Smith', 'Jones', 'Taylor', 'Nguyen', 'Walker', 'Patel', 'Okafor', 'Kowalczyk', 'Brennan', 'Harris', 'Lindqvist',
+  'Moreau', 'Fischer', 'Abernathy', 'Quist',
+];
+// prettier-ignore
+const RU = [
+  'Громов Пётр', 'Иванова Анна Сергеевна', 'Смирнов Алексей', 'Наталья Кузнецова', 'Пётр Ильич Чайковский',
+  'Шевченко Тарас', 'Абрамов Глеб', 'Юлия Беляева', 'Орлова Ирина', 'Дмитрий Жуков', 'Ковальчук Оксана',
+  'Зайцев Максим', 'Мария Цветаева', 'Лев Ландау',
+];
 const PRODUCTS = ['Sony Cyber-shot DSC-W80 Digital Camera Black', 'Samsung 40" LCD HDTV LN40A650', 'Linksys EtherFast 8-Port Switch EZXS88W', 'Canon PowerShot SD1100IS 8MP Camera', 'Sony Bravia KDL40V4100 40 inch LCD', 'Garmin nuvi 260W Portable GPS Navigator'];
 
 /** Made-up columns, one or more per kind, decided from the values alone. */

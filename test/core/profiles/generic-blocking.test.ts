@@ -4,7 +4,10 @@ import { DEFAULT_PROFILE_SETTINGS, type InputColumn } from '../../../src/core/pr
 import { generatePairs, hasPair } from '../../../src/core/block';
 import type { FieldKind } from '../../../src/domain/field';
 
-const KINDS: FieldKind[] = ['name', 'name', 'email', 'date', 'phone', 'address', 'city', 'url', 'domain', 'gtin', 'company', 'title'];
+// prettier-ignore
+const KINDS: FieldKind[] = [
+  'name', 'name', 'email', 'date', 'phone', 'address', 'city', 'url', 'domain', 'gtin', 'company', 'title',
+];
 
 /** A seeded word of 8 letters for entity `e` in column `c`. */
 function word(e: number, c: number): string {
