@@ -32,7 +32,9 @@ function precacheServiceWorker(): Plugin {
     closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       if (!existsSync(join(outDir, 'index.html'))) return; // a failed build, or a worker sub-build
-      const files = listFiles(outDir).filter((f) => f !== 'sw.js' && !f.endsWith('.map')).sort();
+      const files = listFiles(outDir)
+        .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+        .sort();
       const urls = ['./', ...files.map((f) => `./${f}`)];
       const template = readFileSync(resolve(config.root, 'src/worker/sw-template.js'), 'utf8');
       const hash = createHash('sha256').update(template);
@@ -49,14 +51,17 @@ function precacheServiceWorker(): Plugin {
  * The Content Security Policy of the built page: only this origin, no inline script or style, no
  * connections elsewhere (issue 6 §3). Added at build time only: the dev server injects <style> tags.
  */
-export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; "
-  + "worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
+  "worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'doppel-content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
   };
 }
 

@@ -36,7 +36,12 @@ export interface BlockingList {
 }
 
 /** Block a list unbounded (unless `skipUnbounded`) and bounded at `k` per record. */
-export async function blockList(list: BlockingList, k: number, scorer: AsyncScorer, skipUnbounded = false): Promise<BlockingRow> {
+export async function blockList(
+  list: BlockingList,
+  k: number,
+  scorer: AsyncScorer,
+  skipUnbounded = false,
+): Promise<BlockingRow> {
   const { ds, mode, entityOf } = list;
   const kinds = new Map(detectKinds(ds).map((d) => [d.column, d.kind]));
   const input = profileInput(ds, kinds, new Set(list.exclude));
@@ -44,21 +49,39 @@ export async function blockList(list: BlockingList, k: number, scorer: AsyncScor
   const prepared = PROFILES[profile].prepare(input, DEFAULT_PROFILE_SETTINGS);
   const run = async (perRecord: number) => {
     const t = performance.now();
-    const c = await findCandidates(prepared, input, { mode, sourceOf: input.sourceOf, maxBlockPairs: 2_000_000, bound: candidateBound(perRecord) }, scorer, {});
+    const c = await findCandidates(
+      prepared,
+      input,
+      { mode, sourceOf: input.sourceOf, maxBlockPairs: 2_000_000, bound: candidateBound(perRecord) },
+      scorer,
+      {},
+    );
     const ms = Math.round(performance.now() - t);
     const pc = blockingScores(c.pairs, entityOf, mode === 'link' ? 'link' : 'dedupe', ds.sourceOf).pairCompleteness;
     return { pairs: c.pairs.left.length, pc, ms, report: c.bound };
   };
   const unbounded = skipUnbounded ? undefined : await run(0);
   const bounded = await run(k);
-  return { list: list.name, records: ds.recordCount, profile, unbounded: unbounded && { pairs: unbounded.pairs, pc: unbounded.pc, ms: unbounded.ms }, bounded: { ...bounded, report: bounded.report! } };
+  return {
+    list: list.name,
+    records: ds.recordCount,
+    profile,
+    unbounded: unbounded && { pairs: unbounded.pairs, pc: unbounded.pc, ms: unbounded.ms },
+    bounded: { ...bounded, report: bounded.report! },
+  };
 }
 
 /** A generated list of a kind as a blocking list. */
 export function generatedList(kind: (typeof GENERATED_KINDS)[number], size: number, seed = 1): BlockingList {
   const g = generateList(kind, size, seed);
   const ds = datasetOf(g);
-  return { name: `${kind} (generated)`, ds, mode: g.mode, entityOf: truthFromColumn(columnValues(ds, g.truth)).entityOf, exclude: [g.key, g.truth] };
+  return {
+    name: `${kind} (generated)`,
+    ds,
+    mode: g.mode,
+    entityOf: truthFromColumn(columnValues(ds, g.truth)).entityOf,
+    exclude: [g.key, g.truth],
+  };
 }
 
 const f3 = (x: number) => x.toFixed(3);
@@ -77,7 +100,11 @@ export function blockingTable(rows: readonly BlockingRow[], k: number): string {
 }
 
 /** The benchmark section: every generated kind at `size` rows and every labelled set. */
-export async function blockingSection(size = 20_000, k = candidateBound()!.perRecord, only?: string[]): Promise<BenchSection> {
+export async function blockingSection(
+  size = 20_000,
+  k = candidateBound()!.perRecord,
+  only?: string[],
+): Promise<BenchSection> {
   const pool = await createNodeScoringPool();
   const rows: BlockingRow[] = [];
   try {
@@ -105,7 +132,12 @@ export async function blockingSection(size = 20_000, k = candidateBound()!.perRe
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-  const section = await blockingSection(Number(arg('--size') ?? 20_000), Number(arg('--k') ?? candidateBound()!.perRecord), arg('--only')?.split(','));
+  const arg = (name: string) =>
+    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+  const section = await blockingSection(
+    Number(arg('--size') ?? 20_000),
+    Number(arg('--k') ?? candidateBound()!.perRecord),
+    arg('--only')?.split(','),
+  );
   console.log(section.markdown);
 }

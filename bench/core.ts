@@ -11,13 +11,42 @@ interface RawCore {
   alloc(size: number): number;
   columnLoad(chars: number, offsets: number, count: number): number;
   columnDrop(handle: number): void;
-  matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number, denseIndexes: number): number;
-  matrixScores(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number): number;
+  matrix(
+    kernel: number,
+    a: number,
+    b: number,
+    r0: number,
+    r1: number,
+    c0: number,
+    c1: number,
+    upper: number,
+    cutoff: number,
+    denseIndexes: number,
+  ): number;
+  matrixScores(
+    kernel: number,
+    a: number,
+    b: number,
+    r0: number,
+    r1: number,
+    c0: number,
+    c1: number,
+    upper: number,
+  ): number;
 }
 
 /** Loads `column` into a fresh raw instance and returns a function scoring its full n × n matrix in blocks of 32 rows (returns the hit count). */
-export async function rawMatrixRunner(module: WebAssembly.Module, column: EncodedColumn): Promise<(kernel: KernelName, cutoff: number) => number> {
-  const instance = await WebAssembly.instantiate(module, { env: { abort: () => { throw new Error('WASM abort'); } } });
+export async function rawMatrixRunner(
+  module: WebAssembly.Module,
+  column: EncodedColumn,
+): Promise<(kernel: KernelName, cutoff: number) => number> {
+  const instance = await WebAssembly.instantiate(module, {
+    env: {
+      abort: () => {
+        throw new Error('WASM abort');
+      },
+    },
+  });
   const core = instance.exports as unknown as RawCore;
   const chars = core.alloc(column.chars.byteLength) >>> 0;
   const offsets = core.alloc(column.offsets.byteLength) >>> 0;

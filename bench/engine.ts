@@ -35,10 +35,17 @@ export async function engineBench(workers?: number): Promise<EngineRow[]> {
     rows.push(row('Febrl 3 (read + dedupe)', ds.recordCount, run, performance.now() - t));
 
     const suppliers = generateSuppliers(100_000, 11);
-    const csv = toCsv(['website', 'supplier'], suppliers.map((s) => [s.website, s.supplier]));
+    const csv = toCsv(
+      ['website', 'supplier'],
+      suppliers.map((s) => [s.website, s.supplier]),
+    );
     t = performance.now();
     const sds = combineTables([parseCsvText(csv, { sourceName: 'suppliers.csv' })]);
-    run = await dedupe(sds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'suppliers' }, exclude: new Set(['supplier']) }, pool);
+    run = await dedupe(
+      sds,
+      { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'suppliers' }, exclude: new Set(['supplier']) },
+      pool,
+    );
     rows.push(row('100 k generated suppliers (parse + dedupe)', sds.recordCount, run, performance.now() - t));
   } finally {
     pool.terminate();
@@ -47,7 +54,14 @@ export async function engineBench(workers?: number): Promise<EngineRow[]> {
 }
 
 function row(workload: string, records: number, run: Awaited<ReturnType<typeof dedupe>>, ms: number): EngineRow {
-  return { workload, records, candidatePairs: run.match.pairs.left.length, clusters: run.resolution.clustering.clusterCount, ms: Math.round(ms), stages: run.timings };
+  return {
+    workload,
+    records,
+    candidatePairs: run.match.pairs.left.length,
+    clusters: run.resolution.clustering.clusterCount,
+    ms: Math.round(ms),
+    stages: run.timings,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -65,7 +79,10 @@ export async function engineSection(): Promise<{ title: string; markdown: string
       '',
       `| workload | records | candidate pairs | clusters | total ms | ${stageNames.join(' | ')} | target |`,
       `| --- | ---: | ---: | ---: | ---: | ${stageNames.map(() => '---:').join(' | ')} | --- |`,
-      ...rows.map((r, i) => `| ${r.workload} | ${r.records} | ${r.candidatePairs} | ${r.clusters} | ${r.ms} | ${stageNames.map((s) => r.stages[s] ?? '').join(' | ')} | ${i === 0 ? '≤ 2000 ms' : '≤ 10000 ms'} |`),
+      ...rows.map(
+        (r, i) =>
+          `| ${r.workload} | ${r.records} | ${r.candidatePairs} | ${r.clusters} | ${r.ms} | ${stageNames.map((s) => r.stages[s] ?? '').join(' | ')} | ${i === 0 ? '≤ 2000 ms' : '≤ 10000 ms'} |`,
+      ),
     ].join('\n'),
   };
 }

@@ -46,7 +46,13 @@ const CASES: Array<[workload: 'domains' | 'names', kernel: KernelName, cutoffs: 
 const PASSES = 3;
 
 /** Full n × n matrix through `matrix`, in blocks of rows so the returned hits stay bounded. */
-function timeWasmMatrix(scorer: SyncScorer, kernel: KernelName, id: string, n: number, cutoff: number): { best: number; median: number; hits: number } {
+function timeWasmMatrix(
+  scorer: SyncScorer,
+  kernel: KernelName,
+  id: string,
+  n: number,
+  cutoff: number,
+): { best: number; median: number; hits: number } {
   const block = 32;
   scorer.matrix(kernel, id, id, { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: n, upperTriangle: false }, cutoff); // warm-up
   let hits = 0;
@@ -54,7 +60,13 @@ function timeWasmMatrix(scorer: SyncScorer, kernel: KernelName, id: string, n: n
     hits = 0;
     const t0 = performance.now();
     for (let r = 0; r < n; r += block) {
-      const h = scorer.matrix(kernel, id, id, { rowStart: r, rowEnd: Math.min(n, r + block), colStart: 0, colEnd: n, upperTriangle: false }, cutoff);
+      const h = scorer.matrix(
+        kernel,
+        id,
+        id,
+        { rowStart: r, rowEnd: Math.min(n, r + block), colStart: 0, colEnd: n, upperTriangle: false },
+        cutoff,
+      );
       hits += h.left.length;
     }
     return { pairs: n * n, seconds: secondsSince(t0) };
@@ -66,7 +78,13 @@ function timeWasmMatrix(scorer: SyncScorer, kernel: KernelName, id: string, n: n
  * Full n × n matrix through `matrixScores` (dense, 4 bytes per pair), in blocks of rows like
  * `timeWasmMatrix`: a fresh array per block, or (`reuse`) every block into one caller buffer.
  */
-function timeWasmScores(scorer: SyncScorer, kernel: KernelName, id: string, n: number, reuse: boolean): { best: number; median: number } {
+function timeWasmScores(
+  scorer: SyncScorer,
+  kernel: KernelName,
+  id: string,
+  n: number,
+  reuse: boolean,
+): { best: number; median: number } {
   const block = 32;
   const buffer = reuse ? new Float32Array(block * n) : undefined;
   scorer.matrixScores(kernel, id, id, { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: n, upperTriangle: false }, buffer); // warm-up
@@ -74,7 +92,13 @@ function timeWasmScores(scorer: SyncScorer, kernel: KernelName, id: string, n: n
   const speed = passes(PASSES, () => {
     const t0 = performance.now();
     for (let r = 0; r < n; r += block) {
-      const s = scorer.matrixScores(kernel, id, id, { rowStart: r, rowEnd: Math.min(n, r + block), colStart: 0, colEnd: n, upperTriangle: false }, buffer);
+      const s = scorer.matrixScores(
+        kernel,
+        id,
+        id,
+        { rowStart: r, rowEnd: Math.min(n, r + block), colStart: 0, colEnd: n, upperTriangle: false },
+        buffer,
+      );
       sink += s[s.length - 1];
     }
     return { pairs: n * n, seconds: secondsSince(t0) };
@@ -122,18 +146,44 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
     for (const [name, fn] of PEERS[kernel] ?? []) {
       const t = timeRows(values, fn, budgetMs);
       if (name === 'fuzzball') fuzz = t.best;
-      peerRows.push({ workload, kernel, cutoff: 0, scorer: name, pairsPerSecond: t.best, medianPairsPerSecond: t.median, note: `up to ${t.rows} of ${n} rows per pass timed, extrapolated` });
+      peerRows.push({
+        workload,
+        kernel,
+        cutoff: 0,
+        scorer: name,
+        pairsPerSecond: t.best,
+        medianPairsPerSecond: t.median,
+        note: `up to ${t.rows} of ${n} rows per pass timed, extrapolated`,
+      });
     }
     const col = encoded[workload];
     const refFn = REFERENCE_KERNELS[kernel];
     const cps = Array.from({ length: n }, (_, i) => valueAt(col, i));
-    const ref = timeRows(values.map((_, i) => String(i)), (a, b) => refFn(cps[Number(a)], cps[Number(b)]), budgetMs / 3);
-    peerRows.push({ workload, kernel, cutoff: 0, scorer: 'TypeScript reference', pairsPerSecond: ref.best, medianPairsPerSecond: ref.median, note: `up to ${ref.rows} of ${n} rows per pass timed, extrapolated` });
+    const ref = timeRows(
+      values.map((_, i) => String(i)),
+      (a, b) => refFn(cps[Number(a)], cps[Number(b)]),
+      budgetMs / 3,
+    );
+    peerRows.push({
+      workload,
+      kernel,
+      cutoff: 0,
+      scorer: 'TypeScript reference',
+      pairsPerSecond: ref.best,
+      medianPairsPerSecond: ref.median,
+      note: `up to ${ref.rows} of ${n} rows per pass timed, extrapolated`,
+    });
     for (const cutoff of cutoffs) {
       const w = timeWasmMatrix(scorer, kernel, workload, n, cutoff);
       rows.push({
-        workload, kernel, cutoff, scorer: 'Doppel WASM, 1 thread', pairsPerSecond: w.best, medianPairsPerSecond: w.median,
-        vsFuzzball: fuzz === undefined ? undefined : w.best / fuzz, target: TARGETS[workload][kernel]?.[cutoff],
+        workload,
+        kernel,
+        cutoff,
+        scorer: 'Doppel WASM, 1 thread',
+        pairsPerSecond: w.best,
+        medianPairsPerSecond: w.median,
+        vsFuzzball: fuzz === undefined ? undefined : w.best / fuzz,
+        target: TARGETS[workload][kernel]?.[cutoff],
         note: `full ${n}×${n} matrix, ${w.hits} hits`,
       });
     }
@@ -141,8 +191,14 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
       for (const reuse of [false, true]) {
         const d = timeWasmScores(scorer, kernel, workload, n, reuse);
         rows.push({
-          workload, kernel, cutoff: 0, scorer: `Doppel WASM, 1 thread, matrixScores${reuse ? ' into one buffer' : ''}`, pairsPerSecond: d.best,
-          medianPairsPerSecond: d.median, vsFuzzball: fuzz === undefined ? undefined : d.best / fuzz, target: TARGETS[workload][kernel]?.[0],
+          workload,
+          kernel,
+          cutoff: 0,
+          scorer: `Doppel WASM, 1 thread, matrixScores${reuse ? ' into one buffer' : ''}`,
+          pairsPerSecond: d.best,
+          medianPairsPerSecond: d.median,
+          vsFuzzball: fuzz === undefined ? undefined : d.best / fuzz,
+          target: TARGETS[workload][kernel]?.[0],
           note: `full ${n}×${n} matrix as dense scores (4 bytes per pair) in blocks of 32 rows, ${reuse ? 'all written into one reused caller buffer' : 'a fresh array per block'}`,
         });
       }
@@ -155,8 +211,13 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
         return { pairs: n * n, seconds: secondsSince(t0) };
       });
       rows.push({
-        workload, kernel, cutoff: 0, scorer: 'Doppel WASM core, hits kept in WASM', pairsPerSecond: t.best,
-        medianPairsPerSecond: t.median, vsFuzzball: fuzz === undefined ? undefined : t.best / fuzz,
+        workload,
+        kernel,
+        cutoff: 0,
+        scorer: 'Doppel WASM core, hits kept in WASM',
+        pairsPerSecond: t.best,
+        medianPairsPerSecond: t.median,
+        vsFuzzball: fuzz === undefined ? undefined : t.best / fuzz,
         note: `same matrix through the \`matrixScores\` export, ${hits} scores left in WASM memory`,
       });
     }
@@ -166,7 +227,7 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
   const md = [
     `Workloads (seeded, bench/workloads.ts): domains, ${workloads.domains.length} values, mean ${meanLength(workloads.domains).toFixed(1)} characters; ` +
       `names, ${workloads.names.length} values, mean ${meanLength(workloads.names).toFixed(1)} characters, ` +
-      `${(100 * workloads.names.filter((v) => /[а-яё]/i.test(v)).length / workloads.names.length).toFixed(0)}% Cyrillic.`,
+      `${((100 * workloads.names.filter((v) => /[а-яё]/i.test(v)).length) / workloads.names.length).toFixed(0)}% Cyrillic.`,
     `Every figure is measured ${PASSES} times (wall clock); "best" is the least disturbed pass (the machine is shared with other ` +
       'work), "median" the middle one. Targets are judged on the best pass.',
     'Doppel scores the full matrix with `matrix` (release build, one thread, hits copied out in blocks of 32 rows) and, for `ratio`, ' +
@@ -223,7 +284,11 @@ export function minhashTable(scorer: SyncScorer, n = 1_000_000, tsValues = 20_00
     '| scorer | band keys/s (best) | band keys/s (median) | × TypeScript | notes |',
     '| --- | ---: | ---: | ---: | --- |',
     line('Doppel WASM `minhashBands`', wasm, `all ${n} names, u32 band hashes`),
-    line('Doppel WASM `minhashBands` + key strings', keyed, 'the same, then `${b}:${hash.toString(36)}` per band as the engine keys them'),
+    line(
+      'Doppel WASM `minhashBands` + key strings',
+      keyed,
+      'the same, then `${b}:${hash.toString(36)}` per band as the engine keys them',
+    ),
     line('TypeScript `minHashKeys`', ts, `first ${tsValues} names per pass, extrapolated`),
   ];
   console.log(table.join('\n'));
@@ -241,21 +306,29 @@ function targetNotes(rows: readonly BenchRow[]): string[] {
       notes.push(`- ${label}: met (${pct.toFixed(0)}% of ${r.target.toExponential(1)}).`);
       continue;
     }
-    const core = rows.find((c) => c.workload === r.workload && c.kernel === r.kernel && c.scorer.startsWith('Doppel WASM core'));
+    const core = rows.find(
+      (c) => c.workload === r.workload && c.kernel === r.kernel && c.scorer.startsWith('Doppel WASM core'),
+    );
     let why = 'the kernel itself is slower than the target on this machine.';
-    const dense = rows.filter((c) => c.workload === r.workload && c.kernel === r.kernel && c.scorer.includes('matrixScores') && c !== r)
+    const dense = rows
+      .filter((c) => c.workload === r.workload && c.kernel === r.kernel && c.scorer.includes('matrixScores') && c !== r)
       .sort((x, y) => y.pairsPerSecond - x.pairsPerSecond)[0];
     if (!r.cutoff && dense && !r.scorer.includes('matrixScores')) {
-      why = `\`matrix\` hands back 12 bytes per pair (left, right, score) with cutoff 0; the dense \`matrixScores\` (4 bytes per pair) ` +
+      why =
+        `\`matrix\` hands back 12 bytes per pair (left, right, score) with cutoff 0; the dense \`matrixScores\` (4 bytes per pair) ` +
         `reaches ${dense.pairsPerSecond.toExponential(2)} pairs/s (${((100 * dense.pairsPerSecond) / r.target).toFixed(0)}% of the target) on the same matrix.`;
     } else if (!r.cutoff && core) {
-      why = `the WASM core alone reaches ${core.pairsPerSecond.toExponential(2)} pairs/s (${((100 * core.pairsPerSecond) / r.target).toFixed(0)}% of the target); ` +
+      why =
+        `the WASM core alone reaches ${core.pairsPerSecond.toExponential(2)} pairs/s (${((100 * core.pairsPerSecond) / r.target).toFixed(0)}% of the target); ` +
         'the rest is copying the dense scores (4 bytes per pair) out of WASM memory, and for a fresh array per block the new pages it touches.';
     } else if (r.cutoff) {
-      why = 'most of the time goes to the presence filter over the pairs the length filter keeps (about 64% on this workload); ' +
+      why =
+        'most of the time goes to the presence filter over the pairs the length filter keeps (about 64% on this workload); ' +
         'the machine is shared, so this figure moves by ±10% between runs.';
     }
-    notes.push(`- ${label}: not met, ${pct.toFixed(0)}% of ${r.target.toExponential(1)} (short by ${(r.target - r.pairsPerSecond).toExponential(2)} pairs/s): ${why}`);
+    notes.push(
+      `- ${label}: not met, ${pct.toFixed(0)}% of ${r.target.toExponential(1)} (short by ${(r.target - r.pairsPerSecond).toExponential(2)} pairs/s): ${why}`,
+    );
   }
   return notes;
 }

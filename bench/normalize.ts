@@ -8,8 +8,14 @@ import { seededRandom } from '../src/core/random';
  * `npx tsx bench/normalize.ts [n]`; as a section of `npm run bench` through {@link normalizeSection}.
  */
 import {
-  canonicalUrl, normalizeCompanyName, normalizeGtin, normalizeHost, normalizePhone, parseInstant,
-  registeredDomain, titleCompactKey,
+  canonicalUrl,
+  normalizeCompanyName,
+  normalizeGtin,
+  normalizeHost,
+  normalizePhone,
+  parseInstant,
+  registeredDomain,
+  titleCompactKey,
 } from '../src/core/normalize';
 
 /** One measured line. */
@@ -22,9 +28,59 @@ export interface NormalizeBenchRow {
 
 const rng = seededRandom;
 
-const RU = ['Вишнёвый', 'сад', 'Полна', 'любви', 'Щелкунчик', 'концерт', 'ансамбля', 'имени', 'Лето', 'Дюна', 'Часть', 'фестиваль', 'Театр', 'Женитьба', 'Фигаро', 'Большой', 'зал'];
-const LATIN = ['Ömankö', 'Day', 'Trail', 'Runner', 'Société', 'Générale', 'Müller', 'black', 'shoe', 'Linksys', 'EtherFast', 'Switch', 'Acme', 'Widgets', 'Café', 'Noël'];
-const LABELS = ['solar', 'travel', 'mag', 'quantum', 'leap', 'nord', 'wind', 'acme', 'widgets', 'brand', 'shop', 'blue', 'river', 'stone'];
+const RU = [
+  'Вишнёвый',
+  'сад',
+  'Полна',
+  'любви',
+  'Щелкунчик',
+  'концерт',
+  'ансамбля',
+  'имени',
+  'Лето',
+  'Дюна',
+  'Часть',
+  'фестиваль',
+  'Театр',
+  'Женитьба',
+  'Фигаро',
+  'Большой',
+  'зал',
+];
+const LATIN = [
+  'Ömankö',
+  'Day',
+  'Trail',
+  'Runner',
+  'Société',
+  'Générale',
+  'Müller',
+  'black',
+  'shoe',
+  'Linksys',
+  'EtherFast',
+  'Switch',
+  'Acme',
+  'Widgets',
+  'Café',
+  'Noël',
+];
+const LABELS = [
+  'solar',
+  'travel',
+  'mag',
+  'quantum',
+  'leap',
+  'nord',
+  'wind',
+  'acme',
+  'widgets',
+  'brand',
+  'shop',
+  'blue',
+  'river',
+  'stone',
+];
 const SUFFIXES = ['com', 'co.uk', 'de', 'io', 'ru', 'org', 'com.br', 'net', 'fr'];
 const FORMS = ['Ltd.', 'LIMITED', 'GmbH', 'SA', 'Inc.', 'LLC', 'B.V.', 'Oy', 'AB', 'S.p.A.'];
 
@@ -47,9 +103,11 @@ const GENERATORS: Record<string, (r: () => number, i: number) => string> = {
     r() < 0.5
       ? `${pick(r, RU)} ${pick(r, RU)} ${i % 3 === 0 ? i : pick(r, RU)}`
       : `${pick(r, LATIN)} ${pick(r, LATIN)} ${i}`,
-  host: (r, i) => `${pick(r, ['', 'https://', 'http://www.', 'www.'])}${r() < 0.3 ? 'blog.' : ''}${pick(r, LABELS)}${pick(r, LABELS)}${i}.${pick(r, SUFFIXES)}${r() < 0.5 ? '/path?utm_source=x' : ''}`,
+  host: (r, i) =>
+    `${pick(r, ['', 'https://', 'http://www.', 'www.'])}${r() < 0.3 ? 'blog.' : ''}${pick(r, LABELS)}${pick(r, LABELS)}${i}.${pick(r, SUFFIXES)}${r() < 0.5 ? '/path?utm_source=x' : ''}`,
   'registered domain': (r, i) => `${r() < 0.5 ? 'm.' : ''}${pick(r, LABELS)}${i}.${pick(r, SUFFIXES)}`,
-  'canonical URL': (r, i) => `${pick(r, ['https://', 'http://www.'])}${pick(r, LABELS)}.${pick(r, SUFFIXES)}/p/${i}/?b=${i % 7}&a=1&utm_source=mail&gclid=${i}`,
+  'canonical URL': (r, i) =>
+    `${pick(r, ['https://', 'http://www.'])}${pick(r, LABELS)}.${pick(r, SUFFIXES)}/p/${i}/?b=${i % 7}&a=1&utm_source=mail&gclid=${i}`,
   GTIN: (r) => gtin13(r),
   'company name': (r, i) => `${r() < 0.2 ? 'ООО «' : ''}${pick(r, LATIN)} ${pick(r, LABELS)}${i} ${pick(r, FORMS)}`,
   phone: (r, i) => {
@@ -100,13 +158,18 @@ function measure(fn: (v: string) => unknown, values: readonly string[], passes =
 }
 
 /** Values per second per kind over `n` generated values (default 1 M), unique and repeating. */
-export async function normalizeBench(n = 1_000_000): Promise<Array<{ kind: string; valuesPerSecond: number; n: number; workload?: 'unique' | 'repeating' }>> {
+export async function normalizeBench(
+  n = 1_000_000,
+): Promise<Array<{ kind: string; valuesPerSecond: number; n: number; workload?: 'unique' | 'repeating' }>> {
   const rows: NormalizeBenchRow[] = [];
   let seed = 1;
   for (const kind of Object.keys(GENERATORS)) {
     const fn = NORMALIZERS[kind];
     measure(fn, generate(kind, 20_000, 20_000, 999), 1); // warm-up (JIT, lazy tables)
-    for (const [workload, pool] of [['unique', n], ['repeating', 50_000]] as const) {
+    for (const [workload, pool] of [
+      ['unique', n],
+      ['repeating', 50_000],
+    ] as const) {
       const values = generate(kind, n, pool, seed++);
       const label = workload === 'unique' ? kind : `${kind} (repeating)`;
       rows.push({ kind: label, workload, n, valuesPerSecond: measure(fn, values) });
@@ -123,7 +186,8 @@ export function normalizeTable(rows: readonly NormalizeBenchRow[]): string {
   const head = '| kind | workload | values | values/s | target | met |\n| --- | --- | ---: | ---: | ---: | --- |';
   const body = rows.map((r) => {
     const t = NORMALIZE_TARGETS[r.kind.replace(' (repeating)', '')];
-    const met = t === undefined ? '' : r.valuesPerSecond >= t ? 'yes' : `no (${Math.round((100 * r.valuesPerSecond) / t)}%)`;
+    const met =
+      t === undefined ? '' : r.valuesPerSecond >= t ? 'yes' : `no (${Math.round((100 * r.valuesPerSecond) / t)}%)`;
     return `| ${r.kind} | ${r.workload ?? ''} | ${r.n.toLocaleString('en')} | ${Math.round(r.valuesPerSecond).toLocaleString('en')} | ${t === undefined ? '' : t.toLocaleString('en')} | ${met} |`;
   });
   return [head, ...body].join('\n');

@@ -24,12 +24,24 @@ async function measure(values: string[], kernel: KernelName, cutoff: number, wor
   try {
     await pool.loadColumn('v', encodeColumn(values));
     const n = values.length;
-    await pool.matrix(kernel, 'v', 'v', { rowStart: 0, rowEnd: Math.min(n, 300), colStart: 0, colEnd: n, upperTriangle: true }, cutoff);
+    await pool.matrix(
+      kernel,
+      'v',
+      'v',
+      { rowStart: 0, rowEnd: Math.min(n, 300), colStart: 0, colEnd: n, upperTriangle: true },
+      cutoff,
+    );
     let best = 0;
     for (let pass = 0; pass < 3; pass++) {
       const t = performance.now();
-      await pool.matrix(kernel, 'v', 'v', { rowStart: 0, rowEnd: n, colStart: 0, colEnd: n, upperTriangle: true }, cutoff);
-      best = Math.max(best, ((n * (n - 1)) / 2) / ((performance.now() - t) / 1000));
+      await pool.matrix(
+        kernel,
+        'v',
+        'v',
+        { rowStart: 0, rowEnd: n, colStart: 0, colEnd: n, upperTriangle: true },
+        cutoff,
+      );
+      best = Math.max(best, (n * (n - 1)) / 2 / ((performance.now() - t) / 1000));
     }
     return best;
   } finally {

@@ -30,13 +30,23 @@ const records = arg('--records', 100_000);
 const batches = arg('--batches', 2);
 const people = generatePeople(records, 12);
 const columns = ['first_name', 'surname', 'dob', 'city', 'email', 'person'] as const;
-const ds = combineTables([parseCsvText(toCsv([...columns], people.map((p) => columns.map((c) => p[c]))), { sourceName: 'people.csv' })]);
+const ds = combineTables([
+  parseCsvText(
+    toCsv(
+      [...columns],
+      people.map((p) => columns.map((c) => p[c])),
+    ),
+    { sourceName: 'people.csv' },
+  ),
+]);
 const truth = truthFromColumn(columnValues(ds, 'person'));
 const pool = await createNodeScoringPool();
 let t = performance.now();
 const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['person']) }, pool);
 pool.terminate();
-console.log(`${records} records, ${run.match.pairs.left.length} candidate pairs, ${run.resolution.queue.items.length} review items; first run ${Math.round(performance.now() - t)} ms`);
+console.log(
+  `${records} records, ${run.match.pairs.left.length} candidate pairs, ${run.resolution.queue.items.length} review items; first run ${Math.round(performance.now() - t)} ms`,
+);
 const answered = new AnsweredPairs(ds.recordCount);
 const same = { left: [] as number[], right: [] as number[] };
 const different = { left: [] as number[], right: [] as number[] };
@@ -48,7 +58,10 @@ for (let b = 0; b < batches; b++) {
     to.left.push(item.left!);
     to.right.push(item.right!);
   }
-  const human: HumanConstraints = { same: { left: Uint32Array.from(same.left), right: Uint32Array.from(same.right) }, different: { left: Uint32Array.from(different.left), right: Uint32Array.from(different.right) } };
+  const human: HumanConstraints = {
+    same: { left: Uint32Array.from(same.left), right: Uint32Array.from(same.right) },
+    different: { left: Uint32Array.from(different.left), right: Uint32Array.from(different.right) },
+  };
   answered.add(human.same, human.different);
   t = performance.now();
   const labels = labelsForPairs(state.match.pairs, human.same, human.different);
@@ -58,7 +71,9 @@ for (let b = 0; b < batches; b++) {
   const resolution = resolveClusters(match, ds.keys, DEFAULT_RESOLVE_SETTINGS, human);
   const resolve = performance.now() - t;
   const change = refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct);
-  console.log(`batch ${b + 1} (${same.left.length} same, ${different.left.length} different): refit ${Math.round(refit)} ms ${JSON.stringify(match.timings)}, clusters + queue ${Math.round(resolve)} ms, new queue ready in ${Math.round(refit + resolve)} ms; ${change.changed} decisions changed`);
+  console.log(
+    `batch ${b + 1} (${same.left.length} same, ${different.left.length} different): refit ${Math.round(refit)} ms ${JSON.stringify(match.timings)}, clusters + queue ${Math.round(resolve)} ms, new queue ready in ${Math.round(refit + resolve)} ms; ${change.changed} decisions changed`,
+  );
   state = { match, resolution };
 }
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, Node ${process.version}`);

@@ -36,11 +36,17 @@ export function sci(x: number): string {
 
 /** Markdown table of rows. */
 export function rowsTable(rows: readonly BenchRow[]): string {
-  const head = '| workload | kernel | cutoff | scorer | pairs/s (best) | pairs/s (median) | × fuzzball | target | met | notes |\n| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |';
+  const head =
+    '| workload | kernel | cutoff | scorer | pairs/s (best) | pairs/s (median) | × fuzzball | target | met | notes |\n| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |';
   const body = rows.map((r) => {
     const vs = r.vsFuzzball === undefined ? '–' : `${r.vsFuzzball.toFixed(r.vsFuzzball >= 10 ? 0 : 2)}×`;
     const target = r.target === undefined ? '' : sci(r.target);
-    const met = r.target === undefined ? '' : r.pairsPerSecond >= r.target ? 'yes' : `no (${(100 * r.pairsPerSecond / r.target).toFixed(0)}%)`;
+    const met =
+      r.target === undefined
+        ? ''
+        : r.pairsPerSecond >= r.target
+          ? 'yes'
+          : `no (${((100 * r.pairsPerSecond) / r.target).toFixed(0)}%)`;
     return `| ${r.workload} | ${r.kernel} | ${r.cutoff || '–'} | ${r.scorer} | ${sci(r.pairsPerSecond)} | ${sci(r.medianPairsPerSecond)} | ${vs} | ${target} | ${met} | ${r.note} |`;
   });
   return [head, ...body].join('\n');
@@ -59,7 +65,10 @@ export function machineDescription(): string {
 }
 
 /** Best and median speed over `count` passes of `pass`, which returns pairs done and seconds taken. */
-export function passes(count: number, pass: () => { pairs: number; seconds: number }): { best: number; median: number } {
+export function passes(
+  count: number,
+  pass: () => { pairs: number; seconds: number },
+): { best: number; median: number } {
   const speeds: number[] = [];
   for (let k = 0; k < count; k++) {
     const r = pass();

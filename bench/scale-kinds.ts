@@ -42,9 +42,15 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
   const pool = await createNodeScoringPool();
   try {
     const t = performance.now();
-    const ds = combineTables(texts.map((x, i) => parseCsvText(x.csv, { sourceName: x.name, sourceId: i, keyColumn: list.key })));
+    const ds = combineTables(
+      texts.map((x, i) => parseCsvText(x.csv, { sourceName: x.name, sourceId: i, keyColumn: list.key })),
+    );
     texts.length = 0;
-    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode }, exclude: new Set([list.key, list.truth]) }, pool);
+    const run = await dedupe(
+      ds,
+      { match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode }, exclude: new Set([list.key, list.truth]) },
+      pool,
+    );
     const ms = Math.round(performance.now() - t);
     const { entityOf } = truthFromColumn(columnValues(ds, list.truth));
     const scope = list.mode === 'link' ? { sourceOf: ds.sourceOf } : {};
@@ -55,10 +61,17 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
     const { truePairs } = auto;
     const bound = run.match.scored.bound;
     return {
-      kind, records: ds.recordCount, candidatePairs: left.length, perRecord: left.length / ds.recordCount,
-      pairCompleteness: truePairs ? found / truePairs : 1, auto: { precision: auto.precision, recall: auto.recall, f1: auto.f1 },
-      boundApplied: bound?.applied ?? false, droppedPairs: bound?.droppedPairs ?? 0,
-      ms, stages: run.timings, peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      kind,
+      records: ds.recordCount,
+      candidatePairs: left.length,
+      perRecord: left.length / ds.recordCount,
+      pairCompleteness: truePairs ? found / truePairs : 1,
+      auto: { precision: auto.precision, recall: auto.recall, f1: auto.f1 },
+      boundApplied: bound?.applied ?? false,
+      droppedPairs: bound?.droppedPairs ?? 0,
+      ms,
+      stages: run.timings,
+      peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
     };
   } finally {
     pool.terminate();
@@ -67,5 +80,7 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const csv = process.argv.includes('--csv') ? process.argv[process.argv.indexOf('--csv') + 1] : undefined;
-  console.log(JSON.stringify(await scaleKind(process.argv[2] as GeneratedKind, Number(process.argv[3] ?? 1_000_000), csv)));
+  console.log(
+    JSON.stringify(await scaleKind(process.argv[2] as GeneratedKind, Number(process.argv[3] ?? 1_000_000), csv)),
+  );
 }

@@ -28,7 +28,10 @@ export interface ScaleRow {
 /** The CSV text of `count` generated supplier rows (seed 13); the row objects are garbage once it returns. */
 function supplierCsv(count: number): string {
   const rows = generateSuppliers(count, 13);
-  return toCsv(['website', 'supplier'], rows.map((s) => [s.website, s.supplier]));
+  return toCsv(
+    ['website', 'supplier'],
+    rows.map((s) => [s.website, s.supplier]),
+  );
 }
 
 /** Generate `count` supplier rows (seed 13) and dedupe them; peak RSS covers everything up to the end. */
@@ -38,7 +41,11 @@ export async function scaleRun(count: number): Promise<ScaleRow> {
     const csv = supplierCsv(count);
     const t = performance.now();
     const ds = combineTables([parseCsvText(csv, { sourceName: 'suppliers.csv' })]);
-    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'suppliers' }, exclude: new Set(['supplier']) }, pool);
+    const run = await dedupe(
+      ds,
+      { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'suppliers' }, exclude: new Set(['supplier']) },
+      pool,
+    );
     return {
       records: ds.recordCount,
       candidatePairs: run.match.pairs.left.length,

@@ -52,7 +52,9 @@ try {
   await page.locator('[role="listbox"], [role="list"], .queue').first().waitFor({ timeout: 600_000 });
   const ms = Date.now() - started;
   const maxGap = await page.evaluate(() => (window as unknown as { maxGap: number }).maxGap);
-  console.log(`import to review queue: ${(ms / 1000).toFixed(1)} s; longest main-thread gap ${Math.round(maxGap)} ms (Chromium ${browser.version()})`);
+  console.log(
+    `import to review queue: ${(ms / 1000).toFixed(1)} s; longest main-thread gap ${Math.round(maxGap)} ms (Chromium ${browser.version()})`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -11,17 +11,59 @@ import { combineTables } from '../src/engine/dataset';
 import { readSplinkPredictions, recordLookup } from '../src/engine/splink-predictions';
 import { DEFAULT_SPLINK_IMPORT, importSplinkRun } from '../src/engine/splink-review';
 
-const FIRST = ['anna', 'ben', 'carla', 'dmitri', 'elif', 'farah', 'goran', 'hana', 'ivo', 'jana', 'kofi', 'lena', 'milo', 'nora', 'otto', 'pia'];
-const LAST = ['adams', 'baker', 'chen', 'dubois', 'evans', 'fischer', 'garcia', 'horvat', 'ivanova', 'jones', 'kowalski', 'lopez', 'meyer', 'novak'];
+const FIRST = [
+  'anna',
+  'ben',
+  'carla',
+  'dmitri',
+  'elif',
+  'farah',
+  'goran',
+  'hana',
+  'ivo',
+  'jana',
+  'kofi',
+  'lena',
+  'milo',
+  'nora',
+  'otto',
+  'pia',
+];
+const LAST = [
+  'adams',
+  'baker',
+  'chen',
+  'dubois',
+  'evans',
+  'fischer',
+  'garcia',
+  'horvat',
+  'ivanova',
+  'jones',
+  'kowalski',
+  'lopez',
+  'meyer',
+  'novak',
+];
 
 /** Records and predictions as CSV text; about one pair in ten is a near-duplicate with a high weight. */
 export function splinkFixture(records: number, pairs: number, seed = 1): { records: string; predictions: string } {
   const rnd = seededRandom(seed);
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
   const rows = ['unique_id,first_name,surname,dob,city'];
-  for (let r = 0; r < records; r++) rows.push(`${r},${pick(FIRST)},${pick(LAST)},19${50 + Math.floor(rnd() * 50)}-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 9)},c${Math.floor(rnd() * 300)}`);
-  const out = ['match_weight,match_probability,unique_id_l,unique_id_r,gamma_first_name,mw_first_name,gamma_surname,mw_surname,gamma_dob,mw_dob,gamma_city,mw_city,match_key'];
-  const levelWeight = [[-4, 3, 7], [-5, 4, 8], [-6, 5, 11], [-2, 1, 3]];
+  for (let r = 0; r < records; r++)
+    rows.push(
+      `${r},${pick(FIRST)},${pick(LAST)},19${50 + Math.floor(rnd() * 50)}-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 9)},c${Math.floor(rnd() * 300)}`,
+    );
+  const out = [
+    'match_weight,match_probability,unique_id_l,unique_id_r,gamma_first_name,mw_first_name,gamma_surname,mw_surname,gamma_dob,mw_dob,gamma_city,mw_city,match_key',
+  ];
+  const levelWeight = [
+    [-4, 3, 7],
+    [-5, 4, 8],
+    [-6, 5, 11],
+    [-2, 1, 3],
+  ];
   const seen = new Set<number>();
   while (out.length <= pairs) {
     const a = Math.floor(rnd() * records);
@@ -33,7 +75,16 @@ export function splinkFixture(records: number, pairs: number, seed = 1): { recor
     const gammas = levelWeight.map(() => (rnd() < 0.05 ? -1 : close ? (rnd() < 0.8 ? 2 : 1) : rnd() < 0.7 ? 0 : 1));
     const mws = gammas.map((g, f) => (g < 0 ? 0 : levelWeight[f][g]));
     const w = -14 + mws.reduce((s, x) => s + x, 0);
-    out.push([w.toFixed(4), (2 ** w / (1 + 2 ** w)).toPrecision(8), a, b, ...gammas.flatMap((g, f) => [g, mws[f]]), Math.floor(rnd() * 3)].join(','));
+    out.push(
+      [
+        w.toFixed(4),
+        (2 ** w / (1 + 2 ** w)).toPrecision(8),
+        a,
+        b,
+        ...gammas.flatMap((g, f) => [g, mws[f]]),
+        Math.floor(rnd() * 3),
+      ].join(','),
+    );
   }
   return { records: rows.join('\n') + '\n', predictions: out.join('\n') + '\n' };
 }
@@ -59,5 +110,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const t2 = performance.now();
   const run = importSplinkRun(ds, pred, { ...DEFAULT_SPLINK_IMPORT, exclude: new Set(['unique_id']) });
   const t3 = performance.now();
-  console.log(`${records} records, ${pred.left.length} pairs: parse ${Math.round(t1 - t0)} ms, read ${Math.round(t2 - t1)} ms, decide + cluster + queue ${Math.round(t3 - t2)} ms (${JSON.stringify(run.match.timings)}); ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items`);
+  console.log(
+    `${records} records, ${pred.left.length} pairs: parse ${Math.round(t1 - t0)} ms, read ${Math.round(t2 - t1)} ms, decide + cluster + queue ${Math.round(t3 - t2)} ms (${JSON.stringify(run.match.timings)}); ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items`,
+  );
 }

@@ -24,8 +24,38 @@ export function typo(r: Rand, s: string, alphabet: string): string {
   return cs.join('');
 }
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'tro', 'nex', 'vi', 'sta', 'ra', 'bel', 'quan', 'tum', 'leap', 'go', 'data',
-  'soft', 'hub', 'net', 'flow', 'sun', 'ly', 'io', 'pro', 'max', 'zen', 'ar', 'co', 'tek', 'ne', 'sky', 'bit'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'tro',
+  'nex',
+  'vi',
+  'sta',
+  'ra',
+  'bel',
+  'quan',
+  'tum',
+  'leap',
+  'go',
+  'data',
+  'soft',
+  'hub',
+  'net',
+  'flow',
+  'sun',
+  'ly',
+  'io',
+  'pro',
+  'max',
+  'zen',
+  'ar',
+  'co',
+  'tek',
+  'ne',
+  'sky',
+  'bit',
+];
 const TLDS = ['.com', '.com', '.com', '.io', '.de', '.ru', '.net', '.org', '.co', '.app'];
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -53,14 +83,84 @@ export function domainWorkload(n = 5805, seed = 2026): string[] {
   return out;
 }
 
-const FIRST = ['John', 'Maria', 'Anna', 'Peter', 'Laura', 'Thomas', 'Sophie', 'Michael', 'Julia', 'Daniel', 'Emma', 'Lukas'];
-const LAST = ['Schneider', 'Fischer', 'Johnson', 'Williams', 'Martinez', 'Anderson', 'Hoffmann', 'Richardson', 'Kowalski', 'Bennett'];
-const WORDS = ['Global', 'Logistics', 'Systems', 'Consulting', 'Trading', 'Industries', 'Solutions', 'Partners', 'Holding', 'Services', 'Northern', 'Digital'];
+const FIRST = [
+  'John',
+  'Maria',
+  'Anna',
+  'Peter',
+  'Laura',
+  'Thomas',
+  'Sophie',
+  'Michael',
+  'Julia',
+  'Daniel',
+  'Emma',
+  'Lukas',
+];
+const LAST = [
+  'Schneider',
+  'Fischer',
+  'Johnson',
+  'Williams',
+  'Martinez',
+  'Anderson',
+  'Hoffmann',
+  'Richardson',
+  'Kowalski',
+  'Bennett',
+];
+const WORDS = [
+  'Global',
+  'Logistics',
+  'Systems',
+  'Consulting',
+  'Trading',
+  'Industries',
+  'Solutions',
+  'Partners',
+  'Holding',
+  'Services',
+  'Northern',
+  'Digital',
+];
 const LEGAL = ['GmbH', 'Ltd', 'Inc', 'LLC', 'AG', 'S.A.'];
-const FIRST_RU = ['Александр', 'Мария', 'Сергей', 'Екатерина', 'Дмитрий', 'Ольга', 'Андрей', 'Наталья', 'Иван', 'Татьяна'];
-const LAST_RU = ['Иванов', 'Смирнова', 'Кузнецов', 'Попова', 'Васильев', 'Петрова', 'Соколов', 'Михайлова', 'Новиков', 'Фёдорова'];
+const FIRST_RU = [
+  'Александр',
+  'Мария',
+  'Сергей',
+  'Екатерина',
+  'Дмитрий',
+  'Ольга',
+  'Андрей',
+  'Наталья',
+  'Иван',
+  'Татьяна',
+];
+const LAST_RU = [
+  'Иванов',
+  'Смирнова',
+  'Кузнецов',
+  'Попова',
+  'Васильев',
+  'Петрова',
+  'Соколов',
+  'Михайлова',
+  'Новиков',
+  'Фёдорова',
+];
 const MIDDLE_RU = ['Александрович', 'Сергеевна', 'Дмитриевич', 'Ивановна', 'Петрович', 'Андреевна'];
-const WORDS_RU = ['Торговый', 'Дом', 'Северная', 'Логистика', 'Строй', 'Инвест', 'Технологии', 'Промышленная', 'Группа', 'Сервис'];
+const WORDS_RU = [
+  'Торговый',
+  'Дом',
+  'Северная',
+  'Логистика',
+  'Строй',
+  'Инвест',
+  'Технологии',
+  'Промышленная',
+  'Группа',
+  'Сервис',
+];
 const LEGAL_RU = ['ООО', 'АО', 'ПАО', 'ИП'];
 const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщыьэюя';
 

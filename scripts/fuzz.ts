@@ -36,8 +36,14 @@ async function fileAgrees(c: FuzzCase): Promise<string | null> {
       return e instanceof ImportError ? `refused: ${e.message}` : `unnamed: ${String(e)}`;
     }
   };
-  const fromFile = await outcome(async () => { const t = await readSourceFile(path); return [t.source.columns, t.cells, t.issues]; });
-  const inMemory = await outcome(async () => { const t = await readSourceBytes(c.bytes, { sourceName: c.name }); return [t.source.columns, t.cells, t.issues]; });
+  const fromFile = await outcome(async () => {
+    const t = await readSourceFile(path);
+    return [t.source.columns, t.cells, t.issues];
+  });
+  const inMemory = await outcome(async () => {
+    const t = await readSourceBytes(c.bytes, { sourceName: c.name });
+    return [t.source.columns, t.cells, t.issues];
+  });
   if (fromFile.startsWith('unnamed')) return `file: ${fromFile.slice(0, 200)}`;
   return fromFile === inMemory ? null : 'the file import and the in-memory import differ';
 }
@@ -50,11 +56,25 @@ function bigRandom(n: number, s: number): FuzzCase {
 const mix: { label: string; arbitrary: fc.Arbitrary<FuzzCase>; share: number }[] = [
   { label: 'mutated CSV', arbitrary: mutatedCsvFiles(), share: 0.6 },
   { label: 'random up to 64 KB', arbitrary: randomFiles(65_536), share: 0.3 },
-  { label: 'random 1 KB - 1 MB', arbitrary: fc.tuple(fc.integer({ min: 1024, max: 1 << 20 }), fc.integer()).map(([n, s]) => bigRandom(n, s)), share: 0.1 },
+  {
+    label: 'random 1 KB - 1 MB',
+    arbitrary: fc.tuple(fc.integer({ min: 1024, max: 1 << 20 }), fc.integer()).map(([n, s]) => bigRandom(n, s)),
+    share: 0.1,
+  },
 ];
 
 const started = Date.now();
-const summary = { cases: 0, accepted: 0, refused: 0, refusedAsBinary: 0, crashes: 0, hangs: 0, maxCaseMs: 0, byKind: {} as Record<string, { cases: number; accepted: number; refused: number }>, problems: [] as string[] };
+const summary = {
+  cases: 0,
+  accepted: 0,
+  refused: 0,
+  refusedAsBinary: 0,
+  crashes: 0,
+  hangs: 0,
+  maxCaseMs: 0,
+  byKind: {} as Record<string, { cases: number; accepted: number; refused: number }>,
+  problems: [] as string[],
+};
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 for (const [k, part] of mix.entries()) {
   if (only && !part.label.startsWith(only)) continue;
@@ -85,5 +105,11 @@ for (const [k, part] of mix.entries()) {
   }
 }
 rmSync(dir, { recursive: true, force: true });
-process.stdout.write(JSON.stringify({ ...summary, problems: summary.problems.slice(0, 20), seconds: Math.round((Date.now() - started) / 1000) }, null, 1) + '\n');
+process.stdout.write(
+  JSON.stringify(
+    { ...summary, problems: summary.problems.slice(0, 20), seconds: Math.round((Date.now() - started) / 1000) },
+    null,
+    1,
+  ) + '\n',
+);
 process.exitCode = summary.crashes || summary.hangs ? 1 : 0;

@@ -29,8 +29,13 @@ interface Spec {
 }
 /** Every kind; listings once per title header; people also with 2.5 times the errors. */
 const SPECS: Spec[] = GENERATED_KINDS.flatMap((kind): Spec[] => {
-  if (kind === 'listings') return (['name', 'title', 'product'] as const).map((h) => ({ label: `listings (${h})`, kind, titleHeader: h }));
-  if (kind === 'people') return [{ label: kind, kind }, { label: 'people (errors ×2.5)', kind, errors: 2.5 }];
+  if (kind === 'listings')
+    return (['name', 'title', 'product'] as const).map((h) => ({ label: `listings (${h})`, kind, titleHeader: h }));
+  if (kind === 'people')
+    return [
+      { label: kind, kind },
+      { label: 'people (errors ×2.5)', kind, errors: 2.5 },
+    ];
   return [{ label: kind, kind }];
 });
 
@@ -63,7 +68,10 @@ function diagnose(label: string, g: GeneratedRun, n: number): string {
     const [l, r] = [pairs.left[p], pairs.right[p]];
     if (levels[p] !== LEVEL_CODE.merge || entityOf[l] === entityOf[r]) continue;
     falseMerges++;
-    const key = reasons.at(p).map((x) => (x.code === 'match-weight' ? x.code : `${x.code}${x.detail ? `(${x.detail})` : ''}`)).join(' + ');
+    const key = reasons
+      .at(p)
+      .map((x) => (x.code === 'match-weight' ? x.code : `${x.code}${x.detail ? `(${x.detail})` : ''}`))
+      .join(' + ');
     const g2 = groups.get(key) ?? groups.set(key, { count: 0, example: p }).get(key)!;
     g2.count++;
     for (const c of fields) {
@@ -71,10 +79,21 @@ function diagnose(label: string, g: GeneratedRun, n: number): string {
       if (a !== '' && a === b) agree.set(c, (agree.get(c) ?? 0) + 1);
     }
   }
-  out.push(`false automatic merges: ${falseMerges}; fields equal (case-folded) in them: ${[...agree].sort((a, b) => b[1] - a[1]).map(([c, k]) => `${c} ${k}`).join(', ') || '—'}`);
+  out.push(
+    `false automatic merges: ${falseMerges}; fields equal (case-folded) in them: ${
+      [...agree]
+        .sort((a, b) => b[1] - a[1])
+        .map(([c, k]) => `${c} ${k}`)
+        .join(', ') || '—'
+    }`,
+  );
   for (const [key, { count, example }] of [...groups].sort((a, b) => b[1].count - a[1].count).slice(0, 5)) {
     const [l, r] = [pairs.left[example], pairs.right[example]];
-    out.push(`  ${count} × ${key}`, `      ${fields.map((c) => cellAt(ds, c, l)).join(' | ')}`, `      ${fields.map((c) => cellAt(ds, c, r)).join(' | ')}`);
+    out.push(
+      `  ${count} × ${key}`,
+      `      ${fields.map((c) => cellAt(ds, c, l)).join(' | ')}`,
+      `      ${fields.map((c) => cellAt(ds, c, r)).join(' | ')}`,
+    );
   }
   return out.join('\n');
 }
@@ -84,7 +103,9 @@ async function main(): Promise<void> {
   const results: { label: string; size: number; seed: number; figures: GeneratedFigures }[] = [];
   const notes: string[] = [];
   process.stdout.write(`Generated lists, --size ${size} --seed ${seed}, default settings, profile auto.\n`);
-  process.stdout.write('| list | mode | profile | records | true pairs | auto P | auto R | auto F1 | largest auto cluster (entities) | candidate pairs | blocking PC | merge pairs / false | ms |\n');
+  process.stdout.write(
+    '| list | mode | profile | records | true pairs | auto P | auto R | auto F1 | largest auto cluster (entities) | candidate pairs | blocking PC | merge pairs / false | ms |\n',
+  );
   process.stdout.write('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n');
   try {
     for (const spec of SPECS.filter((s) => !only || only.includes(s.kind) || only.includes(s.label))) {
@@ -98,9 +119,14 @@ async function main(): Promise<void> {
     pool.terminate();
   }
   process.stdout.write('\nTrap pairs (put in on purpose): how many ended in one automatic cluster.\n');
-  process.stdout.write('| list | trap | one entity? | pairs | in one auto cluster | among candidates |\n| --- | --- | --- | --- | --- | --- |\n');
+  process.stdout.write(
+    '| list | trap | one entity? | pairs | in one auto cluster | among candidates |\n| --- | --- | --- | --- | --- | --- |\n',
+  );
   for (const { label, figures } of results) {
-    for (const t of figures.traps) process.stdout.write(`| ${label} | ${t.trap} | ${t.same ? 'yes' : 'no'} | ${t.pairs} | ${t.together}${t.same ? '' : t.together > 0 ? ' ✗' : ''} | ${t.candidates} |\n`);
+    for (const t of figures.traps)
+      process.stdout.write(
+        `| ${label} | ${t.trap} | ${t.same ? 'yes' : 'no'} | ${t.pairs} | ${t.together}${t.same ? '' : t.together > 0 ? ' ✗' : ''} | ${t.candidates} |\n`,
+      );
   }
   if (notes.length > 0) process.stdout.write(notes.join('\n') + '\n');
   if (jsonFile) await writeFile(jsonFile, JSON.stringify(results, null, 2) + '\n');

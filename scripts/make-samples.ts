@@ -16,8 +16,20 @@ mkdirSync(out, { recursive: true });
 
 /** Write `<name>.csv` with `columns` and `<name>-truth.csv` with row key → truth. */
 function write<T>(name: string, columns: Array<keyof T & string>, truth: keyof T & string, rows: T[]): void {
-  writeFileSync(out + name + '.csv', toCsv(columns, rows.map((r) => columns.map((c) => String(r[c])))));
-  writeFileSync(out + name + '-truth.csv', toCsv(['row_id', truth], rows.map((r, i) => [`${name}.csv:${i + 1}`, String(r[truth])])));
+  writeFileSync(
+    out + name + '.csv',
+    toCsv(
+      columns,
+      rows.map((r) => columns.map((c) => String(r[c]))),
+    ),
+  );
+  writeFileSync(
+    out + name + '-truth.csv',
+    toCsv(
+      ['row_id', truth],
+      rows.map((r, i) => [`${name}.csv:${i + 1}`, String(r[truth])]),
+    ),
+  );
   console.log(`${name}.csv: ${rows.length} rows`);
 }
 

@@ -49,22 +49,71 @@ export function unionColumns(tables: readonly SourceTable[]): string[] {
  * (title ↔ name, surname ↔ last_name …) so a table holding both sides stays unambiguous.
  */
 export const SYNONYMS: Readonly<Record<string, string>> = {
-  name: 'title', title: 'name', product: 'name', product_name: 'title',
-  surname: 'last_name', last_name: 'surname', family_name: 'surname',
-  given_name: 'first_name', first_name: 'given_name', forename: 'first_name',
-  address: 'street', addr: 'street', street: 'address', address_1: 'street_address', address_2: 'address_line_2',
-  street_number: 'house_number', house_number: 'street_number',
-  suburb: 'locality', city: 'town', town: 'city', postcode: 'zip', zip: 'postcode', zip_code: 'postcode', state: 'region',
-  date_of_birth: 'dob', dob: 'date_of_birth', birth_date: 'dob', soc_sec_id: 'ssn',
-  phone: 'tel', tel: 'phone', telephone: 'phone', fax: 'fax_number', email: 'e_mail', email_address: 'email',
-  website: 'url', url: 'website', description: 'details', price: 'cost', manufacturer: 'brand', brand: 'manufacturer',
-  type: 'category', category: 'type', class: 'group', cluster: 'group_id', source: 'origin',
-  site_name: 'facility_name', agency: 'organisation', neighborhood: 'area', director: 'manager',
-  lat: 'latitude', lng: 'longitude', coauthor: 'co_inventors',
-  id: 'record_id', unique_id: 'id', rec_id: 'record_id', person_id: 'pid', true_id: 'entity_id',
+  name: 'title',
+  title: 'name',
+  product: 'name',
+  product_name: 'title',
+  surname: 'last_name',
+  last_name: 'surname',
+  family_name: 'surname',
+  given_name: 'first_name',
+  first_name: 'given_name',
+  forename: 'first_name',
+  address: 'street',
+  addr: 'street',
+  street: 'address',
+  address_1: 'street_address',
+  address_2: 'address_line_2',
+  street_number: 'house_number',
+  house_number: 'street_number',
+  suburb: 'locality',
+  city: 'town',
+  town: 'city',
+  postcode: 'zip',
+  zip: 'postcode',
+  zip_code: 'postcode',
+  state: 'region',
+  date_of_birth: 'dob',
+  dob: 'date_of_birth',
+  birth_date: 'dob',
+  soc_sec_id: 'ssn',
+  phone: 'tel',
+  tel: 'phone',
+  telephone: 'phone',
+  fax: 'fax_number',
+  email: 'e_mail',
+  email_address: 'email',
+  website: 'url',
+  url: 'website',
+  description: 'details',
+  price: 'cost',
+  manufacturer: 'brand',
+  brand: 'manufacturer',
+  type: 'category',
+  category: 'type',
+  class: 'group',
+  cluster: 'group_id',
+  source: 'origin',
+  site_name: 'facility_name',
+  agency: 'organisation',
+  neighborhood: 'area',
+  director: 'manager',
+  lat: 'latitude',
+  lng: 'longitude',
+  coauthor: 'co_inventors',
+  id: 'record_id',
+  unique_id: 'id',
+  rec_id: 'record_id',
+  person_id: 'pid',
+  true_id: 'entity_id',
 };
 
-const normalize = (h: string) => h.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '');
+const normalize = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_|_$/g, '');
 
 /** `target` (snake case) written in the style of `original` («Site name» → «Facility name», «True Id» → «Entity Id», «Id» → «Record_id»). */
 function styled(original: string, target: string): string {
@@ -72,7 +121,12 @@ function styled(original: string, target: string): string {
   const origWords = original.trim().split(/[\s_]+/);
   const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   const isCap = (w: string) => /^\p{Lu}/u.test(w);
-  const out = origWords.length > 1 && origWords.every(isCap) ? words.map(capital) : isCap(original.trim()) ? [capital(words[0]), ...words.slice(1)] : words;
+  const out =
+    origWords.length > 1 && origWords.every(isCap)
+      ? words.map(capital)
+      : isCap(original.trim())
+        ? [capital(words[0]), ...words.slice(1)]
+        : words;
   return out.join(/\s/.test(original.trim()) ? ' ' : '_');
 }
 
@@ -90,7 +144,12 @@ function freeName(name: string, taken: ReadonlySet<string>): string {
 }
 
 /** Rebuild every table with its columns in `order` (original names), renamed, plus `extra` columns per table. */
-function rebuild(tables: readonly SourceTable[], order: readonly string[], rename: ReadonlyMap<string, string>, extra: (t: number) => { name: string; values: string[] }[] = () => []): SourceTable[] {
+function rebuild(
+  tables: readonly SourceTable[],
+  order: readonly string[],
+  rename: ReadonlyMap<string, string>,
+  extra: (t: number) => { name: string; values: string[] }[] = () => [],
+): SourceTable[] {
   return tables.map((t, ti) => {
     const kept = order.filter((c) => t.source.columns.includes(c));
     const added = extra(ti);
@@ -114,7 +173,13 @@ export function neutralHeaders(tables: readonly SourceTable[], seed: number): Pe
     [order[i], order[j]] = [order[j], order[i]];
   }
   const rename = new Map(order.map((c, i) => [c, `c${i + 1}`]));
-  return { tables: rebuild(tables, order, rename), rename, added: [], removed: [], summary: `${order.length} columns → c1…c${order.length}, shuffled` };
+  return {
+    tables: rebuild(tables, order, rename),
+    rename,
+    added: [],
+    removed: [],
+    summary: `${order.length} columns → c1…c${order.length}, shuffled`,
+  };
 }
 
 /** (b) Headers renamed through `SYNONYMS`; a rename that would collide with another header keeps a free suffixed name. */
@@ -130,7 +195,8 @@ export function synonymHeaders(tables: readonly SourceTable[]): Perturbed {
     rename.set(c, name);
   }
   const changed = cols.filter((c) => rename.get(c) !== c).map((c) => `${c}→${rename.get(c)}`);
-  const summary = changed.length <= 4 ? changed.join(', ') : `${changed.slice(0, 4).join(', ')} … (${changed.length} renamed)`;
+  const summary =
+    changed.length <= 4 ? changed.join(', ') : `${changed.slice(0, 4).join(', ')} … (${changed.length} renamed)`;
   return { tables: rebuild(tables, cols, rename), rename, added: [], removed: [], summary };
 }
 
@@ -144,27 +210,43 @@ export function addIrrelevantColumns(tables: readonly SourceTable[], seed: numbe
   const batch = freeName('batch', new Set([...taken, code]));
   const extra = (ti: number) => {
     const random = seededRandom((seed ^ Math.imul(ti + 1, 0x9e3779b1)) >>> 0);
-    const codes = Array.from({ length: tables[ti].rowCount }, () => Array.from({ length: 8 }, () => ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length)]).join(''));
-    return [{ name: code, values: codes }, { name: batch, values: new Array<string>(tables[ti].rowCount).fill('B01') }];
+    const codes = Array.from({ length: tables[ti].rowCount }, () =>
+      Array.from({ length: 8 }, () => ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length)]).join(''),
+    );
+    return [
+      { name: code, values: codes },
+      { name: batch, values: new Array<string>(tables[ti].rowCount).fill('B01') },
+    ];
   };
-  return { tables: rebuild(tables, cols, identity(cols), extra), rename: identity(cols), added: [code, batch], removed: [], summary: `+ ${code} (random), ${batch} (constant)` };
+  return {
+    tables: rebuild(tables, cols, identity(cols), extra),
+    rename: identity(cols),
+    added: [code, batch],
+    removed: [],
+    summary: `+ ${code} (random), ${batch} (constant)`,
+  };
 }
 
 /** A header that names the record: person, firm, product or item. */
 const NAME_LIKE = /name|title|product/i;
 
 /** Share of non-blank cells and of distinct non-blank values of every column, over all records. */
-function columnStats(tables: readonly SourceTable[], cols: readonly string[]): Map<string, { fill: number; distinct: number }> {
+function columnStats(
+  tables: readonly SourceTable[],
+  cols: readonly string[],
+): Map<string, { fill: number; distinct: number }> {
   const n = tables.reduce((s, t) => s + t.rowCount, 0) || 1;
-  return new Map(cols.map((c) => {
-    let fill = 0;
-    const seen = new Set<string>();
-    for (const t of tables) {
-      const i = t.source.columns.indexOf(c);
-      if (i >= 0) for (const v of t.cells[i]) if (v.trim() !== '') fill++, seen.add(v.trim());
-    }
-    return [c, { fill: fill / n, distinct: seen.size / n }];
-  }));
+  return new Map(
+    cols.map((c) => {
+      let fill = 0;
+      const seen = new Set<string>();
+      for (const t of tables) {
+        const i = t.source.columns.indexOf(c);
+        if (i >= 0) for (const v of t.cells[i]) if (v.trim() !== '') (fill++, seen.add(v.trim()));
+      }
+      return [c, { fill: fill / n, distinct: seen.size / n }];
+    }),
+  );
 }
 
 /**
@@ -179,7 +261,12 @@ export function columnToDrop(tables: readonly SourceTable[], protect: readonly s
   const stats = columnStats(tables, cols);
   const names = cols.filter((c) => NAME_LIKE.test(c)).sort((a, b) => stats.get(b)!.distinct - stats.get(a)!.distinct);
   const candidates = cols.filter((c) => c !== names[0]);
-  candidates.sort((a, b) => stats.get(b)!.fill - stats.get(a)!.fill || stats.get(b)!.distinct - stats.get(a)!.distinct || cols.indexOf(a) - cols.indexOf(b));
+  candidates.sort(
+    (a, b) =>
+      stats.get(b)!.fill - stats.get(a)!.fill ||
+      stats.get(b)!.distinct - stats.get(a)!.distinct ||
+      cols.indexOf(a) - cols.indexOf(b),
+  );
   return candidates[0];
 }
 
@@ -188,16 +275,26 @@ export function dropInformativeColumn(tables: readonly SourceTable[], protect: r
   const cols = unionColumns(tables);
   const drop = columnToDrop(tables, protect);
   const kept = cols.filter((c) => c !== drop);
-  return { tables: rebuild(tables, kept, identity(kept)), rename: identity(kept), added: [], removed: drop === undefined ? [] : [drop], summary: drop === undefined ? 'nothing to remove' : `− ${drop}` };
+  return {
+    tables: rebuild(tables, kept, identity(kept)),
+    rename: identity(kept),
+    added: [],
+    removed: drop === undefined ? [] : [drop],
+    summary: drop === undefined ? 'nothing to remove' : `− ${drop}`,
+  };
 }
 
 /** One variant of the tables. */
 export function perturbTables(tables: readonly SourceTable[], variant: Variant, options: PerturbOptions): Perturbed {
   switch (variant) {
-    case 'neutral': return neutralHeaders(tables, options.seed);
-    case 'synonyms': return synonymHeaders(tables);
-    case 'irrelevant': return addIrrelevantColumns(tables, options.seed);
-    case 'dropped': return dropInformativeColumn(tables, options.protect);
+    case 'neutral':
+      return neutralHeaders(tables, options.seed);
+    case 'synonyms':
+      return synonymHeaders(tables);
+    case 'irrelevant':
+      return addIrrelevantColumns(tables, options.seed);
+    case 'dropped':
+      return dropInformativeColumn(tables, options.protect);
   }
 }
 

@@ -18,7 +18,10 @@ let state = 12345;
 const next = (k: number) => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) % k;
 const syllables = ['ka', 'lo', 'mi', 'ne', 'ro', 'sa', 'tu', 'vi', 'ze', 'qu', 'ex', 'in'];
 const tlds = ['.com', '.io', '.de', '.co.uk', '.net'];
-const values = Array.from({ length: n }, () => Array.from({ length: 2 + next(4) }, () => syllables[next(syllables.length)]).join('') + tlds[next(tlds.length)]);
+const values = Array.from(
+  { length: n },
+  () => Array.from({ length: 2 + next(4) }, () => syllables[next(syllables.length)]).join('') + tlds[next(tlds.length)],
+);
 const column = encodeColumn(values);
 const range = { rowStart: 0, rowEnd: n, colStart: 0, colEnd: n, upperTriangle: true };
 const pairs = (n * (n - 1)) / 2;
@@ -37,5 +40,7 @@ for (let size = 1; size <= availableParallelism(); size++) {
   pool.terminate();
   const rate = pairs / seconds;
   base ||= rate;
-  console.log(`${size} worker(s): ${kernel} cutoff ${cutoff}, ${n} values, ${pairs} pairs, ${hits.scores.length} hits in ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s, all threads) = ${rate.toExponential(2)} pairs/s (×${(rate / base).toFixed(2)})`);
+  console.log(
+    `${size} worker(s): ${kernel} cutoff ${cutoff}, ${n} values, ${pairs} pairs, ${hits.scores.length} hits in ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s, all threads) = ${rate.toExponential(2)} pairs/s (×${(rate / base).toFixed(2)})`,
+  );
 }

@@ -41,17 +41,62 @@ const MIN_PC = 0.99;
 /** Targets of every perturbed variant (issue 10): same precision, zero-touch F1 within this of the set's own. */
 const MAX_DELTA_F1 = 0.03;
 
-const febrlTruth = async (ds: Dataset, col: (name: string) => string) => columnValues(ds, col('rec_id')).map((v) => /rec-(\d+)/.exec(v)?.[1] ?? v);
+const febrlTruth = async (ds: Dataset, col: (name: string) => string) =>
+  columnValues(ds, col('rec_id')).map((v) => /rec-(\d+)/.exec(v)?.[1] ?? v);
 const column = (c: string) => async (ds: Dataset, col: (name: string) => string) => columnValues(ds, col(c));
 
 const SETS: SetSpec[] = [
-  ...[1, 2, 3].map((k) => ({ name: `Febrl ${k}`, files: [`febrl/dataset${k}.csv`], mode: 'dedupe' as LinkMode, key: 'rec_id', truth: febrlTruth, exclude: ['rec_id'], targets: { autoF1: 0.98 } })),
-  { name: 'Febrl 4a+4b', files: ['febrl/dataset4a.csv', 'febrl/dataset4b.csv'], mode: 'link', key: 'rec_id', truth: febrlTruth, exclude: ['rec_id'], targets: { autoF1: 0.98 } },
-  { name: 'fake_1000', files: ['splink-fake1000/fake_1000.csv'], mode: 'dedupe', key: 'unique_id', truth: column('cluster'), exclude: ['unique_id', 'cluster'], targets: { autoF1: 0.95, loopF1: 0.99 } },
-  { name: 'Fodors-Zagat', files: ['fodors-zagats/single-table/fz.csv'], mode: 'dedupe', key: 'id', truth: column('class'), exclude: ['id', 'class'], targets: { autoF1: 0.95, loopF1: 1 } },
-  { name: 'Abt-Buy', files: ['abt-buy/AbtBuy_Abt.csv', 'abt-buy/AbtBuy_Buy.csv'], mode: 'link', truth: column('unique_id'), exclude: ['unique_id'], targets: { reviewedF1: 0.9, loopF1: 0.93 } },
+  ...[1, 2, 3].map((k) => ({
+    name: `Febrl ${k}`,
+    files: [`febrl/dataset${k}.csv`],
+    mode: 'dedupe' as LinkMode,
+    key: 'rec_id',
+    truth: febrlTruth,
+    exclude: ['rec_id'],
+    targets: { autoF1: 0.98 },
+  })),
   {
-    name: 'PATSTAT', files: ['dedupe-patstat/patstat_input.csv'], mode: 'dedupe', key: 'person_id', exclude: ['person_id'], targets: { loopF1: 0.6 },
+    name: 'Febrl 4a+4b',
+    files: ['febrl/dataset4a.csv', 'febrl/dataset4b.csv'],
+    mode: 'link',
+    key: 'rec_id',
+    truth: febrlTruth,
+    exclude: ['rec_id'],
+    targets: { autoF1: 0.98 },
+  },
+  {
+    name: 'fake_1000',
+    files: ['splink-fake1000/fake_1000.csv'],
+    mode: 'dedupe',
+    key: 'unique_id',
+    truth: column('cluster'),
+    exclude: ['unique_id', 'cluster'],
+    targets: { autoF1: 0.95, loopF1: 0.99 },
+  },
+  {
+    name: 'Fodors-Zagat',
+    files: ['fodors-zagats/single-table/fz.csv'],
+    mode: 'dedupe',
+    key: 'id',
+    truth: column('class'),
+    exclude: ['id', 'class'],
+    targets: { autoF1: 0.95, loopF1: 1 },
+  },
+  {
+    name: 'Abt-Buy',
+    files: ['abt-buy/AbtBuy_Abt.csv', 'abt-buy/AbtBuy_Buy.csv'],
+    mode: 'link',
+    truth: column('unique_id'),
+    exclude: ['unique_id'],
+    targets: { reviewedF1: 0.9, loopF1: 0.93 },
+  },
+  {
+    name: 'PATSTAT',
+    files: ['dedupe-patstat/patstat_input.csv'],
+    mode: 'dedupe',
+    key: 'person_id',
+    exclude: ['person_id'],
+    targets: { loopF1: 0.6 },
     truth: async (ds) => {
       const ref = await readCsvFile(`${D}dedupe-patstat/patstat_reference.csv`);
       const pid = ref.source.columns.indexOf('person_id');
@@ -60,7 +105,15 @@ const SETS: SetSpec[] = [
       return ds.keys.map((k) => map.get(k) ?? '');
     },
   },
-  { name: 'Chicago ECE', files: ['dedupe-chicago-ece/csv_example_input_with_true_ids.csv'], mode: 'dedupe', key: 'Id', truth: column('True Id'), exclude: ['Id', 'True Id'], note: 'labels are noisy (street number + ZIP): reported, never tuned' },
+  {
+    name: 'Chicago ECE',
+    files: ['dedupe-chicago-ece/csv_example_input_with_true_ids.csv'],
+    mode: 'dedupe',
+    key: 'Id',
+    truth: column('True Id'),
+    exclude: ['Id', 'True Id'],
+    note: 'labels are noisy (street number + ZIP): reported, never tuned',
+  },
 ];
 
 const f = (x: number) => x.toFixed(3);
@@ -85,7 +138,13 @@ function arg(name: string): string | undefined {
 }
 
 /** Run one set's tables (original or perturbed) through `dedupe` with the spec's key, truth and exclusions mapped through `rename`. */
-async function runSet(spec: SetSpec, tables: SourceTable[], pool: Awaited<ReturnType<typeof createNodeScoringPool>>, variant: Figures['variant'], p?: Perturbed): Promise<Figures> {
+async function runSet(
+  spec: SetSpec,
+  tables: SourceTable[],
+  pool: Awaited<ReturnType<typeof createNodeScoringPool>>,
+  variant: Figures['variant'],
+  p?: Perturbed,
+): Promise<Figures> {
   const col = (c: string) => {
     const to = p ? p.rename.get(c) : c;
     if (to === undefined) throw new Error(`${spec.name} / ${variant}: column ${c} was removed`);
@@ -94,12 +153,31 @@ async function runSet(spec: SetSpec, tables: SourceTable[], pool: Awaited<Return
   const ds = combineTables(tables);
   const truth = truthFromColumn(await spec.truth(ds, col));
   const started = performance.now();
-  const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: spec.mode }, exclude: new Set(spec.exclude.map(col)), truth, reviewBudget: BUDGET }, pool);
+  const run = await dedupe(
+    ds,
+    {
+      match: { ...DEFAULT_MATCH_SETTINGS, mode: spec.mode },
+      exclude: new Set(spec.exclude.map(col)),
+      truth,
+      reviewBudget: BUDGET,
+    },
+    pool,
+  );
   const ms = Math.round(performance.now() - started);
-  return { set: spec.name, variant, perturbation: p?.summary ?? '', columns: ds.columns, profile: run.match.profile, records: ds.recordCount, ms, evaluation: run.evaluation! };
+  return {
+    set: spec.name,
+    variant,
+    perturbation: p?.summary ?? '',
+    columns: ds.columns,
+    profile: run.match.profile,
+    records: ds.recordCount,
+    ms,
+    evaluation: run.evaluation!,
+  };
 }
 
-const check = (what: string, value: number, min: number) => `${what} ${f(value)} ${value >= min ? '≥' : '<'} ${min} ${value >= min ? '✓' : '✗'}`;
+const check = (what: string, value: number, min: number) =>
+  `${what} ${f(value)} ${value >= min ? '≥' : '<'} ${min} ${value >= min ? '✓' : '✗'}`;
 
 function baseRow(spec: SetSpec, r: Figures): string {
   const e = r.evaluation;
@@ -110,7 +188,9 @@ function baseCheck(spec: SetSpec, e: Evaluation): string {
   return `- ${spec.name}: ${[
     check('precision', e.auto.precision, MIN_PRECISION),
     ...(spec.targets?.autoF1 ? [check('zero-touch F1', e.auto.f1, spec.targets.autoF1)] : []),
-    ...(spec.targets?.reviewedF1 ? [check(`F1 after ${BUDGET} reviews`, e.afterReview.f1, spec.targets.reviewedF1)] : []),
+    ...(spec.targets?.reviewedF1
+      ? [check(`F1 after ${BUDGET} reviews`, e.afterReview.f1, spec.targets.reviewedF1)]
+      : []),
     check('blocking PC', e.blocking.pairCompleteness, MIN_PC),
   ].join('; ')}`;
 }
@@ -156,7 +236,10 @@ function variantCheck(r: Figures, base: Figures): { ok: boolean; line: string } 
   const delta = Math.abs(r.evaluation.auto.f1 - base.evaluation.auto.f1);
   const okP = p >= MIN_PRECISION;
   const okF = delta <= MAX_DELTA_F1;
-  return { ok: okP && okF, line: `- ${r.set} / ${r.variant}: ${check('precision', p, MIN_PRECISION)}; |ΔF1| ${f(delta)} ${okF ? '≤' : '>'} ${MAX_DELTA_F1} ${okF ? '✓' : '✗'}` };
+  return {
+    ok: okP && okF,
+    line: `- ${r.set} / ${r.variant}: ${check('precision', p, MIN_PRECISION)}; |ΔF1| ${f(delta)} ${okF ? '≤' : '>'} ${MAX_DELTA_F1} ${okF ? '✓' : '✗'}`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -174,7 +257,8 @@ async function main(): Promise<void> {
   try {
     for (const spec of SETS.filter((s) => !only || s.name === only)) {
       const tables = [];
-      for (const [i, file] of spec.files.entries()) tables.push(await readCsvFile(D + file, { keyColumn: spec.key, sourceId: i }));
+      for (const [i, file] of spec.files.entries())
+        tables.push(await readCsvFile(D + file, { keyColumn: spec.key, sourceId: i }));
       const base = await runSet(spec, tables, pool, 'original');
       const row = baseRow(spec, base);
       process.stdout.write(row + '\n');
@@ -199,12 +283,21 @@ async function main(): Promise<void> {
     pool.terminate();
   }
   if (json) {
-    const meta = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', workers: cpus().length, reviewBudget: BUDGET, perturbed: perturb };
+    const meta = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      workers: cpus().length,
+      reviewBudget: BUDGET,
+      perturbed: perturb,
+    };
     await writeFile(json, JSON.stringify({ ...meta, runs: all }, null, 2) + '\n');
   }
   if (only) return;
   const passed = vChecks.filter((c) => c.ok).length;
-  const perturbed = !perturb ? '' : `
+  const perturbed = !perturb
+    ? ''
+    : `
 ## Perturbed variants
 
 Every set again, its imported tables perturbed before the same \`dedupe\` call (scripts/perturb.ts;

@@ -33,9 +33,18 @@ interface SetSpec {
 }
 
 const SETS: SetSpec[] = [
-  { name: 'fake_1000', files: ['splink-fake1000/fake_1000.csv'], mode: 'dedupe', key: 'unique_id', truth: (ds) => columnValues(ds, 'cluster') },
   {
-    name: 'Febrl 4a+4b', files: ['febrl/dataset4a.csv', 'febrl/dataset4b.csv'], mode: 'link', key: 'rec_id',
+    name: 'fake_1000',
+    files: ['splink-fake1000/fake_1000.csv'],
+    mode: 'dedupe',
+    key: 'unique_id',
+    truth: (ds) => columnValues(ds, 'cluster'),
+  },
+  {
+    name: 'Febrl 4a+4b',
+    files: ['febrl/dataset4a.csv', 'febrl/dataset4b.csv'],
+    mode: 'link',
+    key: 'rec_id',
     truth: (ds) => columnValues(ds, 'rec_id').map((v) => /rec-(\d+)/.exec(v)?.[1] ?? v),
   },
 ];
@@ -44,7 +53,9 @@ const f = (x: number) => x.toFixed(3);
 
 async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  const json = process.argv.includes('--write-json') ? process.argv[process.argv.indexOf('--write-json') + 1] : undefined;
+  const json = process.argv.includes('--write-json')
+    ? process.argv[process.argv.indexOf('--write-json') + 1]
+    : undefined;
   mkdirSync(OUT, { recursive: true });
   const python = ensureSplinkEnv();
   const pool = await createNodeScoringPool();
@@ -52,26 +63,53 @@ async function main(): Promise<void> {
   try {
     for (const spec of SETS.filter((s) => !only || s.name === only)) {
       const tables = [];
-      for (const [s, file] of spec.files.entries()) tables.push(await readCsvFile(`${D}${file}`, { keyColumn: spec.key, sourceId: s }));
+      for (const [s, file] of spec.files.entries())
+        tables.push(await readCsvFile(`${D}${file}`, { keyColumn: spec.key, sourceId: s }));
       const ds = combineTables(tables);
       const truthColumn = spec.name === 'fake_1000' ? 'cluster' : spec.key;
       const exclude = new Set([spec.key, truthColumn]);
       const truth = truthFromColumn(spec.truth(ds));
       const scope = spec.mode === 'link' ? { sourceOf: ds.sourceOf } : {};
       // 1. Doppel's own run, and its model as Splink settings.
-      const own = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: spec.mode }, exclude, truth, reviewBudget: BUDGET }, pool);
-      const exported = splinkSettings(own.match.fs, { mode: spec.mode, uniqueId: spec.key, ruleNames: own.match.pairs.ruleNames });
+      const own = await dedupe(
+        ds,
+        { match: { ...DEFAULT_MATCH_SETTINGS, mode: spec.mode }, exclude, truth, reviewBudget: BUDGET },
+        pool,
+      );
+      const exported = splinkSettings(own.match.fs, {
+        mode: spec.mode,
+        uniqueId: spec.key,
+        ruleNames: own.match.pairs.ruleNames,
+      });
       const slug = spec.name.replace(/\W+/g, '-');
       const settingsPath = `${OUT}${slug}-settings.json`;
       writeFileSync(settingsPath, JSON.stringify(exported.settings, null, 2));
       // 2. The real Splink: predict, cluster at Doppel's merge probability.
       const threshold = DEFAULT_PROFILE_SETTINGS.mergeProbability;
       const started = performance.now();
-      const splink = runSplink(python, ['predict', '--settings', settingsPath, '--records', ...spec.files.map((x) => `${D}${x}`), '--key', spec.key,
-        '--threshold', String(threshold), '--predictions', `${OUT}${slug}-predictions.csv`, '--clusters', `${OUT}${slug}-clusters.csv`]);
+      const splink = runSplink(python, [
+        'predict',
+        '--settings',
+        settingsPath,
+        '--records',
+        ...spec.files.map((x) => `${D}${x}`),
+        '--key',
+        spec.key,
+        '--threshold',
+        String(threshold),
+        '--predictions',
+        `${OUT}${slug}-predictions.csv`,
+        '--clusters',
+        `${OUT}${slug}-clusters.csv`,
+      ]);
       const splinkMs = Math.round(performance.now() - started);
       const lookup = recordLookup(ds);
-      const splinkClusters = readSplinkClusters(await readCsvFile(`${OUT}${slug}-clusters.csv`), lookup, spec.key, ds.recordCount);
+      const splinkClusters = readSplinkClusters(
+        await readCsvFile(`${OUT}${slug}-clusters.csv`),
+        lookup,
+        spec.key,
+        ds.recordCount,
+      );
       let next = splinkClusters.reduce((a, b) => Math.max(a, b), -1) + 1;
       const splinkOf = Uint32Array.from(splinkClusters, (c) => (c >= 0 ? c : next++));
       const splinkPrf = pairwiseFromClusters(splinkOf, truth.entityOf, scope);
@@ -88,19 +126,38 @@ async function main(): Promise<void> {
       const own_ = own.evaluation!;
       const gain = (x: Evaluation) => x.afterReview.f1 - x.auto.f1;
       const row = {
-        set: spec.name, records: ds.recordCount, splinkPairs: predictions.left.length, splinkMs, importMs,
+        set: spec.name,
+        records: ds.recordCount,
+        splinkPairs: predictions.left.length,
+        splinkMs,
+        importMs,
         splinkClusters: { precision: splinkPrf.precision, recall: splinkPrf.recall, f1: splinkPrf.f1 },
         importedNoSafetyNet: faithful.evaluation!.auto,
-        imported: e.auto, importedAfterReview: e.afterReview, importedGain: gain(e), demoted: imported.match.safety.demoted.size,
-        doppel: own_.auto, doppelAfterReview: own_.afterReview, doppelGain: gain(own_),
+        imported: e.auto,
+        importedAfterReview: e.afterReview,
+        importedGain: gain(e),
+        demoted: imported.match.safety.demoted.size,
+        doppel: own_.auto,
+        doppelAfterReview: own_.afterReview,
+        doppelGain: gain(own_),
         splink: splink.splink,
       };
       results.push(row);
-      console.log(`${spec.name}: ${ds.recordCount} records, ${predictions.left.length} Splink pairs (Splink predict + cluster ${splinkMs} ms, import ${importMs} ms)`);
-      console.log(`  Splink's own clusters at ${threshold}: P ${f(splinkPrf.precision)} R ${f(splinkPrf.recall)} F1 ${f(splinkPrf.f1)}`);
-      console.log(`  imported, thresholds only:     P ${f(faithful.evaluation!.auto.precision)} R ${f(faithful.evaluation!.auto.recall)} F1 ${f(faithful.evaluation!.auto.f1)} (Δ ${f(faithful.evaluation!.auto.f1 - splinkPrf.f1)})`);
-      console.log(`  imported, with the safety net: P ${f(e.auto.precision)} R ${f(e.auto.recall)} F1 ${f(e.auto.f1)} (Δ ${f(e.auto.f1 - splinkPrf.f1)}; ${imported.match.safety.demoted.size} merges held for review)`);
-      console.log(`  imported after ${BUDGET} answers: F1 ${f(e.afterReview.f1)} (gain ${f(gain(e))}); Doppel's own run: auto F1 ${f(own_.auto.f1)} -> ${f(own_.afterReview.f1)} (gain ${f(gain(own_))})`);
+      console.log(
+        `${spec.name}: ${ds.recordCount} records, ${predictions.left.length} Splink pairs (Splink predict + cluster ${splinkMs} ms, import ${importMs} ms)`,
+      );
+      console.log(
+        `  Splink's own clusters at ${threshold}: P ${f(splinkPrf.precision)} R ${f(splinkPrf.recall)} F1 ${f(splinkPrf.f1)}`,
+      );
+      console.log(
+        `  imported, thresholds only:     P ${f(faithful.evaluation!.auto.precision)} R ${f(faithful.evaluation!.auto.recall)} F1 ${f(faithful.evaluation!.auto.f1)} (Δ ${f(faithful.evaluation!.auto.f1 - splinkPrf.f1)})`,
+      );
+      console.log(
+        `  imported, with the safety net: P ${f(e.auto.precision)} R ${f(e.auto.recall)} F1 ${f(e.auto.f1)} (Δ ${f(e.auto.f1 - splinkPrf.f1)}; ${imported.match.safety.demoted.size} merges held for review)`,
+      );
+      console.log(
+        `  imported after ${BUDGET} answers: F1 ${f(e.afterReview.f1)} (gain ${f(gain(e))}); Doppel's own run: auto F1 ${f(own_.auto.f1)} -> ${f(own_.afterReview.f1)} (gain ${f(gain(own_))})`,
+      );
     }
   } finally {
     pool.terminate();

@@ -26,7 +26,13 @@ const CONTRACT = 'src/engine/service/api';
 /** Layers that start workers: `new URL('…/worker/x.worker.ts', import.meta.url)` spawns a thread, it imports nothing. */
 const SPAWNS = new Set(['scoring', 'client']);
 
-interface Edge { from: string; to: string; typeOnly: boolean; line: string; spawn?: boolean }
+interface Edge {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+  line: string;
+  spawn?: boolean;
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -48,7 +54,13 @@ export function importEdges(file: string, text: string): Edge[] {
     for (const m of text.matchAll(re)) {
       const spec = k === 0 ? m[3] : m[1];
       if (!spec.startsWith('.')) continue;
-      out.push({ from: file, to: normalize(join(dirname(file), spec)), typeOnly: k === 0 && m[2] !== undefined, line: m[0].trim(), spawn: k === 3 && /\.worker\.ts$/.test(spec) });
+      out.push({
+        from: file,
+        to: normalize(join(dirname(file), spec)),
+        typeOnly: k === 0 && m[2] !== undefined,
+        line: m[0].trim(),
+        spawn: k === 3 && /\.worker\.ts$/.test(spec),
+      });
     }
   });
   return out;
@@ -66,11 +78,13 @@ export function violation(e: Edge): string | null {
   const from = layerOf(e.from);
   const to = layerOf(e.to);
   if (from === 'assembly') return to === 'assembly' ? null : 'assembly imports nothing from src';
-  if (to === 'build' || /\.wasm$/.test(e.to)) return from === 'scoring' ? null : 'only src/scoring loads the WASM build';
+  if (to === 'build' || /\.wasm$/.test(e.to))
+    return from === 'scoring' ? null : 'only src/scoring loads the WASM build';
   if (!(from in ALLOWED) || to === from || !(to in ALLOWED)) return null;
   if (e.spawn && to === 'worker' && SPAWNS.has(from)) return null;
   if (!ALLOWED[from].includes(to)) return `${from} may not import ${to}`;
-  if (TYPE_ONLY[from]?.includes(to) && !e.typeOnly && e.to.replace(/\.ts$/, '') !== CONTRACT) return `${from} may take only types from ${to}`;
+  if (TYPE_ONLY[from]?.includes(to) && !e.typeOnly && e.to.replace(/\.ts$/, '') !== CONTRACT)
+    return `${from} may take only types from ${to}`;
   return null;
 }
 
@@ -90,7 +104,13 @@ describe('architecture (DESIGN §5)', () => {
   });
 
   it('would fail on each import the issue named', () => {
-    const edge = (from: string, spec: string, typeOnly = false, line = spec) => importEdges(from, `import ${typeOnly ? 'type ' : ''}{ x } from '${spec}';`)[0] ?? { from, to: '', typeOnly, line };
+    const edge = (from: string, spec: string, typeOnly = false, line = spec) =>
+      importEdges(from, `import ${typeOnly ? 'type ' : ''}{ x } from '${spec}';`)[0] ?? {
+        from,
+        to: '',
+        typeOnly,
+        line,
+      };
     const named: [string, string, boolean?][] = [
       ['src/core/profiles/types.ts', '../../scoring/types', true],
       ['src/scoring/reference.ts', '../core/block/minhash'],
@@ -103,13 +123,31 @@ describe('architecture (DESIGN §5)', () => {
       ['src/io/read.ts', '../scoring/wasm'],
       ['assembly/index.ts', '../src/domain/kernel'],
     ];
-    for (const [from, spec, typeOnly] of named) expect(violation(edge(from, spec, typeOnly)), `${from} → ${spec}`).not.toBeNull();
+    for (const [from, spec, typeOnly] of named)
+      expect(violation(edge(from, spec, typeOnly)), `${from} → ${spec}`).not.toBeNull();
     expect(violation(edge('src/client/app-client.ts', '../engine/service/views'))).not.toBeNull();
-    expect(violation(importEdges('src/engine/x.ts', "new Worker(new URL('../worker/scoring.worker.ts', import.meta.url));")[0])).not.toBeNull();
-    expect(violation(importEdges('src/scoring/pool/browser.ts', "new Worker(new URL('../../worker/scoring.worker.ts', import.meta.url));")[0])).toBeNull();
+    expect(
+      violation(
+        importEdges('src/engine/x.ts', "new Worker(new URL('../worker/scoring.worker.ts', import.meta.url));")[0],
+      ),
+    ).not.toBeNull();
+    expect(
+      violation(
+        importEdges(
+          'src/scoring/pool/browser.ts',
+          "new Worker(new URL('../../worker/scoring.worker.ts', import.meta.url));",
+        )[0],
+      ),
+    ).toBeNull();
     // The WASM build is loaded by scoring only.
-    expect(violation(importEdges('src/engine/x.ts', "const u = new URL('../../build/doppel.wasm', import.meta.url);")[0])).not.toBeNull();
-    expect(violation(importEdges('src/scoring/node/load.ts', "const u = new URL('../../../build/doppel.wasm', import.meta.url);")[0])).toBeNull();
+    expect(
+      violation(importEdges('src/engine/x.ts', "const u = new URL('../../build/doppel.wasm', import.meta.url);")[0]),
+    ).not.toBeNull();
+    expect(
+      violation(
+        importEdges('src/scoring/node/load.ts', "const u = new URL('../../../build/doppel.wasm', import.meta.url);")[0],
+      ),
+    ).toBeNull();
     // Allowed directions stay allowed.
     expect(violation(edge('src/engine/match.ts', '../core/block'))).toBeNull();
     expect(violation(edge('src/client/app-client.ts', '../engine/service/app-api', true))).toBeNull();

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /** Repository paths a document names in backticks (`src/…`, `test/…`, a file with an extension under a known folder). */
 function namedPaths(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(/`((?:src|assembly|test|bench|scripts|docs|public)\/[\w./-]*)`/g)) out.add(m[1].replace(/[.,;:]$/, ''));
+  for (const m of text.matchAll(/`((?:src|assembly|test|bench|scripts|docs|public)\/[\w./-]*)`/g))
+    out.add(m[1].replace(/[.,;:]$/, ''));
   return [...out].filter((p) => !p.includes('*'));
 }
 
@@ -25,7 +26,7 @@ describe('docs name what exists', () => {
     });
   });
 
-  it('the folders of README\'s layout exist, and every folder of src is in it', () => {
+  it("the folders of README's layout exist, and every folder of src is in it", () => {
     const readme = readFileSync('README.md', 'utf8');
     const start = readme.indexOf('## Layout');
     const layout = readme.slice(start, readme.indexOf('```', readme.indexOf('```', start) + 3));
@@ -43,5 +44,4 @@ describe('docs name what exists', () => {
     expect(folders.filter((f) => !existsSync(f))).toEqual([]);
     expect(readdirSync('src').filter((d) => !folders.includes(`src/${d}/`))).toEqual([]);
   });
-
 });

@@ -21,12 +21,18 @@ export function splinkEnvAvailable(): boolean {
 
 /** Make (or reuse) the environment; returns its Python. About 20 s the first time. */
 export function ensureSplinkEnv(dir = SPLINK_ENV_DIR): string {
-  const out = execFileSync('bash', [ENV_SCRIPT, dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n');
+  const out = execFileSync('bash', [ENV_SCRIPT, dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    .trim()
+    .split('\n');
   return out.at(-1)!;
 }
 
 /** Run splink_run.py with arguments; returns the JSON it prints. */
 export function runSplink(python: string, args: string[]): Record<string, unknown> {
-  const out = execFileSync(python, [DRIVER, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync(python, [DRIVER, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
 }

@@ -53,6 +53,7 @@ export function intOption(args: ParsedArgs, name: string, fallback: number): num
 export function choiceOption<T extends string>(args: ParsedArgs, name: string, choices: readonly T[], fallback: T): T {
   const v = stringOption(args, name);
   if (v === undefined) return fallback;
-  if (!(choices as readonly string[]).includes(v)) throw new Error(`option --${name} must be one of ${choices.join(', ')}, got «${v}»`);
+  if (!(choices as readonly string[]).includes(v))
+    throw new Error(`option --${name} must be one of ${choices.join(', ')}, got «${v}»`);
   return v as T;
 }

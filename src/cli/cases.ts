@@ -18,7 +18,12 @@ const KINDS: Record<string, FieldKind> = {
   website: 'domain', country: 'country', url: 'url', gtin: 'gtin', email: 'email', phone: 'phone',
 };
 const NAME_KIND: Record<ProfileName, FieldKind> = {
-  events: 'title', venues: 'venue', suppliers: 'name', companies: 'company', products: 'title', generic: 'name',
+  events: 'title',
+  venues: 'venue',
+  suppliers: 'name',
+  companies: 'company',
+  products: 'title',
+  generic: 'name',
 };
 
 /** The two records of a case as a profile input (columns: the union of both records' fields). */

@@ -22,7 +22,9 @@ export async function decideCase(c: PairCase, scorer: AsyncScorer): Promise<Case
   const result = await runMatching(caseInput(c), settings, scorer);
   const found = result.pairs.left.length > 0;
   const decision = found ? decisionOf(result.levels[0]) : 'distinct';
-  const reasons = found ? result.reasons.at(0).map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)) : ['not-a-candidate'];
+  const reasons = found
+    ? result.reasons.at(0).map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code))
+    : ['not-a-candidate'];
   return { id: c.id, decision, reasons, expect: c.expect, ok: meetsExpectation(decision, c.expect) };
 }
 

@@ -40,22 +40,26 @@ export async function readTruth(args: ParsedArgs, ds: Dataset): Promise<TruthLab
   const column = stringOption(args, 'truth');
   const pairsFile = stringOption(args, 'truth-pairs');
   if (column) {
-    if (!ds.columns.includes(column)) throw new Error(`--truth: no column «${column}» in ${ds.tables.map((t) => t.source.name).join(', ')}`);
+    if (!ds.columns.includes(column))
+      throw new Error(`--truth: no column «${column}» in ${ds.tables.map((t) => t.source.name).join(', ')}`);
     const pattern = stringOption(args, 'truth-pattern');
     const re = pattern ? new RegExp(pattern) : null;
     return truthFromColumn(columnValues(ds, column).map((v) => (re ? (re.exec(v)?.[1] ?? v) : v)));
   }
   if (pairsFile) {
     const table = await readCsvFile(pairsFile);
-    if (table.source.columns.length < 2) throw new Error(`--truth-pairs ${pairsFile}: needs two columns of record keys`);
+    if (table.source.columns.length < 2)
+      throw new Error(`--truth-pairs ${pairsFile}: needs two columns of record keys`);
     const index = new Map(ds.keys.map((k, i) => [k, i]));
-    const local = (s: number, key: string) => index.get(ds.tables.length > 1 ? `${ds.tables[s].source.name}:${key}` : key);
+    const local = (s: number, key: string) =>
+      index.get(ds.tables.length > 1 ? `${ds.tables[s].source.name}:${key}` : key);
     const left: number[] = [];
     const right: number[] = [];
     for (let r = 0; r < table.rowCount; r++) {
       const a = local(0, table.cells[0][r].trim());
       const b = local(Math.min(1, ds.tables.length - 1), table.cells[1][r].trim());
-      if (a === undefined || b === undefined) throw new Error(`--truth-pairs ${pairsFile}: row ${r + 1} names an unknown record key`);
+      if (a === undefined || b === undefined)
+        throw new Error(`--truth-pairs ${pairsFile}: row ${r + 1} names an unknown record key`);
       left.push(a);
       right.push(b);
     }
@@ -74,12 +78,19 @@ export function reviewCapacity(args: ParsedArgs): { hours: number; pairsPerHour:
 }
 
 /** Read the record files (one source each), refusing errors and saying warnings. */
-export async function readRecordFiles(paths: readonly string[], key: string | undefined, log: (msg: string) => void, sheet?: string): Promise<SourceTable[]> {
+export async function readRecordFiles(
+  paths: readonly string[],
+  key: string | undefined,
+  log: (msg: string) => void,
+  sheet?: string,
+): Promise<SourceTable[]> {
   const tables = [];
   for (const [s, path] of paths.entries()) {
     const table = await readSourceFile(path, { keyColumn: key, sourceId: s, sheet });
     for (const issue of table.issues.filter((i) => i.severity === 'error')) throw new Error(issue.message);
-    const from = table.format.container ? containerText(table.format.container) : `${table.format.encoding}, delimiter «${table.format.delimiter}»`;
+    const from = table.format.container
+      ? containerText(table.format.container)
+      : `${table.format.encoding}, delimiter «${table.format.delimiter}»`;
     log(`read ${path}: ${table.rowCount} rows, ${table.source.columns.length} columns (${from})`);
     const warnings = table.issues.filter((i) => i.severity === 'warning');
     for (const w of warnings.slice(0, 10)) log(`  warning: ${w.message}`);
@@ -100,7 +111,8 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   const tables = await readRecordFiles(args.positionals, key, log, stringOption(args, 'sheet'));
   const ds = combineTables(tables);
   const kinds = new Map<string, FieldKind>(Object.entries(config.fields ?? {}));
-  for (const [c, k] of kinds) if (!FIELD_KINDS.includes(k)) throw new Error(`--config: field «${c}» has unknown kind «${k}»`);
+  for (const [c, k] of kinds)
+    if (!FIELD_KINDS.includes(k)) throw new Error(`--config: field «${c}» has unknown kind «${k}»`);
   const match: MatchSettings = {
     ...DEFAULT_MATCH_SETTINGS,
     ...config.match,
@@ -115,31 +127,49 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   let run: DedupeRun;
   const started = performance.now();
   try {
-    run = await dedupe(ds, {
-      match,
-      resolve: { ...DEFAULT_RESOLVE_SETTINGS, mergeProbability: match.rules.mergeProbability, capacity: reviewCapacity(args) },
-      kinds,
-      exclude,
-      truth,
-      reviewBudget: intOption(args, 'review-budget', 0),
-      onStage: (stage, done, total) => log(`${stage}: ${done}/${total}`),
-    }, pool);
+    run = await dedupe(
+      ds,
+      {
+        match,
+        resolve: {
+          ...DEFAULT_RESOLVE_SETTINGS,
+          mergeProbability: match.rules.mergeProbability,
+          capacity: reviewCapacity(args),
+        },
+        kinds,
+        exclude,
+        truth,
+        reviewBudget: intOption(args, 'review-budget', 0),
+        onStage: (stage, done, total) => log(`${stage}: ${done}/${total}`),
+      },
+      pool,
+    );
   } finally {
     pool.terminate();
   }
   const totalMs = Math.round(performance.now() - started);
-  log(`${run.match.profile}: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`);
+  log(
+    `${run.match.profile}: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`,
+  );
   for (const m of safetySummary(run).messages) log(`safety net: ${m}`);
   for (const f of run.dataQuality) {
-    log(`data quality: column «${f.column}» (${f.kind}): ${f.invalid} of ${f.filled} values are not valid, e.g. ${f.examples.map((x) => `«${x.value}» (${x.key}: ${x.problem})`).join(', ')}`);
+    log(
+      `data quality: column «${f.column}» (${f.kind}): ${f.invalid} of ${f.filled} values are not valid, e.g. ${f.examples.map((x) => `«${x.value}» (${x.key}: ${x.problem})`).join(', ')}`,
+    );
   }
   await writeOutputs(args, ds, run, totalMs);
   const splinkPath = stringOption(args, 'splink-settings');
   if (splinkPath) {
-    const exported = splinkSettings(run.match.fs, { mode: match.mode, uniqueId: key ?? 'unique_id', ruleNames: run.match.pairs.ruleNames });
+    const exported = splinkSettings(run.match.fs, {
+      mode: match.mode,
+      uniqueId: key ?? 'unique_id',
+      ruleNames: run.match.pairs.ruleNames,
+    });
     await writeFile(splinkPath, JSON.stringify(exported.settings, null, 2));
-    if (exported.unexportedRules.length > 0) log(`splink settings: blocking rules with no SQL equivalent left out: ${exported.unexportedRules.join(', ')}`);
-    if (exported.approximatedLevels.length > 0) log(`splink settings: levels approximated by jaccard(): ${exported.approximatedLevels.join('; ')}`);
+    if (exported.unexportedRules.length > 0)
+      log(`splink settings: blocking rules with no SQL equivalent left out: ${exported.unexportedRules.join(', ')}`);
+    if (exported.approximatedLevels.length > 0)
+      log(`splink settings: levels approximated by jaccard(): ${exported.approximatedLevels.join('; ')}`);
   }
   if (run.evaluation) {
     for (const line of reviewReport(run.evaluation)) log(line);
@@ -147,4 +177,3 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   }
   return 0;
 }
-

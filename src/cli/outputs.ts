@@ -9,7 +9,8 @@ import { safetySummary } from '../engine/safety-summary';
 
 /** Write the outputs named on the command line: --out, --golden, --pairs, --report. */
 export async function writeOutputs(args: ParsedArgs, ds: Dataset, run: DedupeRun, totalMs: number): Promise<void> {
-  const write = (path: string | undefined, table: ExportTable) => (path ? writeCsvFile(path, table.columns, table.rows) : undefined);
+  const write = (path: string | undefined, table: ExportTable) =>
+    path ? writeCsvFile(path, table.columns, table.rows) : undefined;
   await write(stringOption(args, 'out'), annotatedTable(ds, run));
   await write(stringOption(args, 'golden'), goldenTable(ds, run));
   await write(stringOption(args, 'pairs'), pairsTable(ds, run));
@@ -25,7 +26,12 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
   return {
     profile: run.match.profile,
     records: ds.recordCount,
-    sources: ds.tables.map((t) => ({ name: t.source.name, rows: t.rowCount, encoding: t.format.encoding, delimiter: t.format.delimiter })),
+    sources: ds.tables.map((t) => ({
+      name: t.source.name,
+      rows: t.rowCount,
+      encoding: t.format.encoding,
+      delimiter: t.format.delimiter,
+    })),
     fields: Object.fromEntries(run.kinds),
     counts: {
       candidatePairs: run.match.pairs.left.length,
@@ -37,10 +43,19 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
     },
     dataQuality: run.dataQuality,
     blockingMissEstimate: run.match.missed,
-    blockingRules: run.match.ruleCounts.map((r) => ({ rule: r.rule, blocks: r.blocks, pairs: r.pairs, skippedBlocks: r.skipped.length })),
+    blockingRules: run.match.ruleCounts.map((r) => ({
+      rule: r.rule,
+      blocks: r.blocks,
+      pairs: r.pairs,
+      skippedBlocks: r.skipped.length,
+    })),
     // What the per-record bound did: whether it applied, the pairs it counted, kept and dropped.
     candidateBound: run.match.scored.bound ?? null,
-    weights: { lambda: run.match.fs.parameters.lambda, iterations: run.match.fs.iterations, plausible: run.match.fs.plausible },
+    weights: {
+      lambda: run.match.fs.parameters.lambda,
+      iterations: run.match.fs.iterations,
+      plausible: run.match.fs.plausible,
+    },
     safetyNet: safetySummary(run),
     timings: { ...run.timings, totalMs },
     evaluation: run.evaluation,

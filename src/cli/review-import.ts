@@ -20,7 +20,11 @@ import { readRecordFiles, readTruth, reviewCapacity } from './dedupe';
 import { writeOutputs } from './outputs';
 
 const MODES: readonly LinkMode[] = ['dedupe', 'link', 'link-and-dedupe'];
-const SPLINK_MODE: Record<string, LinkMode> = { dedupe_only: 'dedupe', link_only: 'link', link_and_dedupe: 'link-and-dedupe' };
+const SPLINK_MODE: Record<string, LinkMode> = {
+  dedupe_only: 'dedupe',
+  link_only: 'link',
+  link_and_dedupe: 'link-and-dedupe',
+};
 
 /** A probability option (0..1), or the default. */
 function probabilityOption(args: ParsedArgs, name: string, fallback: number): number {
@@ -53,7 +57,10 @@ async function readModel(path: string | undefined): Promise<SplinkModel | undefi
 export async function reviewImportCommand(args: ParsedArgs): Promise<number> {
   const [predictionsPath, ...more] = args.positionals;
   const first = stringOption(args, 'records');
-  if (!predictionsPath || !first) throw new Error('review-import: give the predictions file and the records, e.g. doppel review-import predictions.csv --records people.csv --key unique_id');
+  if (!predictionsPath || !first)
+    throw new Error(
+      'review-import: give the predictions file and the records, e.g. doppel review-import predictions.csv --records people.csv --key unique_id',
+    );
   const quiet = args.options.has('quiet');
   const log = (msg: string) => quiet || process.stderr.write(`${msg}\n`);
   const started = performance.now();
@@ -62,13 +69,25 @@ export async function reviewImportCommand(args: ParsedArgs): Promise<number> {
   const tables = await readRecordFiles([first, ...more], key, log);
   const ds = combineTables(tables);
   const lookup = recordLookup(ds);
-  const predictions = readSplinkPredictions(await readSplinkTable(predictionsPath), lookup, model?.uniqueId ?? key ?? 'unique_id');
-  log(`read ${predictionsPath}: ${predictions.left.length} pairs, comparisons ${predictions.comparisons.join(', ') || '(none)'}${predictions.repeated ? `, ${predictions.repeated} repeated pairs read once` : ''}`);
+  const predictions = readSplinkPredictions(
+    await readSplinkTable(predictionsPath),
+    lookup,
+    model?.uniqueId ?? key ?? 'unique_id',
+  );
+  log(
+    `read ${predictionsPath}: ${predictions.left.length} pairs, comparisons ${predictions.comparisons.join(', ') || '(none)'}${predictions.repeated ? `, ${predictions.repeated} repeated pairs read once` : ''}`,
+  );
   for (const a of model?.approximated ?? []) log(`splink model: approximated: ${a}`);
   for (const a of model?.inexpressible ?? []) log(`splink model: not expressible in Doppel: ${a}`);
   const clustersPath = stringOption(args, 'clusters');
-  const clusters = clustersPath ? readSplinkClusters(await readSplinkTable(clustersPath), lookup, key ?? 'unique_id', ds.recordCount) : undefined;
-  const fallbackMode = model ? (SPLINK_MODE[model.linkType] ?? 'dedupe') : tables.length > 1 ? 'link-and-dedupe' : 'dedupe';
+  const clusters = clustersPath
+    ? readSplinkClusters(await readSplinkTable(clustersPath), lookup, key ?? 'unique_id', ds.recordCount)
+    : undefined;
+  const fallbackMode = model
+    ? (SPLINK_MODE[model.linkType] ?? 'dedupe')
+    : tables.length > 1
+      ? 'link-and-dedupe'
+      : 'dedupe';
   const mode = tables.length > 1 ? choiceOption(args, 'mode', MODES, fallbackMode) : 'dedupe';
   const rules = {
     mergeProbability: probabilityOption(args, 'merge-probability', DEFAULT_PROFILE_SETTINGS.mergeProbability),
@@ -77,11 +96,19 @@ export async function reviewImportCommand(args: ParsedArgs): Promise<number> {
   const truth = await readTruth(args, ds);
   const exclude = new Set([stringOption(args, 'truth'), key].filter((c): c is string => !!c));
   const run = importSplinkRun(ds, predictions, {
-    mode, rules, model, clusters, exclude, truth, reviewBudget: intOption(args, 'review-budget', 0),
+    mode,
+    rules,
+    model,
+    clusters,
+    exclude,
+    truth,
+    reviewBudget: intOption(args, 'review-budget', 0),
     resolve: { ...DEFAULT_RESOLVE_SETTINGS, mergeProbability: rules.mergeProbability, capacity: reviewCapacity(args) },
   });
   const totalMs = Math.round(performance.now() - started);
-  log(`splink: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`);
+  log(
+    `splink: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`,
+  );
   for (const m of safetySummary(run).messages) log(`safety net: ${m}`);
   await writeOutputs(args, ds, run, totalMs);
   if (run.evaluation) log(`evaluation: ${JSON.stringify(run.evaluation)}`);

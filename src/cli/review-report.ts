@@ -13,12 +13,18 @@ export function reviewReport(e: Evaluation): string[] {
     const marks = [...new Set([50, 100, 200, e.loop.at(-1)!.answered])].sort((a, b) => a - b);
     const at = marks.flatMap((k) => {
       const step = e.loop.find((s) => s.answered >= k);
-      return step && (step.answered === k || k === e.loop.at(-1)!.answered) ? [`${step.answered}: F1 ${f(step.reviewed.f1)}`] : [];
+      return step && (step.answered === k || k === e.loop.at(-1)!.answered)
+        ? [`${step.answered}: F1 ${f(step.reviewed.f1)}`]
+        : [];
     });
     const lowest = Math.min(...e.loop.map((s) => s.auto.precision));
-    lines.push(`review loop (batches of ${BATCH_SIZE}, refit after each): ${at.join(' · ')}; automatic precision ≥ ${f(lowest)} at every batch; without refits F1 ${f(e.withoutRefit.f1)}`);
+    lines.push(
+      `review loop (batches of ${BATCH_SIZE}, refit after each): ${at.join(' · ')}; automatic precision ≥ ${f(lowest)} at every batch; without refits F1 ${f(e.withoutRefit.f1)}`,
+    );
   }
   const a = e.audit;
-  lines.push(`audit sample (${a.perBand} pairs a band, blind, answered from the truth): precision of automatic merges ${interval(a.estimate.precision)} (true ${f(a.truth.precision)}), recall ${interval(a.estimate.recall)} (true ${f(a.truth.recall)}); ${a.seeds} seeded draws cover precision ${a.covered.precision} times, recall ${a.covered.recall} times`);
+  lines.push(
+    `audit sample (${a.perBand} pairs a band, blind, answered from the truth): precision of automatic merges ${interval(a.estimate.precision)} (true ${f(a.truth.precision)}), recall ${interval(a.estimate.recall)} (true ${f(a.truth.recall)}); ${a.seeds} seeded draws cover precision ${a.covered.precision} times, recall ${a.covered.recall} times`,
+  );
   return lines;
 }

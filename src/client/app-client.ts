@@ -14,8 +14,20 @@ import type { ImportProgress } from '../domain/dataset';
 import type { PairVerdictKind } from '../domain/log';
 import type { ProjectFile } from '../storage';
 import type {
-  BatchResult, BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, NoteView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
-  ProjectView, ReviewItemView, ReviewPage,
+  BatchResult,
+  BlockingPreviewView,
+  ClusterDetailView,
+  ClusterPage,
+  ExportKind,
+  HistoryEntryView,
+  NoteView,
+  OverviewView,
+  PairCardView,
+  ProjectListItem,
+  ProjectSettings,
+  ProjectView,
+  ReviewItemView,
+  ReviewPage,
 } from '../engine/service/api';
 
 export type * from '../engine/service/api';
@@ -38,12 +50,38 @@ export type { ImportProgress, ImportIssue } from '../domain/dataset';
  * operation fail to compile until it is listed here or written there.
  */
 const FORWARDED = {
-  projects: null, deleteProject: 'deleted', open: null, setSettings: 'settings', previewBlocking: null, overview: null, reviewPage: null,
-  pairCard: null, auditSample: null, decide: 'decision', undo: 'undo', decideMany: 'bulk decision', undoMany: 'undo', addNote: 'note',
-  notes: null, split: 'split', lock: 'lock', setGoldenField: 'golden record', history: null, clusters: null, cluster: null,
-  clusterOfRecords: null, goldenRuleChanges: null, exportText: null, exportProject: null, importProject: null, storage: null,
+  projects: null,
+  deleteProject: 'deleted',
+  open: null,
+  setSettings: 'settings',
+  previewBlocking: null,
+  overview: null,
+  reviewPage: null,
+  pairCard: null,
+  auditSample: null,
+  decide: 'decision',
+  undo: 'undo',
+  decideMany: 'bulk decision',
+  undoMany: 'undo',
+  addNote: 'note',
+  notes: null,
+  split: 'split',
+  lock: 'lock',
+  setGoldenField: 'golden record',
+  history: null,
+  clusters: null,
+  cluster: null,
+  clusterOfRecords: null,
+  goldenRuleChanges: null,
+  exportText: null,
+  exportProject: null,
+  importProject: null,
+  storage: null,
   requestPersistence: null,
-} as const satisfies Record<Exclude<keyof AppApi, 'importFiles' | 'importSplinkResults' | 'run' | 'cancel' | 'forget'>, string | null>;
+} as const satisfies Record<
+  Exclude<keyof AppApi, 'importFiles' | 'importSplinkResults' | 'run' | 'cancel' | 'forget'>,
+  string | null
+>;
 
 /** The forwarded operations, typed as the app API declares them. */
 type Forwarded = Pick<AppApi, keyof typeof FORWARDED>;
@@ -59,7 +97,8 @@ export class AppClient {
   private readonly failed: Promise<never>;
 
   /** Tabs of this origin tell each other which project they changed. */
-  private readonly channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('doppel-projects');
+  private readonly channel =
+    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('doppel-projects');
   private readonly changeListeners = new Set<(projectId: number, what: string) => void>();
 
   constructor(worker = new Worker(new URL('../worker/project.worker.ts', import.meta.url), { type: 'module' })) {
@@ -74,7 +113,11 @@ export class AppClient {
     this.failed = new Promise<never>((_, reject) => {
       worker.addEventListener('error', (event) => {
         event.preventDefault();
-        reject(new Error(`The app's worker stopped (${event.message || 'it could not start'}). Reload the page to start again.`));
+        reject(
+          new Error(
+            `The app's worker stopped (${event.message || 'it could not start'}). Reload the page to start again.`,
+          ),
+        );
       });
     });
     this.failed.catch(() => undefined);
@@ -119,17 +162,36 @@ export class AppClient {
   }
 
   /** Import files as a new project; `opts.options[i]` forces the encoding, delimiter or header of file `i`. */
-  importFiles(name: string, files: File[], opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void; options?: Array<ImportFileOptions | undefined> } = {}): Promise<number> {
+  importFiles(
+    name: string,
+    files: File[],
+    opts: {
+      signal?: AbortSignal;
+      onProgress?: (p: ImportProgress & { file: string }) => void;
+      options?: Array<ImportFileOptions | undefined>;
+    } = {},
+  ): Promise<number> {
     const list = files.map((f, i) => ({ name: f.name, blob: f as Blob, options: opts.options?.[i] }));
     const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
     return this.job(opts.signal, (jobId) => this.api.importFiles(jobId, name, list, progress));
   }
   /** Import Splink's results with the record files it ran on as a new project (a run follows with the project's thresholds). */
-  importSplinkResults(name: string, records: File[], splink: { predictions: File; clusters?: File; model?: File }, opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void } = {}): Promise<number> {
+  importSplinkResults(
+    name: string,
+    records: File[],
+    splink: { predictions: File; clusters?: File; model?: File },
+    opts: { signal?: AbortSignal; onProgress?: (p: ImportProgress & { file: string }) => void } = {},
+  ): Promise<number> {
     const file = (f: File) => ({ name: f.name, blob: f as Blob });
     const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
-    const tables = { predictions: file(splink.predictions), ...(splink.clusters ? { clusters: file(splink.clusters) } : {}), ...(splink.model ? { model: file(splink.model) } : {}) };
-    return this.job(opts.signal, (jobId) => this.api.importSplinkResults(jobId, name, records.map(file), tables, progress));
+    const tables = {
+      predictions: file(splink.predictions),
+      ...(splink.clusters ? { clusters: file(splink.clusters) } : {}),
+      ...(splink.model ? { model: file(splink.model) } : {}),
+    };
+    return this.job(opts.signal, (jobId) =>
+      this.api.importSplinkResults(jobId, name, records.map(file), tables, progress),
+    );
   }
   /** Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress. */
   run(id: number, opts: { signal?: AbortSignal; onStage?: StageProgress } = {}): Promise<ProjectView> {
@@ -137,9 +199,20 @@ export class AppClient {
     return this.job(opts.signal, (jobId) => this.api.run(jobId, id, onStage)).then((v) => this.changed(id, 'run', v));
   }
   /** The first rows of each file (parsed in the worker from its first bytes), with `options[i]` for file `i`. */
-  previewFiles(files: File[], limit = 200, options?: Array<ImportFileOptions | undefined>): Promise<Array<FilePreview | { name: string; error: string }>> {
-    return this.call(() => this.api.previewFiles(files.map((f, i) => ({ name: f.name, blob: f as Blob, options: options?.[i] })), limit));
+  previewFiles(
+    files: File[],
+    limit = 200,
+    options?: Array<ImportFileOptions | undefined>,
+  ): Promise<Array<FilePreview | { name: string; error: string }>> {
+    return this.call(() =>
+      this.api.previewFiles(
+        files.map((f, i) => ({ name: f.name, blob: f as Blob, options: options?.[i] })),
+        limit,
+      ),
+    );
   }
   /** Stop the worker (and its scoring workers). */
-  dispose(): void { this.worker.terminate(); }
+  dispose(): void {
+    this.worker.terminate();
+  }
 }

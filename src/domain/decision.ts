@@ -32,7 +32,8 @@ export const LEVEL_CODE = { distinct: 0, review: 1, merge: 2 } as const satisfie
 /** The decision level of a columnar code; throws on a code that is none. */
 export function decisionOf(code: number): DecisionLevel {
   const level = DECISIONS[code];
-  if (level === undefined) throw new RangeError(`decision code ${code} is not one of 0 (distinct), 1 (review), 2 (merge)`);
+  if (level === undefined)
+    throw new RangeError(`decision code ${code} is not one of 0 (distinct), 1 (review), 2 (merge)`);
   return level;
 }
 

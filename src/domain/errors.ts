@@ -41,6 +41,10 @@ export function abortError(message = 'The job was cancelled'): Error {
 }
 
 function isPlainError(value: unknown): value is PlainError {
-  return typeof value === 'object' && value !== null
-    && typeof (value as PlainError).name === 'string' && typeof (value as PlainError).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PlainError).name === 'string' &&
+    typeof (value as PlainError).message === 'string'
+  );
 }

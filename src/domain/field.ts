@@ -8,9 +8,31 @@
  * `category` one of a few repeated values; `source` the system or file a record came from.
  */
 export type FieldKind =
-  | 'name' | 'names' | 'title' | 'text' | 'company' | 'url' | 'domain' | 'email' | 'phone' | 'gtin'
-  | 'country' | 'city' | 'address' | 'venue' | 'start' | 'date' | 'amount' | 'number' | 'lat' | 'lon'
-  | 'id' | 'code' | 'category' | 'source' | 'other';
+  | 'name'
+  | 'names'
+  | 'title'
+  | 'text'
+  | 'company'
+  | 'url'
+  | 'domain'
+  | 'email'
+  | 'phone'
+  | 'gtin'
+  | 'country'
+  | 'city'
+  | 'address'
+  | 'venue'
+  | 'start'
+  | 'date'
+  | 'amount'
+  | 'number'
+  | 'lat'
+  | 'lon'
+  | 'id'
+  | 'code'
+  | 'category'
+  | 'source'
+  | 'other';
 
 /** All field kinds, in display order. */
 // prettier-ignore

@@ -2,10 +2,23 @@
 
 /** Names of the similarity kernels. */
 export type KernelName =
-  | 'ratio' | 'levenshtein' | 'osa' | 'jaroWinkler'
-  | 'tokenSortRatio' | 'tokenSetRatio' | 'partialRatio' | 'qgramJaccard';
+  | 'ratio'
+  | 'levenshtein'
+  | 'osa'
+  | 'jaroWinkler'
+  | 'tokenSortRatio'
+  | 'tokenSetRatio'
+  | 'partialRatio'
+  | 'qgramJaccard';
 
 /** All kernels, in a stable order: the index is the kernel's numeric id at the WASM boundary (assembly/dispatch.ts). */
 export const KERNELS: readonly KernelName[] = [
-  'ratio', 'levenshtein', 'osa', 'jaroWinkler', 'tokenSortRatio', 'tokenSetRatio', 'partialRatio', 'qgramJaccard',
+  'ratio',
+  'levenshtein',
+  'osa',
+  'jaroWinkler',
+  'tokenSortRatio',
+  'tokenSetRatio',
+  'partialRatio',
+  'qgramJaccard',
 ];

@@ -28,7 +28,11 @@ export function createProgressThrottle(
  * A stage progress that forwards a change of stage and a stage's end at once, and progress within
  * a stage at most once per `intervalMs` (measured from the last report sent).
  */
-export function throttleStages(report: StageProgress, intervalMs = 100, now: () => number = () => Date.now()): StageProgress {
+export function throttleStages(
+  report: StageProgress,
+  intervalMs = 100,
+  now: () => number = () => Date.now(),
+): StageProgress {
   let stage: RunStage | undefined;
   let within: ((done: number, total: number) => void) | undefined;
   return (next, done, total) => {

@@ -19,7 +19,7 @@ export interface ReasonInfo {
 
 /** Every reason code with its tone, veto and words. */
 export const REASONS = {
-  'antonym': { tone: 'guard', veto: true, words: 'antonym' },
+  antonym: { tone: 'guard', veto: true, words: 'antonym' },
   'birth-dates-differ': { tone: 'guard', veto: false, words: 'birth dates differ' },
   'bundle-differs': { tone: 'guard', veto: false, words: 'bundle differs' },
   'cannot-link': { tone: 'guard', veto: false, words: 'cannot link' },
@@ -58,7 +58,11 @@ export const REASONS = {
   'hyphens-only': { tone: 'guard', veto: false, words: 'hyphens only' },
   'issue-number': { tone: 'guard', veto: true, words: 'issue number' },
   'learned-different': { tone: 'guard', veto: false, words: 'the model learned from your answers calls it different' },
-  'learned-review': { tone: 'neutral', veto: false, words: 'the model learned from your answers finds it worth a look' },
+  'learned-review': {
+    tone: 'neutral',
+    veto: false,
+    words: 'the model learned from your answers finds it worth a look',
+  },
   'learned-same': { tone: 'support', veto: false, words: 'the model learned from your answers calls it the same' },
   'location-unconfirmed': { tone: 'guard', veto: false, words: 'location unconfirmed' },
   'low-density': { tone: 'guard', veto: false, words: 'low density' },
@@ -85,7 +89,7 @@ export const REASONS = {
   'pack-differs': { tone: 'guard', veto: false, words: 'pack differs' },
   'part-number': { tone: 'guard', veto: true, words: 'part number' },
   'places-apart': { tone: 'guard', veto: false, words: 'places apart' },
-  'prior': { tone: 'neutral', veto: false, words: 'prior' },
+  prior: { tone: 'neutral', veto: false, words: 'prior' },
   'refused-link': { tone: 'guard', veto: false, words: 'refused link' },
   'review-band': { tone: 'neutral', veto: false, words: 'review band' },
   'same-address': { tone: 'support', veto: false, words: 'same address' },

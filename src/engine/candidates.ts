@@ -4,7 +4,15 @@
  */
 import type { CandidatePairs } from '../domain/pair';
 import { DEFAULT_MINHASH } from '../scoring/minhash';
-import { generateBoundedPairs, generatePairs, groupKeys, type BlockingOptions, type BlockingRule, type BoundReport, type RuleCount } from '../core/block';
+import {
+  generateBoundedPairs,
+  generatePairs,
+  groupKeys,
+  type BlockingOptions,
+  type BlockingRule,
+  type BoundReport,
+  type RuleCount,
+} from '../core/block';
 import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
@@ -22,11 +30,23 @@ export interface Candidates {
 }
 
 /** Block a prepared profile's records. Its keys are needed no longer once this returns. */
-export async function findCandidates(prepared: PreparedProfile, input: ProfileInput, opts: BlockingOptions, scorer: AsyncScorer, job: JobOptions): Promise<Candidates> {
+export async function findCandidates(
+  prepared: PreparedProfile,
+  input: ProfileInput,
+  opts: BlockingOptions,
+  scorer: AsyncScorer,
+  job: JobOptions,
+): Promise<Candidates> {
   const rowKeys = exactRowKeys(input).map((k) => (k ? [k] : []));
   const lsh = await minhashBlockingRules(prepared.minhashRules ?? [], scorer, job);
-  const rules = [...prepared.blockingRules, ...lsh, { name: 'exact-row', keys: rowKeys, star: true, conditions: prepared.comparisons.map((c) => c.name) }];
-  const { pairs, counts, bound } = opts.bound ? generateBoundedPairs(rules, input.recordCount, opts, opts.bound) : { ...generatePairs(rules, input.recordCount, opts), bound: undefined };
+  const rules = [
+    ...prepared.blockingRules,
+    ...lsh,
+    { name: 'exact-row', keys: rowKeys, star: true, conditions: prepared.comparisons.map((c) => c.name) },
+  ];
+  const { pairs, counts, bound } = opts.bound
+    ? generateBoundedPairs(rules, input.recordCount, opts, opts.bound)
+    : { ...generatePairs(rules, input.recordCount, opts), bound: undefined };
   return { pairs, counts, sessions: ruleSessions(rules, pairs), exactClass: classesOf(rowKeys), bound };
 }
 
@@ -38,7 +58,8 @@ export function exactRowClasses(input: ProfileInput): Uint32Array {
 function classesOf(rowKeys: string[][]): Uint32Array {
   const exactClass = new Uint32Array(rowKeys.length);
   const groups = groupKeys(rowKeys);
-  for (let b = 0; b < groups.count; b++) for (let i = groups.offsets[b]; i < groups.offsets[b + 1]; i++) exactClass[groups.records[i]] = b + 1;
+  for (let b = 0; b < groups.count; b++)
+    for (let i = groups.offsets[b]; i < groups.offsets[b + 1]; i++) exactClass[groups.records[i]] = b + 1;
   return exactClass;
 }
 
@@ -46,7 +67,11 @@ function classesOf(rowKeys: string[][]): Uint32Array {
  * Band keys of MinHash rules, hashed in batch by the scorer (WASM, in the pool): the same keys as
  * `minHashKeys` of src/scoring/minhash.ts, so blocking does not depend on where they were made.
  */
-export async function minhashBlockingRules(specs: readonly MinHashRule[], scorer: AsyncScorer, job: JobOptions = {}): Promise<BlockingRule[]> {
+export async function minhashBlockingRules(
+  specs: readonly MinHashRule[],
+  scorer: AsyncScorer,
+  job: JobOptions = {},
+): Promise<BlockingRule[]> {
   const out: BlockingRule[] = [];
   const { q, bands, rows, seed } = DEFAULT_MINHASH;
   for (const spec of specs) {
@@ -89,4 +114,3 @@ function exactRowKeys(input: ProfileInput): string[] {
   }
   return out;
 }
-

@@ -75,12 +75,20 @@ function forMatching(value: string): string {
  * The profile input of a dataset: every column with its kind (detected, or overridden), except the
  * excluded ones (the truth column and the key column never feed the matcher); cells cut for matching.
  */
-export function profileInput(ds: Dataset, kinds: ReadonlyMap<string, FieldKind>, exclude: ReadonlySet<string>): ProfileInput {
+export function profileInput(
+  ds: Dataset,
+  kinds: ReadonlyMap<string, FieldKind>,
+  exclude: ReadonlySet<string>,
+): ProfileInput {
   const columns: InputColumn[] = ds.columns
     .filter((c) => !exclude.has(c))
     .map((c) => {
       const values = columnValues(ds, c);
-      return { name: c, kind: kinds.get(c) ?? 'other', values: values.some((v) => v.length > MAX_MATCH_CHARS) ? values.map(forMatching) : values };
+      return {
+        name: c,
+        kind: kinds.get(c) ?? 'other',
+        values: values.some((v) => v.length > MAX_MATCH_CHARS) ? values.map(forMatching) : values,
+      };
     });
   return { recordCount: ds.recordCount, columns, sourceOf: ds.tables.length > 1 ? ds.sourceOf : undefined };
 }

@@ -47,14 +47,26 @@ export interface PairExplanation {
 }
 
 /** Field f's term-frequency adjustment for records (i, j) at level `level`, when it has one and it is not 0. */
-function tfOf(match: MatchResult, f: number, level: number, i: number, j: number): { value: string; weight: number } | undefined {
+function tfOf(
+  match: MatchResult,
+  f: number,
+  level: number,
+  i: number,
+  j: number,
+): { value: string; weight: number } | undefined {
   const table = match.fs.tf.find((t) => t.field === f);
   const a = table && tfAdjustment(table, level, i, j);
   return a && a.weight !== 0 ? a : undefined;
 }
 
 /** Explain candidate pair p of a run. `comparisonValues[c]` are the values the profile compared. */
-export function explainPair(ds: Dataset, match: MatchResult, comparisonValues: readonly (readonly string[])[], kernels: readonly string[], p: number): PairExplanation {
+export function explainPair(
+  ds: Dataset,
+  match: MatchResult,
+  comparisonValues: readonly (readonly string[])[],
+  kernels: readonly string[],
+  p: number,
+): PairExplanation {
   const i = match.pairs.left[p];
   const j = match.pairs.right[p];
   const record = (r: number) => ({
@@ -69,7 +81,9 @@ export function explainPair(ds: Dataset, match: MatchResult, comparisonValues: r
     const fc = byName.get(name);
     const tf = fc?.tf;
     const levelWeight = fc?.weight ?? 0;
-    const detail = !fc ? '' : `${fc.label}${fc.level === 0 ? '' : ` ${signed(levelWeight)}`}${tf ? `, ${tf.weight < 0 ? 'common' : 'rare'} value «${tf.value}» ${signed(tf.weight)}` : ''}`;
+    const detail = !fc
+      ? ''
+      : `${fc.label}${fc.level === 0 ? '' : ` ${signed(levelWeight)}`}${tf ? `, ${tf.weight < 0 ? 'common' : 'rare'} value «${tf.value}» ${signed(tf.weight)}` : ''}`;
     return {
       comparison: name,
       kernel: kernels[c],

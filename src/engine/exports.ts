@@ -23,7 +23,6 @@ export function doppelColumn(name: string, taken: readonly string[]): string {
   return out;
 }
 
-
 /** Per cluster: the match probability of its weakest applied merge edge (NaN for singletons). */
 export function weakestLinks(run: DedupeRun): Float64Array {
   const { clustering, input, result } = run.resolution;
@@ -53,15 +52,21 @@ export function annotatedTable(ds: Dataset, run: DedupeRun): ExportTable {
   const values = ds.columns.map((c) => columnValues(ds, c));
   return {
     columns: [
-      ...['row', 'source'].map((c) => doppelColumn(c, ds.columns)), ...ds.columns,
+      ...['row', 'source'].map((c) => doppelColumn(c, ds.columns)),
+      ...ds.columns,
       ...['cluster_id', 'cluster_size', 'decision_source', 'match_confidence'].map((c) => doppelColumn(c, ds.columns)),
     ],
     rows: (function* () {
       for (let r = 0; r < ds.recordCount; r++) {
         const c = clusterOf[r];
         yield [
-          ds.keys[r], ds.tables[ds.sourceOf[r]].source.name, ...values.map((v) => v[r]), clusterIds[c], String(size[c]),
-          size[c] === 1 ? 'none' : manual.has(c) ? 'manual' : 'auto', Number.isNaN(weakest[c]) ? '' : weakest[c].toFixed(4),
+          ds.keys[r],
+          ds.tables[ds.sourceOf[r]].source.name,
+          ...values.map((v) => v[r]),
+          clusterIds[c],
+          String(size[c]),
+          size[c] === 1 ? 'none' : manual.has(c) ? 'manual' : 'auto',
+          Number.isNaN(weakest[c]) ? '' : weakest[c].toFixed(4),
         ];
       }
     })(),
@@ -73,21 +78,36 @@ export function annotatedTable(ds: Dataset, run: DedupeRun): ExportTable {
  * field with a `doppel_from__field` provenance column (the record key its value came from).
  */
 export function goldenTable(
-  ds: Dataset, run: DedupeRun, settings: SurvivorshipSettings = { defaultRule: 'most-frequent' },
+  ds: Dataset,
+  run: DedupeRun,
+  settings: SurvivorshipSettings = { defaultRule: 'most-frequent' },
   overrides?: ReadonlyMap<number, GoldenOverride[]>,
 ): ExportTable {
   const { clusterOf, clusterCount, clusterIds } = run.resolution.clustering;
   const values = ds.columns.map((c) => columnValues(ds, c));
-  const records = goldenRecords(values, ds.columns, clusterOf, clusterCount, { sourceOf: ds.sourceOf, ...settings }, overrides);
+  const records = goldenRecords(
+    values,
+    ds.columns,
+    clusterOf,
+    clusterCount,
+    { sourceOf: ds.sourceOf, ...settings },
+    overrides,
+  );
   return {
     columns: [
-      ...['cluster_id', 'cluster_size'].map((c) => doppelColumn(c, ds.columns)), ...ds.columns,
+      ...['cluster_id', 'cluster_size'].map((c) => doppelColumn(c, ds.columns)),
+      ...ds.columns,
       ...ds.columns.map((c) => doppelColumn(`from__${c}`, ds.columns)),
     ],
     rows: (function* () {
       for (let c = 0; c < records.length; c++) {
         const g = records[c];
-        yield [clusterIds[c], String(g.members.length), ...g.fields.map((f) => f.value), ...g.fields.map((f) => (f.from < 0 ? '' : ds.keys[f.from]))];
+        yield [
+          clusterIds[c],
+          String(g.members.length),
+          ...g.fields.map((f) => f.value),
+          ...g.fields.map((f) => (f.from < 0 ? '' : ds.keys[f.from])),
+        ];
       }
     })(),
   };
@@ -102,8 +122,16 @@ export function pairsTable(ds: Dataset, run: DedupeRun): ExportTable {
       for (let p = 0; p < m.pairs.left.length; p++) {
         const rules = m.pairs.ruleNames.filter((_, r) => m.pairs.rules[p] & (1 << r));
         yield [
-          ds.keys[m.pairs.left[p]], ds.keys[m.pairs.right[p]], m.scores[p].toFixed(4), m.fs.pairWeights[p].toFixed(3),
-          decisionOf(m.levels[p]), m.reasons.at(p).map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code)).join('; '), rules.join(' '),
+          ds.keys[m.pairs.left[p]],
+          ds.keys[m.pairs.right[p]],
+          m.scores[p].toFixed(4),
+          m.fs.pairWeights[p].toFixed(3),
+          decisionOf(m.levels[p]),
+          m.reasons
+            .at(p)
+            .map((r) => (r.detail ? `${r.code}: ${r.detail}` : r.code))
+            .join('; '),
+          rules.join(' '),
         ];
       }
     })(),

@@ -1,7 +1,25 @@
 import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
-import { buildComparisonVectors, collapsePatterns, defaultM, defaultU, estimateParameters, type EmResult, matchWeights, pairWeights, thresholdComparison, uFromVectors } from '../core/weights';
+import {
+  buildComparisonVectors,
+  collapsePatterns,
+  defaultM,
+  defaultU,
+  estimateParameters,
+  type EmResult,
+  matchWeights,
+  pairWeights,
+  thresholdComparison,
+  uFromVectors,
+} from '../core/weights';
 import { seededRandom } from '../core/random';
-import { allPairsLambda, estimateMBySessions, prepareSessions, uWithoutMatches, type SessionFit, type TrainingSession } from '../core/weights/sessions';
+import {
+  allPairsLambda,
+  estimateMBySessions,
+  prepareSessions,
+  uWithoutMatches,
+  type SessionFit,
+  type TrainingSession,
+} from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
 import { addTfAdjustments, termFrequencyTables, type TermFrequencyTable, type TfOptions } from '../core/weights/tf';
 
@@ -52,7 +70,12 @@ export interface RuleSession {
 }
 
 /** A seeded sample of distinct random record pairs (left < right) that `allowed` accepts. */
-export function sampleRecordPairs(n: number, size: number, seed: number, allowed: (a: number, b: number) => boolean): { left: Uint32Array; right: Uint32Array } {
+export function sampleRecordPairs(
+  n: number,
+  size: number,
+  seed: number,
+  allowed: (a: number, b: number) => boolean,
+): { left: Uint32Array; right: Uint32Array } {
   const rnd = seededRandom(seed);
   const left: number[] = [];
   const right: number[] = [];
@@ -89,7 +112,11 @@ function implausibility(p: FellegiSunterParameters): number {
 const MAX_INFORMATIVE_U = 0.5;
 
 /** The reasons a fit looks wrong, in words; empty when it looks like a match class should. */
-export function implausibleReasons(comparisons: readonly Comparison[], p: FellegiSunterParameters, converged: boolean): string[] {
+export function implausibleReasons(
+  comparisons: readonly Comparison[],
+  p: FellegiSunterParameters,
+  converged: boolean,
+): string[] {
   const reasons: string[] = [];
   if (!(p.lambda > 0)) reasons.push(`prior λ = ${p.lambda} is not above 0`);
   else if (p.lambda > 0.5) reasons.push(`prior λ = ${p.lambda.toFixed(3)} is above 0.5`);
@@ -97,7 +124,10 @@ export function implausibleReasons(comparisons: readonly Comparison[], p: Felleg
     c.levels.forEach((level, l) => {
       // A field most random pairs agree on (a constant, a category of a few values) says little about
       // identity either way: its m ≤ u is no sign of a wrong split (sources may label one site differently).
-      if (level.kind === 'exact' && p.u[f][l] <= MAX_INFORMATIVE_U && !(p.m[f][l] > p.u[f][l])) reasons.push(`${c.field}: exact agreement is no likelier among matches (m ${p.m[f][l].toPrecision(3)} ≤ u ${p.u[f][l].toPrecision(3)})`);
+      if (level.kind === 'exact' && p.u[f][l] <= MAX_INFORMATIVE_U && !(p.m[f][l] > p.u[f][l]))
+        reasons.push(
+          `${c.field}: exact agreement is no likelier among matches (m ${p.m[f][l].toPrecision(3)} ≤ u ${p.u[f][l].toPrecision(3)})`,
+        );
     });
   });
   if (!converged) reasons.push('EM did not converge');
@@ -140,16 +170,24 @@ function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined,
  * over the candidates.
  */
 function sessionFit(
-  vectors: ComparisonVectors, fields: string[], rules: readonly RuleSession[], observedU: Float64Array[], allPairs: number, sampleCount: number, labels?: Int8Array,
+  vectors: ComparisonVectors,
+  fields: string[],
+  rules: readonly RuleSession[],
+  observedU: Float64Array[],
+  allPairs: number,
+  sampleCount: number,
+  labels?: Int8Array,
 ): { em: EmResult; sessions: SessionFit[] } | undefined {
   // A rule that pairs more than MAX_SESSION_SHARE of all pairs by chance (a city, a ZIP, a count)
   // yields sessions of mostly non-matches whose fields correlate for other reasons (one source's
   // habits): EM with u fixed reads that correlation as matches. Train on selective rules only.
-  const sessions: TrainingSession[] = rules.filter((r) => r.pairs.length <= MAX_SESSION_SHARE * allPairs).map((r) => ({
-    name: r.name,
-    pairs: r.pairs,
-    conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
-  }));
+  const sessions: TrainingSession[] = rules
+    .filter((r) => r.pairs.length <= MAX_SESSION_SHARE * allPairs)
+    .map((r) => ({
+      name: r.name,
+      pairs: r.pairs,
+      conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
+    }));
   // Every pair set is collapsed to its patterns once; the rounds below only refit.
   const prepared = prepareSessions(vectors, sessions, labels);
   const all = collapsePatterns(vectors, labels);
@@ -194,13 +232,34 @@ export function estimateFellegiSunter(
   options: FitOptions = {},
 ): FellegiSunterFit {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
-  const comparisons = weighted.map((i) => ({ ...thresholdComparison(specs[i].name, specs[i].thresholds), kernel: specs[i].numeric ? `numeric-${specs[i].numeric!.scale}` : specs[i].kernel }));
-  const vectors = buildComparisonVectors(comparisons, weighted.map((i) => similarities[i]), pairCount);
+  const comparisons = weighted.map((i) => ({
+    ...thresholdComparison(specs[i].name, specs[i].thresholds),
+    kernel: specs[i].numeric ? `numeric-${specs[i].numeric!.scale}` : specs[i].kernel,
+  }));
+  const vectors = buildComparisonVectors(
+    comparisons,
+    weighted.map((i) => similarities[i]),
+    pairCount,
+  );
   const sample = weighted.map((i) => sampleSimilarities[i]);
   // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few
   // pairs, and a sample drawn with replacement from them would mostly repeat its own matches.
-  const u = sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount)) : undefined;
-  const bySessions = u && rules ? sessionFit(vectors, weighted.map((i) => specs[i].name), rules, u, distinctPairs, sampleCount, labels) : undefined;
+  const u =
+    sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U
+      ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount))
+      : undefined;
+  const bySessions =
+    u && rules
+      ? sessionFit(
+          vectors,
+          weighted.map((i) => specs[i].name),
+          rules,
+          u,
+          distinctPairs,
+          sampleCount,
+          labels,
+        )
+      : undefined;
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels);
   const weights = matchWeights(em.parameters);
   const totals = pairWeights(vectors, weights);
@@ -209,14 +268,34 @@ export function estimateFellegiSunter(
   // describes the blocking, and a model that calls a third of them matches (PATSTAT) joins distinct
   // entities into one, so common values would look rare.
   const { pairs, tf: tfSetting = true } = options;
-  const tf = pairs && bySessions && tfSetting !== false
-    ? termFrequencyTables(comparisons, weighted.map((i) => specs[i].values), em.parameters.u, weights.levelWeights, totals, pairs, typeof tfSetting === 'object' ? tfSetting : {})
-    : [];
+  const tf =
+    pairs && bySessions && tfSetting !== false
+      ? termFrequencyTables(
+          comparisons,
+          weighted.map((i) => specs[i].values),
+          em.parameters.u,
+          weights.levelWeights,
+          totals,
+          pairs,
+          typeof tfSetting === 'object' ? tfSetting : {},
+        )
+      : [];
   if (pairs) addTfAdjustments(totals, vectors, tf, pairs.left, pairs.right);
   const reasons = implausibleReasons(comparisons, em.parameters, em.converged);
   return {
-    comparisons, parameters: em.parameters, weights, vectors, pairWeights: totals, tf, iterations: em.iterations,
-    converged: em.converged, plausible: reasons.length === 0, implausibleReasons: reasons, allPairs: distinctPairs, method: bySessions ? 'sessions' : 'candidates', sessions: bySessions?.sessions,
+    comparisons,
+    parameters: em.parameters,
+    weights,
+    vectors,
+    pairWeights: totals,
+    tf,
+    iterations: em.iterations,
+    converged: em.converged,
+    plausible: reasons.length === 0,
+    implausibleReasons: reasons,
+    allPairs: distinctPairs,
+    method: bySessions ? 'sessions' : 'candidates',
+    sessions: bySessions?.sessions,
   };
 }
 
@@ -224,9 +303,19 @@ export function estimateFellegiSunter(
  * Match weights of any pair set under a fitted model (similarities of every profile comparison), with
  * their comparison vectors; term-frequency adjustments apply when the pairs' records are given.
  */
-export function weighPairs(fit: FellegiSunterFit, specs: readonly ProfileComparison[], similarities: Float32Array[], pairCount: number, pairs?: PairIndex): { totals: Float64Array; vectors: ComparisonVectors } {
+export function weighPairs(
+  fit: FellegiSunterFit,
+  specs: readonly ProfileComparison[],
+  similarities: Float32Array[],
+  pairCount: number,
+  pairs?: PairIndex,
+): { totals: Float64Array; vectors: ComparisonVectors } {
   const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
-  const vectors = buildComparisonVectors(fit.comparisons, weighted.map((i) => similarities[i]), pairCount);
+  const vectors = buildComparisonVectors(
+    fit.comparisons,
+    weighted.map((i) => similarities[i]),
+    pairCount,
+  );
   const totals = pairWeights(vectors, fit.weights);
   if (pairs) addTfAdjustments(totals, vectors, fit.tf, pairs.left, pairs.right);
   return { totals, vectors };

@@ -63,7 +63,11 @@ export interface LearnedInput {
 }
 
 /** Feature rows of candidate pairs: one-hot comparison levels, one-hot reason codes, the score's log-odds. */
-export function pairFeatures(input: LearnedInput): { width: number; row: (p: number, out: Float64Array) => void; logit: (p: number, model: LogisticModel) => number } {
+export function pairFeatures(input: LearnedInput): {
+  width: number;
+  row: (p: number, out: Float64Array) => void;
+  logit: (p: number, model: LogisticModel) => number;
+} {
   const specs = input.prepared.comparisons.map((c) => thresholdComparison(c.name, c.thresholds).levels);
   const offsets: number[] = [];
   let width = 0;
@@ -129,7 +133,10 @@ export function pairFeatures(input: LearnedInput): { width: number; row: (p: num
  * (`levels`, and a reason added through `addReason`). Does nothing below
  * {@link MIN_LABELS_PER_CLASS} answers of each kind.
  */
-export function applyLearnedBoundary(input: LearnedInput, addReason: (p: number, reason: Reason) => void): LearnedBoundary {
+export function applyLearnedBoundary(
+  input: LearnedInput,
+  addReason: (p: number, reason: Reason) => void,
+): LearnedBoundary {
   const { labels, levels } = input;
   const labelled: number[] = [];
   let same = 0;
@@ -139,7 +146,14 @@ export function applyLearnedBoundary(input: LearnedInput, addReason: (p: number,
     same += labels[p];
   }
   const different = labelled.length - same;
-  const none: LearnedBoundary = { same, different, promoted: 0, demoted: 0, surfaced: 0, probabilities: new Float32Array(0) };
+  const none: LearnedBoundary = {
+    same,
+    different,
+    promoted: 0,
+    demoted: 0,
+    surfaced: 0,
+    probabilities: new Float32Array(0),
+  };
   if (same < MIN_LABELS_PER_CLASS || different < MIN_LABELS_PER_CLASS) return none;
   const features = pairFeatures(input);
   const rows = labelled.map((p) => {
@@ -171,7 +185,12 @@ export function applyLearnedBoundary(input: LearnedInput, addReason: (p: number,
       levels[p] = LEVEL_CODE.review;
       addReason(p, { code: 'learned-review', detail: `learned ${prob.toFixed(3)}` });
       surfaced++;
-    } else if (reviewBelow !== undefined && levels[p] === LEVEL_CODE.merge && !strongList[input.reasons.ids[p]] && prob < reviewBelow) {
+    } else if (
+      reviewBelow !== undefined &&
+      levels[p] === LEVEL_CODE.merge &&
+      !strongList[input.reasons.ids[p]] &&
+      prob < reviewBelow
+    ) {
       levels[p] = LEVEL_CODE.review;
       addReason(p, { code: 'learned-different', detail: `learned ${prob.toFixed(3)} < ${reviewBelow}` });
       demoted++;

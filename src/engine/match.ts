@@ -2,11 +2,28 @@ import type { ComparisonVectors } from '../domain/comparison';
 import { LEVEL_CODE, type Reason } from '../domain/decision';
 import type { RunStage, StageProgress } from '../domain/progress';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
-import { allowedPairCount, candidateBound, hasPair, pairAllowed, type BlockingOptions, type BoundReport, type RuleCount } from '../core/block';
+import {
+  allowedPairCount,
+  candidateBound,
+  hasPair,
+  pairAllowed,
+  type BlockingOptions,
+  type BoundReport,
+  type RuleCount,
+} from '../core/block';
 import { labelsForPairs, matchProbability } from '../core/weights';
 import type { RecordPairs } from '../domain/cluster';
 import type { ClusterInvariant } from '../core/cluster';
-import { chooseProfile, PROFILES, DEFAULT_PROFILE_SETTINGS, type PairVerdict, type ProfileInput, type ProfileName, type ProfileSettings, type PreparedProfile } from '../core/profiles';
+import {
+  chooseProfile,
+  PROFILES,
+  DEFAULT_PROFILE_SETTINGS,
+  type PairVerdict,
+  type ProfileInput,
+  type ProfileName,
+  type ProfileSettings,
+  type PreparedProfile,
+} from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import { applyColumnSwaps } from '../core/profiles/swaps';
 import { numericSimilarity } from '../core/profiles/numeric-comparisons';
@@ -104,26 +121,62 @@ export async function runMatching(
   const name = settings.profile === 'auto' ? chooseProfile(input.columns) : settings.profile;
   let prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
   lap('normalize', 'block');
-  const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs, bound: candidateBound(settings.candidatesPerRecord) };
+  const opts = {
+    mode: settings.mode,
+    sourceOf: input.sourceOf,
+    maxBlockPairs: settings.maxBlockPairs,
+    bound: candidateBound(settings.candidatesPerRecord),
+  };
   const { pairs, counts, sessions, exactClass, bound } = await findCandidates(prepared, input, opts, scorer, job);
   // The blocking keys (millions of strings at scale) are done with: let them go before scoring.
   prepared = { ...prepared, blockingRules: [], minhashRules: [] };
   lap('block');
   // Records a person called the same are no sample of non-matches.
-  const knownSame = new Set(Array.from(job.human?.same.left ?? [], (l, k) => pairCode(l, job.human!.same.right[k], input.recordCount)));
-  const sample = sampleRecordPairs(input.recordCount, settings.uSampleSize, settings.seed, (a, b) => pairAllowed(a, b, opts) && !knownSame.has(pairCode(a, b, input.recordCount)));
+  const knownSame = new Set(
+    Array.from(job.human?.same.left ?? [], (l, k) => pairCode(l, job.human!.same.right[k], input.recordCount)),
+  );
+  const sample = sampleRecordPairs(
+    input.recordCount,
+    settings.uSampleSize,
+    settings.seed,
+    (a, b) => pairAllowed(a, b, opts) && !knownSame.has(pairCode(a, b, input.recordCount)),
+  );
   // Scoring progress: pairs scored over all comparisons of the candidate pairs.
   const total = prepared.comparisons.length * pairs.left.length;
   let base = 0;
   job.onStage?.('score', 0, total);
-  const scoreJob: JobOptions = { signal: job.signal, onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total) };
-  const [similarities, sampleSimilarities] = await scoreComparisons(prepared, [pairs, sample], scorer, scoreJob, (c) => (base = c * pairs.left.length));
+  const scoreJob: JobOptions = {
+    signal: job.signal,
+    onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total),
+  };
+  const [similarities, sampleSimilarities] = await scoreComparisons(
+    prepared,
+    [pairs, sample],
+    scorer,
+    scoreJob,
+    (c) => (base = c * pairs.left.length),
+  );
   lap('score', 'weights');
   const scored: ScoredCandidates = {
-    profile: name, input, settings, prepared, pairs, ruleCounts: counts, bound, sessions, exactClass, sample, similarities, sampleSimilarities,
+    profile: name,
+    input,
+    settings,
+    prepared,
+    pairs,
+    ruleCounts: counts,
+    bound,
+    sessions,
+    exactClass,
+    sample,
+    similarities,
+    sampleSimilarities,
     keys: strongKeyContext(input.columns, input.recordCount, exactClass),
   };
-  const result = decideCandidates(scored, job.human && labelsForPairs(pairs, job.human.same, job.human.different), job.onStage);
+  const result = decideCandidates(
+    scored,
+    job.human && labelsForPairs(pairs, job.human.same, job.human.different),
+    job.onStage,
+  );
   for (const [stage, ms] of Object.entries(result.timings)) timings[stage] = ms;
   result.timings = timings;
   return result;
@@ -156,7 +209,12 @@ export interface ScoredCandidates {
  * decide every candidate pair with its reasons and apply the safety net. A refit after review
  * answers calls this again on the same scored candidates.
  */
-export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, onStage?: MatchProgress, previous?: MatchResult): MatchResult {
+export function decideCandidates(
+  scored: ScoredCandidates,
+  labels?: Int8Array,
+  onStage?: MatchProgress,
+  previous?: MatchResult,
+): MatchResult {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -164,9 +222,20 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
     timings[name] = Math.round(now - t);
     t = now;
   };
-  const { prepared, input, settings, pairs, similarities, sampleSimilarities, sample, sessions, exactClass, keys } = scored;
+  const { prepared, input, settings, pairs, similarities, sampleSimilarities, sample, sessions, exactClass, keys } =
+    scored;
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
-  const fs = estimateFellegiSunter(prepared.comparisons, similarities, pairs.left.length, sampleSimilarities, sample.left.length, allowedPairCount(input.recordCount, opts), sessions, labels, { pairs, tf: settings.tf });
+  const fs = estimateFellegiSunter(
+    prepared.comparisons,
+    similarities,
+    pairs.left.length,
+    sampleSimilarities,
+    sample.left.length,
+    allowedPairCount(input.recordCount, opts),
+    sessions,
+    labels,
+    { pairs, tf: settings.tf },
+  );
   lap('weights');
   onStage?.('decide', 0, 1);
   const n = pairs.left.length;
@@ -182,7 +251,12 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
   const floor = settings.rules.reviewProbability;
   const keptList = before ? new Int32Array(before.reasons.lists.length).fill(-1) : undefined;
   for (let p = 0; p < n; p++) {
-    if (before && before.levels[p] === LEVEL_CODE.distinct && matchProbability(before.weights[p]) < floor && matchProbability(fs.pairWeights[p]) < floor) {
+    if (
+      before &&
+      before.levels[p] === LEVEL_CODE.distinct &&
+      matchProbability(before.weights[p]) < floor &&
+      matchProbability(fs.pairWeights[p]) < floor
+    ) {
       levels[p] = before.levels[p];
       scores[p] = before.scores[p];
       const id = before.reasons.ids[p];
@@ -205,20 +279,53 @@ export function decideCandidates(scored: ScoredCandidates, labels?: Int8Array, o
   }
   const reasons = interner.column(reasonIds);
   lap('decide');
-  const raw = { levels: levels.slice(), scores: scores.slice(), weights: fs.pairWeights, reasons: interner.column(reasonIds.slice()) };
+  const raw = {
+    levels: levels.slice(),
+    scores: scores.slice(),
+    weights: fs.pairWeights,
+    reasons: interner.column(reasonIds.slice()),
+  };
   // Answers of both kinds teach a learned boundary across the review band (engine/learned.ts).
-  const learned = applyLearnedBoundary({ left: pairs.left, right: pairs.right, recordCount: input.recordCount, prepared, similarities, levels, scores, reasons, labels }, (p, reason) => (reasonIds[p] = interner.intern([...reasons.at(p), reason])));
+  const learned = applyLearnedBoundary(
+    {
+      left: pairs.left,
+      right: pairs.right,
+      recordCount: input.recordCount,
+      prepared,
+      similarities,
+      levels,
+      scores,
+      reasons,
+      labels,
+    },
+    (p, reason) => (reasonIds[p] = interner.intern([...reasons.at(p), reason])),
+  );
   lap('learned');
   const net = applySafetyNet({
-    columns: input.columns, recordCount: input.recordCount, sourceOf: input.sourceOf, mode: settings.mode,
-    left: pairs.left, right: pairs.right, levels, scores, weights: fs.pairWeights, reasonsOf: (p) => reasons.at(p),
-    fitProblems: fs.implausibleReasons, exactClass, keyColumns: keys.keyColumns,
-    comparisons: prepared.comparisons.flatMap((c, i) => (c.rightValues ? [] : [{ column: c.column ?? c.name, similarities: similarities[i], threshold: agreementThreshold(c) }])),
+    columns: input.columns,
+    recordCount: input.recordCount,
+    sourceOf: input.sourceOf,
+    mode: settings.mode,
+    left: pairs.left,
+    right: pairs.right,
+    levels,
+    scores,
+    weights: fs.pairWeights,
+    reasonsOf: (p) => reasons.at(p),
+    fitProblems: fs.implausibleReasons,
+    exactClass,
+    keyColumns: keys.keyColumns,
+    comparisons: prepared.comparisons.flatMap((c, i) =>
+      c.rightValues
+        ? []
+        : [{ column: c.column ?? c.name, similarities: similarities[i], threshold: agreementThreshold(c) }],
+    ),
   });
   for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
   lap('safety');
   // What blocking misses is re-estimated by a full run; a refit keeps the previous estimate.
-  const missed = previous?.missed ?? estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
+  const missed =
+    previous?.missed ?? estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
   return {
     raw,
     profile: scored.profile,
@@ -262,7 +369,15 @@ function pairCode(a: number, b: number, n: number): number {
 let rowBuffer = new Float64Array(0);
 
 /** Decide pair p of a pair set from its similarities, match weight and comparison levels. */
-function decideAt(prepared: PreparedProfile, pairs: PairIndex, sims: Float32Array[], p: number, weight: number, vectors: ComparisonVectors, fs: FellegiSunterFit): PairVerdict {
+function decideAt(
+  prepared: PreparedProfile,
+  pairs: PairIndex,
+  sims: Float32Array[],
+  p: number,
+  weight: number,
+  vectors: ComparisonVectors,
+  fs: FellegiSunterFit,
+): PairVerdict {
   // One row buffer for every pair: a profile reads the similarities while deciding and keeps none.
   if (rowBuffer.length !== sims.length) rowBuffer = new Float64Array(sims.length);
   const row = rowBuffer;
@@ -275,7 +390,12 @@ function decideAt(prepared: PreparedProfile, pairs: PairIndex, sims: Float32Arra
     const w = fs.weights.levelWeights[f][vectors.levels[p * vectors.fieldCount + f]];
     if (w > strongest) [strongest, strongestField] = [w, fs.comparisons[f].field];
   }
-  return prepared.decide({ left: pairs.left[p], right: pairs.right[p], similarities: row, fs: { weight, probability: matchProbability(weight), strongest, strongestField } });
+  return prepared.decide({
+    left: pairs.left[p],
+    right: pairs.right[p],
+    similarities: row,
+    fs: { weight, probability: matchProbability(weight), strongest, strongestField },
+  });
 }
 
 /** What blocking misses, estimated from the random sample: its pairs outside the candidates that the rules would not call distinct. */
@@ -290,8 +410,13 @@ export interface MissedEstimate {
 }
 
 function estimateMissed(
-  prepared: PreparedProfile, pairs: CandidatePairs, sample: PairIndex, sims: Float32Array[], fs: FellegiSunterFit,
-  recordCount: number, opts: BlockingOptions,
+  prepared: PreparedProfile,
+  pairs: CandidatePairs,
+  sample: PairIndex,
+  sims: Float32Array[],
+  fs: FellegiSunterFit,
+  recordCount: number,
+  opts: BlockingOptions,
 ): MissedEstimate {
   const { totals: weights, vectors } = weighPairs(fs, prepared.comparisons, sims, sample.left.length, sample);
   let sampled = 0;
@@ -306,7 +431,13 @@ function estimateMissed(
   }
   const outside = allowedPairCount(recordCount, opts) - pairs.left.length;
   const scale = sampled === 0 ? 0 : outside / sampled;
-  return { sampled, wouldMerge, wouldReview, estimatedMerge: Math.round(wouldMerge * scale), estimatedReview: Math.round(wouldReview * scale) };
+  return {
+    sampled,
+    wouldMerge,
+    wouldReview,
+    estimatedMerge: Math.round(wouldMerge * scale),
+    estimatedReview: Math.round(wouldReview * scale),
+  };
 }
 
 /** Pairs as two index arrays. */
@@ -332,7 +463,9 @@ export async function scoreComparisons(
     if (c.numeric) {
       // Numbers need no string kernel: one pass in this thread.
       const { numbers, scale } = c.numeric;
-      sets.forEach(({ left, right }, s) => out[s].push(Float32Array.from(left, (l, p) => numericSimilarity(numbers[l], numbers[right[p]], scale))));
+      sets.forEach(({ left, right }, s) =>
+        out[s].push(Float32Array.from(left, (l, p) => numericSimilarity(numbers[l], numbers[right[p]], scale))),
+      );
       continue;
     }
     const id = `cmp:${c.name}`;
@@ -343,8 +476,12 @@ export async function scoreComparisons(
     try {
       for (let s = 0; s < sets.length; s++) {
         const { left, right } = sets[s];
-        const sims = left.length === 0 ? new Float32Array(0) : await scorer.scorePairs(c.kernel, id, rightId, { left: left.slice(), right: right.slice() }, 0, job);
-        for (let p = 0; p < sims.length; p++) if (c.values[left[p]] === '' || rightValues[right[p]] === '') sims[p] = NaN;
+        const sims =
+          left.length === 0
+            ? new Float32Array(0)
+            : await scorer.scorePairs(c.kernel, id, rightId, { left: left.slice(), right: right.slice() }, 0, job);
+        for (let p = 0; p < sims.length; p++)
+          if (c.values[left[p]] === '' || rightValues[right[p]] === '') sims[p] = NaN;
         out[s].push(sims);
       }
     } finally {

@@ -1,11 +1,24 @@
 import type { FieldKind } from '../domain/field';
 import type { FieldKindDetection } from '../core/fields/detect';
-import { bCubed, blockingScores, pairwiseFromClusters, queuePrecisionAtK, simulateOracleReview, type TruthLabels } from '../core/evaluate';
+import {
+  bCubed,
+  blockingScores,
+  pairwiseFromClusters,
+  queuePrecisionAtK,
+  simulateOracleReview,
+  type TruthLabels,
+} from '../core/evaluate';
 import type { AsyncScorer } from '../scoring/pool/protocol';
 import { detectKinds, profileInput, type Dataset } from './dataset';
 import { dataQuality, type DataQualityFinding } from './quality';
 import { DEFAULT_MATCH_SETTINGS, runMatching, type MatchProgress, type MatchResult, type MatchSettings } from './match';
-import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints, type Resolution, type ResolveSettings } from './resolve';
+import {
+  DEFAULT_RESOLVE_SETTINGS,
+  resolveClusters,
+  type HumanConstraints,
+  type Resolution,
+  type ResolveSettings,
+} from './resolve';
 import { simulateReviewLoop, truthOracle, type LoopStep } from './review-loop';
 import { checkAudit, type AuditCheck } from './audit';
 
@@ -63,7 +76,11 @@ export interface DedupeRun {
   timings: Record<string, number>;
 }
 
-const prf = (s: { precision: number; recall: number; f1: number }): PrfFigures => ({ precision: s.precision, recall: s.recall, f1: s.f1 });
+const prf = (s: { precision: number; recall: number; f1: number }): PrfFigures => ({
+  precision: s.precision,
+  recall: s.recall,
+  f1: s.f1,
+});
 
 /** Detect fields, match, cluster, build the review queue and, with truth, evaluate. */
 export async function dedupe(ds: Dataset, options: Partial<DedupeOptions>, scorer: AsyncScorer): Promise<DedupeRun> {
@@ -73,25 +90,45 @@ export async function dedupe(ds: Dataset, options: Partial<DedupeOptions>, score
   const kinds = new Map<string, FieldKind>(detected.map((d) => [d.column, d.kind]));
   for (const [c, k] of options.kinds ?? []) kinds.set(c, k);
   const input = profileInput(ds, kinds, options.exclude ?? new Set());
-  const match = await runMatching(input, matchSettings, scorer, { onStage: options.onStage, signal: options.signal, human: options.training ?? options.human });
+  const match = await runMatching(input, matchSettings, scorer, {
+    onStage: options.onStage,
+    signal: options.signal,
+    human: options.training ?? options.human,
+  });
   const t0 = performance.now();
   options.onStage?.('cluster', 0, 1);
   const resolution = resolveClusters(match, ds.keys, resolveSettings, options.human);
   const timings = { ...match.timings, cluster: Math.round(performance.now() - t0) };
   const run: DedupeRun = { detected, kinds, match, resolution, dataQuality: dataQuality(ds, input), timings };
-  if (options.truth) run.evaluation = evaluate(run, ds, matchSettings, options.truth, options.reviewBudget ?? 0, resolveSettings);
+  if (options.truth)
+    run.evaluation = evaluate(run, ds, matchSettings, options.truth, options.reviewBudget ?? 0, resolveSettings);
   return run;
 }
 
 /** Evaluate a run against the truth: automatic clusters, after an oracle reviews K items, blocking, queue. */
-export function evaluate(run: DedupeRun, ds: Dataset, settings: MatchSettings, truth: TruthLabels, budget: number, resolveSettings: ResolveSettings = DEFAULT_RESOLVE_SETTINGS): Evaluation {
+export function evaluate(
+  run: DedupeRun,
+  ds: Dataset,
+  settings: MatchSettings,
+  truth: TruthLabels,
+  budget: number,
+  resolveSettings: ResolveSettings = DEFAULT_RESOLVE_SETTINGS,
+): Evaluation {
   const { entityOf } = truth;
   const link = settings.mode === 'link';
   const scope = link ? { sourceOf: ds.sourceOf } : {};
   const auto = pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope);
-  const oracle = simulateOracleReview(run.resolution.input, run.resolution.queue.items.slice(0, budget), entityOf, budget);
+  const oracle = simulateOracleReview(
+    run.resolution.input,
+    run.resolution.queue.items.slice(0, budget),
+    entityOf,
+    budget,
+  );
   const oneShot = pairwiseFromClusters(oracle.result.clusterOf, entityOf, scope);
-  const loop = simulateReviewLoop(run, ds.keys, resolveSettings, truthOracle(entityOf), { budget, evaluation: { entityOf, scope } });
+  const loop = simulateReviewLoop(run, ds.keys, resolveSettings, truthOracle(entityOf), {
+    budget,
+    evaluation: { entityOf, scope },
+  });
   const last = loop.steps.at(-1);
   const after = last?.reviewed ?? prf(pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope));
   const blocking = blockingScores(run.match.pairs, entityOf, settings.mode, ds.sourceOf);

@@ -25,11 +25,17 @@ export function dataQuality(ds: Dataset, input: ProfileInput): DataQualityFindin
   const region = input.columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(input.columns)?.region : undefined;
   for (const c of input.columns) {
     if (!CHECKED.has(c.kind)) continue;
-    const col = buildStrongKeyColumn(c.kind as StrongKeyKind, c.values, { maxFindings: 5, phone: { defaultCountry: region } });
+    const col = buildStrongKeyColumn(c.kind as StrongKeyKind, c.values, {
+      maxFindings: 5,
+      phone: { defaultCountry: region },
+    });
     if (col.invalidCount === 0) continue;
     const filled = c.values.filter((v) => v.trim() !== '').length;
     out.push({
-      column: c.name, kind: c.kind as StrongKeyKind, invalid: col.invalidCount, filled,
+      column: c.name,
+      kind: c.kind as StrongKeyKind,
+      invalid: col.invalidCount,
+      filled,
       examples: col.findings.map((f) => ({ key: ds.keys[f.row], value: f.value, problem: String(f.problem) })),
     });
   }

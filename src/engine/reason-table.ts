@@ -7,7 +7,10 @@ import type { Reason } from '../domain/decision';
 
 /** Pair p's reasons are `lists[ids[p]]`; lists are shared between pairs and must not be changed. */
 export class ReasonColumn {
-  constructor(readonly ids: Uint32Array, readonly lists: ReadonlyArray<readonly Reason[]>) {}
+  constructor(
+    readonly ids: Uint32Array,
+    readonly lists: ReadonlyArray<readonly Reason[]>,
+  ) {}
 
   /** Number of pairs. */
   get length(): number {
@@ -22,14 +25,22 @@ export class ReasonColumn {
   /** Reasons of pairs `start … end − 1` as mutable copies of the lists (for storage and export). */
   slice(start: number, end: number): Reason[][] {
     const out: Reason[][] = [];
-    for (let p = start; p < Math.min(end, this.ids.length); p++) out.push(this.lists[this.ids[p]].map((r) => ({ ...r })));
+    for (let p = start; p < Math.min(end, this.ids.length); p++)
+      out.push(this.lists[this.ids[p]].map((r) => ({ ...r })));
     return out;
   }
 }
 
 /** Exact text of a value, length-prefixed: its type, and -0 apart from 0. */
 function valueKey(v: unknown): string {
-  const text = typeof v === 'number' ? (Object.is(v, -0) ? 'n-0' : `n${v}`) : typeof v === 'string' ? `s${v}` : `${typeof v}${String(v)}`;
+  const text =
+    typeof v === 'number'
+      ? Object.is(v, -0)
+        ? 'n-0'
+        : `n${v}`
+      : typeof v === 'string'
+        ? `s${v}`
+        : `${typeof v}${String(v)}`;
   return `${text.length}:${text}`;
 }
 
@@ -44,7 +55,12 @@ function singleShape(r: Reason): number {
   for (const name in r) {
     if (name !== SHAPE_NAMES[count] || ++count > 3) return 0;
   }
-  if (typeof r.code !== 'string' || (count >= 2 && typeof r.detail !== 'string') || (count === 3 && typeof r.weight !== 'number')) return 0;
+  if (
+    typeof r.code !== 'string' ||
+    (count >= 2 && typeof r.detail !== 'string') ||
+    (count === 3 && typeof r.weight !== 'number')
+  )
+    return 0;
   return count;
 }
 

@@ -21,7 +21,8 @@ function outsideLocks(edges: MergeEdges, locked: HumanConstraints['locked']): Me
   const lockOf = new Map<number, number>();
   locked.forEach((l, i) => l.records.forEach((r) => lockOf.set(r, i)));
   const keep: number[] = [];
-  for (let e = 0; e < edges.left.length; e++) if (lockOf.get(edges.left[e]) === lockOf.get(edges.right[e])) keep.push(e);
+  for (let e = 0; e < edges.left.length; e++)
+    if (lockOf.get(edges.left[e]) === lockOf.get(edges.right[e])) keep.push(e);
   return {
     left: Uint32Array.from(keep, (e) => edges.left[e]),
     right: Uint32Array.from(keep, (e) => edges.right[e]),
@@ -85,7 +86,12 @@ export function scoreWeight(score: number): number {
  * guard vetoes and human «different» keep records apart, human «same» are must-links; risky clusters
  * and review-band pairs become review items.
  */
-export function resolveClusters(match: MatchResult, recordKeys: readonly string[], settings: ResolveSettings, human?: HumanConstraints): Resolution {
+export function resolveClusters(
+  match: MatchResult,
+  recordKeys: readonly string[],
+  settings: ResolveSettings,
+  human?: HumanConstraints,
+): Resolution {
   // Whether each distinct reason list holds a guard: a pair is guarded by its list's answer.
   const { ids, lists } = match.reasons;
   const guardList = Uint8Array.from(lists, (list) => (list.some((r) => GUARD_CODES.has(r.code)) ? 1 : 0));
@@ -94,7 +100,10 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   const uncut: ClusterInput = {
     recordCount: recordKeys.length,
     recordKeys,
-    mergeEdges: outsideLocks(select(match, (p) => match.levels[p] === LEVEL_CODE.merge), human?.locked),
+    mergeEdges: outsideLocks(
+      select(match, (p) => match.levels[p] === LEVEL_CODE.merge),
+      human?.locked,
+    ),
     mustLinks: human?.same,
     cannotLinks: human?.different,
     // Guard vetoes block automatic merges but give way to a human «same».
@@ -102,10 +111,19 @@ export function resolveClusters(match: MatchResult, recordKeys: readonly string[
   };
   // The safety net over whole clusters: unsafe ones are cut at their weakest links, and the cut
   // links go to review.
-  const { input, result, items: cutItems } = safeClusterRecords(uncut, {
-    maxSize: match.safety.maxClusterSize, minDensity: settings.checks.minDensity ?? 0, keyOf: match.safety.vetoKeyOf ?? undefined,
+  const {
+    input,
+    result,
+    items: cutItems,
+  } = safeClusterRecords(uncut, {
+    maxSize: match.safety.maxClusterSize,
+    minDensity: settings.checks.minDensity ?? 0,
+    keyOf: match.safety.vetoKeyOf ?? undefined,
   });
-  const checked = checkClusters(input, result, { ...settings.checks, invariant: settings.checks.invariant ?? match.invariant });
+  const checked = checkClusters(input, result, {
+    ...settings.checks,
+    invariant: settings.checks.invariant ?? match.invariant,
+  });
   checked.items.unshift(...cutItems);
   const band = select(match, (p) => match.levels[p] === LEVEL_CODE.review);
   const queue = buildReviewQueue({
@@ -126,7 +144,9 @@ function learnedDistance(match: MatchResult, pairs: Uint32Array): Float64Array |
   const { probabilities, mergeAt } = match.learned ?? {};
   if (!probabilities || probabilities.length === 0) return undefined;
   const at = probabilityToWeight(mergeAt ?? LEARNED_DEFAULT_BOUNDARY);
-  return Float64Array.from(pairs, (p) => Math.abs(probabilityToWeight(Math.min(1 - 1e-6, Math.max(1e-6, probabilities[p]))) - at));
+  return Float64Array.from(pairs, (p) =>
+    Math.abs(probabilityToWeight(Math.min(1 - 1e-6, Math.max(1e-6, probabilities[p]))) - at),
+  );
 }
 
 /** Items per first reason code. */

@@ -37,7 +37,12 @@ export interface RefitChange {
 }
 
 /** Compare two decisions of the same candidate pairs. */
-export function refitChange(before: Uint8Array, after: Uint8Array, mergeCode: number, distinctCode: number): RefitChange {
+export function refitChange(
+  before: Uint8Array,
+  after: Uint8Array,
+  mergeCode: number,
+  distinctCode: number,
+): RefitChange {
   let changed = 0;
   let considered = 0;
   let newMerges = 0;
@@ -50,16 +55,31 @@ export function refitChange(before: Uint8Array, after: Uint8Array, mergeCode: nu
     if (b === mergeCode) newMerges++;
     if (a === mergeCode) droppedMerges++;
   }
-  return { changed, considered, newMerges, droppedMerges, suggestStop: considered === 0 || changed / considered < STOP_SHARE };
+  return {
+    changed,
+    considered,
+    newMerges,
+    droppedMerges,
+    suggestStop: considered === 0 || changed / considered < STOP_SHARE,
+  };
 }
 
 /** Human answers as labels of the candidate pairs, refit, decide and resolve again. */
-export function refitWithAnswers(state: LoopState, recordKeys: readonly string[], settings: ResolveSettings, human: HumanConstraints): LoopState & { change: RefitChange } {
+export function refitWithAnswers(
+  state: LoopState,
+  recordKeys: readonly string[],
+  settings: ResolveSettings,
+  human: HumanConstraints,
+): LoopState & { change: RefitChange } {
   const { scored } = state.match;
   const labels = labelsForPairs(scored.pairs, human.same, human.different);
   const match = decideCandidates(scored, labels, undefined, state.match);
   const resolution = resolveClusters(match, recordKeys, settings, human);
-  return { match, resolution, change: refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct) };
+  return {
+    match,
+    resolution,
+    change: refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct),
+  };
 }
 
 /**
@@ -71,7 +91,12 @@ export function pairPatterns(match: MatchResult): (left: number, right: number) 
   const n = match.scored.input.recordCount;
   const index = new Map<number, number>();
   for (let p = 0; p < match.pairs.left.length; p++) index.set(code(match.pairs.left[p], match.pairs.right[p], n), p);
-  const codesOf = match.reasons.lists.map((list) => [...new Set(list.map((r) => r.code))].filter((c) => !c.includes(':')).sort().join(','));
+  const codesOf = match.reasons.lists.map((list) =>
+    [...new Set(list.map((r) => r.code))]
+      .filter((c) => !c.includes(':'))
+      .sort()
+      .join(','),
+  );
   return (left, right) => {
     const p = index.get(code(left, right, n));
     if (p === undefined) return 'other';
@@ -110,14 +135,21 @@ export interface SimulatedLoopOptions {
 export type Oracle = (left: number, right: number) => boolean;
 
 /** The oracle of a truth: same entity → «same». */
-export const truthOracle = (entityOf: Uint32Array): Oracle => (a, b) => entityOf[a] === entityOf[b];
+export const truthOracle =
+  (entityOf: Uint32Array): Oracle =>
+  (a, b) =>
+    entityOf[a] === entityOf[b];
 
 /**
  * Simulate a reviewer who answers `budget` items in batches (the oracle says «same» or «different»),
  * the model refitted after every batch; the oracle is asked only about the items the queue shows.
  */
 export function simulateReviewLoop(
-  start: LoopState, recordKeys: readonly string[], settings: ResolveSettings, oracle: Oracle, options: SimulatedLoopOptions,
+  start: LoopState,
+  recordKeys: readonly string[],
+  settings: ResolveSettings,
+  oracle: Oracle,
+  options: SimulatedLoopOptions,
 ): { steps: LoopStep[]; final: LoopState; human: HumanConstraints } {
   const size = options.batchSize ?? BATCH_SIZE;
   const { input } = start.match.scored;
@@ -133,7 +165,11 @@ export function simulateReviewLoop(
     const patternOf = options.diversify === false ? undefined : pairPatterns(state.match);
     const clusterOf = state.resolution.clustering.clusterOf;
     const joined = (a: number, b: number) => clusterOf[a] === clusterOf[b];
-    const batch = chooseBatch(state.resolution.queue.items, answered, { size: Math.min(size, options.budget - count), patternOf, joined });
+    const batch = chooseBatch(state.resolution.queue.items, answered, {
+      size: Math.min(size, options.budget - count),
+      patternOf,
+      joined,
+    });
     if (batch.length === 0) break;
     const batchSame = { left: [] as number[], right: [] as number[] };
     const batchDifferent = { left: [] as number[], right: [] as number[] };
@@ -154,7 +190,10 @@ export function simulateReviewLoop(
     const ev = options.evaluation;
     const measure = (clusterOf: Uint32Array) => figures(pairwiseFromClusters(clusterOf, ev.entityOf, ev.scope));
     steps.push({
-      answered: count, same: same.left.length, different: different.left.length, change: next.change,
+      answered: count,
+      same: same.left.length,
+      different: different.left.length,
+      change: next.change,
       reviewed: measure(next.resolution.clustering.clusterOf),
       auto: measure(resolveClusters(next.match, recordKeys, settings).clustering.clusterOf),
     });
@@ -163,12 +202,24 @@ export function simulateReviewLoop(
 }
 
 const empty = (): RecordPairs => ({ left: new Uint32Array(0), right: new Uint32Array(0) });
-const pairs = (p: { left: number[]; right: number[] }): RecordPairs => ({ left: Uint32Array.from(p.left), right: Uint32Array.from(p.right) });
-const figures = (s: { precision: number; recall: number; f1: number }) => ({ precision: s.precision, recall: s.recall, f1: s.f1 });
+const pairs = (p: { left: number[]; right: number[] }): RecordPairs => ({
+  left: Uint32Array.from(p.left),
+  right: Uint32Array.from(p.right),
+});
+const figures = (s: { precision: number; recall: number; f1: number }) => ({
+  precision: s.precision,
+  recall: s.recall,
+  f1: s.f1,
+});
 
-function combine(base: HumanConstraints, same: { left: number[]; right: number[] }, different: { left: number[]; right: number[] }): HumanConstraints {
+function combine(
+  base: HumanConstraints,
+  same: { left: number[]; right: number[] },
+  different: { left: number[]; right: number[] },
+): HumanConstraints {
   const join = (a: RecordPairs, b: { left: number[]; right: number[] }): RecordPairs => ({
-    left: Uint32Array.from([...a.left, ...b.left]), right: Uint32Array.from([...a.right, ...b.right]),
+    left: Uint32Array.from([...a.left, ...b.left]),
+    right: Uint32Array.from([...a.right, ...b.right]),
   });
   return { ...base, same: join(base.same, same), different: join(base.different, different) };
 }

@@ -28,11 +28,28 @@ export function safetySummary(run: DedupeRun): SafetySummary {
   const cutLinks = run.resolution.cutLinks;
   const messages: string[] = [];
   if (net.fitProblems.length > 0) {
-    messages.push(`the fitted weights look wrong (${net.fitProblems.join('; ')}): no pair merges on its weights alone; ${demoted['fit-implausible'] ?? 0} pairs are in the review queue instead`);
+    messages.push(
+      `the fitted weights look wrong (${net.fitProblems.join('; ')}): no pair merges on its weights alone; ${demoted['fit-implausible'] ?? 0} pairs are in the review queue instead`,
+    );
   }
-  if (demoted['single-evidence']) messages.push(`${demoted['single-evidence']} merges rested on one field only and wait for review`);
+  if (demoted['single-evidence'])
+    messages.push(`${demoted['single-evidence']} merges rested on one field only and wait for review`);
   const cut = Object.values(cutLinks).reduce((a, b) => a + b, 0);
-  if (cut > 0) messages.push(`${cut} links were cut out of clusters that held two different keys, grew past ${net.maxClusterSize} records or linked too sparsely; they wait for review`);
-  if (net.oneToOne) messages.push(`the sources hold almost no duplicates inside them, so each record links to at most one record of each other source${demoted['one-to-one'] ? ` (${demoted['one-to-one']} runner-up links wait for review)` : ''}`);
-  return { demoted, cutLinks, fitProblems: [...net.fitProblems], oneToOne: net.oneToOne, internalDuplicates: net.internalDuplicates, maxClusterSize: net.maxClusterSize, messages };
+  if (cut > 0)
+    messages.push(
+      `${cut} links were cut out of clusters that held two different keys, grew past ${net.maxClusterSize} records or linked too sparsely; they wait for review`,
+    );
+  if (net.oneToOne)
+    messages.push(
+      `the sources hold almost no duplicates inside them, so each record links to at most one record of each other source${demoted['one-to-one'] ? ` (${demoted['one-to-one']} runner-up links wait for review)` : ''}`,
+    );
+  return {
+    demoted,
+    cutLinks,
+    fitProblems: [...net.fitProblems],
+    oneToOne: net.oneToOne,
+    internalDuplicates: net.internalDuplicates,
+    maxClusterSize: net.maxClusterSize,
+    messages,
+  };
 }

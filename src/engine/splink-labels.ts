@@ -16,16 +16,25 @@ export interface SplinkLabelsOptions {
 }
 
 /** Human «same» (1) and «different» (0) decisions as a Splink labels table. */
-export function splinkLabels(ds: Dataset, human: { same: RecordPairs; different: RecordPairs }, options: SplinkLabelsOptions = {}): ExportTable {
+export function splinkLabels(
+  ds: Dataset,
+  human: { same: RecordPairs; different: RecordPairs },
+  options: SplinkLabelsOptions = {},
+): ExportTable {
   const id = options.uniqueId ?? 'unique_id';
   const several = ds.tables.length > 1;
   const keyOf = (r: number) => ds.tables[ds.sourceOf[r]].keys[ds.rowOf[r]];
   const sourceOf = (r: number) => ds.tables[ds.sourceOf[r]].source.name;
   const side = (r: number) => (several ? [sourceOf(r), keyOf(r)] : [keyOf(r)]);
   return {
-    columns: several ? ['source_dataset_l', `${id}_l`, 'source_dataset_r', `${id}_r`, 'clerical_match_score'] : [`${id}_l`, `${id}_r`, 'clerical_match_score'],
+    columns: several
+      ? ['source_dataset_l', `${id}_l`, 'source_dataset_r', `${id}_r`, 'clerical_match_score']
+      : [`${id}_l`, `${id}_r`, 'clerical_match_score'],
     rows: (function* () {
-      for (const [pairs, score] of [[human.same, '1'], [human.different, '0']] as const) {
+      for (const [pairs, score] of [
+        [human.same, '1'],
+        [human.different, '0'],
+      ] as const) {
         for (let i = 0; i < pairs.left.length; i++) yield [...side(pairs.left[i]), ...side(pairs.right[i]), score];
       }
     })(),

@@ -30,7 +30,6 @@ export interface SplinkPredictions {
   repeated: number;
 }
 
-
 /** The record index of (source_dataset, unique_id) values; throws a message naming the problem. */
 export type RecordLookup = (uniqueId: string, sourceDataset: string | undefined) => number | undefined;
 
@@ -50,7 +49,10 @@ export function recordLookup(ds: Dataset): RecordLookup {
   return (id, source) => {
     if (source !== undefined && source !== '' && ds.tables.length > 1) {
       const s = sourceIndex.get(source);
-      if (s === undefined) throw new Error(`source_dataset «${source}» is none of the record files (${ds.tables.map((t) => t.source.name).join(', ')})`);
+      if (s === undefined)
+        throw new Error(
+          `source_dataset «${source}» is none of the record files (${ds.tables.map((t) => t.source.name).join(', ')})`,
+        );
       const r = bySource[s].get(id);
       return r === undefined ? undefined : offsets[s] + r;
     }
@@ -58,7 +60,10 @@ export function recordLookup(ds: Dataset): RecordLookup {
     for (let s = 0; s < bySource.length; s++) {
       const r = bySource[s].get(id);
       if (r === undefined) continue;
-      if (found !== undefined) throw new Error(`unique id «${id}» is in several record files; the predictions need source_dataset_l / source_dataset_r`);
+      if (found !== undefined)
+        throw new Error(
+          `unique id «${id}» is in several record files; the predictions need source_dataset_l / source_dataset_r`,
+        );
       found = offsets[s] + r;
     }
     return found;
@@ -68,7 +73,8 @@ export function recordLookup(ds: Dataset): RecordLookup {
 /** A number of a cell, or a message naming the file, row and column. */
 function numberAt(file: string, column: string, row: number, cell: string): number {
   const v = cell.trim() === '' ? NaN : Number(cell);
-  if (Number.isNaN(v)) throw new Error(`${file}: row ${row + 1}, column «${column}»: «${cell.slice(0, 40)}» is not a number`);
+  if (Number.isNaN(v))
+    throw new Error(`${file}: row ${row + 1}, column «${column}»: «${cell.slice(0, 40)}» is not a number`);
   return v;
 }
 
@@ -88,20 +94,32 @@ function comparisonNamesOf(columns: readonly string[]): string[] {
  * from; `uniqueId` is the settings' unique id column (`unique_id_l` / `unique_id_r` by default).
  * Every row must name two known records; pairs named twice are read once.
  */
-export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, uniqueId = 'unique_id'): SplinkPredictions {
+export function readSplinkPredictions(
+  table: SourceTable,
+  lookup: RecordLookup,
+  uniqueId = 'unique_id',
+): SplinkPredictions {
   const file = table.source.name;
   const cols = table.source.columns;
   const at = (name: string) => cols.indexOf(name);
   // Splink names the identifier columns after the settings' unique id column.
   const REQUIRED = [`${uniqueId}_l`, `${uniqueId}_r`, 'match_weight', 'match_probability'] as const;
   const missing = REQUIRED.filter((c) => at(c) < 0);
-  if (missing.length > 0) throw new Error(`${file}: not a Splink predictions file: no column ${missing.map((c) => `«${c}»`).join(', ')} (has ${cols.slice(0, 8).join(', ')}${cols.length > 8 ? ', …' : ''})`);
-  const cell = (c: number, r: number) => (c < 0 ? '' : table.cells[c][r] ?? '');
+  if (missing.length > 0)
+    throw new Error(
+      `${file}: not a Splink predictions file: no column ${missing.map((c) => `«${c}»`).join(', ')} (has ${cols.slice(0, 8).join(', ')}${cols.length > 8 ? ', …' : ''})`,
+    );
+  const cell = (c: number, r: number) => (c < 0 ? '' : (table.cells[c][r] ?? ''));
   const [idL, idR, mw, mp] = REQUIRED.map(at);
   const [srcL, srcR, key] = ['source_dataset_l', 'source_dataset_r', 'match_key'].map(at);
   const comparisons = comparisonNamesOf(cols);
   const gammaCol = comparisons.map((c) => at(`gamma_${c}`));
-  const weightCol = comparisons.map((c) => ({ mw: at(`mw_${c}`), bf: at(`bf_${c}`), mwTf: at(`mw_tf_adj_${c}`), bfTf: at(`bf_tf_adj_${c}`) }));
+  const weightCol = comparisons.map((c) => ({
+    mw: at(`mw_${c}`),
+    bf: at(`bf_${c}`),
+    mwTf: at(`mw_tf_adj_${c}`),
+    bfTf: at(`bf_tf_adj_${c}`),
+  }));
   const n = table.rowCount;
   const lo = new Uint32Array(n);
   const hi = new Uint32Array(n);
@@ -115,7 +133,10 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, 
     } catch (e) {
       throw new Error(`${file}: row ${r + 1}: ${(e as Error).message}`);
     }
-    if (found === undefined) throw new Error(`${file}: row ${r + 1}: ${uniqueId}_${side} «${id.trim().slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`);
+    if (found === undefined)
+      throw new Error(
+        `${file}: row ${r + 1}: ${uniqueId}_${side} «${id.trim().slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`,
+      );
     return found;
   };
   let records = 0;
@@ -137,7 +158,13 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, 
     for (const r of rows) out[start[key[r]]++] = r;
     return out;
   };
-  const sorted = byKey(byKey(Uint32Array.from({ length: n }, (_, r) => r), hi), lo);
+  const sorted = byKey(
+    byKey(
+      Uint32Array.from({ length: n }, (_, r) => r),
+      hi,
+    ),
+    lo,
+  );
   const keep: number[] = [];
   for (let k = 0; k < n; k++) {
     const r = sorted[k];
@@ -148,7 +175,13 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, 
   const order = Uint32Array.from(keep);
   const m = order.length;
   /** A column read as numbers in pair order; a message names the file, row and column of a cell that is none. */
-  const numbers = (c: number, name: string, to: Float64Array | Float32Array | Int8Array | Int16Array, transform?: (x: number) => number, optional = false) => {
+  const numbers = (
+    c: number,
+    name: string,
+    to: Float64Array | Float32Array | Int8Array | Int16Array,
+    transform?: (x: number) => number,
+    optional = false,
+  ) => {
     const cells = table.cells[c];
     for (let k = 0; k < m; k++) {
       const text = cells[order[k]] ?? '';
@@ -168,10 +201,22 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, 
     right: Uint32Array.from(order, (r) => hi[r]),
     matchWeight: numbers(mw, 'match_weight', new Float64Array(m)) as Float64Array,
     matchProbability: numbers(mp, 'match_probability', new Float64Array(m)) as Float64Array,
-    matchKey: key < 0 ? new Int16Array(m).fill(-1) : (numbers(key, 'match_key', new Int16Array(m).fill(-1), undefined, true) as Int16Array),
+    matchKey:
+      key < 0
+        ? new Int16Array(m).fill(-1)
+        : (numbers(key, 'match_key', new Int16Array(m).fill(-1), undefined, true) as Int16Array),
     comparisons,
-    gammas: gammaCol.map((c, f) => (c < 0 ? null : (numbers(c, `gamma_${comparisons[f]}`, new Int8Array(m)) as Int8Array))),
-    fieldWeights: weightCol.map((w, f) => (w.mw >= 0 ? numbers(w.mw, `mw_${comparisons[f]}`, new Float32Array(m)) : w.bf >= 0 ? numbers(w.bf, `bf_${comparisons[f]}`, new Float32Array(m), Math.log2) : null) as Float32Array | null),
+    gammas: gammaCol.map((c, f) =>
+      c < 0 ? null : (numbers(c, `gamma_${comparisons[f]}`, new Int8Array(m)) as Int8Array),
+    ),
+    fieldWeights: weightCol.map(
+      (w, f) =>
+        (w.mw >= 0
+          ? numbers(w.mw, `mw_${comparisons[f]}`, new Float32Array(m))
+          : w.bf >= 0
+            ? numbers(w.bf, `bf_${comparisons[f]}`, new Float32Array(m), Math.log2)
+            : null) as Float32Array | null,
+    ),
     tfWeights: weightCol.map((w) => {
       if (w.mwTf < 0 && w.bfTf < 0) return null;
       const cells = table.cells[w.mwTf >= 0 ? w.mwTf : w.bfTf];
@@ -185,7 +230,8 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, 
   };
   for (let k = 0; k < m; k++) {
     const p = out.matchProbability[k];
-    if (p < 0 || p > 1) throw new Error(`${file}: row ${order[k] + 1}, column «match_probability»: ${p} is not between 0 and 1`);
+    if (p < 0 || p > 1)
+      throw new Error(`${file}: row ${order[k] + 1}, column «match_probability»: ${p} is not between 0 and 1`);
   }
   return out;
 }
@@ -194,11 +240,19 @@ export function readSplinkPredictions(table: SourceTable, lookup: RecordLookup, 
  * Splink's cluster table (`cluster_id` and the unique id column, `source_dataset` when several
  * files) as a cluster index per record (-1 for records the table does not name).
  */
-export function readSplinkClusters(table: SourceTable, lookup: RecordLookup, uniqueId: string, recordCount: number): Int32Array {
+export function readSplinkClusters(
+  table: SourceTable,
+  lookup: RecordLookup,
+  uniqueId: string,
+  recordCount: number,
+): Int32Array {
   const file = table.source.name;
   const cols = table.source.columns;
   const [cid, uid, src] = ['cluster_id', uniqueId, 'source_dataset'].map((c) => cols.indexOf(c));
-  if (cid < 0 || uid < 0) throw new Error(`${file}: a Splink cluster table needs the columns «cluster_id» and «${uniqueId}» (has ${cols.slice(0, 8).join(', ')})`);
+  if (cid < 0 || uid < 0)
+    throw new Error(
+      `${file}: a Splink cluster table needs the columns «cluster_id» and «${uniqueId}» (has ${cols.slice(0, 8).join(', ')})`,
+    );
   const clusterOf = new Int32Array(recordCount).fill(-1);
   const ids = new Map<string, number>();
   for (let r = 0; r < table.rowCount; r++) {
@@ -209,7 +263,8 @@ export function readSplinkClusters(table: SourceTable, lookup: RecordLookup, uni
     } catch (e) {
       throw new Error(`${file}: row ${r + 1}: ${(e as Error).message}`);
     }
-    if (rec === undefined) throw new Error(`${file}: row ${r + 1}: «${id.slice(0, 40)}» is no record of the record files`);
+    if (rec === undefined)
+      throw new Error(`${file}: row ${r + 1}: «${id.slice(0, 40)}» is no record of the record files`);
     const c = table.cells[cid][r] ?? '';
     if (!ids.has(c)) ids.set(c, ids.size);
     clusterOf[rec] = ids.get(c)!;

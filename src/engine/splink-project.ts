@@ -65,7 +65,13 @@ export function readSplinkModelText(text: string, name = 'settings'): SplinkMode
 /** The unique id column of Splink's run: the model's, else the one a predictions header pairs as `<id>_l` / `<id>_r`. */
 export function splinkUniqueId(predictionColumns: readonly string[], model?: SplinkModel): string {
   if (model) return model.uniqueId;
-  const id = predictionColumns.find((c) => c.endsWith('_l') && !/^(gamma|mw|bf|tf|source_dataset)_/.test(c) && predictionColumns.includes(`${c.slice(0, -2)}_r`) && !predictionColumns.includes(`gamma_${c.slice(0, -2)}`));
+  const id = predictionColumns.find(
+    (c) =>
+      c.endsWith('_l') &&
+      !/^(gamma|mw|bf|tf|source_dataset)_/.test(c) &&
+      predictionColumns.includes(`${c.slice(0, -2)}_r`) &&
+      !predictionColumns.includes(`gamma_${c.slice(0, -2)}`),
+  );
   return id ? id.slice(0, -2) : 'unique_id';
 }
 
@@ -74,7 +80,11 @@ export function splinkUniqueId(predictionColumns: readonly string[], model?: Spl
  * every id a record) and make what the project stores: the cut tables and its Splink settings.
  * Throws a message naming file, row and problem.
  */
-export function prepareSplinkProject(records: SourceTable[], files: SplinkFiles, model?: SplinkModel): { tables: SourceTable[]; splink: SplinkProjectSettings; mode: LinkMode } {
+export function prepareSplinkProject(
+  records: SourceTable[],
+  files: SplinkFiles,
+  model?: SplinkModel,
+): { tables: SourceTable[]; splink: SplinkProjectSettings; mode: LinkMode } {
   const uniqueId = splinkUniqueId(files.predictions.source.columns, model);
   const ds = combineTables(records);
   const lookup = recordLookup(ds);
@@ -82,7 +92,10 @@ export function prepareSplinkProject(records: SourceTable[], files: SplinkFiles,
   if (files.clusters) readSplinkClusters(files.clusters, lookup, uniqueId, ds.recordCount);
   const ids = new Set([`${uniqueId}_l`, `${uniqueId}_r`]);
   const tables = [cut(files.predictions, SPLINK_PREDICTIONS, (c) => ids.has(c) || KEPT.test(c))];
-  if (files.clusters) tables.push(cut(files.clusters, SPLINK_CLUSTERS, (c) => c === 'cluster_id' || c === uniqueId || c === 'source_dataset'));
+  if (files.clusters)
+    tables.push(
+      cut(files.clusters, SPLINK_CLUSTERS, (c) => c === 'cluster_id' || c === uniqueId || c === 'source_dataset'),
+    );
   const mode: LinkMode = records.length < 2 ? 'dedupe' : model?.linkType === 'link_only' ? 'link' : 'link-and-dedupe';
   return { tables, splink: { uniqueId, ...(model ? { model } : {}) }, mode };
 }
@@ -98,7 +111,12 @@ export interface SplinkProjectRun {
 }
 
 /** Decide a Splink project's stored pairs (with its record dataset) into a run. */
-export function runSplinkProject(ds: Dataset, stored: SourceTable[], splink: SplinkProjectSettings, options: SplinkProjectRun): DedupeRun {
+export function runSplinkProject(
+  ds: Dataset,
+  stored: SourceTable[],
+  splink: SplinkProjectSettings,
+  options: SplinkProjectRun,
+): DedupeRun {
   const lookup = recordLookup(ds);
   const predictions = stored.find((t) => t.source.name === SPLINK_PREDICTIONS);
   if (!predictions) throw new Error('This project has no stored Splink predictions.');

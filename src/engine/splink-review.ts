@@ -9,7 +9,12 @@ import type { FieldKind } from '../domain/field';
 import { LEVEL_CODE } from '../domain/decision';
 import type { CandidatePairs } from '../domain/pair';
 import { allowedPairCount } from '../core/block';
-import { DEFAULT_PROFILE_SETTINGS, type PreparedProfile, type ProfileInput, type ProfileSettings } from '../core/profiles';
+import {
+  DEFAULT_PROFILE_SETTINGS,
+  type PreparedProfile,
+  type ProfileInput,
+  type ProfileSettings,
+} from '../core/profiles';
 import { applySafetyNet, strongKeyContext } from '../core/safety';
 import { exactRowClasses } from './candidates';
 import { detectKinds, profileInput, type Dataset } from './dataset';
@@ -69,7 +74,13 @@ function comparisonsOf(pred: SplinkPredictions, model?: SplinkModel): Comparison
  * Splink's term-frequency adjustments as Doppel's tables: per compared value (the records' column,
  * trimmed and lower-cased as Splink was given it), the adjustment the file gives pairs agreeing on it.
  */
-function tfTables(pred: SplinkPredictions, levels: Uint8Array, F: number, valuesOf: (field: string) => readonly string[] | undefined, u: Float64Array[]): TermFrequencyTable[] {
+function tfTables(
+  pred: SplinkPredictions,
+  levels: Uint8Array,
+  F: number,
+  valuesOf: (field: string) => readonly string[] | undefined,
+  u: Float64Array[],
+): TermFrequencyTable[] {
   return pred.comparisons.flatMap((name, f) => {
     const tf = pred.tfWeights[f];
     const raw = valuesOf(name);
@@ -87,7 +98,13 @@ function tfTables(pred: SplinkPredictions, levels: Uint8Array, F: number, values
 }
 
 /** The fit Splink made, as Doppel's pair card and report read it; weights per level from the model or the file. */
-function fitOf(pred: SplinkPredictions, comparisons: Comparison[], allPairs: number, valuesOf: (field: string) => readonly string[] | undefined, model?: SplinkModel): FellegiSunterFit {
+function fitOf(
+  pred: SplinkPredictions,
+  comparisons: Comparison[],
+  allPairs: number,
+  valuesOf: (field: string) => readonly string[] | undefined,
+  model?: SplinkModel,
+): FellegiSunterFit {
   const n = pred.left.length;
   const F = comparisons.length;
   const levelCounts = Uint8Array.from(comparisons, (c) => c.levels.length);
@@ -109,7 +126,9 @@ function fitOf(pred: SplinkPredictions, comparisons: Comparison[], allPairs: num
       if (w) sum[f][l] += w[p];
     }
   }
-  const levelWeights = comparisons.map((c, f) => Float64Array.from(c.levels, (_, l) => (l === 0 || count[f][l] === 0 ? 0 : sum[f][l] / count[f][l])));
+  const levelWeights = comparisons.map((c, f) =>
+    Float64Array.from(c.levels, (_, l) => (l === 0 || count[f][l] === 0 ? 0 : sum[f][l] / count[f][l])),
+  );
   // m and u: the model's; else u as the levels' shares among the named pairs and m ∝ u·2^w (their ratio is what the weights say).
   const m: Float64Array[] = [];
   const u: Float64Array[] = [];
@@ -130,12 +149,24 @@ function fitOf(pred: SplinkPredictions, comparisons: Comparison[], allPairs: num
   // The prior: the model's, else what the weights leave over (match weight − Σ field weights, the same for every pair).
   let priorWeight = NaN;
   if (model?.prior !== undefined) priorWeight = Math.log2(model.prior / (1 - model.prior));
-  else if (n > 0 && pred.fieldWeights.every((w) => w)) priorWeight = pred.matchWeight[0] - pred.fieldWeights.reduce((a, w, f) => a + w![0] + (pred.tfWeights[f]?.[0] ?? 0), 0);
+  else if (n > 0 && pred.fieldWeights.every((w) => w))
+    priorWeight =
+      pred.matchWeight[0] - pred.fieldWeights.reduce((a, w, f) => a + w![0] + (pred.tfWeights[f]?.[0] ?? 0), 0);
   if (!Number.isFinite(priorWeight)) priorWeight = Math.log2(1 / Math.max(1, allPairs));
   const lambda = 2 ** priorWeight / (1 + 2 ** priorWeight);
   return {
-    comparisons, parameters: { lambda, m, u }, weights: { priorWeight, levelWeights }, vectors, pairWeights: Float64Array.from(pred.matchWeight),
-    tf: tfTables(pred, levels, F, valuesOf, u), iterations: 0, converged: true, plausible: true, implausibleReasons: [], allPairs, method: 'sessions',
+    comparisons,
+    parameters: { lambda, m, u },
+    weights: { priorWeight, levelWeights },
+    vectors,
+    pairWeights: Float64Array.from(pred.matchWeight),
+    tf: tfTables(pred, levels, F, valuesOf, u),
+    iterations: 0,
+    converged: true,
+    plausible: true,
+    implausibleReasons: [],
+    allPairs,
+    method: 'sessions',
   };
 }
 
@@ -146,8 +177,13 @@ function fitOf(pred: SplinkPredictions, comparisons: Comparison[], allPairs: num
  * sample and no blocking sessions come with a predictions file, so a refit is EM over the named pairs.
  */
 function splinkScored(
-  input: ProfileInput, comparisons: Comparison[], similarities: Float32Array[], pairs: CandidatePairs, exactClass: Uint32Array,
-  keys: ReturnType<typeof strongKeyContext>, options: SplinkImportOptions,
+  input: ProfileInput,
+  comparisons: Comparison[],
+  similarities: Float32Array[],
+  pairs: CandidatePairs,
+  exactClass: Uint32Array,
+  keys: ReturnType<typeof strongKeyContext>,
+  options: SplinkImportOptions,
 ): ScoredCandidates {
   const { mergeProbability, reviewProbability } = options.rules;
   const columns = new Map(input.columns.map((c) => [c.name, c]));
@@ -158,22 +194,44 @@ function splinkScored(
       const top = Math.max(1, c.levels.length - 2);
       const column = columns.get(c.field);
       return {
-        name: c.field, kernel: 'jaroWinkler', values: column ? [...column.values] : new Array<string>(input.recordCount).fill(''),
-        thresholds: Array.from({ length: top - 1 }, (_, k) => (top - 1 - k) / top), ...(column ? { column: c.field } : {}),
+        name: c.field,
+        kernel: 'jaroWinkler',
+        values: column ? [...column.values] : new Array<string>(input.recordCount).fill(''),
+        thresholds: Array.from({ length: top - 1 }, (_, k) => (top - 1 - k) / top),
+        ...(column ? { column: c.field } : {}),
       };
     }),
     decide: ({ fs }) => {
       const shown = (fs?.weight ?? 0).toFixed(1);
       const reason = { code: 'match-weight' as const, detail: shown, weight: Number(shown) };
       const prob = fs?.probability ?? 0;
-      return { level: prob >= mergeProbability ? 'merge' : prob >= reviewProbability ? 'review' : 'distinct', score: prob, reasons: [reason] };
+      return {
+        level: prob >= mergeProbability ? 'merge' : prob >= reviewProbability ? 'review' : 'distinct',
+        score: prob,
+        reasons: [reason],
+      };
     },
   };
-  const settings: MatchSettings = { ...DEFAULT_MATCH_SETTINGS, mode: options.mode, rules: { ...DEFAULT_MATCH_SETTINGS.rules, mergeProbability, reviewProbability }, tf: false };
+  const settings: MatchSettings = {
+    ...DEFAULT_MATCH_SETTINGS,
+    mode: options.mode,
+    rules: { ...DEFAULT_MATCH_SETTINGS.rules, mergeProbability, reviewProbability },
+    tf: false,
+  };
   const none = { left: new Uint32Array(0), right: new Uint32Array(0) };
   return {
-    profile: 'generic', input, settings, prepared, pairs, ruleCounts: [], sessions: [], exactClass, sample: none,
-    similarities, sampleSimilarities: similarities.map(() => new Float32Array(0)), keys,
+    profile: 'generic',
+    input,
+    settings,
+    prepared,
+    pairs,
+    ruleCounts: [],
+    sessions: [],
+    exactClass,
+    sample: none,
+    similarities,
+    sampleSimilarities: similarities.map(() => new Float32Array(0)),
+    keys,
   };
 }
 
@@ -216,8 +274,14 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
   const clusters = options.clusters;
   for (let p = 0; p < n; p++) {
     const prob = pred.matchProbability[p];
-    const inCluster = clusters ? clusters[pred.left[p]] >= 0 && clusters[pred.left[p]] === clusters[pred.right[p]] : prob >= mergeProbability;
-    levels[p] = inCluster ? LEVEL_CODE.merge : prob >= reviewProbability || (clusters && prob >= mergeProbability) ? LEVEL_CODE.review : LEVEL_CODE.distinct;
+    const inCluster = clusters
+      ? clusters[pred.left[p]] >= 0 && clusters[pred.left[p]] === clusters[pred.right[p]]
+      : prob >= mergeProbability;
+    levels[p] = inCluster
+      ? LEVEL_CODE.merge
+      : prob >= reviewProbability || (clusters && prob >= mergeProbability)
+        ? LEVEL_CODE.review
+        : LEVEL_CODE.distinct;
     const shown = pred.matchWeight[p].toFixed(1);
     reasonIds[p] = interner.intern([{ code: 'match-weight', detail: shown, weight: Number(shown) }]);
   }
@@ -225,16 +289,46 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
   const exactClass = exactRowClasses(input);
   const keys = strongKeyContext(input.columns, input.recordCount, exactClass);
   const columnNames = new Set(input.columns.map((c) => c.name));
-  const net = options.safetyNet === false ? { demoted: new Map(), fitProblems: [], oneToOne: false } : applySafetyNet({
-    columns: input.columns, recordCount: input.recordCount, sourceOf, mode: options.mode,
-    left: pairs.left, right: pairs.right, levels, scores, weights: fs.pairWeights, reasonsOf: (p) => reasons.at(p),
-    fitProblems: [], exactClass, keyColumns: keys.keyColumns,
-    comparisons: comparisons.flatMap((c, f) => (pred.gammas[f] && columnNames.has(c.field) ? [{ column: c.field, similarities: similarities[f], threshold: 1 / Math.max(1, c.levels.length - 2) }] : [])),
-  });
+  const net =
+    options.safetyNet === false
+      ? { demoted: new Map(), fitProblems: [], oneToOne: false }
+      : applySafetyNet({
+          columns: input.columns,
+          recordCount: input.recordCount,
+          sourceOf,
+          mode: options.mode,
+          left: pairs.left,
+          right: pairs.right,
+          levels,
+          scores,
+          weights: fs.pairWeights,
+          reasonsOf: (p) => reasons.at(p),
+          fitProblems: [],
+          exactClass,
+          keyColumns: keys.keyColumns,
+          comparisons: comparisons.flatMap((c, f) =>
+            pred.gammas[f] && columnNames.has(c.field)
+              ? [{ column: c.field, similarities: similarities[f], threshold: 1 / Math.max(1, c.levels.length - 2) }]
+              : [],
+          ),
+        });
   for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
   const match: MatchResult = {
-    profile: 'generic', pairs, ruleCounts: ruleNames.map((rule, k) => ({ rule, blocks: 0, pairs: rules.reduce((a, r) => a + ((r >> k) & 1), 0), skipped: [], largest: [] })),
-    comparisonNames: comparisons.map((c) => c.field), similarities, levels, scores, reasons, fs,
+    profile: 'generic',
+    pairs,
+    ruleCounts: ruleNames.map((rule, k) => ({
+      rule,
+      blocks: 0,
+      pairs: rules.reduce((a, r) => a + ((r >> k) & 1), 0),
+      skipped: [],
+      largest: [],
+    })),
+    comparisonNames: comparisons.map((c) => c.field),
+    similarities,
+    levels,
+    scores,
+    reasons,
+    fs,
     missed: { sampled: 0, wouldMerge: 0, wouldReview: 0, estimatedMerge: 0, estimatedReview: 0 },
     safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
     timings: { decide: Math.round(performance.now() - t0) },
@@ -243,8 +337,20 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
   const t1 = performance.now();
   const resolution = resolveClusters(match, ds.keys, options.resolve, options.human);
   const run: DedupeRun = {
-    detected, kinds, match, resolution, dataQuality: dataQuality(ds, input), timings: { ...match.timings, cluster: Math.round(performance.now() - t1) },
+    detected,
+    kinds,
+    match,
+    resolution,
+    dataQuality: dataQuality(ds, input),
+    timings: { ...match.timings, cluster: Math.round(performance.now() - t1) },
   };
-  if (options.truth) run.evaluation = evaluate(run, ds, { ...DEFAULT_MATCH_SETTINGS, mode: options.mode }, options.truth, options.reviewBudget ?? 0);
+  if (options.truth)
+    run.evaluation = evaluate(
+      run,
+      ds,
+      { ...DEFAULT_MATCH_SETTINGS, mode: options.mode },
+      options.truth,
+      options.reviewBudget ?? 0,
+    );
   return run;
 }

@@ -38,7 +38,11 @@ export interface SplinkExport {
   approximatedLevels: string[];
 }
 
-const LINK_TYPE: Record<LinkMode, SplinkSettings['link_type']> = { dedupe: 'dedupe_only', link: 'link_only', 'link-and-dedupe': 'link_and_dedupe' };
+const LINK_TYPE: Record<LinkMode, SplinkSettings['link_type']> = {
+  dedupe: 'dedupe_only',
+  link: 'link_only',
+  'link-and-dedupe': 'link_and_dedupe',
+};
 
 /** A column name quoted for SQL, with the `_l` / `_r` suffix Splink gives each side. */
 const side = (column: string, s: 'l' | 'r') => `"${`${column}_${s}`.replace(/"/g, '""')}"`;
@@ -55,9 +59,15 @@ function similaritySql(kernel: string | undefined, column: string, t: number): {
       return { sql: `1 - damerau_levenshtein(${l}, ${r}) / greatest(length(${l}), length(${r})) >= ${t}`, exact: true };
     case 'numeric-days':
       // Doppel parses many date writings; SQL casts only ISO ones: the same level, approximated.
-      return { sql: `1 - abs(date_diff('day', TRY_CAST(${l} AS DATE), TRY_CAST(${r} AS DATE))) / 30 >= ${t}`, exact: false };
+      return {
+        sql: `1 - abs(date_diff('day', TRY_CAST(${l} AS DATE), TRY_CAST(${r} AS DATE))) / 30 >= ${t}`,
+        exact: false,
+      };
     case 'numeric-relative':
-      return { sql: `1 - abs(TRY_CAST(${l} AS DOUBLE) - TRY_CAST(${r} AS DOUBLE)) / greatest(abs(TRY_CAST(${l} AS DOUBLE)), abs(TRY_CAST(${r} AS DOUBLE))) >= ${t}`, exact: false };
+      return {
+        sql: `1 - abs(TRY_CAST(${l} AS DOUBLE) - TRY_CAST(${r} AS DOUBLE)) / greatest(abs(TRY_CAST(${l} AS DOUBLE)), abs(TRY_CAST(${r} AS DOUBLE))) >= ${t}`,
+        exact: false,
+      };
     default:
       // ratio, token sort / set, partial ratio, q-gram share: no SQL function computes them.
       return { sql: `jaccard(${l}, ${r}) >= ${t}`, exact: false };
@@ -92,7 +102,10 @@ function blockingSql(rule: string): string | null {
 }
 
 /** The fitted model as Splink settings; a prior fitted over the candidates becomes one over all record pairs. */
-export function splinkSettings(fit: FellegiSunterFit, options: { mode: LinkMode; uniqueId: string; ruleNames: readonly string[] }): SplinkExport {
+export function splinkSettings(
+  fit: FellegiSunterFit,
+  options: { mode: LinkMode; uniqueId: string; ruleNames: readonly string[] },
+): SplinkExport {
   const approximatedLevels: string[] = [];
   const { lambda, m, u } = fit.parameters;
   const prior = fit.method === 'sessions' ? lambda : (lambda * fit.pairWeights.length) / Math.max(1, fit.allPairs);

@@ -103,8 +103,9 @@ function censusOfBytes(sample: Uint8Array): Census {
   for (let i = bom; i < sample.length; i++) {
     const b = sample[i];
     if (!started && !isBlank(b)) started = true;
-    if (b === 0x0a || b === 0x0d) { if (started) c.lineEnds++; }
-    else if (DELIMITERS.has(b)) c.delimiters++;
+    if (b === 0x0a || b === 0x0d) {
+      if (started) c.lineEnds++;
+    } else if (DELIMITERS.has(b)) c.delimiters++;
     else if (isStrayControl(b)) {
       c.controls++;
       if (b === 0) c.nuls++;
@@ -114,7 +115,9 @@ function censusOfBytes(sample: Uint8Array): Census {
 }
 
 function censusOfUtf16(sample: Uint8Array, littleEndian: boolean): Census {
-  const start = (littleEndian ? sample[0] === 0xff && sample[1] === 0xfe : sample[0] === 0xfe && sample[1] === 0xff) ? 2 : 0;
+  const start = (littleEndian ? sample[0] === 0xff && sample[1] === 0xfe : sample[0] === 0xfe && sample[1] === 0xff)
+    ? 2
+    : 0;
   const c: Census = { units: 0, controls: 0, nuls: 0, lineEnds: 0, delimiters: 0, invalid: 0 };
   let pendingHigh = false;
   let started = false;
@@ -128,8 +131,9 @@ function censusOfUtf16(sample: Uint8Array, littleEndian: boolean): Census {
     if (pendingHigh && !low) c.invalid++;
     pendingHigh = high;
     if (high || low) continue;
-    if (u === 0x0a || u === 0x0d) { if (started) c.lineEnds++; }
-    else if (u < 0x80 && DELIMITERS.has(u)) c.delimiters++;
+    if (u === 0x0a || u === 0x0d) {
+      if (started) c.lineEnds++;
+    } else if (u < 0x80 && DELIMITERS.has(u)) c.delimiters++;
     else if (isStrayControl(u)) {
       c.controls++;
       if (u === 0) c.nuls++;
@@ -141,8 +145,10 @@ function censusOfUtf16(sample: Uint8Array, littleEndian: boolean): Census {
 function verdict(c: Census, sampleBytes: number): string | null {
   const strayShare = (c.controls + c.invalid) / Math.max(1, c.units);
   if (c.controls + c.invalid >= MIN_CONTROLS && strayShare >= CONTROL_SHARE) {
-    if (c.nuls >= c.controls / 2 && c.nuls > 0) return `${c.nuls} NUL bytes in the first ${sampleBytes.toLocaleString('en-US')}`;
-    const what = c.invalid > c.controls ? 'invalid or private-use characters' : 'control characters that no text encoding uses';
+    if (c.nuls >= c.controls / 2 && c.nuls > 0)
+      return `${c.nuls} NUL bytes in the first ${sampleBytes.toLocaleString('en-US')}`;
+    const what =
+      c.invalid > c.controls ? 'invalid or private-use characters' : 'control characters that no text encoding uses';
     return `${c.controls + c.invalid} ${what} in the first ${sampleBytes.toLocaleString('en-US')} bytes`;
   }
   if (sampleBytes >= NO_LINE_END_BYTES && c.lineEnds === 0 && c.delimiters < c.units / 64) {

@@ -76,7 +76,10 @@ export class CsvSourceParser {
   }
 
   /** Ends the input and returns the table; `encoding` and counters come from the decoder. */
-  finish(encoding: EncodingGuess, decoded: { nulChars: number; replacementChars: number } = { nulChars: 0, replacementChars: 0 }): SourceTable {
+  finish(
+    encoding: EncodingGuess,
+    decoded: { nulChars: number; replacementChars: number } = { nulChars: 0, replacementChars: 0 },
+  ): SourceTable {
     this.parse(true);
     const format: SourceFormat = {
       encoding: encoding.encoding,
@@ -130,7 +133,11 @@ export class CsvSourceParser {
       });
       this.delimiter = guess.meta.delimiter;
       if (guess.errors.some((e) => e.code === 'UndetectableDelimiter') && guess.data.length > 1) {
-        this.builder.log.add('warning', 'undetected-delimiter', 'no delimiter among , ; tab | gives consistent rows (a one-column file?); read with «,»');
+        this.builder.log.add(
+          'warning',
+          'undetected-delimiter',
+          'no delimiter among , ; tab | gives consistent rows (a one-column file?); read with «,»',
+        );
         this.delimiter = ',';
       }
     }
@@ -153,7 +160,9 @@ export class CsvSourceParser {
     const from = this.rowEnd - this.inputBase;
     this.nextLine += countLf(this.input, from, end - this.inputBase);
     this.rowEnd = end;
-    const errors: readonly RowQuoteError[] = results.errors.length ? results.errors.map((e) => ({ code: e.code, message: e.message })) : NO_ERRORS;
+    const errors: readonly RowQuoteError[] = results.errors.length
+      ? results.errors.map((e) => ({ code: e.code, message: e.message }))
+      : NO_ERRORS;
     const quote = this.options.quoteChar ?? '"';
     // The low-level parser hands one row per step call, as an array holding that row.
     for (const row of rows) {

@@ -52,7 +52,10 @@ export function* csvChunks(
       blank += cells.map((cell) => `"${neutralize ? neutralizeFormula(cell) : cell}"`).join(config.delimiter) + newline;
       continue;
     }
-    if (blank) { yield blank; blank = ''; }
+    if (blank) {
+      yield blank;
+      blank = '';
+    }
     batch.push(cells);
     if (batch.length >= per) {
       yield Papa.unparse(batch, config) + newline;
@@ -64,7 +67,11 @@ export function* csvChunks(
 }
 
 /** The whole CSV as one string (see `csvChunks`). */
-export function writeCsv(columns: readonly string[], rows: Iterable<readonly string[]>, options: CsvWriteOptions = {}): string {
+export function writeCsv(
+  columns: readonly string[],
+  rows: Iterable<readonly string[]>,
+  options: CsvWriteOptions = {},
+): string {
   return Array.from(csvChunks(columns, rows, options)).join('');
 }
 

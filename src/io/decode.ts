@@ -7,7 +7,10 @@ function concat(parts: Uint8Array[], total: number): Uint8Array {
   if (parts.length === 1) return parts[0];
   const out = new Uint8Array(total);
   let at = 0;
-  for (const p of parts) { out.set(p, at); at += p.length; }
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }
 
@@ -92,7 +95,11 @@ export class StreamDecoder {
     }
     if (this.forced) {
       const sniffed = sniffEncoding(sample, complete && bytes.length <= SNIFF_BYTES);
-      return this.startDecoding(bytes, { encoding: this.forced, bom: sniffed.bom && sniffed.encoding === this.forced, reason: 'chosen by the caller' }, complete);
+      return this.startDecoding(
+        bytes,
+        { encoding: this.forced, bom: sniffed.bom && sniffed.encoding === this.forced, reason: 'chosen by the caller' },
+        complete,
+      );
     }
     const guess = sniffEncoding(sample, complete && bytes.length <= SNIFF_BYTES);
     const asciiSoFar = guess.encoding === 'utf-8' && !guess.bom && firstHighByte(sample) === -1;
@@ -119,7 +126,11 @@ export class StreamDecoder {
     const bytes = this.take();
     const guess = sniffEncoding(bytes.subarray(0, SNIFF_BYTES), complete && bytes.length <= SNIFF_BYTES);
     const at = this.asciiBytes.toLocaleString('en-US');
-    return this.startDecoding(bytes, { ...guess, reason: `${guess.reason}, judged from the first non-ASCII byte (offset ${at}) on` }, complete);
+    return this.startDecoding(
+      bytes,
+      { ...guess, reason: `${guess.reason}, judged from the first non-ASCII byte (offset ${at}) on` },
+      complete,
+    );
   }
 
   private startDecoding(bytes: Uint8Array, guess: EncodingGuess, complete: boolean): string {

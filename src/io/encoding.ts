@@ -44,13 +44,22 @@ export function isValidUtf8(bytes: Uint8Array, truncated: boolean): boolean {
   const n = bytes.length;
   while (i < n) {
     const b = bytes[i];
-    if (b < 0x80) { i++; continue; }
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
     let need: number;
     let min: number;
-    if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
-    else if (b >= 0xe0 && b <= 0xef) { need = 2; min = 0x800; }
-    else if (b >= 0xf0 && b <= 0xf4) { need = 3; min = 0x10000; }
-    else return false;
+    if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else return false;
     let cp = b & (0x3f >> need);
     for (let k = 1; k <= need; k++) {
       if (i + k >= n) return truncated;
@@ -78,7 +87,10 @@ export function cyrillicScore(bytes: Uint8Array): { letters: number; inRuns: num
   let inRuns = 0;
   let run = 0;
   for (let i = 0; i <= bytes.length; i++) {
-    if (i < bytes.length && isLetter(bytes[i])) { run++; continue; }
+    if (i < bytes.length && isLetter(bytes[i])) {
+      run++;
+      continue;
+    }
     letters += run;
     if (run >= 3) inRuns += run;
     run = 0;

@@ -23,18 +23,27 @@ export function cleanHeader(raw: readonly string[], log: IssueLog, line: number)
       taken.add(fallback);
       names.push(fallback);
       const what = raw[i].length ? 'whitespace-only' : 'empty';
-      log.add('warning', 'empty-header', `header of column ${i + 1} is ${what}; named it «${fallback}»`, { line, column: fallback });
+      log.add('warning', 'empty-header', `header of column ${i + 1} is ${what}; named it «${fallback}»`, {
+        line,
+        column: fallback,
+      });
       return;
     }
     const count = (seen.get(name) ?? 0) + 1;
     seen.set(name, count);
-    if (count === 1) { names.push(name); return; }
+    if (count === 1) {
+      names.push(name);
+      return;
+    }
     let k = count;
     let renamed = `${name}_${k}`;
     while (taken.has(renamed)) renamed = `${name}_${++k}`;
     taken.add(renamed);
     names.push(renamed);
-    log.add('warning', 'duplicate-header', `header «${name}» repeats in column ${i + 1}; renamed it «${renamed}»`, { line, column: renamed });
+    log.add('warning', 'duplicate-header', `header «${name}» repeats in column ${i + 1}; renamed it «${renamed}»`, {
+      line,
+      column: renamed,
+    });
   });
   return names;
 }

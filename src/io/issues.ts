@@ -30,7 +30,12 @@ export class IssueLog {
     const n = (this.counts[code] ?? 0) + 1;
     this.counts[code] = n;
     if (n > this.cap) return;
-    const issue: ImportIssue = { severity, code, source: this.source, message: `${placeText(this.source, place)}: ${problem}` };
+    const issue: ImportIssue = {
+      severity,
+      code,
+      source: this.source,
+      message: `${placeText(this.source, place)}: ${problem}`,
+    };
     if (place.row !== undefined) issue.row = place.row;
     if (place.line !== undefined) issue.line = place.line;
     if (place.column !== undefined) issue.column = place.column;

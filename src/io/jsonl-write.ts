@@ -17,7 +17,9 @@ export function* jsonLinesChunks(
   let index = 0;
   for (const row of rows) {
     const object: Record<string, string | number | null> = options.extra ? { ...options.extra(index) } : {};
-    columns.forEach((column, c) => { object[column] = row[c] ?? ''; });
+    columns.forEach((column, c) => {
+      object[column] = row[c] ?? '';
+    });
     batch.push(JSON.stringify(object));
     index++;
     if (batch.length >= per) {
@@ -29,6 +31,10 @@ export function* jsonLinesChunks(
 }
 
 /** The whole JSON Lines text as one string. */
-export function writeJsonLines(columns: readonly string[], rows: Iterable<readonly string[]>, options: JsonLinesOptions = {}): string {
+export function writeJsonLines(
+  columns: readonly string[],
+  rows: Iterable<readonly string[]>,
+  options: JsonLinesOptions = {},
+): string {
   return Array.from(jsonLinesChunks(columns, rows, options)).join('');
 }

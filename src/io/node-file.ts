@@ -49,11 +49,17 @@ export async function readSourceFile(
   const all = { ...options, sourceName: options.sourceName ?? basename(path) };
   const streams: { destroy(): void }[] = [];
   try {
-    return await readSourceStream(head, () => {
-      const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
-      streams.push(stream);
-      return stream as AsyncIterable<Uint8Array>;
-    }, async () => new Uint8Array(await readFile(path)), all, size);
+    return await readSourceStream(
+      head,
+      () => {
+        const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
+        streams.push(stream);
+        return stream as AsyncIterable<Uint8Array>;
+      },
+      async () => new Uint8Array(await readFile(path)),
+      all,
+      size,
+    );
   } finally {
     for (const s of streams) s.destroy();
   }
@@ -72,11 +78,21 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
 }
 
 /** Writes rows as a CSV file (UTF-8, `\r\n`, formulas neutralized unless disabled). */
-export function writeCsvFile(path: string, columns: readonly string[], rows: Iterable<readonly string[]>, options: CsvWriteOptions = {}): Promise<void> {
+export function writeCsvFile(
+  path: string,
+  columns: readonly string[],
+  rows: Iterable<readonly string[]>,
+  options: CsvWriteOptions = {},
+): Promise<void> {
   return writeChunks(path, csvChunks(columns, rows, options));
 }
 
 /** Writes rows as a JSON Lines file. */
-export function writeJsonLinesFile(path: string, columns: readonly string[], rows: Iterable<readonly string[]>, options: JsonLinesOptions = {}): Promise<void> {
+export function writeJsonLinesFile(
+  path: string,
+  columns: readonly string[],
+  rows: Iterable<readonly string[]>,
+  options: JsonLinesOptions = {},
+): Promise<void> {
   return writeChunks(path, jsonLinesChunks(columns, rows, options));
 }

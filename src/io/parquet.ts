@@ -61,7 +61,8 @@ export interface ParquetColumnText {
 export function parquetValueText(value: unknown, column: ParquetColumnText = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && column.scale !== undefined && Number.isFinite(value)) return value.toFixed(column.scale);
+  if (typeof value === 'number' && column.scale !== undefined && Number.isFinite(value))
+    return value.toFixed(column.scale);
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) {
     if (column.date) return isoOf(value).slice(0, 10);
@@ -69,15 +70,18 @@ export function parquetValueText(value: unknown, column: ParquetColumnText = {})
     return column.local ? iso.replace(/Z$/, '') : iso;
   }
   if (value instanceof Uint8Array) return bytesText(value);
-  return JSON.stringify(value, (_, v: unknown) => {
-    if (typeof v === 'bigint') return v.toString();
-    if (v instanceof Uint8Array) return bytesText(v);
-    return v;
-  }) ?? '';
+  return (
+    JSON.stringify(value, (_, v: unknown) => {
+      if (typeof v === 'bigint') return v.toString();
+      if (v instanceof Uint8Array) return bytesText(v);
+      return v;
+    }) ?? ''
+  );
 }
 
 function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) return bytes.buffer;
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer)
+    return bytes.buffer;
   return new Uint8Array(bytes).buffer; // a copy (a Node Buffer's slice() is a view of its pool)
 }
 
@@ -85,7 +89,11 @@ function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
  * Reads a whole Parquet file held in memory into header and text rows (`rowLimit` caps the rows
  * read). Throws an ImportError naming `sourceName` when the file is not readable Parquet.
  */
-export async function readParquetText(bytes: Uint8Array, sourceName = 'file.parquet', rowLimit?: number): Promise<ParquetText> {
+export async function readParquetText(
+  bytes: Uint8Array,
+  sourceName = 'file.parquet',
+  rowLimit?: number,
+): Promise<ParquetText> {
   const file = arrayBufferOf(bytes);
   try {
     const metadata = parquetMetadata(file);
@@ -96,25 +104,49 @@ export async function readParquetText(bytes: Uint8Array, sourceName = 'file.parq
     const rowEnd = rowLimit === undefined ? total : Math.min(total, rowLimit);
     let rows: unknown[][] = [];
     if (rowEnd > 0) {
-      await parquetRead({ file, metadata, compressors, rowStart: 0, rowEnd, rowFormat: 'array', onComplete: (r: unknown[][]) => { rows = r; } });
+      await parquetRead({
+        file,
+        metadata,
+        compressors,
+        rowStart: 0,
+        rowEnd,
+        rowFormat: 'array',
+        onComplete: (r: unknown[][]) => {
+          rows = r;
+        },
+      });
     }
-    return { header, rows: rows.slice(0, rowEnd).map((row) => header.map((_, c) => parquetValueText(row[c], texts[c]))) };
+    return {
+      header,
+      rows: rows.slice(0, rowEnd).map((row) => header.map((_, c) => parquetValueText(row[c], texts[c]))),
+    };
   } catch (e) {
     if (e instanceof ImportError) throw e;
     const why = e instanceof Error ? e.message : String(e);
-    throw new ImportError('unreadable', sourceName, `${sourceName}: not a text file, and it cannot be read as a Parquet file (${why.slice(0, 200)})`);
+    throw new ImportError(
+      'unreadable',
+      sourceName,
+      `${sourceName}: not a text file, and it cannot be read as a Parquet file (${why.slice(0, 200)})`,
+    );
   }
 }
 
 /** A Parquet file as a `SourceTable` (header from the schema; the row number stands for the line). */
-export async function readParquetTable(bytes: Uint8Array, options: TableOptions & { rowLimit?: number }): Promise<SourceTable> {
+export async function readParquetTable(
+  bytes: Uint8Array,
+  options: TableOptions & { rowLimit?: number },
+): Promise<SourceTable> {
   const { header, rows } = await readParquetText(bytes, options.sourceName, options.rowLimit);
   const builder = new TableBuilder({ ...options, header: true });
   builder.addRow(header, 1, []);
   for (let r = 0; r < rows.length; r++) builder.addRow(rows[r], r + 2, [], true);
   const format: SourceFormat = {
-    encoding: 'utf-8', bom: false, encodingReason: 'read from a Parquet file', delimiter: '',
-    lineEndings: { crlf: 0, lf: 0, cr: 0 }, container: { kind: 'parquet' },
+    encoding: 'utf-8',
+    bom: false,
+    encodingReason: 'read from a Parquet file',
+    delimiter: '',
+    lineEndings: { crlf: 0, lf: 0, cr: 0 },
+    container: { kind: 'parquet' },
   };
   return builder.build(format, { nulChars: 0, replacementChars: 0 });
 }

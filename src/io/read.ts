@@ -89,7 +89,10 @@ export async function parseCsvStream(
 }
 
 /** Streams a `File` or `Blob` (in the app's worker): `parseCsvStream` with the blob's size and, by default, its name. */
-export function parseCsvBlob(blob: Blob, options: Omit<CsvStreamOptions, 'sourceName'> & { sourceName?: string }): Promise<SourceTable> {
+export function parseCsvBlob(
+  blob: Blob,
+  options: Omit<CsvStreamOptions, 'sourceName'> & { sourceName?: string },
+): Promise<SourceTable> {
   const name = options.sourceName ?? ('name' in blob && typeof blob.name === 'string' ? blob.name : 'file.csv');
   return parseCsvStream(blob.stream(), { ...options, sourceName: name, totalBytes: options.totalBytes ?? blob.size });
 }

@@ -9,7 +9,11 @@ import { KIND_SNIFF_BYTES, sourceKindOf, type SourceKind } from './source-kind';
 import type { WorkbookReadOptions } from './workbook';
 
 /** Reads one workbook sheet; the app passes one that runs SheetJS in a throwaway worker. */
-export type WorkbookReader = (bytes: Uint8Array, format: 'xlsx' | 'ods' | 'xls', options: WorkbookReadOptions) => Promise<SourceTable>;
+export type WorkbookReader = (
+  bytes: Uint8Array,
+  format: 'xlsx' | 'ods' | 'xls',
+  options: WorkbookReadOptions,
+) => Promise<SourceTable>;
 
 /** Options for reading any source file: the CSV options, plus the sheet of a workbook. */
 export interface SourceReadOptions extends CsvStreamOptions {
@@ -22,7 +26,8 @@ export interface SourceReadOptions extends CsvStreamOptions {
 }
 
 /** Reads a workbook in this thread (the command line, tests); SheetJS is loaded on first use only. */
-export const readWorkbookHere: WorkbookReader = async (bytes, format, options) => (await import('./workbook')).readWorkbookTable(bytes, format, options);
+export const readWorkbookHere: WorkbookReader = async (bytes, format, options) =>
+  (await import('./workbook')).readWorkbookTable(bytes, format, options);
 
 let defaultWorkbookReader: WorkbookReader = readWorkbookHere;
 
@@ -35,7 +40,12 @@ function refuse(kind: Extract<SourceKind, { kind: 'archive' }>, name: string): n
   throw new ImportError('binary', name, `${name}: not a text file; it looks like ${kind.what}`);
 }
 
-async function readContainer(kind: Exclude<SourceKind, { kind: 'text' }>, whole: () => Promise<Uint8Array>, options: SourceReadOptions, size: number): Promise<SourceTable> {
+async function readContainer(
+  kind: Exclude<SourceKind, { kind: 'text' }>,
+  whole: () => Promise<Uint8Array>,
+  options: SourceReadOptions,
+  size: number,
+): Promise<SourceTable> {
   const name = options.sourceName;
   if (kind.kind === 'archive') refuse(kind, name);
   const report = (p: ImportProgress) => options.onProgress?.({ ...p, totalBytes: size });
@@ -44,9 +54,10 @@ async function readContainer(kind: Exclude<SourceKind, { kind: 'text' }>, whole:
   const bytes = await whole();
   options.signal?.throwIfAborted();
   // The Parquet and workbook readers load on first use: a CSV import never pulls them in.
-  const table = kind.kind === 'parquet'
-    ? await (await import('./parquet')).readParquetTable(bytes, options)
-    : await (options.readWorkbook ?? defaultWorkbookReader)(bytes, kind.format, options);
+  const table =
+    kind.kind === 'parquet'
+      ? await (await import('./parquet')).readParquetTable(bytes, options)
+      : await (options.readWorkbook ?? defaultWorkbookReader)(bytes, kind.format, options);
   options.signal?.throwIfAborted();
   report({ bytesRead: size, rows: table.rowCount });
   return table;
@@ -65,11 +76,15 @@ export async function blobHead(blob: Blob): Promise<Uint8Array> {
 }
 
 /** Reads a `File` / `Blob` (in the app's worker): CSV is streamed with progress; a workbook or Parquet file is read whole. */
-export async function readSourceBlob(blob: Blob, options: Omit<SourceReadOptions, 'sourceName'> & { sourceName?: string }): Promise<SourceTable> {
+export async function readSourceBlob(
+  blob: Blob,
+  options: Omit<SourceReadOptions, 'sourceName'> & { sourceName?: string },
+): Promise<SourceTable> {
   const sourceName = options.sourceName ?? ('name' in blob && typeof blob.name === 'string' ? blob.name : 'file.csv');
   const all = { ...options, sourceName };
   const kind = sourceKindOf(await blobHead(blob));
-  if (kind.kind === 'text') return parseCsvStream(blob.stream(), { ...all, totalBytes: options.totalBytes ?? blob.size });
+  if (kind.kind === 'text')
+    return parseCsvStream(blob.stream(), { ...all, totalBytes: options.totalBytes ?? blob.size });
   return readContainer(kind, async () => new Uint8Array(await blob.arrayBuffer()), all, blob.size);
 }
 

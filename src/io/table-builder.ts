@@ -63,14 +63,20 @@ export class TableBuilder {
         return;
       }
     }
-    if (!explicit && isBlankRow(raw)) { this.blankRows++; return; }
+    if (!explicit && isBlankRow(raw)) {
+      this.blankRows++;
+      return;
+    }
     const row = this.keys.length + 1;
     const cells = this.skipSpace ? raw.map((c, i) => (i === 0 ? c : c.replace(/^ +/, ''))) : raw;
     this.reportQuotes(quoteErrors, { row, line });
     const width = this.columns!.length;
     if (cells.length !== width) {
       const extra = cells.slice(width);
-      const fix = cells.length < width ? `padded with ${width - cells.length} empty cells` : `dropped the extra cells ${JSON.stringify(extra).slice(0, 80)}`;
+      const fix =
+        cells.length < width
+          ? `padded with ${width - cells.length} empty cells`
+          : `dropped the extra cells ${JSON.stringify(extra).slice(0, 80)}`;
       this.log.add('warning', 'ragged-row', `${cells.length} cells, expected ${width}; ${fix}`, { row, line });
     }
     for (let c = 0; c < width; c++) this.cells[c].push(cells[c] ?? '');
@@ -82,17 +88,26 @@ export class TableBuilder {
     const opt = this.options.skipInitialSpace ?? 'auto';
     this.skipSpace = opt === true || (opt === 'auto' && raw.length > 1 && raw.slice(1).every((h) => /^ +\S/.test(h)));
     if (this.skipSpace && opt === 'auto') {
-      this.log.add('warning', 'initial-space', 'every header after the first starts with a space («a, b» style); spaces after delimiters are dropped in all rows', { line });
+      this.log.add(
+        'warning',
+        'initial-space',
+        'every header after the first starts with a space («a, b» style); spaces after delimiters are dropped in all rows',
+        { line },
+      );
     }
-    this.columns = this.options.header === false
-      ? raw.map((_, i) => fallbackColumnName(i + 1))
-      : cleanHeader(raw, this.log, line);
+    this.columns =
+      this.options.header === false ? raw.map((_, i) => fallbackColumnName(i + 1)) : cleanHeader(raw, this.log, line);
     this.cells = this.columns.map(() => []);
     const keyColumn = this.options.keyColumn;
     if (keyColumn !== undefined) {
       this.keyIndex = this.columns.indexOf(keyColumn);
       if (this.keyIndex < 0) {
-        this.log.add('error', 'missing-key-column', `key column «${keyColumn}» is not in the header; using row numbers as record keys`, { line });
+        this.log.add(
+          'error',
+          'missing-key-column',
+          `key column «${keyColumn}» is not in the header; using row numbers as record keys`,
+          { line },
+        );
       }
     }
   }
@@ -103,7 +118,11 @@ export class TableBuilder {
     const value = (cells[this.keyIndex] ?? '').trim();
     if (!value) {
       const fallback = `${this.name}:${row}`;
-      this.log.add('warning', 'empty-key', `key column «${column}» is empty; record key «${fallback}» used`, { row, line, column });
+      this.log.add('warning', 'empty-key', `key column «${column}» is empty; record key «${fallback}» used`, {
+        row,
+        line,
+        column,
+      });
       return fallback;
     }
     const first = this.keyRows.get(value);
@@ -115,15 +134,20 @@ export class TableBuilder {
     while (this.keyRows.has(`${value}~${k}`)) k++;
     const key = `${value}~${k}`;
     this.keyRows.set(key, row);
-    this.log.add('warning', 'duplicate-key', `key «${value}» already used by row ${first}; record key «${key}» used`, { row, line, column });
+    this.log.add('warning', 'duplicate-key', `key «${value}» already used by row ${first}; record key «${key}» used`, {
+      row,
+      line,
+      column,
+    });
     return key;
   }
 
   private reportQuotes(errors: readonly RowQuoteError[], place: { row?: number; line: number }): void {
     for (const e of errors) {
-      const problem = e.code === 'MissingQuotes'
-        ? 'a quoted field is never closed; the rest of the file was read into it'
-        : `malformed quotes (${e.message})`;
+      const problem =
+        e.code === 'MissingQuotes'
+          ? 'a quoted field is never closed; the rest of the file was read into it'
+          : `malformed quotes (${e.message})`;
       this.log.add('error', 'unbalanced-quote', problem, place);
     }
   }
@@ -140,11 +164,20 @@ export class TableBuilder {
     if (this.blankRows) log.add('warning', 'blank-rows', `${this.blankRows} blank rows skipped`);
     const kinds = Object.entries(format.lineEndings).filter(([, n]) => n > 0);
     if (kinds.length > 1) {
-      log.add('warning', 'mixed-line-endings', `mixed line endings (${kinds.map(([k, n]) => `${n} ${k.toUpperCase()}`).join(', ')}); all read as line breaks`);
+      log.add(
+        'warning',
+        'mixed-line-endings',
+        `mixed line endings (${kinds.map(([k, n]) => `${n} ${k.toUpperCase()}`).join(', ')}); all read as line breaks`,
+      );
     }
-    if (extra.nulChars) log.add('warning', 'nul-bytes', `${extra.nulChars} NUL characters in the text (kept as they are)`);
+    if (extra.nulChars)
+      log.add('warning', 'nul-bytes', `${extra.nulChars} NUL characters in the text (kept as they are)`);
     if (extra.replacementChars) {
-      log.add('warning', 'invalid-bytes', `${extra.replacementChars} characters could not be decoded as ${format.encoding} and were replaced by «\uFFFD»; the file may mix encodings`);
+      log.add(
+        'warning',
+        'invalid-bytes',
+        `${extra.replacementChars} characters could not be decoded as ${format.encoding} and were replaced by «\uFFFD»; the file may mix encodings`,
+      );
     }
     if (format.encoding === 'windows-1251' || format.encoding === 'windows-1252') {
       log.add('warning', 'encoding-guess', `not valid UTF-8; read as ${format.encoding} (${format.encodingReason})`);

@@ -83,7 +83,9 @@ export function jaroWinkler(a: Cps, b: Cps): number {
   return sim;
 }
 
-const SPACE = new Set([9, 10, 11, 12, 13, 28, 29, 30, 31, 32, 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const SPACE = new Set([
+  9, 10, 11, 12, 13, 28, 29, 30, 31, 32, 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+]);
 
 /** Python's str.isspace() for one code point (RapidFuzz splits tokens with str.split()). */
 export function isSpace(c: number): boolean {

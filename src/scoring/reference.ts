@@ -5,7 +5,16 @@
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
 import { REFERENCE_KERNELS } from './reference-kernels';
 import { columnSize, valueAt } from './column';
-import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan, scoresTarget } from './validate';
+import {
+  checkDenseSize,
+  checkMinHash,
+  checkPairs,
+  checkRange,
+  checkScoresSize,
+  MAX_DENSE_HITS,
+  resolveSpan,
+  scoresTarget,
+} from './validate';
 import { minHashKeys } from './minhash';
 
 export { REFERENCE_KERNELS } from './reference-kernels';
@@ -83,7 +92,9 @@ export class ReferenceScorer implements SyncScorer {
     const out = new Uint32Array((end - start) * bands);
     for (let i = start; i < end; i++) {
       const keys = minHashKeys(codePointsToString(valueAt(col, i)), { q, bands, rows, seed });
-      keys.forEach((key, b) => { out[(i - start) * bands + b] = parseInt(key.slice(key.indexOf(':') + 1), 36); });
+      keys.forEach((key, b) => {
+        out[(i - start) * bands + b] = parseInt(key.slice(key.indexOf(':') + 1), 36);
+      });
     }
     return out;
   }

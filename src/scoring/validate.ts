@@ -16,9 +16,12 @@ export function checkPairs(pairs: PairBatch, na: number, nb: number): void {
 
 /** Throws a RangeError unless the block lies inside the two columns. */
 export function checkRange(r: MatrixRange, na: number, nb: number): void {
-  const ok = (lo: number, hi: number, n: number) => Number.isInteger(lo) && Number.isInteger(hi) && lo >= 0 && lo <= hi && hi <= n;
+  const ok = (lo: number, hi: number, n: number) =>
+    Number.isInteger(lo) && Number.isInteger(hi) && lo >= 0 && lo <= hi && hi <= n;
   if (!ok(r.rowStart, r.rowEnd, na) || !ok(r.colStart, r.colEnd, nb)) {
-    throw new RangeError(`matrix range out of bounds: rows [${r.rowStart}, ${r.rowEnd}) of ${na}, columns [${r.colStart}, ${r.colEnd}) of ${nb}`);
+    throw new RangeError(
+      `matrix range out of bounds: rows [${r.rowStart}, ${r.rowEnd}) of ${na}, columns [${r.colStart}, ${r.colEnd}) of ${nb}`,
+    );
   }
 }
 
@@ -30,7 +33,9 @@ export function checkDenseSize(r: MatrixRange, cutoff: number): void {
   if (cutoff > 0) return;
   const cells = (r.rowEnd - r.rowStart) * (r.colEnd - r.colStart);
   if (cells > MAX_DENSE_HITS) {
-    throw new RangeError(`a block of ${cells} pairs with cutoff <= 0 returns every pair; split it (at most ${MAX_DENSE_HITS})`);
+    throw new RangeError(
+      `a block of ${cells} pairs with cutoff <= 0 returns every pair; split it (at most ${MAX_DENSE_HITS})`,
+    );
   }
 }
 
@@ -54,7 +59,9 @@ export function scoresTarget(out: Float32Array | undefined, cells: number): Floa
 export function checkMinHash(q: number, bands: number, rows: number, seed: number): void {
   const positive = (x: number) => Number.isInteger(x) && x >= 1 && x <= 0xffff;
   if (!positive(q) || !positive(bands) || !positive(rows) || bands * rows > 0xffff) {
-    throw new RangeError(`MinHash q, bands and rows must be integers in 1..65535 with bands × rows ≤ 65535, got q ${q}, bands ${bands}, rows ${rows}`);
+    throw new RangeError(
+      `MinHash q, bands and rows must be integers in 1..65535 with bands × rows ≤ 65535, got q ${q}, bands ${bands}, rows ${rows}`,
+    );
   }
   if (!Number.isSafeInteger(seed)) throw new RangeError(`MinHash seed must be a safe integer, got ${seed}`);
 }

@@ -6,7 +6,16 @@
  */
 import { KERNELS } from './types';
 import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
-import { checkDenseSize, checkMinHash, checkPairs, checkRange, checkScoresSize, MAX_DENSE_HITS, resolveSpan, scoresTarget } from './validate';
+import {
+  checkDenseSize,
+  checkMinHash,
+  checkPairs,
+  checkRange,
+  checkScoresSize,
+  MAX_DENSE_HITS,
+  resolveSpan,
+  scoresTarget,
+} from './validate';
 
 /** The raw exports of the AssemblyScript core (see assembly/index.ts). */
 interface CoreExports {
@@ -15,10 +24,48 @@ interface CoreExports {
   free(ptr: number): void;
   columnLoad(chars: number, offsets: number, count: number): number;
   columnDrop(handle: number): void;
-  scorePairs(kernel: number, a: number, b: number, left: number, right: number, n: number, cutoff: number, out: number): void;
-  matrix(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number, cutoff: number, denseIndexes: number): number;
-  matrixScores(kernel: number, a: number, b: number, r0: number, r1: number, c0: number, c1: number, upper: number): number;
-  minhashBands(a: number, q: number, bands: number, rows: number, seed: number, start: number, end: number, out: number): void;
+  scorePairs(
+    kernel: number,
+    a: number,
+    b: number,
+    left: number,
+    right: number,
+    n: number,
+    cutoff: number,
+    out: number,
+  ): void;
+  matrix(
+    kernel: number,
+    a: number,
+    b: number,
+    r0: number,
+    r1: number,
+    c0: number,
+    c1: number,
+    upper: number,
+    cutoff: number,
+    denseIndexes: number,
+  ): number;
+  matrixScores(
+    kernel: number,
+    a: number,
+    b: number,
+    r0: number,
+    r1: number,
+    c0: number,
+    c1: number,
+    upper: number,
+  ): number;
+  minhashBands(
+    a: number,
+    q: number,
+    bands: number,
+    rows: number,
+    seed: number,
+    start: number,
+    end: number,
+    out: number,
+  ): void;
   hitsLeftPtr(): number;
   hitsRightPtr(): number;
   hitsScoresPtr(): number;
@@ -108,8 +155,16 @@ class WasmScorer implements SyncScorer {
     // with cutoff <= 0 every pair is a hit: the core skips writing indexes and they are rebuilt here
     const dense = cutoff <= 0;
     const count = this.core.matrix(
-      kernelId(kernel), ca.handle, cb.handle, range.rowStart, range.rowEnd, range.colStart, range.colEnd,
-      range.upperTriangle ? 1 : 0, cutoff, dense ? 0 : 1,
+      kernelId(kernel),
+      ca.handle,
+      cb.handle,
+      range.rowStart,
+      range.rowEnd,
+      range.colStart,
+      range.colEnd,
+      range.upperTriangle ? 1 : 0,
+      cutoff,
+      dense ? 0 : 1,
     );
     const buf = this.core.memory.buffer;
     const scores = copyF32(buf, this.core.hitsScoresPtr() >>> 0, count);
@@ -128,9 +183,17 @@ class WasmScorer implements SyncScorer {
     checkScoresSize(range, MAX_DENSE_HITS);
     const cells = (range.rowEnd - range.rowStart) * (range.colEnd - range.colStart);
     const target = scoresTarget(out, cells);
-    const ptr = this.core.matrixScores(
-      kernelId(kernel), ca.handle, cb.handle, range.rowStart, range.rowEnd, range.colStart, range.colEnd, range.upperTriangle ? 1 : 0,
-    ) >>> 0;
+    const ptr =
+      this.core.matrixScores(
+        kernelId(kernel),
+        ca.handle,
+        cb.handle,
+        range.rowStart,
+        range.rowEnd,
+        range.colStart,
+        range.colEnd,
+        range.upperTriangle ? 1 : 0,
+      ) >>> 0;
     target.set(new Float32Array(this.core.memory.buffer, ptr, cells));
     return target;
   }

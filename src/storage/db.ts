@@ -35,7 +35,8 @@ export interface OpenOptions {
 /** Open (creating or upgrading as needed) the Doppel database. */
 export async function openDoppelDb(name: string = DEFAULT_DB_NAME, options: OpenOptions = {}): Promise<DoppelDb> {
   const factory = options.factory ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB);
-  if (!factory) throw new StorageError('This browser offers no IndexedDB storage (private mode may disable it).', 'database');
+  if (!factory)
+    throw new StorageError('This browser offers no IndexedDB storage (private mode may disable it).', 'database');
   const request = factory.open(name, DB_VERSION);
   request.addEventListener('upgradeneeded', (event) => {
     upgrade(request.result, event.oldVersion, event.newVersion ?? DB_VERSION, request.transaction as IDBTransaction);
@@ -48,11 +49,16 @@ export async function openDoppelDb(name: string = DEFAULT_DB_NAME, options: Open
       reason: 'versionchange',
       oldVersion: event.oldVersion,
       newVersion: event.newVersion,
-      message: 'Doppel was updated or its data deleted in another tab; this tab closed its storage connection. Reload to continue.',
+      message:
+        'Doppel was updated or its data deleted in another tab; this tab closed its storage connection. Reload to continue.',
     });
   });
   db.addEventListener('close', () => {
-    options.onClosed?.({ reason: 'terminated', message: 'The browser closed Doppel’s storage (it may have been cleared). Reload; if projects are gone, import the last project file.' });
+    options.onClosed?.({
+      reason: 'terminated',
+      message:
+        'The browser closed Doppel’s storage (it may have been cleared). Reload; if projects are gone, import the last project file.',
+    });
   });
   return db;
 }
@@ -66,7 +72,12 @@ export type WriteTx<S extends Stores[]> = IDBPTransaction<DoppelSchema, S, 'read
  * transaction is aborted (nothing of it is kept) and the error is mapped (quota → StorageFullError
  * naming `what`).
  */
-export async function writeTx<S extends Stores[], T>(db: DoppelDb, stores: S, what: string, body: (tx: WriteTx<S>) => Promise<T>): Promise<T> {
+export async function writeTx<S extends Stores[], T>(
+  db: DoppelDb,
+  stores: S,
+  what: string,
+  body: (tx: WriteTx<S>) => Promise<T>,
+): Promise<T> {
   let tx: WriteTx<S>;
   try {
     tx = db.transaction(stores, 'readwrite');

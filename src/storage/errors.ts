@@ -3,7 +3,11 @@
 /** Any storage failure; `what` names what was being read or written. */
 export class StorageError extends Error {
   override name = 'StorageError';
-  constructor(message: string, readonly what: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly what: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -43,7 +47,12 @@ export function toStorageError(e: unknown, what: string, txError?: unknown): Sto
   if (e instanceof StorageError) return e;
   if (isQuota(e) || isQuota(txError)) return new StorageFullError(what, { cause: e });
   const name = (e as { name?: string } | null)?.name;
-  if (name === 'InvalidStateError') return new StorageClosedError(`Doppel's storage connection is closed: another tab upgraded Doppel, or the browser cleared this site's data. Reload to continue; if projects are gone, import the last project file. (While saving ${what}.)`, what, { cause: e });
+  if (name === 'InvalidStateError')
+    return new StorageClosedError(
+      `Doppel's storage connection is closed: another tab upgraded Doppel, or the browser cleared this site's data. Reload to continue; if projects are gone, import the last project file. (While saving ${what}.)`,
+      what,
+      { cause: e },
+    );
   const message = e instanceof Error ? e.message : String(e);
   return new StorageError(`Could not save ${what}: ${message}`, what, { cause: e });
 }

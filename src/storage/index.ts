@@ -3,9 +3,48 @@ export { openDoppelDb, writeTx, DEFAULT_DB_NAME, type DoppelDb, type OpenOptions
 export { DB_VERSION, upgrade } from './schema';
 export { StorageError, StorageFullError, StorageClosedError, ProjectFileError, toStorageError } from './errors';
 export { createProject, getProject, listProjects, touchProject, updateProject, deleteProject } from './projects';
-export { putSourceTable, readSourceTable, readSourceRows, listSources, deleteSource, removePartialSources, DEFAULT_CHUNK_ROWS, type PutSourceOptions } from './sources';
-export { saveRun, completeRun, discardRun, removePartialRuns, listRuns, latestRun, readRunPairs, DEFAULT_CHUNK_PAIRS, type RunPairs, type RunInit } from './runs';
+export {
+  putSourceTable,
+  readSourceTable,
+  readSourceRows,
+  listSources,
+  deleteSource,
+  removePartialSources,
+  DEFAULT_CHUNK_ROWS,
+  type PutSourceOptions,
+} from './sources';
+export {
+  saveRun,
+  completeRun,
+  discardRun,
+  removePartialRuns,
+  listRuns,
+  latestRun,
+  readRunPairs,
+  DEFAULT_CHUNK_PAIRS,
+  type RunPairs,
+  type RunInit,
+} from './runs';
 export { appendLog, appendLogEntries, readLog, readRecordLog } from './log';
-export { exportProject, importProject, PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile, type ProjectFileSource, type ImportedProject } from './transfer';
+export {
+  exportProject,
+  importProject,
+  PROJECT_FILE_FORMAT,
+  PROJECT_FILE_VERSION,
+  type ProjectFile,
+  type ProjectFileSource,
+  type ImportedProject,
+} from './transfer';
 export { storageEstimate, isStoragePersisted, requestPersistentStorage, type StorageEstimateResult } from './estimate';
-export type { ProjectRecord, ProjectCounts, SourceMeta, RowChunk, RunRecord, RunSummary, PairChunk, StoredLogEntry, WriteStatus, DoppelSchema } from './types';
+export type {
+  ProjectRecord,
+  ProjectCounts,
+  SourceMeta,
+  RowChunk,
+  RunRecord,
+  RunSummary,
+  PairChunk,
+  StoredLogEntry,
+  WriteStatus,
+  DoppelSchema,
+} from './types';

@@ -11,7 +11,12 @@ import { addCounts, requireProject } from './projects';
 import { recordRefs } from './schema';
 import type { DoppelSchema, StoredLogEntry } from './types';
 
-type LogStore = IDBPObjectStore<DoppelSchema, ('log' | 'projects' | 'runs' | 'sources' | 'rows' | 'pairs')[], 'log', 'readwrite'>;
+type LogStore = IDBPObjectStore<
+  DoppelSchema,
+  ('log' | 'projects' | 'runs' | 'sources' | 'rows' | 'pairs')[],
+  'log',
+  'readwrite'
+>;
 
 /** The entry as returned to callers (without storage-only fields). */
 function strip(stored: StoredLogEntry): LogEntry {
@@ -28,7 +33,8 @@ export async function appendInTx(store: LogStore, projectId: number, draft: LogE
 }
 
 function describe(draft: LogEntryDraft): string {
-  if ('keys' in draft && Array.isArray(draft.keys) && draft.keys.length === 2) return `the decision «${draft.type}» on ${draft.keys[0]} / ${draft.keys[1]}`;
+  if ('keys' in draft && Array.isArray(draft.keys) && draft.keys.length === 2)
+    return `the decision «${draft.type}» on ${draft.keys[0]} / ${draft.keys[1]}`;
   return `the log entry «${draft.type}»`;
 }
 
@@ -41,7 +47,11 @@ export async function appendLog(db: DoppelDb, projectId: number, draft: LogEntry
 }
 
 /** Append several entries atomically (all or none), in order; resolves after commit. */
-export async function appendLogEntries(db: DoppelDb, projectId: number, drafts: readonly LogEntryDraft[]): Promise<LogEntry[]> {
+export async function appendLogEntries(
+  db: DoppelDb,
+  projectId: number,
+  drafts: readonly LogEntryDraft[],
+): Promise<LogEntry[]> {
   drafts.forEach((d) => validateLogDraft(d));
   const what = drafts.length === 1 ? describe(drafts[0]) : `${drafts.length} log entries`;
   return writeTx(db, ['projects', 'log'], what, async (tx) => {

@@ -7,10 +7,21 @@ import { ALL_STORES, type ProjectCounts, type ProjectRecord, type StoredSettings
 const now = () => new Date().toISOString();
 
 /** Create an empty project. */
-export async function createProject(db: DoppelDb, init: { name: string; settings?: StoredSettings }): Promise<ProjectRecord> {
+export async function createProject(
+  db: DoppelDb,
+  init: { name: string; settings?: StoredSettings },
+): Promise<ProjectRecord> {
   const at = now();
-  const draft = { name: init.name, created: at, lastOpened: at, counts: { sources: 0, records: 0, runs: 0, decisions: 0 }, settings: init.settings ?? null };
-  const id = await writeTx(db, ['projects'], `project «${init.name}»`, (tx) => tx.objectStore('projects').add(draft as ProjectRecord));
+  const draft = {
+    name: init.name,
+    created: at,
+    lastOpened: at,
+    counts: { sources: 0, records: 0, runs: 0, decisions: 0 },
+    settings: init.settings ?? null,
+  };
+  const id = await writeTx(db, ['projects'], `project «${init.name}»`, (tx) =>
+    tx.objectStore('projects').add(draft as ProjectRecord),
+  );
   return { ...draft, id };
 }
 
@@ -26,9 +37,17 @@ export async function listProjects(db: DoppelDb): Promise<ProjectRecord[]> {
 }
 
 /** Read a project inside a write transaction, or throw if it does not exist. */
-export async function requireProject(store: { get(id: number): Promise<ProjectRecord | undefined> }, projectId: number, what: string): Promise<ProjectRecord> {
+export async function requireProject(
+  store: { get(id: number): Promise<ProjectRecord | undefined> },
+  projectId: number,
+  what: string,
+): Promise<ProjectRecord> {
   const p = await store.get(projectId);
-  if (!p) throw new StorageError(`Could not save ${what}: project ${projectId} does not exist (it was deleted in another tab, or the browser cleared this site's data).`, what);
+  if (!p)
+    throw new StorageError(
+      `Could not save ${what}: project ${projectId} does not exist (it was deleted in another tab, or the browser cleared this site's data).`,
+      what,
+    );
   return p;
 }
 
@@ -50,11 +69,19 @@ export async function touchProject(db: DoppelDb, projectId: number): Promise<Pro
 }
 
 /** Replace a project's settings (and optionally its name). */
-export async function updateProject(db: DoppelDb, projectId: number, change: { name?: string; settings?: StoredSettings }): Promise<ProjectRecord> {
+export async function updateProject(
+  db: DoppelDb,
+  projectId: number,
+  change: { name?: string; settings?: StoredSettings },
+): Promise<ProjectRecord> {
   return writeTx(db, ['projects'], 'project settings', async (tx) => {
     const store = tx.objectStore('projects');
     const p = await requireProject(store, projectId, 'project settings');
-    const next = { ...p, ...(change.name !== undefined ? { name: change.name } : {}), ...('settings' in change ? { settings: change.settings } : {}) };
+    const next = {
+      ...p,
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...('settings' in change ? { settings: change.settings } : {}),
+    };
     await store.put(next);
     return next;
   });
@@ -68,6 +95,9 @@ export async function deleteProject(db: DoppelDb, projectId: number): Promise<vo
       const keys = await store.index('byProject').getAllKeys(projectId);
       await startAll(keys.map((k) => () => store.delete(k as never)));
     };
-    await startAll([() => tx.objectStore('projects').delete(projectId), ...(['sources', 'rows', 'runs', 'pairs', 'log'] as const).map((n) => () => byProject(n))]);
+    await startAll([
+      () => tx.objectStore('projects').delete(projectId),
+      ...(['sources', 'rows', 'runs', 'pairs', 'log'] as const).map((n) => () => byProject(n)),
+    ]);
   });
 }

@@ -47,7 +47,16 @@ export async function saveRun(db: DoppelDb, projectId: number, init: RunInit): P
   const chunkCount = Math.ceil(n / chunkPairs);
   const perTx = Math.max(1, init.chunksPerTx ?? 4);
   const what = 'the run';
-  const draft = { projectId, status: 'partial' as const, created: new Date().toISOString(), settings: init.settings, settingsVersion: init.settingsVersion, pairCount: n, chunkPairs, chunkCount };
+  const draft = {
+    projectId,
+    status: 'partial' as const,
+    created: new Date().toISOString(),
+    settings: init.settings,
+    settingsVersion: init.settingsVersion,
+    pairCount: n,
+    chunkPairs,
+    chunkCount,
+  };
   const runId = await writeTx(db, ['projects', 'runs'], what, async (tx) => {
     await requireProject(tx.objectStore('projects'), projectId, what);
     return tx.objectStore('runs').add(draft as RunRecord);
@@ -56,17 +65,32 @@ export async function saveRun(db: DoppelDb, projectId: number, init: RunInit): P
     const p = init.pairs;
     for (let first = 0; first < chunkCount; first += perTx) {
       const last = Math.min(chunkCount, first + perTx);
-      await writeTx(db, ['pairs'], `the run’s candidate pairs ${first * chunkPairs + 1}–${Math.min(n, last * chunkPairs)}`, async (tx) => {
-        const store = tx.objectStore('pairs');
-        const puts: (() => Promise<unknown>)[] = [];
-        for (let c = first; c < last; c++) {
-          const s = c * chunkPairs;
-          const e = Math.min(n, s + chunkPairs);
-          const chunk: PairChunk = { projectId, runId, chunk: c, offset: s, left: p.left.slice(s, e), right: p.right.slice(s, e), levels: p.levels.slice(s, e), scores: p.scores.slice(s, e), reasons: encodeReasons(p.reasons.slice(s, e)) };
-          puts.push(() => store.put(chunk));
-        }
-        await startAll(puts);
-      });
+      await writeTx(
+        db,
+        ['pairs'],
+        `the run’s candidate pairs ${first * chunkPairs + 1}–${Math.min(n, last * chunkPairs)}`,
+        async (tx) => {
+          const store = tx.objectStore('pairs');
+          const puts: (() => Promise<unknown>)[] = [];
+          for (let c = first; c < last; c++) {
+            const s = c * chunkPairs;
+            const e = Math.min(n, s + chunkPairs);
+            const chunk: PairChunk = {
+              projectId,
+              runId,
+              chunk: c,
+              offset: s,
+              left: p.left.slice(s, e),
+              right: p.right.slice(s, e),
+              levels: p.levels.slice(s, e),
+              scores: p.scores.slice(s, e),
+              reasons: encodeReasons(p.reasons.slice(s, e)),
+            };
+            puts.push(() => store.put(chunk));
+          }
+          await startAll(puts);
+        },
+      );
       init.onProgress?.(Math.min(n, last * chunkPairs), n);
     }
   } catch (e) {
@@ -80,18 +104,42 @@ export async function saveRun(db: DoppelDb, projectId: number, init: RunInit): P
  * Make a saved run visible: status `complete`, its summary, the project's run count, and a `run`
  * entry in the decision log — all in one transaction.
  */
-export async function completeRun(db: DoppelDb, runId: number, summary: RunSummary, why?: string): Promise<{ run: RunRecord; entry: RunLogEntry }> {
+export async function completeRun(
+  db: DoppelDb,
+  runId: number,
+  summary: RunSummary,
+  why?: string,
+): Promise<{ run: RunRecord; entry: RunLogEntry }> {
   const what = 'the completed run';
   return writeTx(db, ['projects', 'runs', 'log'], what, async (tx) => {
     const runs = tx.objectStore('runs');
     const run = await runs.get(runId);
-    if (!run) throw new StorageError(`Could not complete run ${runId}: it is not stored (it may have been discarded).`, what);
+    if (!run)
+      throw new StorageError(`Could not complete run ${runId}: it is not stored (it may have been discarded).`, what);
     const projects = tx.objectStore('projects');
     const project = await requireProject(projects, run.projectId, what);
     const done: RunRecord = { ...run, status: 'complete', completed: new Date().toISOString(), summary };
-    const counts = { records: summary.records, pairs: summary.pairs, merge: summary.merge, review: summary.review, distinct: summary.distinct, clusters: summary.clusters };
-    const draft = { type: 'run' as const, by: 'auto' as const, runId, settingsVersion: run.settingsVersion, counts, ...(why === undefined ? {} : { why }) };
-    const [entry] = await startAll([() => appendInTx(tx.objectStore('log'), run.projectId, draft), () => runs.put(done), () => projects.put(addCounts(project, { runs: run.status === 'complete' ? 0 : 1 }))]);
+    const counts = {
+      records: summary.records,
+      pairs: summary.pairs,
+      merge: summary.merge,
+      review: summary.review,
+      distinct: summary.distinct,
+      clusters: summary.clusters,
+    };
+    const draft = {
+      type: 'run' as const,
+      by: 'auto' as const,
+      runId,
+      settingsVersion: run.settingsVersion,
+      counts,
+      ...(why === undefined ? {} : { why }),
+    };
+    const [entry] = await startAll([
+      () => appendInTx(tx.objectStore('log'), run.projectId, draft),
+      () => runs.put(done),
+      () => projects.put(addCounts(project, { runs: run.status === 'complete' ? 0 : 1 })),
+    ]);
     return { run: done, entry: entry as RunLogEntry };
   });
 }
@@ -106,7 +154,10 @@ export async function discardRun(db: DoppelDb, runId: number): Promise<void> {
       const p = await projects.get(run.projectId);
       if (p) await projects.put(addCounts(p, { runs: -1 }));
     }
-    await startAll([() => runs.delete(runId), () => tx.objectStore('pairs').delete(IDBKeyRange.bound([runId, 0], [runId, Infinity]))]);
+    await startAll([
+      () => runs.delete(runId),
+      () => tx.objectStore('pairs').delete(IDBKeyRange.bound([runId, 0], [runId, Infinity])),
+    ]);
   });
 }
 
@@ -130,14 +181,29 @@ export async function latestRun(db: DoppelDb, projectId: number): Promise<RunRec
 }
 
 /** A page of a complete run's pairs: pairs `offset … offset+limit` (fewer at the end). */
-export async function readRunPairs(db: DoppelDb, runId: number, offset: number, limit: number): Promise<RunPairs & { offset: number; total: number }> {
+export async function readRunPairs(
+  db: DoppelDb,
+  runId: number,
+  offset: number,
+  limit: number,
+): Promise<RunPairs & { offset: number; total: number }> {
   const run = await db.get('runs', runId);
-  if (!run || run.status !== 'complete') throw new StorageError(`Run ${runId} is not stored or not complete.`, `run ${runId}`);
+  if (!run || run.status !== 'complete')
+    throw new StorageError(`Run ${runId} is not stored or not complete.`, `run ${runId}`);
   const start = Math.max(0, Math.min(offset, run.pairCount));
   const end = Math.min(run.pairCount, start + Math.max(0, limit));
-  const page: RunPairs = { left: new Uint32Array(end - start), right: new Uint32Array(end - start), levels: new Uint8Array(end - start), scores: new Float32Array(end - start), reasons: [] };
+  const page: RunPairs = {
+    left: new Uint32Array(end - start),
+    right: new Uint32Array(end - start),
+    levels: new Uint8Array(end - start),
+    scores: new Float32Array(end - start),
+    reasons: [],
+  };
   if (end > start) {
-    const range = IDBKeyRange.bound([runId, Math.floor(start / run.chunkPairs)], [runId, Math.floor((end - 1) / run.chunkPairs)]);
+    const range = IDBKeyRange.bound(
+      [runId, Math.floor(start / run.chunkPairs)],
+      [runId, Math.floor((end - 1) / run.chunkPairs)],
+    );
     for (const chunk of await db.getAll('pairs', range)) {
       const from = Math.max(start, chunk.offset) - chunk.offset;
       const to = Math.min(end, chunk.offset + chunk.left.length) - chunk.offset;

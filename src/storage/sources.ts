@@ -43,7 +43,10 @@ export async function deleteSource(db: DoppelDb, sourceId: number): Promise<void
       const p = await projects.get(meta.projectId);
       if (p) await projects.put(addCounts(p, { sources: -1, records: -meta.rowCount }));
     }
-    await startAll([() => sources.delete(sourceId), () => tx.objectStore('rows').delete(IDBKeyRange.bound([sourceId, 0], [sourceId, Infinity]))]);
+    await startAll([
+      () => sources.delete(sourceId),
+      () => tx.objectStore('rows').delete(IDBKeyRange.bound([sourceId, 0], [sourceId, Infinity])),
+    ]);
   });
 }
 
@@ -52,7 +55,12 @@ export async function deleteSource(db: DoppelDb, sourceId: number): Promise<void
  * source is visible to {@link listSources} only once complete. On failure (e.g. StorageFullError)
  * the chunks already written are removed and the error is rethrown.
  */
-export async function putSourceTable(db: DoppelDb, projectId: number, table: SourceTable, options: PutSourceOptions = {}): Promise<SourceMeta> {
+export async function putSourceTable(
+  db: DoppelDb,
+  projectId: number,
+  table: SourceTable,
+  options: PutSourceOptions = {},
+): Promise<SourceMeta> {
   const chunkRows = Math.max(1, options.chunkRows ?? DEFAULT_CHUNK_ROWS);
   const perTx = Math.max(1, options.chunksPerTx ?? 4);
   const chunkCount = Math.ceil(table.rowCount / chunkRows);
@@ -81,7 +89,8 @@ export async function putSourceTable(db: DoppelDb, projectId: number, table: Sou
       await writeTx(db, ['rows'], rowsWhat, async (tx) => {
         const store = tx.objectStore('rows');
         const puts: (() => Promise<unknown>)[] = [];
-        for (let c = first; c < last; c++) puts.push(() => store.put(chunkOf(projectId, sourceId, table, c, chunkRows)));
+        for (let c = first; c < last; c++)
+          puts.push(() => store.put(chunkOf(projectId, sourceId, table, c, chunkRows)));
         await startAll(puts);
       });
       options.onProgress?.(Math.min(table.rowCount, last * chunkRows), table.rowCount);
@@ -90,7 +99,10 @@ export async function putSourceTable(db: DoppelDb, projectId: number, table: Sou
     await writeTx(db, ['projects', 'sources'], what, async (tx) => {
       const projects = tx.objectStore('projects');
       const p = await requireProject(projects, projectId, what);
-      await startAll([() => tx.objectStore('sources').put(meta), () => projects.put(addCounts(p, { sources: 1, records: table.rowCount }))]);
+      await startAll([
+        () => tx.objectStore('sources').put(meta),
+        () => projects.put(addCounts(p, { sources: 1, records: table.rowCount })),
+      ]);
     });
     return meta;
   } catch (e) {
@@ -113,13 +125,22 @@ export async function listSources(db: DoppelDb, projectId: number): Promise<Sour
 }
 
 /** Read rows `start … start+count` of a source (a page for the preview grid). */
-export async function readSourceRows(db: DoppelDb, sourceId: number, start: number, count: number): Promise<{ keys: string[]; cells: string[][] }> {
+export async function readSourceRows(
+  db: DoppelDb,
+  sourceId: number,
+  start: number,
+  count: number,
+): Promise<{ keys: string[]; cells: string[][] }> {
   const meta = await db.get('sources', sourceId);
-  if (!meta || meta.status !== 'complete') throw new StorageError(`Source ${sourceId} is not stored.`, `source ${sourceId}`);
+  if (!meta || meta.status !== 'complete')
+    throw new StorageError(`Source ${sourceId} is not stored.`, `source ${sourceId}`);
   const end = Math.min(meta.rowCount, start + count);
   const out = { keys: [] as string[], cells: meta.source.columns.map(() => [] as string[]) };
   if (end <= start) return out;
-  const range = IDBKeyRange.bound([sourceId, Math.floor(start / meta.chunkRows)], [sourceId, Math.floor((end - 1) / meta.chunkRows)]);
+  const range = IDBKeyRange.bound(
+    [sourceId, Math.floor(start / meta.chunkRows)],
+    [sourceId, Math.floor((end - 1) / meta.chunkRows)],
+  );
   for (const chunk of await db.getAll('rows', range)) {
     const base = chunk.chunk * meta.chunkRows;
     const from = Math.max(start, base) - base;
@@ -133,9 +154,14 @@ export async function readSourceRows(db: DoppelDb, sourceId: number, start: numb
 /** Read a whole stored source back as a SourceTable. */
 export async function readSourceTable(db: DoppelDb, sourceId: number): Promise<SourceTable> {
   const meta = await db.get('sources', sourceId);
-  if (!meta || meta.status !== 'complete') throw new StorageError(`Source ${sourceId} is not stored.`, `source ${sourceId}`);
+  if (!meta || meta.status !== 'complete')
+    throw new StorageError(`Source ${sourceId} is not stored.`, `source ${sourceId}`);
   const chunks = await db.getAll('rows', IDBKeyRange.bound([sourceId, 0], [sourceId, Infinity]));
-  if (chunks.length !== meta.chunkCount) throw new StorageError(`Source «${meta.source.name}» is incomplete: ${chunks.length} of ${meta.chunkCount} row chunks found.`, `source ${sourceId}`);
+  if (chunks.length !== meta.chunkCount)
+    throw new StorageError(
+      `Source «${meta.source.name}» is incomplete: ${chunks.length} of ${meta.chunkCount} row chunks found.`,
+      `source ${sourceId}`,
+    );
   const cells = meta.source.columns.map(() => [] as string[]);
   const keys: string[] = [];
   const lines = new Uint32Array(meta.rowCount);
@@ -147,5 +173,14 @@ export async function readSourceTable(db: DoppelDb, sourceId: number): Promise<S
       for (const v of column) into.push(v);
     });
   }
-  return { source: meta.source, rowCount: meta.rowCount, cells, keys, lines, format: meta.format, issues: meta.issues, issueCounts: meta.issueCounts };
+  return {
+    source: meta.source,
+    rowCount: meta.rowCount,
+    cells,
+    keys,
+    lines,
+    format: meta.format,
+    issues: meta.issues,
+    issueCounts: meta.issueCounts,
+  };
 }

@@ -40,12 +40,22 @@ export interface ProjectFile {
 }
 
 /** Export a project (with its source rows when `rows` is true). */
-export async function exportProject(db: DoppelDb, projectId: number, options: { rows?: boolean } = {}): Promise<ProjectFile> {
+export async function exportProject(
+  db: DoppelDb,
+  projectId: number,
+  options: { rows?: boolean } = {},
+): Promise<ProjectFile> {
   const project = await getProject(db, projectId);
   if (!project) throw new StorageError(`Project ${projectId} does not exist.`, `project ${projectId}`);
   const sources: ProjectFileSource[] = [];
   for (const meta of await listSources(db, projectId)) {
-    const s: ProjectFileSource = { source: meta.source, format: meta.format, issues: meta.issues, issueCounts: meta.issueCounts, rowCount: meta.rowCount };
+    const s: ProjectFileSource = {
+      source: meta.source,
+      format: meta.format,
+      issues: meta.issues,
+      issueCounts: meta.issueCounts,
+      rowCount: meta.rowCount,
+    };
     if (options.rows) {
       const t = await readSourceTable(db, meta.id);
       s.rows = { keys: t.keys, cells: t.cells, lines: Array.from(t.lines) };
@@ -70,14 +80,22 @@ function checkFile(file: unknown): ProjectFile {
   if (typeof file !== 'object' || file === null) bad('expected a JSON object');
   const f = file as Partial<ProjectFile>;
   if (f.format !== PROJECT_FILE_FORMAT) bad(`format is ${JSON.stringify(f.format)}, expected "${PROJECT_FILE_FORMAT}"`);
-  if (typeof f.version !== 'number' || f.version > PROJECT_FILE_VERSION) bad(`version ${String(f.version)} is newer than this Doppel reads (${PROJECT_FILE_VERSION})`);
-  if (typeof f.project !== 'object' || f.project === null || typeof f.project.name !== 'string') bad('the project name is missing');
+  if (typeof f.version !== 'number' || f.version > PROJECT_FILE_VERSION)
+    bad(`version ${String(f.version)} is newer than this Doppel reads (${PROJECT_FILE_VERSION})`);
+  if (typeof f.project !== 'object' || f.project === null || typeof f.project.name !== 'string')
+    bad('the project name is missing');
   if (!Array.isArray(f.sources) || !Array.isArray(f.log)) bad('sources or log is missing');
   f.sources.forEach((s, i) => {
-    if (typeof s?.source?.name !== 'string' || !Array.isArray(s.source.columns)) bad(`source ${i + 1} has no name or columns`);
+    if (typeof s?.source?.name !== 'string' || !Array.isArray(s.source.columns))
+      bad(`source ${i + 1} has no name or columns`);
     if (s.rows) {
       const n = s.rows.keys?.length;
-      if (!Array.isArray(s.rows.keys) || !Array.isArray(s.rows.cells) || s.rows.cells.length !== s.source.columns.length || s.rows.cells.some((c) => !Array.isArray(c) || c.length !== n)) {
+      if (
+        !Array.isArray(s.rows.keys) ||
+        !Array.isArray(s.rows.cells) ||
+        s.rows.cells.length !== s.source.columns.length ||
+        s.rows.cells.some((c) => !Array.isArray(c) || c.length !== n)
+      ) {
         bad(`the rows of source «${s.source.name}» do not match its columns`);
       }
     }
@@ -92,7 +110,9 @@ function checkFile(file: unknown): ProjectFile {
     if (ids.has(e.id)) bad(`log entry id ${e.id} appears twice`);
     ids.add(e.id);
   });
-  for (const e of f.log) if (e.type === 'undo' && (!ids.has(e.target) || e.target >= e.id)) bad(`undo entry ${e.id} targets entry ${e.target}, which is not earlier in the file`);
+  for (const e of f.log)
+    if (e.type === 'undo' && (!ids.has(e.target) || e.target >= e.id))
+      bad(`undo entry ${e.id} targets entry ${e.target}, which is not earlier in the file`);
   return f as ProjectFile;
 }
 
@@ -107,7 +127,11 @@ export interface ImportedProject {
  * Create a new project from a project file. Log entries get new ids (undo targets are remapped) and
  * keep their time and author; `run` entries keep their old run ids (runs are not exported). All or nothing: on failure the half-made project is deleted.
  */
-export async function importProject(db: DoppelDb, file: unknown, options: { name?: string } = {}): Promise<ImportedProject> {
+export async function importProject(
+  db: DoppelDb,
+  file: unknown,
+  options: { name?: string } = {},
+): Promise<ImportedProject> {
   const f = checkFile(file);
   const project = await createProject(db, { name: options.name ?? f.project.name, settings: f.project.settings });
   try {
@@ -135,7 +159,11 @@ export async function importProject(db: DoppelDb, file: unknown, options: { name
       const newId = new Map<number, number>();
       for (const { id, ...rest } of entries) {
         const draft = rest as LogEntryDraft;
-        const written = await appendInTx(store, project.id, draft.type === 'undo' ? { ...draft, target: newId.get(draft.target) as number } : draft);
+        const written = await appendInTx(
+          store,
+          project.id,
+          draft.type === 'undo' ? { ...draft, target: newId.get(draft.target) as number } : draft,
+        );
         newId.set(id, written.id);
       }
       const projects = tx.objectStore('projects');

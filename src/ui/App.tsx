@@ -29,17 +29,28 @@ function Screen({ client, route }: { client: AppClient; route: Route }) {
   if (id === undefined) return <StartScreen client={client} navigate={navigate} />;
   const props = { client, projectId: id, navigate, params: route.params };
   switch (route.screen) {
-    case 'overview': return <OverviewScreen {...props} />;
-    case 'review': return <ReviewScreen {...props} />;
-    case 'clusters': return <ClustersScreen {...props} />;
-    case 'golden': return <GoldenScreen {...props} />;
-    case 'history': return <HistoryScreen {...props} />;
-    case 'export': return <ExportScreen {...props} />;
-    default: return <FieldsScreen {...props} />;
+    case 'overview':
+      return <OverviewScreen {...props} />;
+    case 'review':
+      return <ReviewScreen {...props} />;
+    case 'clusters':
+      return <ClustersScreen {...props} />;
+    case 'golden':
+      return <GoldenScreen {...props} />;
+    case 'history':
+      return <HistoryScreen {...props} />;
+    case 'export':
+      return <ExportScreen {...props} />;
+    default:
+      return <FieldsScreen {...props} />;
   }
 }
 
-const THEME_LABEL: Record<ThemeChoice, string> = { system: 'Theme: system', light: 'Theme: light', dark: 'Theme: dark' };
+const THEME_LABEL: Record<ThemeChoice, string> = {
+  system: 'Theme: system',
+  light: 'Theme: light',
+  dark: 'Theme: dark',
+};
 
 /** The whole app. */
 export function App({ client }: { client: AppClient }) {
@@ -51,11 +62,15 @@ export function App({ client }: { client: AppClient }) {
   useEffect(() => applyTheme(theme), [theme]);
   // Another tab changed the open project: say so and show the current state (the screen reloads).
   const [revision, setRevision] = useState(0);
-  useEffect(() => client.onProjectChanged((projectId, what) => {
-    if (projectId !== route.projectId) return;
-    announce(`This project was changed in another tab (${what}); the view now shows the current state.`);
-    setRevision((r) => r + 1);
-  }), [client, route.projectId]);
+  useEffect(
+    () =>
+      client.onProjectChanged((projectId, what) => {
+        if (projectId !== route.projectId) return;
+        announce(`This project was changed in another tab (${what}); the view now shows the current state.`);
+        setRevision((r) => r + 1);
+      }),
+    [client, route.projectId],
+  );
   useEffect(() => {
     // Move focus to the new screen (not on first load), so keyboard and screen-reader users follow.
     if (first.current) first.current = false;
@@ -64,21 +79,36 @@ export function App({ client }: { client: AppClient }) {
   return (
     <>
       {/* The first tab stop: past the header to the screen (the hash is the router's, so focus by hand). */}
-      <a class="skip-link" href="#main" onClick={(e) => { e.preventDefault(); main.current?.focus(); }}>Skip to content</a>
+      <a
+        class="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <header class="shell">
-        <a class="home" href="#/">Doppel</a>
+        <a class="home" href="#/">
+          Doppel
+        </a>
         <ProjectNav route={route} />
         <GoToKeys projectId={route.projectId} navigate={navigate} />
         <span class="spacer" />
         <RunBadge hidden={(id) => route.screen === 'fields' && route.projectId === id} />
         <OfflineBadge />
         <InstallButton />
-        <button type="button" class="theme" onClick={() => setTheme(nextTheme(theme))}>{THEME_LABEL[theme]}</button>
+        <button type="button" class="theme" onClick={() => setTheme(nextTheme(theme))}>
+          {THEME_LABEL[theme]}
+        </button>
       </header>
       <main id="main" tabIndex={-1} ref={main}>
         <Screen key={`${key}#${revision}`} client={client} route={route} />
       </main>
-      <footer class="shell-status"><StatusRegion /></footer>
+      <footer class="shell-status">
+        <StatusRegion />
+      </footer>
     </>
   );
 }

@@ -22,5 +22,9 @@ export function InstallButton() {
     };
   }, []);
   if (!event) return null;
-  return <button type="button" onClick={() => void event.prompt().finally(() => setEvent(undefined))}>Install</button>;
+  return (
+    <button type="button" onClick={() => void event.prompt().finally(() => setEvent(undefined))}>
+      Install
+    </button>
+  );
 }

@@ -19,5 +19,9 @@ export function OfflineBadge() {
     };
   }, []);
   if (!ready && online) return null;
-  return <span class="badge" data-testid="offline-badge">{!online ? 'Offline' : 'Offline ready'}</span>;
+  return (
+    <span class="badge" data-testid="offline-badge">
+      {!online ? 'Offline' : 'Offline ready'}
+    </span>
+  );
 }

@@ -15,9 +15,15 @@ export function RunBadge({ hidden }: { hidden?: (projectId: number) => boolean }
   if (!job || !running || hidden?.(job.projectId)) return null;
   return (
     <span class="run-badge" role="group" aria-label="Find duplicates in progress">
-      <progress aria-label="Run progress" value={job.stage && job.stage.total > 1 ? job.stage.done : undefined} max={job.stage && job.stage.total > 1 ? job.stage.total : undefined} />
+      <progress
+        aria-label="Run progress"
+        value={job.stage && job.stage.total > 1 ? job.stage.done : undefined}
+        max={job.stage && job.stage.total > 1 ? job.stage.total : undefined}
+      />
       <a href={`#/p/${job.projectId}/fields`}>{runLabel(job)}</a>
-      <button type="button" onClick={cancelRun}>Cancel run</button>
+      <button type="button" onClick={cancelRun}>
+        Cancel run
+      </button>
     </span>
   );
 }

@@ -6,5 +6,9 @@ import { currentStatus, onAnnounce } from './status';
 export function StatusRegion() {
   const [text, setText] = useState(currentStatus());
   useEffect(() => onAnnounce(setText), []);
-  return <div class="status" role="status" aria-live="polite" aria-atomic="true">{text}</div>;
+  return (
+    <div class="status" role="status" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
+  );
 }

@@ -10,10 +10,32 @@ export type KeyScope = 'global' | 'review' | 'cluster' | 'golden';
 
 /** Every keyboard action. */
 export type ActionId =
-  | 'same' | 'different' | 'unsure' | 'skip' | 'undo' | 'redo' | 'next' | 'previous'
-  | 'toggle-normalized' | 'expand-explanation' | 'identical-fields' | 'blind-mode' | 'open-cluster'
-  | 'focus-filter' | 'help' | 'close' | 'exclude-member' | 'lock-cluster' | 'accept-cluster' | 'pick-value'
-  | 'add-note' | 'bulk-accept' | 'go-queue' | 'go-clusters' | 'go-history' | 'go-export';
+  | 'same'
+  | 'different'
+  | 'unsure'
+  | 'skip'
+  | 'undo'
+  | 'redo'
+  | 'next'
+  | 'previous'
+  | 'toggle-normalized'
+  | 'expand-explanation'
+  | 'identical-fields'
+  | 'blind-mode'
+  | 'open-cluster'
+  | 'focus-filter'
+  | 'help'
+  | 'close'
+  | 'exclude-member'
+  | 'lock-cluster'
+  | 'accept-cluster'
+  | 'pick-value'
+  | 'add-note'
+  | 'bulk-accept'
+  | 'go-queue'
+  | 'go-clusters'
+  | 'go-history'
+  | 'go-export';
 
 /**
  * One row of the keymap. Keys use `Mod+` (Ctrl or ⌘), `Shift+`, a character, or a key name; a
@@ -46,32 +68,173 @@ export const DEFAULT_KEY_SETTINGS: KeySettings = { singleKey: true, layout: 'let
 
 /** The one keymap of the app. */
 export const KEYMAP: readonly KeyBinding[] = [
-  { action: 'same', scope: 'review', keys: ['y'], numericKeys: ['1'], label: 'Same', description: 'The two records are the same entity (then advance)' },
-  { action: 'different', scope: 'review', keys: ['n'], numericKeys: ['0'], label: 'Different', description: 'The two records are different entities; kept apart by every re-run' },
-  { action: 'unsure', scope: 'review', keys: ['u'], numericKeys: ['2'], label: 'Unsure', description: 'Not sure: no constraint, the pair comes back at the end' },
-  { action: 'skip', scope: 'review', keys: ['s', 'Space'], label: 'Skip', description: 'Go to the next pair without deciding' },
-  { action: 'undo', scope: 'global', keys: ['z', 'Mod+z'], label: 'Undo', description: 'Undo the last decision of this session' },
-  { action: 'redo', scope: 'global', keys: ['Shift+z', 'Mod+Shift+z'], label: 'Redo', description: 'Redo the last undone decision' },
-  { action: 'next', scope: 'global', keys: ['j', 'ArrowDown'], label: 'Next', description: 'Next item without deciding', scopeLabels: { cluster: 'Next member', golden: 'Next field' } },
-  { action: 'previous', scope: 'global', keys: ['k', 'ArrowUp'], label: 'Previous', description: 'Previous item without deciding', scopeLabels: { cluster: 'Previous member', golden: 'Previous field' } },
-  { action: 'toggle-normalized', scope: 'review', keys: ['d'], label: 'Raw ⇄ normalized', description: 'Show raw or normalized values' },
-  { action: 'expand-explanation', scope: 'review', keys: ['e'], label: 'Explain', description: 'Expand or collapse the full explanation' },
-  { action: 'identical-fields', scope: 'global', keys: ['i'], label: 'Identical fields', description: 'Show or hide fields whose values are identical', scopeLabels: { cluster: 'Differences only', golden: 'Conflicting fields only' } },
-  { action: 'blind-mode', scope: 'review', keys: ['b'], label: 'Blind mode', description: 'Hide score, contributions and «why» until decided' },
-  { action: 'open-cluster', scope: 'review', keys: ['o'], label: 'Open cluster', description: "Open this pair's cluster" },
-  { action: 'exclude-member', scope: 'cluster', keys: ['x'], label: 'Exclude', description: 'Exclude the focused member from its cluster (split out)' },
+  {
+    action: 'same',
+    scope: 'review',
+    keys: ['y'],
+    numericKeys: ['1'],
+    label: 'Same',
+    description: 'The two records are the same entity (then advance)',
+  },
+  {
+    action: 'different',
+    scope: 'review',
+    keys: ['n'],
+    numericKeys: ['0'],
+    label: 'Different',
+    description: 'The two records are different entities; kept apart by every re-run',
+  },
+  {
+    action: 'unsure',
+    scope: 'review',
+    keys: ['u'],
+    numericKeys: ['2'],
+    label: 'Unsure',
+    description: 'Not sure: no constraint, the pair comes back at the end',
+  },
+  {
+    action: 'skip',
+    scope: 'review',
+    keys: ['s', 'Space'],
+    label: 'Skip',
+    description: 'Go to the next pair without deciding',
+  },
+  {
+    action: 'undo',
+    scope: 'global',
+    keys: ['z', 'Mod+z'],
+    label: 'Undo',
+    description: 'Undo the last decision of this session',
+  },
+  {
+    action: 'redo',
+    scope: 'global',
+    keys: ['Shift+z', 'Mod+Shift+z'],
+    label: 'Redo',
+    description: 'Redo the last undone decision',
+  },
+  {
+    action: 'next',
+    scope: 'global',
+    keys: ['j', 'ArrowDown'],
+    label: 'Next',
+    description: 'Next item without deciding',
+    scopeLabels: { cluster: 'Next member', golden: 'Next field' },
+  },
+  {
+    action: 'previous',
+    scope: 'global',
+    keys: ['k', 'ArrowUp'],
+    label: 'Previous',
+    description: 'Previous item without deciding',
+    scopeLabels: { cluster: 'Previous member', golden: 'Previous field' },
+  },
+  {
+    action: 'toggle-normalized',
+    scope: 'review',
+    keys: ['d'],
+    label: 'Raw ⇄ normalized',
+    description: 'Show raw or normalized values',
+  },
+  {
+    action: 'expand-explanation',
+    scope: 'review',
+    keys: ['e'],
+    label: 'Explain',
+    description: 'Expand or collapse the full explanation',
+  },
+  {
+    action: 'identical-fields',
+    scope: 'global',
+    keys: ['i'],
+    label: 'Identical fields',
+    description: 'Show or hide fields whose values are identical',
+    scopeLabels: { cluster: 'Differences only', golden: 'Conflicting fields only' },
+  },
+  {
+    action: 'blind-mode',
+    scope: 'review',
+    keys: ['b'],
+    label: 'Blind mode',
+    description: 'Hide score, contributions and «why» until decided',
+  },
+  {
+    action: 'open-cluster',
+    scope: 'review',
+    keys: ['o'],
+    label: 'Open cluster',
+    description: "Open this pair's cluster",
+  },
+  {
+    action: 'exclude-member',
+    scope: 'cluster',
+    keys: ['x'],
+    label: 'Exclude',
+    description: 'Exclude the focused member from its cluster (split out)',
+  },
   { action: 'lock-cluster', scope: 'cluster', keys: ['l'], label: 'Lock', description: 'Lock the cluster as it is' },
-  { action: 'accept-cluster', scope: 'cluster', keys: ['m'], label: 'Accept', description: 'Accept the whole cluster (locks it)' },
-  { action: 'pick-value', scope: 'golden', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: 'Pick value', description: "Take the focused field's value from candidate n" },
-  { action: 'add-note', scope: 'review', alsoIn: ['cluster'], keys: ['c'], label: 'Note', description: 'Add a note or comment on this pair (review) or this cluster (clusters); kept in the decision log', scopeLabels: { cluster: 'Note on cluster' } },
-  { action: 'bulk-accept', scope: 'review', keys: ['Shift+a'], label: 'Accept filtered', description: 'Mark every undecided pair of the filtered queue «same» (asks first: count, maximum, preview; undo reverts the whole batch)' },
+  {
+    action: 'accept-cluster',
+    scope: 'cluster',
+    keys: ['m'],
+    label: 'Accept',
+    description: 'Accept the whole cluster (locks it)',
+  },
+  {
+    action: 'pick-value',
+    scope: 'golden',
+    keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    label: 'Pick value',
+    description: "Take the focused field's value from candidate n",
+  },
+  {
+    action: 'add-note',
+    scope: 'review',
+    alsoIn: ['cluster'],
+    keys: ['c'],
+    label: 'Note',
+    description: 'Add a note or comment on this pair (review) or this cluster (clusters); kept in the decision log',
+    scopeLabels: { cluster: 'Note on cluster' },
+  },
+  {
+    action: 'bulk-accept',
+    scope: 'review',
+    keys: ['Shift+a'],
+    label: 'Accept filtered',
+    description:
+      'Mark every undecided pair of the filtered queue «same» (asks first: count, maximum, preview; undo reverts the whole batch)',
+  },
   { action: 'focus-filter', scope: 'review', keys: ['/'], label: 'Filter', description: 'Focus the queue filter' },
   { action: 'help', scope: 'global', keys: ['?'], label: 'Help', description: 'Show the keyboard shortcuts' },
   { action: 'close', scope: 'global', keys: ['Escape'], label: 'Close', description: 'Close a panel or dialog' },
-  { action: 'go-queue', scope: 'global', keys: ['g q'], label: 'Go to queue', description: 'Go to the review queue (G, then Q)' },
-  { action: 'go-clusters', scope: 'global', keys: ['g c'], label: 'Go to clusters', description: 'Go to the clusters (G, then C)' },
-  { action: 'go-history', scope: 'global', keys: ['g h'], label: 'Go to history', description: 'Go to the history (G, then H)' },
-  { action: 'go-export', scope: 'global', keys: ['g e'], label: 'Go to export', description: 'Go to the export (G, then E)' },
+  {
+    action: 'go-queue',
+    scope: 'global',
+    keys: ['g q'],
+    label: 'Go to queue',
+    description: 'Go to the review queue (G, then Q)',
+  },
+  {
+    action: 'go-clusters',
+    scope: 'global',
+    keys: ['g c'],
+    label: 'Go to clusters',
+    description: 'Go to the clusters (G, then C)',
+  },
+  {
+    action: 'go-history',
+    scope: 'global',
+    keys: ['g h'],
+    label: 'Go to history',
+    description: 'Go to the history (G, then H)',
+  },
+  {
+    action: 'go-export',
+    scope: 'global',
+    keys: ['g e'],
+    label: 'Go to export',
+    description: 'Go to the export (G, then E)',
+  },
 ];
 
 /** The second key of a two-key sequence must follow the first within this time. */
@@ -111,14 +274,21 @@ export function binding(action: ActionId): KeyBinding {
 
 /** How a key reads on screen: `y` → `Y`, `Mod+z` → `Ctrl+Z`, `ArrowDown` → `↓`, `g q` → `G Q`. */
 export function displayKey(key: string, mac = false): string {
-  if (isSequence(key)) return key.split(' ').map((k) => displayKey(k, mac)).join(' ');
-  return key.split('+').map((part) => {
-    if (part === 'Mod') return mac ? '⌘' : 'Ctrl';
-    if (part === 'ArrowDown') return '↓';
-    if (part === 'ArrowUp') return '↑';
-    if (part === 'Escape') return 'Esc';
-    return part.length === 1 ? part.toUpperCase() : part;
-  }).join('+');
+  if (isSequence(key))
+    return key
+      .split(' ')
+      .map((k) => displayKey(k, mac))
+      .join(' ');
+  return key
+    .split('+')
+    .map((part) => {
+      if (part === 'Mod') return mac ? '⌘' : 'Ctrl';
+      if (part === 'ArrowDown') return '↓';
+      if (part === 'ArrowUp') return '↑';
+      if (part === 'Escape') return 'Esc';
+      return part.length === 1 ? part.toUpperCase() : part;
+    })
+    .join('+');
 }
 
 /** The label of a binding in a screen. */
@@ -128,11 +298,16 @@ export function labelIn(b: KeyBinding, scope: KeyScope): string {
 
 /** The hint shown on an action's button, e.g. «Y», or '' when its keys are off. */
 export function hintFor(action: ActionId, settings: KeySettings): string {
-  return keysOf(binding(action), settings).map((k) => displayKey(k)).join(' / ');
+  return keysOf(binding(action), settings)
+    .map((k) => displayKey(k))
+    .join(' / ');
 }
 
 /** The legend of a screen: label and keys of each action that has keys under the settings. */
-export function legend(scope: KeyScope, settings: KeySettings): Array<{ action: ActionId; label: string; description: string; keys: string[] }> {
+export function legend(
+  scope: KeyScope,
+  settings: KeySettings,
+): Array<{ action: ActionId; label: string; description: string; keys: string[] }> {
   return bindingsFor(scope)
     .map((b) => ({ action: b.action, label: labelIn(b, scope), description: b.description, keys: keysOf(b, settings) }))
     .filter((row) => row.keys.length > 0);
@@ -180,7 +355,11 @@ export function matches(spec: string, e: KeyInput): boolean {
 }
 
 /** The action a key press triggers in a scope, or undefined (typing, turned off, or unbound). */
-export function actionFor(e: KeyInput, scope: KeyScope, settings: KeySettings): { action: ActionId; key: string } | undefined {
+export function actionFor(
+  e: KeyInput,
+  scope: KeyScope,
+  settings: KeySettings,
+): { action: ActionId; key: string } | undefined {
   // While typing only Esc acts (it leaves the field or closes the panel); every other key is text.
   if (isTypingTarget(e.target) && e.key !== 'Escape') return undefined;
   // Space on a focused button or link presses it; the shortcut must not fire as well.
@@ -206,7 +385,10 @@ export function loadKeySettings(storage: Pick<Storage, 'getItem'> | undefined = 
 }
 
 /** Save the keyboard settings in this browser. */
-export function saveKeySettings(settings: KeySettings, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function saveKeySettings(
+  settings: KeySettings,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(settings));
   } catch {
@@ -236,12 +418,21 @@ export class SequenceReader {
   }
 
   /** One key press: the action it completes, `started` when it begins a sequence, undefined otherwise. */
-  read(e: KeyInput, scope: KeyScope, settings: KeySettings, now: number): { action: ActionId; key: string } | 'started' | undefined {
+  read(
+    e: KeyInput,
+    scope: KeyScope,
+    settings: KeySettings,
+    now: number,
+  ): { action: ActionId; key: string } | 'started' | undefined {
     if (MODIFIERS.has(e.key)) return undefined;
     const first = this.pending(now);
     this.prefix = undefined;
     if (isTypingTarget(e.target)) return undefined;
-    const sequences = bindingsFor(scope).flatMap((b) => keysOf(b, settings).filter(isSequence).map((key) => ({ action: b.action, key, steps: key.split(' ') })));
+    const sequences = bindingsFor(scope).flatMap((b) =>
+      keysOf(b, settings)
+        .filter(isSequence)
+        .map((key) => ({ action: b.action, key, steps: key.split(' ') })),
+    );
     if (first !== undefined) {
       const done = sequences.find((s) => s.steps[0] === first && matches(s.steps[1], e));
       if (done) return { action: done.action, key: done.key };

@@ -19,7 +19,9 @@ export function ProjectNav({ route }: { route: Route }) {
       <ul>
         {LINKS.map(([screen, label]) => (
           <li key={screen}>
-            <a href={`#/p/${route.projectId}/${screen}`} aria-current={route.screen === screen ? 'page' : undefined}>{label}</a>
+            <a href={`#/p/${route.projectId}/${screen}`} aria-current={route.screen === screen ? 'page' : undefined}>
+              {label}
+            </a>
           </li>
         ))}
       </ul>

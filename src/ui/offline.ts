@@ -8,9 +8,13 @@ let ready: Promise<boolean> | undefined;
 export function registerServiceWorker(): Promise<boolean> {
   if (ready) return ready;
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return (ready = Promise.resolve(false));
-  ready = navigator.serviceWorker.register('./sw.js', { scope: './' })
+  ready = navigator.serviceWorker
+    .register('./sw.js', { scope: './' })
     .then(() => navigator.serviceWorker.ready)
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   return ready;
 }
 

@@ -33,20 +33,27 @@ export function startRun(client: AppClient, projectId: number): Promise<RunJob> 
   controller = c;
   publish({ projectId, started: performance.now(), state: 'running' });
   announce('Finding duplicates…');
-  return client.run(projectId, { signal: c.signal, onStage: (stage, done, total) => job?.state === 'running' && publish({ ...job, stage: { stage, done, total } }) }).then(
-    (view) => {
-      const r = view.run!;
-      announce(`Done: ${count(r.records)} records, ${count(r.candidatePairs)} candidate pairs, ${count(r.merge)} merged, ${count(r.reviewItems)} to review, ${count(r.clusters)} clusters.`);
-      publish({ ...job!, state: 'done', view });
-      return job!;
-    },
-    (error: unknown) => {
-      if (c.signal.aborted) announce('Cancelled. The previous results, if any, are unchanged.');
-      else announceError(error);
-      publish({ ...job!, state: c.signal.aborted ? 'cancelled' : 'failed', error });
-      return job!;
-    },
-  );
+  return client
+    .run(projectId, {
+      signal: c.signal,
+      onStage: (stage, done, total) => job?.state === 'running' && publish({ ...job, stage: { stage, done, total } }),
+    })
+    .then(
+      (view) => {
+        const r = view.run!;
+        announce(
+          `Done: ${count(r.records)} records, ${count(r.candidatePairs)} candidate pairs, ${count(r.merge)} merged, ${count(r.reviewItems)} to review, ${count(r.clusters)} clusters.`,
+        );
+        publish({ ...job!, state: 'done', view });
+        return job!;
+      },
+      (error: unknown) => {
+        if (c.signal.aborted) announce('Cancelled. The previous results, if any, are unchanged.');
+        else announceError(error);
+        publish({ ...job!, state: c.signal.aborted ? 'cancelled' : 'failed', error });
+        return job!;
+      },
+    );
 }
 
 /** Cancel the run in progress (on purpose only: leaving a screen never cancels). */
@@ -60,19 +67,28 @@ export function useRunJob(): RunJob | undefined {
   useEffect(() => {
     listeners.add(setCurrent);
     setCurrent(job);
-    return () => { listeners.delete(setCurrent); };
+    return () => {
+      listeners.delete(setCurrent);
+    };
   }, []);
   return current;
 }
 
 /** What each stage of a run is called on screen. */
 export const STAGE_WORDS: Record<string, string> = {
-  normalize: 'normalizing', block: 'blocking', score: 'scoring pairs', weights: 'fitting weights', decide: 'deciding', cluster: 'clustering',
+  normalize: 'normalizing',
+  block: 'blocking',
+  score: 'scoring pairs',
+  weights: 'fitting weights',
+  decide: 'deciding',
+  cluster: 'clustering',
 };
 
 /** «Finding duplicates… scoring pairs 1,200 / 4,000 · 12 s». */
 export function runLabel(j: RunJob, now = performance.now()): string {
   const st = j.stage;
-  const stage = st ? `${STAGE_WORDS[st.stage] ?? st.stage}${st.total > 1 ? ` ${count(st.done)} / ${count(st.total)}` : ''} · ` : '';
+  const stage = st
+    ? `${STAGE_WORDS[st.stage] ?? st.stage}${st.total > 1 ? ` ${count(st.done)} / ${count(st.total)}` : ''} · `
+    : '';
   return `Finding duplicates… ${stage}${((now - j.started) / 1000).toFixed(0)} s`;
 }

@@ -4,11 +4,22 @@
  * phase so the second key never reaches a screen's own shortcut (E is also «Explain» in review).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { SEQUENCE_TIMEOUT_MS, SequenceReader, displayKey, keysOf, loadKeySettings, KEYMAP, type ActionId } from './keymap';
+import {
+  SEQUENCE_TIMEOUT_MS,
+  SequenceReader,
+  displayKey,
+  keysOf,
+  loadKeySettings,
+  KEYMAP,
+  type ActionId,
+} from './keymap';
 
 /** The screen each go-to action opens. */
 export const GO_TO_SCREEN: Partial<Record<ActionId, string>> = {
-  'go-queue': 'review', 'go-clusters': 'clusters', 'go-history': 'history', 'go-export': 'export',
+  'go-queue': 'review',
+  'go-clusters': 'clusters',
+  'go-history': 'history',
+  'go-export': 'export',
 };
 
 /** Listens for go-to sequences while a project is open; shows «G …» while the second key may come. */
@@ -21,7 +32,11 @@ export function GoToKeys({ projectId, navigate }: { projectId?: number; navigate
     const listener = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return;
       // A modal dialog (note, bulk accept, help) owns the keyboard until it closes.
-      if (document.querySelector('dialog[open]')) { reader.reset(); setWaiting(undefined); return; }
+      if (document.querySelector('dialog[open]')) {
+        reader.reset();
+        setWaiting(undefined);
+        return;
+      }
       const hit = reader.read(e, 'global', loadKeySettings(), Date.now());
       clearTimeout(timer);
       setWaiting(undefined);
@@ -37,9 +52,18 @@ export function GoToKeys({ projectId, navigate }: { projectId?: number; navigate
       if (screen) navigate(`/p/${projectId}/${screen}`);
     };
     window.addEventListener('keydown', listener, true);
-    return () => { clearTimeout(timer); window.removeEventListener('keydown', listener, true); };
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('keydown', listener, true);
+    };
   }, [projectId]);
   if (!waiting) return null;
-  const next = KEYMAP.filter((b) => GO_TO_SCREEN[b.action]).flatMap((b) => keysOf(b, loadKeySettings()).map((k) => `${displayKey(k).split(' ')[1]} ${b.label.replace(/^Go to /, '')}`));
-  return <span class="go-pending" aria-hidden="true"><kbd>{waiting}</kbd> then {next.join(' · ')}</span>;
+  const next = KEYMAP.filter((b) => GO_TO_SCREEN[b.action]).flatMap((b) =>
+    keysOf(b, loadKeySettings()).map((k) => `${displayKey(k).split(' ')[1]} ${b.label.replace(/^Go to /, '')}`),
+  );
+  return (
+    <span class="go-pending" aria-hidden="true">
+      <kbd>{waiting}</kbd> then {next.join(' · ')}
+    </span>
+  );
 }

@@ -3,7 +3,14 @@
  * properties on Object.prototype (SheetJS 0.18.5's published prototype-pollution advisory) then
  * changes nothing. Only the throwaway workbook worker imports this.
  */
-for (const proto of [Object.prototype, Array.prototype, Function.prototype, String.prototype, Number.prototype, Boolean.prototype]) {
+for (const proto of [
+  Object.prototype,
+  Array.prototype,
+  Function.prototype,
+  String.prototype,
+  Number.prototype,
+  Boolean.prototype,
+]) {
   Object.freeze(proto);
 }
 export {};

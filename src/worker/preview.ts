@@ -35,11 +35,21 @@ export const PREVIEW_COLUMNS = 50;
 export const PREVIEW_CELLS = 10_000;
 
 /** Parse the first rows of a file (a row cut at the end of the read bytes is dropped), with the settings chosen for it. */
-export async function previewFile(name: string, blob: Blob, limit = 200, options: ImportFileOptions = {}): Promise<FilePreview> {
+export async function previewFile(
+  name: string,
+  blob: Blob,
+  limit = 200,
+  options: ImportFileOptions = {},
+): Promise<FilePreview> {
   const kind = sourceKindOf(await blobHead(blob));
   if (kind.kind !== 'text') {
     // A workbook or Parquet file is read whole (its rows are not at its start), up to `limit` rows.
-    const table = await readSourceBytes(new Uint8Array(await blob.arrayBuffer()), { ...options, sourceName: name, maxIssuesPerCode: 1, rowLimit: limit });
+    const table = await readSourceBytes(new Uint8Array(await blob.arrayBuffer()), {
+      ...options,
+      sourceName: name,
+      maxIssuesPerCode: 1,
+      rowLimit: limit,
+    });
     return previewOf(name, table, limit, table.rowCount, options, false);
   }
   const partial = blob.size > PREVIEW_BYTES;
@@ -48,7 +58,14 @@ export async function previewFile(name: string, blob: Blob, limit = 200, options
   return previewOf(name, table, limit, partial ? Math.max(0, table.rowCount - 1) : table.rowCount, options, partial);
 }
 
-function previewOf(name: string, table: SourceTable, limit: number, complete: number, options: ImportFileOptions, partial: boolean): FilePreview {
+function previewOf(
+  name: string,
+  table: SourceTable,
+  limit: number,
+  complete: number,
+  options: ImportFileOptions,
+  partial: boolean,
+): FilePreview {
   const cells = table.cells.slice(0, PREVIEW_COLUMNS);
   const fit = Math.max(1, Math.floor(PREVIEW_CELLS / Math.max(1, cells.length)));
   const count = Math.min(limit, fit, complete);
@@ -56,7 +73,15 @@ function previewOf(name: string, table: SourceTable, limit: number, complete: nu
   for (let r = 0; r < count; r++) rows.push(cells.map((col) => col[r] ?? ''));
   const columns = table.source.columns;
   const container = table.format.container;
-  return { name, columns: columns.slice(0, PREVIEW_COLUMNS), columnCount: columns.length, rows, encoding: table.format.encoding,
-    delimiter: table.format.delimiter, header: options.header ?? true, partial,
-    ...(container ? { container: container.kind, sheets: container.sheets, sheet: container.sheet } : {}) };
+  return {
+    name,
+    columns: columns.slice(0, PREVIEW_COLUMNS),
+    columnCount: columns.length,
+    rows,
+    encoding: table.format.encoding,
+    delimiter: table.format.delimiter,
+    header: options.header ?? true,
+    partial,
+    ...(container ? { container: container.kind, sheets: container.sheets, sheet: container.sheet } : {}),
+  };
 }

@@ -19,16 +19,21 @@ import { readWorkbookInWorker } from './workbook-sandbox';
 useWorkbookReader(readWorkbookInWorker);
 
 let pool: ScoringPool | undefined;
-const ready: Promise<AppApi> = openDoppelDb().then((db) => createAppApi(db, () => (pool ??= createBrowserScoringPool())));
+const ready: Promise<AppApi> = openDoppelDb().then((db) =>
+  createAppApi(db, () => (pool ??= createBrowserScoringPool())),
+);
 ready.catch(() => undefined);
 
-const previewFiles: PageApi['previewFiles'] = (files, limit) => Promise.all(files.map(async ({ name, blob, options }) => {
-  try {
-    return await previewFile(name, blob, limit, options);
-  } catch (e) {
-    return { name, error: e instanceof Error ? e.message : String(e) };
-  }
-}));
+const previewFiles: PageApi['previewFiles'] = (files, limit) =>
+  Promise.all(
+    files.map(async ({ name, blob, options }) => {
+      try {
+        return await previewFile(name, blob, limit, options);
+      } catch (e) {
+        return { name, error: e instanceof Error ? e.message : String(e) };
+      }
+    }),
+  );
 
 /** Every AppApi method, forwarded once the database is open. */
 const api = new Proxy({ previewFiles } as PageApi, {

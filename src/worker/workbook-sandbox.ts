@@ -11,37 +11,61 @@ import type { WorkbookRequest } from './workbook.worker';
 /** How long one workbook may take to read before its worker is terminated. */
 export const WORKBOOK_TIME_LIMIT_MS = 5 * 60_000;
 
-type Answer = { ok: true; table: SourceTable } | { ok: false; error: { name: string; message: string; code?: ImportErrorCode; source?: string } };
+type Answer =
+  | { ok: true; table: SourceTable }
+  | { ok: false; error: { name: string; message: string; code?: ImportErrorCode; source?: string } };
 
 /** A `WorkbookReader` that runs each read in a new worker and terminates it afterwards. */
-export const readWorkbookInWorker: WorkbookReader = (bytes, format, options) => new Promise<SourceTable>((resolve, reject) => {
-  const worker = new Worker(new URL('./workbook.worker.ts', import.meta.url), { type: 'module', name: 'doppel-workbook' });
-  const { signal, onProgress, readWorkbook, ...plain } = options as typeof options & { signal?: AbortSignal; onProgress?: unknown; readWorkbook?: unknown };
-  void onProgress;
-  void readWorkbook;
-  const done = () => {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-    worker.terminate();
-  };
-  const abort = () => { done(); reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')); };
-  const timer = setTimeout(() => {
-    done();
-    reject(new ImportError('unreadable', options.sourceName, `${options.sourceName}: reading the workbook took more than ${WORKBOOK_TIME_LIMIT_MS / 60_000} minutes and was stopped`));
-  }, WORKBOOK_TIME_LIMIT_MS);
-  signal?.addEventListener('abort', abort, { once: true });
-  worker.onmessage = (event: MessageEvent<Answer>) => {
-    done();
-    const answer = event.data;
-    if (answer.ok) resolve(answer.table);
-    else if (answer.error.code) reject(new ImportError(answer.error.code, answer.error.source ?? options.sourceName, answer.error.message));
-    else reject(new Error(answer.error.message));
-  };
-  worker.onerror = (event) => {
-    done();
-    reject(new Error(`${options.sourceName}: the workbook could not be read (${event.message || 'the workbook reader stopped'})`));
-  };
-  const copy = bytes.slice();
-  const request: WorkbookRequest = { bytes: copy, format, options: plain };
-  worker.postMessage(request, [copy.buffer]);
-});
+export const readWorkbookInWorker: WorkbookReader = (bytes, format, options) =>
+  new Promise<SourceTable>((resolve, reject) => {
+    const worker = new Worker(new URL('./workbook.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'doppel-workbook',
+    });
+    const { signal, onProgress, readWorkbook, ...plain } = options as typeof options & {
+      signal?: AbortSignal;
+      onProgress?: unknown;
+      readWorkbook?: unknown;
+    };
+    void onProgress;
+    void readWorkbook;
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+      worker.terminate();
+    };
+    const abort = () => {
+      done();
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(
+        new ImportError(
+          'unreadable',
+          options.sourceName,
+          `${options.sourceName}: reading the workbook took more than ${WORKBOOK_TIME_LIMIT_MS / 60_000} minutes and was stopped`,
+        ),
+      );
+    }, WORKBOOK_TIME_LIMIT_MS);
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.onmessage = (event: MessageEvent<Answer>) => {
+      done();
+      const answer = event.data;
+      if (answer.ok) resolve(answer.table);
+      else if (answer.error.code)
+        reject(new ImportError(answer.error.code, answer.error.source ?? options.sourceName, answer.error.message));
+      else reject(new Error(answer.error.message));
+    };
+    worker.onerror = (event) => {
+      done();
+      reject(
+        new Error(
+          `${options.sourceName}: the workbook could not be read (${event.message || 'the workbook reader stopped'})`,
+        ),
+      );
+    };
+    const copy = bytes.slice();
+    const request: WorkbookRequest = { bytes: copy, format, options: plain };
+    worker.postMessage(request, [copy.buffer]);
+  });

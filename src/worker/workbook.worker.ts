@@ -19,9 +19,13 @@ self.onmessage = (event: MessageEvent<WorkbookRequest>) => {
     const table = readWorkbookTable(bytes, format, options);
     self.postMessage({ ok: true, table }, { transfer: [table.lines.buffer] });
   } catch (e) {
-    const error = e instanceof ImportError
-      ? { name: e.name, message: e.message, code: e.code, source: e.source }
-      : { name: 'Error', message: `${options.sourceName}: the workbook could not be read (${e instanceof Error ? e.message : String(e)})` };
+    const error =
+      e instanceof ImportError
+        ? { name: e.name, message: e.message, code: e.code, source: e.source }
+        : {
+            name: 'Error',
+            message: `${options.sourceName}: the workbook could not be read (${e instanceof Error ? e.message : String(e)})`,
+          };
     self.postMessage({ ok: false, error });
   }
 };

@@ -15,7 +15,10 @@ const dir = mkdtempSync(join(tmpdir(), 'doppel-bad-'));
 /** What `doppel dedupe` does with a file: exit status and stderr. */
 async function dedupe(path: string, ...args: string[]): Promise<{ code: number; stderr: string }> {
   try {
-    const { stderr } = await run('node', ['bin/doppel.js', 'dedupe', path, '--workers', '1', ...args], { cwd: root, maxBuffer: 64 << 20 });
+    const { stderr } = await run('node', ['bin/doppel.js', 'dedupe', path, '--workers', '1', ...args], {
+      cwd: root,
+      maxBuffer: 64 << 20,
+    });
     return { code: 0, stderr };
   } catch (e) {
     const err = e as { code: number; stderr: string };

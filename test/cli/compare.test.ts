@@ -9,7 +9,10 @@ const seeds = join(root, '../shared/seed-cases/pairs.json');
 describe('doppel compare', () => {
   it('decides every seed case as expected, one JSON line per case', async () => {
     const { code, stdout } = await doppel('compare', seeds);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const cases = JSON.parse(readFileSync(seeds, 'utf8')).cases;
     expect(lines.map((l) => l.id)).toEqual(cases.map((c: { id: string }) => c.id));
     expect(lines.filter((l) => !l.ok)).toEqual([]);
@@ -23,7 +26,17 @@ describe('doppel compare', () => {
   it('exits 1 when a case fails', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'doppel-'));
     const file = join(dir, 'cases.json');
-    const wrong = { cases: [{ id: 'X1', profile: 'suppliers', expect: 'distinct', a: { website: 'acme.com' }, b: { website: 'www.acme.com' } }] };
+    const wrong = {
+      cases: [
+        {
+          id: 'X1',
+          profile: 'suppliers',
+          expect: 'distinct',
+          a: { website: 'acme.com' },
+          b: { website: 'www.acme.com' },
+        },
+      ],
+    };
     writeFileSync(file, JSON.stringify(wrong));
     const { code, stdout } = await doppel('compare', file);
     expect(JSON.parse(stdout)).toMatchObject({ id: 'X1', decision: 'merge', ok: false });

@@ -7,17 +7,39 @@ import { generateSuppliers } from '../fixtures/generate/suppliers';
 import { toCsv } from '../fixtures/generate/random';
 import { doppel } from './run-doppel';
 
-
 describe('doppel dedupe', () => {
   const dir = mkdtempSync(join(tmpdir(), 'doppel-cli-'));
   const input = join(dir, 'suppliers.csv');
   const rows = generateSuppliers(400, 3);
-  writeFileSync(input, toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])));
+  writeFileSync(
+    input,
+    toCsv(
+      ['website', 'supplier'],
+      rows.map((r) => [r.website, r.supplier]),
+    ),
+  );
 
   it('writes annotated rows, golden records, pairs and a report with the evaluation', async () => {
     const out = (f: string) => join(dir, f);
-    const { code } = await doppel(['dedupe', input, '--truth', 'supplier', '--review-budget', '20', '--workers', '2', '--quiet',
-      '--out', out('clusters.csv'), '--golden', out('golden.csv'), '--pairs', out('pairs.csv'), '--report', out('report.json')]);
+    const { code } = await doppel([
+      'dedupe',
+      input,
+      '--truth',
+      'supplier',
+      '--review-budget',
+      '20',
+      '--workers',
+      '2',
+      '--quiet',
+      '--out',
+      out('clusters.csv'),
+      '--golden',
+      out('golden.csv'),
+      '--pairs',
+      out('pairs.csv'),
+      '--report',
+      out('report.json'),
+    ]);
     expect(code).toBe(0);
     const annotated = parseCsvText(readFileSync(out('clusters.csv'), 'utf8'), { sourceName: 'clusters.csv' });
     expect(annotated.rowCount).toBe(400);
@@ -64,10 +86,28 @@ describe('doppel dedupe determinism', () => {
     const dir = mkdtempSync(join(tmpdir(), 'doppel-det-'));
     const input = join(dir, 'suppliers.csv');
     const rows = generateSuppliers(1500, 8);
-    writeFileSync(input, toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])));
+    writeFileSync(
+      input,
+      toCsv(
+        ['website', 'supplier'],
+        rows.map((r) => [r.website, r.supplier]),
+      ),
+    );
     const outputs = async (tag: string, workers: string) => {
       const f = (name: string) => join(dir, `${tag}-${name}`);
-      const { code } = await doppel(['dedupe', input, '--workers', workers, '--quiet', '--out', f('clusters.csv'), '--golden', f('golden.csv'), '--pairs', f('pairs.csv')]);
+      const { code } = await doppel([
+        'dedupe',
+        input,
+        '--workers',
+        workers,
+        '--quiet',
+        '--out',
+        f('clusters.csv'),
+        '--golden',
+        f('golden.csv'),
+        '--pairs',
+        f('pairs.csv'),
+      ]);
       expect(code).toBe(0);
       return ['clusters.csv', 'golden.csv', 'pairs.csv'].map((n) => readFileSync(f(n), 'utf8'));
     };

@@ -14,10 +14,19 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const copy = join(root, '..', `tmp-doppel-install-${process.pid}`);
 
 function tracked(): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((f) => f && existsSync(join(root, f)));
+  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((f) => f && existsSync(join(root, f)));
 }
 
-function run(cmd: string, args: string[], timeout = 240_000): { status: number | null; stdout: string; stderr: string } {
+function run(
+  cmd: string,
+  args: string[],
+  timeout = 240_000,
+): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(cmd, args, { cwd: copy, encoding: 'utf8', timeout, env: { ...process.env, NO_COLOR: '1' } });
   return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }

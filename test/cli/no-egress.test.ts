@@ -16,10 +16,23 @@ describe('the command line opens no network socket', () => {
     const guard = fileURLToPath(new URL('../fixtures/no-network.mjs', import.meta.url));
     const dir = mkdtempSync(join(tmpdir(), 'doppel-net-'));
     const input = join(dir, 's.csv');
-    writeFileSync(input, toCsv(['website', 'supplier'], generateSuppliers(300, 2).map((r) => [r.website, r.supplier])));
+    writeFileSync(
+      input,
+      toCsv(
+        ['website', 'supplier'],
+        generateSuppliers(300, 2).map((r) => [r.website, r.supplier]),
+      ),
+    );
     const env = { ...process.env, NODE_OPTIONS: `--import=${guard}` };
-    const a = await run('node', ['bin/doppel.js', 'dedupe', input, '--truth', 'supplier', '--report', join(dir, 'r.json')], { cwd: root, env });
-    const b = await run('node', ['bin/doppel.js', 'compare', join(root, '../shared/seed-cases/pairs.json')], { cwd: root, env });
+    const a = await run(
+      'node',
+      ['bin/doppel.js', 'dedupe', input, '--truth', 'supplier', '--report', join(dir, 'r.json')],
+      { cwd: root, env },
+    );
+    const b = await run('node', ['bin/doppel.js', 'compare', join(root, '../shared/seed-cases/pairs.json')], {
+      cwd: root,
+      env,
+    });
     expect(a.stderr + b.stderr).not.toContain('NETWORK-ATTEMPT');
     // The guard really is active: the same preload makes a fetch fail loudly.
     const probe = await run('node', ['-e', 'fetch("http://example.invalid").catch(() => {})'], { env }).catch((e) => e);

@@ -9,7 +9,9 @@ const run = promisify(execFile);
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `doppel ARGS…` (arguments given one by one or as arrays); never throws on a non-zero exit. */
-export async function doppel(...args: Array<string | string[]>): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function doppel(
+  ...args: Array<string | string[]>
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run('node', ['bin/doppel.js', ...args.flat()], { cwd: root, maxBuffer: 64 << 20 });
     return { code: 0, stdout, stderr };

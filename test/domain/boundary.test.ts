@@ -20,8 +20,15 @@ describe('stage progress throttle', () => {
   it('forwards each new stage and each stage end at once, and at most one report per interval within a stage', () => {
     let now = 0;
     const sent: string[] = [];
-    const report = throttleStages((s, d, t) => sent.push(`${s} ${d}/${t}`), 100, () => now);
-    const at = (t: number, s: RunStage, d: number, total: number) => { now = t; report(s, d, total); };
+    const report = throttleStages(
+      (s, d, t) => sent.push(`${s} ${d}/${t}`),
+      100,
+      () => now,
+    );
+    const at = (t: number, s: RunStage, d: number, total: number) => {
+      now = t;
+      report(s, d, total);
+    };
     at(0, 'score', 0, 10);
     at(10, 'score', 1, 10);
     at(50, 'score', 2, 10);

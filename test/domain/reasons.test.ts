@@ -15,8 +15,16 @@ function sources(dir: string): string[] {
 describe('the reason registry', () => {
   it('vetoes exactly the guards the engine has always vetoed', () => {
     expect([...GUARD_CODES].sort()).toEqual([
-      'antonym', 'different-city', 'different-country', 'different-valid-gtin', 'far-apart', 'issue-number', 'numbers-differ',
-      'part-number', 'sequel-number', 'years-differ',
+      'antonym',
+      'different-city',
+      'different-country',
+      'different-valid-gtin',
+      'far-apart',
+      'issue-number',
+      'numbers-differ',
+      'part-number',
+      'sequel-number',
+      'years-differ',
     ]);
     for (const code of GUARD_CODES) expect(REASONS[code as ReasonCode].tone).toBe('guard');
   });

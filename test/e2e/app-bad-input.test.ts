@@ -53,7 +53,10 @@ describe('the app with the bad-input matrix', () => {
       const lines = (await page.locator('body').innerText()).split('\n');
       if (!c.expect.ok) {
         const message = c.expect.message;
-        expect(lines.filter((l) => message.test(l)), lines.join(' | ')).not.toEqual([]);
+        expect(
+          lines.filter((l) => message.test(l)),
+          lines.join(' | '),
+        ).not.toEqual([]);
         refused.set(c.name, { back: await back.isVisible(), next: await next.isVisible() });
         return;
       }
@@ -66,13 +69,20 @@ describe('the app with the bad-input matrix', () => {
       if (c.expect.warning) {
         const text = WARNING_TEXT[c.expect.warning];
         expect(text, `no wording known for ${c.expect.warning}`).toBeDefined();
-        expect(issues.filter(([file, , severity, message]) => file === c.file && severity === 'warning' && text.test(message))).not.toEqual([]);
+        expect(
+          issues.filter(
+            ([file, , severity, message]) => file === c.file && severity === 'warning' && text.test(message),
+          ),
+        ).not.toEqual([]);
       }
       if (c.expect.check) {
         // The preview grid shows the decoded cells; `check` reads them column by column.
         const grid = page.getByRole('grid', { name: `Preview of ${c.file}` });
-        const rows = await grid.locator('tbody tr').evaluateAll((trs) =>
-          trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').slice(1)));
+        const rows = await grid
+          .locator('tbody tr')
+          .evaluateAll((trs) =>
+            trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').slice(1)),
+          );
         const columns = Array.from({ length: c.expect.columns }, (_, k) => rows.map((r) => r[k]));
         expect(() => c.expect.ok && c.expect.check?.(columns)).not.toThrow();
       }

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 declare global {
-  interface Window { __longTasks: number[]; __ticks: number; __maxLag: number }
+  interface Window {
+    __longTasks: number[];
+    __ticks: number;
+    __maxLag: number;
+  }
 }
 
 describe('a 200 MB file in Chromium', () => {
@@ -58,7 +62,7 @@ describe('a 200 MB file in Chromium', () => {
     const next = page.getByRole('button', { name: 'Continue to fields' });
     const back = page.getByRole('link', { name: 'Back to the start page' });
     for (;;) {
-      if (await next.count() || await back.count()) break;
+      if ((await next.count()) || (await back.count())) break;
       const label = await page.locator('.progress-text').allInnerTexts();
       if (label[0] && seen.at(-1) !== label[0]) seen.push(label[0]);
       const [tick, lag] = await page.evaluate(() => {
@@ -68,23 +72,47 @@ describe('a 200 MB file in Chromium', () => {
       });
       ticks.push(tick);
       lags.push(Math.round(lag));
-      if (Date.now() - started > 600_000) throw new Error(`no outcome after 10 min; seen ${seen.slice(-3).join(' | ')}`);
+      if (Date.now() - started > 600_000)
+        throw new Error(`no outcome after 10 min; seen ${seen.slice(-3).join(' | ')}`);
       await page.waitForTimeout(250);
     }
     const ms = Date.now() - started;
     const status = await statusText(page);
     const longTasks = await page.evaluate(() => window.__longTasks);
     const memory = await page.evaluate(() => {
-      const measure = (performance as unknown as { measureUserAgentSpecificMemory?: () => Promise<{ bytes: number }> }).measureUserAgentSpecificMemory;
+      const measure = (performance as unknown as { measureUserAgentSpecificMemory?: () => Promise<{ bytes: number }> })
+        .measureUserAgentSpecificMemory;
       if (!crossOriginIsolated || !measure) return null;
-      return Promise.race([measure.call(performance).then((m) => Math.round(m.bytes / 2 ** 20)), new Promise<null>((r) => setTimeout(() => r(null), 30_000))]);
+      return Promise.race([
+        measure.call(performance).then((m) => Math.round(m.bytes / 2 ** 20)),
+        new Promise<null>((r) => setTimeout(() => r(null), 30_000)),
+      ]);
     });
-    console.log(JSON.stringify({ fileMb: Math.round(big.bytes / MB), rows: big.rows, ms, status, progressSeen: seen.length, first: seen.slice(0, 2), last: seen.at(-1),
-      longTasks: longTasks.length, longestTaskMs: Math.round(Math.max(0, ...longTasks)), maxTimerLagMs: Math.max(...lags), timerLagByPollMs: lags.join(' '), pageAndWorkersMb: memory }));
+    console.log(
+      JSON.stringify({
+        fileMb: Math.round(big.bytes / MB),
+        rows: big.rows,
+        ms,
+        status,
+        progressSeen: seen.length,
+        first: seen.slice(0, 2),
+        last: seen.at(-1),
+        longTasks: longTasks.length,
+        longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+        maxTimerLagMs: Math.max(...lags),
+        timerLagByPollMs: lags.join(' '),
+        pageAndWorkersMb: memory,
+      }),
+    );
 
     // The person saw the import advance: bytes and rows growing, the file named, before the end.
-    expect(seen.filter((label) => label.startsWith('Reading ')).every((label) => label === 'Reading 200.0 MB…'), seen.join(' | ')).toBe(true);
-    const parsed = seen.filter((label) => !label.startsWith('Reading ')).map((label) => /^people-200mb\.csv: ([\d.]+) MB of 200\.0 MB, ([\d,]+) rows$/.exec(label));
+    expect(
+      seen.filter((label) => label.startsWith('Reading ')).every((label) => label === 'Reading 200.0 MB…'),
+      seen.join(' | '),
+    ).toBe(true);
+    const parsed = seen
+      .filter((label) => !label.startsWith('Reading '))
+      .map((label) => /^people-200mb\.csv: ([\d.]+) MB of 200\.0 MB, ([\d,]+) rows$/.exec(label));
     expect(parsed.every(Boolean), seen.join(' | ')).toBe(true);
     const steps = parsed.map((m) => [Number(m![1]), Number(m![2].replaceAll(',', ''))]);
     expect(steps.filter(([mb]) => mb > 0 && mb < 200).length).toBeGreaterThan(3);

@@ -35,7 +35,13 @@ describe('durability in Chromium', () => {
     const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-'));
     const paths = [people.slice(0, 150), people.slice(150)].map((rows, i) => {
       const path = join(dir, `people-${'ab'[i]}.csv`);
-      writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => p[c]))));
+      writeFileSync(
+        path,
+        toCsv(
+          [...columns],
+          rows.map((p) => columns.map((c) => p[c])),
+        ),
+      );
       return path;
     });
     const { page, context } = await openApp(app);
@@ -59,7 +65,11 @@ describe('durability in Chromium', () => {
     }
     await decide(second, 'n', 'different');
     // The other tab is told, drops its cached copy and shows the current state.
-    await third.waitForFunction(() => /changed in another tab/.test(document.querySelector('[role="status"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await third.waitForFunction(
+      () => /changed in another tab/.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    );
     await third.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
     await third.waitForTimeout(300);
     await decide(third, 'u', 'unsure');

@@ -30,9 +30,26 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
 }
 
@@ -53,9 +70,14 @@ function cardSums(page: Page) {
     const table = document.querySelector('.field-table')!;
     const weight = (el: Element | null) => Number(el?.getAttribute('data-weight'));
     const rows = [...table.querySelectorAll('tbody tr')];
-    const shown = rows.map((r) => r.querySelector('.contribution')).filter((c): c is Element => c !== null).map(weight);
+    const shown = rows
+      .map((r) => r.querySelector('.contribution'))
+      .filter((c): c is Element => c !== null)
+      .map(weight);
     return {
-      shown, prior: weight(table.querySelector('tfoot .contribution')), total: weight(table.querySelector('.total-weight')),
+      shown,
+      prior: weight(table.querySelector('tfoot .contribution')),
+      total: weight(table.querySelector('.total-weight')),
       names: rows.map((r) => r.querySelector('th')?.textContent ?? ''),
       why: document.querySelector('.pair-card .why')?.textContent ?? '',
       heading: document.querySelector('#pair-card-title')?.textContent ?? '',
@@ -75,11 +97,20 @@ describe(`issue 14 on ${ROWS.toLocaleString('en')} rows in Chromium`, () => {
     const third = Math.ceil(rows.length / 3);
     const paths = [0, 1, 2].map((s) => {
       const path = join(dir, `people-${s}.csv`);
-      writeFileSync(path, toCsv(fileHeader, rows.slice(s * third, (s + 1) * third).map((r) => [...keep.map((i) => r[i]), `crm-${s}`])));
+      writeFileSync(
+        path,
+        toCsv(
+          fileHeader,
+          rows.slice(s * third, (s + 1) * third).map((r) => [...keep.map((i) => r[i]), `crm-${s}`]),
+        ),
+      );
       return path;
     });
     // bypassCSP lets the test inject axe-core; the app's own CSP is checked by the other suites.
-    const { page, context, offOrigin } = await openApp(app, { viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    const { page, context, offOrigin } = await openApp(app, {
+      viewport: { width: 1440, height: 900 },
+      bypassCSP: true,
+    });
     const violations: Record<string, string[]> = {};
     violations.start = await axeViolations(page);
     step('violations.start = await axeViolations(p');
@@ -127,7 +158,15 @@ describe(`issue 14 on ${ROWS.toLocaleString('en')} rows in Chromium`, () => {
       const before = (await cardSums(page)).heading;
       const steps = 1 + Math.floor(random() * 3);
       for (let s = 0; s < steps; s++) await page.keyboard.press('j');
-      await page.waitForFunction((h) => { const t = document.querySelector('#pair-card-title')?.textContent; return t && t !== h && document.querySelector('.field-table'); }, before, { timeout: 30_000 })
+      await page
+        .waitForFunction(
+          (h) => {
+            const t = document.querySelector('#pair-card-title')?.textContent;
+            return t && t !== h && document.querySelector('.field-table');
+          },
+          before,
+          { timeout: 30_000 },
+        )
         .catch(() => undefined);
       const card = await cardSums(page);
       if (!card.heading || !Number.isFinite(card.total)) continue; // a cluster item has no field table
@@ -152,11 +191,16 @@ describe(`issue 14 on ${ROWS.toLocaleString('en')} rows in Chromium`, () => {
     // Search by a word of the first cluster's label: that cluster is among those found.
     const surname = (clusterLabels[0].split(' · ')[0].match(/\p{L}{3,}/gu) ?? [clusterLabels[0]])[0];
     await page.getByRole('searchbox', { name: 'Search' }).fill(surname);
-    await page.waitForFunction((s) => /with a record holding/.test(document.querySelector('.cluster-list')?.textContent ?? '') && s, surname);
+    await page.waitForFunction(
+      (s) => /with a record holding/.test(document.querySelector('.cluster-list')?.textContent ?? '') && s,
+      surname,
+    );
     await page.locator('.cluster-row .cluster-label').first().waitFor();
     await page.locator('.cluster-row').first().click();
     await page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ }).waitFor({ timeout: 60_000 });
-    expect((await page.locator('.member-table tbody th').allInnerTexts()).join(' ').toLowerCase()).toContain(surname.toLowerCase());
+    expect((await page.locator('.member-table tbody th').allInnerTexts()).join(' ').toLowerCase()).toContain(
+      surname.toLowerCase(),
+    );
     await screenshot(page, 's6-clusters-20k');
     violations.clusters = await axeViolations(page);
     step('violations.clusters = await axeViolation');
@@ -174,15 +218,22 @@ describe(`issue 14 on ${ROWS.toLocaleString('en')} rows in Chromium`, () => {
 
     // The export's header repeats no name: the file's «source» stays, Doppel's is doppel_source.
     await page.getByRole('link', { name: 'Export', exact: true }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const table = parseCsvText(readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, ''), { sourceName: 'export.csv' });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const table = parseCsvText(readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, ''), {
+      sourceName: 'export.csv',
+    });
     const header = table.source.columns;
     expect(new Set(header).size).toBe(header.length);
     expect(header).toEqual(expect.arrayContaining(['source', 'doppel_source', 'doppel_row', 'doppel_cluster_id']));
     expect(table.rowCount).toBe(ROWS);
     violations.export = await axeViolations(page);
 
-    console.info(`issue 14 journey, ${ROWS} rows: run ${runMs} ms; first open — Review ${reviewMs} ms, Clusters ${clustersMs} ms, Golden records ${goldenMs} ms; ${checked} cards checked; ${toReview} to review`);
+    console.info(
+      `issue 14 journey, ${ROWS} rows: run ${runMs} ms; first open — Review ${reviewMs} ms, Clusters ${clustersMs} ms, Golden records ${goldenMs} ms; ${checked} cards checked; ${toReview} to review`,
+    );
     expect(Object.fromEntries(Object.entries(violations).filter(([, v]) => v.length > 0))).toEqual({});
     expect(offOrigin).toEqual([]);
     await context.close();

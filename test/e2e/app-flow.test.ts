@@ -17,7 +17,13 @@ function twoSources(): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-'));
   return [people.slice(0, 120), people.slice(120)].map((rows, i) => {
     const path = join(dir, `people-${'ab'[i]}.csv`);
-    writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => p[c]))));
+    writeFileSync(
+      path,
+      toCsv(
+        [...columns],
+        rows.map((p) => columns.map((c) => p[c])),
+      ),
+    );
     return path;
   });
 }
@@ -45,8 +51,13 @@ describe('the app in Chromium', () => {
     await page.getByRole('button', { name: 'Continue to fields' }).click();
     await page.getByRole('button', { name: 'Find duplicates' }).waitFor();
     const kinds = page.getByRole('combobox', { name: /^Kind of / });
-    expect(await kinds.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
-      ['Kind of first_name', 'Kind of surname', 'Kind of dob', 'Kind of city', 'Kind of email']);
+    expect(await kinds.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+      'Kind of first_name',
+      'Kind of surname',
+      'Kind of dob',
+      'Kind of city',
+      'Kind of email',
+    ]);
     expect(await page.getByRole('combobox', { name: 'Kind of email' }).inputValue()).toBe('email');
     await screenshot(page, 's2-fields');
     await findDuplicates(page);
@@ -70,7 +81,10 @@ describe('the app in Chromium', () => {
 
     // Export CSV: one row per record; the rows of a cluster id number its cluster_size.
     await page.getByRole('link', { name: 'Export', exact: true }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const table = parseCsvText(text, { sourceName: 'export.csv' });
     const col = (name: string) => table.cells[table.source.columns.indexOf(name)];
@@ -98,7 +112,10 @@ describe('the app in Chromium', () => {
     await expect.poll(() => statusText(page)).toMatch(/^Thresholds saved/);
     await page.getByText('these results are stale').waitFor();
     await page.getByRole('link', { name: 'Fields', exact: true }).click();
-    expect(Number(await page.getByRole('spinbutton', { name: 'Merge probability' }).inputValue())).toBeCloseTo(Math.max(0, start - 0.15), 5);
+    expect(Number(await page.getByRole('spinbutton', { name: 'Merge probability' }).inputValue())).toBeCloseTo(
+      Math.max(0, start - 0.15),
+      5,
+    );
     expect(offOrigin).toEqual([]);
     await context.close();
   }, 240_000);
@@ -113,7 +130,10 @@ describe('the app in Chromium', () => {
     await page.getByRole('link', { name: 'Doppel' }).click();
     const name = 'Sample: Products with GTINs';
     await page.getByRole('button', { name: `Export ${name}` }).waitFor();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${name}` }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Export ${name}` }).click(),
+    ]);
     const saved = (await file.path())!;
     expect(JSON.parse(readFileSync(saved, 'utf8'))).toMatchObject({ format: expect.any(String) });
     await page.getByRole('button', { name: `Delete ${name}` }).click();

@@ -14,7 +14,10 @@ const app = appServer(OUT_DIR);
 describe('import settings', () => {
   it('changes the delimiter, sees the preview change, and imports with it', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-')), 'people.csv');
-    writeFileSync(path, ['name;city;born', 'Ann Lee;Oslo;1980', 'Bob Ray;Rome;1975', 'Cy Dunn;Lima;1990', ''].join('\n'));
+    writeFileSync(
+      path,
+      ['name;city;born', 'Ann Lee;Oslo;1980', 'Bob Ray;Rome;1975', 'Cy Dunn;Lima;1990', ''].join('\n'),
+    );
     const { page, context, offOrigin } = await openApp(app);
     await page.getByLabel('Open files').setInputFiles(path);
     const grid = page.getByRole('grid', { name: 'Preview of people.csv' });
@@ -58,24 +61,38 @@ describe('import settings', () => {
     // surely lands before the first preview.
     await page.addInitScript(() => {
       const listen = Worker.prototype.addEventListener;
-      Worker.prototype.addEventListener = function (this: Worker, type: string, fn: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      Worker.prototype.addEventListener = function (
+        this: Worker,
+        type: string,
+        fn: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) {
         if (type !== 'message' || typeof fn !== 'function') return listen.call(this, type, fn, options);
-        return listen.call(this, type, (e: Event) => {
-          const hold = (window as unknown as { __holdWorker?: number }).__holdWorker ?? 0;
-          if (hold > 0) setTimeout(() => fn.call(this, e), hold);
-          else fn.call(this, e);
-        }, options);
+        return listen.call(
+          this,
+          type,
+          (e: Event) => {
+            const hold = (window as unknown as { __holdWorker?: number }).__holdWorker ?? 0;
+            if (hold > 0) setTimeout(() => fn.call(this, e), hold);
+            else fn.call(this, e);
+          },
+          options,
+        );
       } as typeof Worker.prototype.addEventListener;
     });
     await page.reload();
     await page.getByLabel('Open files').setInputFiles(path);
     const grid = page.getByRole('grid', { name: 'Preview of quick.csv' });
     await grid.waitFor();
-    await page.evaluate(() => { (window as unknown as { __holdWorker: number }).__holdWorker = 1500; });
+    await page.evaluate(() => {
+      (window as unknown as { __holdWorker: number }).__holdWorker = 1500;
+    });
     // No wait between the two: the header box must not spring back, nor the delimiter revert.
     await page.getByLabel('Delimiter of quick.csv').selectOption(',');
     await page.getByLabel('First row is the header').uncheck();
-    await page.evaluate(() => { (window as unknown as { __holdWorker: number }).__holdWorker = 0; });
+    await page.evaluate(() => {
+      (window as unknown as { __holdWorker: number }).__holdWorker = 0;
+    });
     await expect.poll(() => grid.getAttribute('aria-colcount'), { timeout: 15_000 }).toBe('2');
     await expect.poll(() => grid.locator('thead th').nth(1).innerText(), { timeout: 15_000 }).toBe('column_1');
     expect(await page.getByLabel('Delimiter of quick.csv').inputValue()).toBe(',');

@@ -16,7 +16,6 @@ import { findDuplicates, openApp, pressAndWait, screenshot, appServer, statusTex
 const OUT_DIR = 'dist-e2e-app-journey';
 const app = appServer(OUT_DIR);
 
-
 /** Download an export by its button and return the file's text. */
 async function download(page: Page, button: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
@@ -30,16 +29,25 @@ describe('the issue-5 journey in Chromium', () => {
     const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-'));
     const paths = [people.slice(0, 150), people.slice(150)].map((rows, i) => {
       const path = join(dir, `people-${'ab'[i]}.csv`);
-      writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => p[c]))));
+      writeFileSync(
+        path,
+        toCsv(
+          [...columns],
+          rows.map((p) => columns.map((c) => p[c])),
+        ),
+      );
       return path;
     });
     const { page, context, offOrigin } = await openApp(app);
     // Dropped on the page, as a person would.
-    const transfer = await page.evaluateHandle((files) => {
-      const t = new DataTransfer();
-      for (const [name, text] of files) t.items.add(new File([text], name, { type: 'text/csv' }));
-      return t;
-    }, paths.map((p) => [p.split('/').pop()!, readFileSync(p, 'utf8')] as [string, string]));
+    const transfer = await page.evaluateHandle(
+      (files) => {
+        const t = new DataTransfer();
+        for (const [name, text] of files) t.items.add(new File([text], name, { type: 'text/csv' }));
+        return t;
+      },
+      paths.map((p) => [p.split('/').pop()!, readFileSync(p, 'utf8')] as [string, string]),
+    );
     await page.getByRole('region', { name: 'Open CSV files' }).dispatchEvent('drop', { dataTransfer: transfer });
     await page.getByRole('button', { name: 'Continue to fields' }).click({ timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Kind of dob' }).waitFor();
@@ -48,7 +56,13 @@ describe('the issue-5 journey in Chromium', () => {
 
     await page.getByRole('link', { name: 'Review', exact: true }).click();
     await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
-    for (const [key, verdict] of [['y', 'same'], ['n', 'different'], ['y', 'same'], ['n', 'different'], ['y', 'same']]) {
+    for (const [key, verdict] of [
+      ['y', 'same'],
+      ['n', 'different'],
+      ['y', 'same'],
+      ['n', 'different'],
+      ['y', 'same'],
+    ]) {
       await pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\.`));
     }
 
@@ -59,7 +73,9 @@ describe('the issue-5 journey in Chromium', () => {
     await page.getByRole('combobox', { name: 'Show' }).selectOption('pairs');
     const log = page.getByRole('table', { name: 'Decision log' });
     await expect.poll(() => log.locator('tbody tr').count()).toBe(5);
-    expect(await log.locator('tbody tr').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/Same: /), expect.stringMatching(/Different: /)]));
+    expect(await log.locator('tbody tr').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Same: /), expect.stringMatching(/Different: /)]),
+    );
 
     // Revert the oldest decision (not the last): selective undo; it is struck through with «Redo».
     const oldest = log.locator('tbody tr').last();
@@ -76,17 +92,23 @@ describe('the issue-5 journey in Chromium', () => {
     await merge.fill('0.999');
     await merge.press('Tab');
     await expect.poll(() => statusText(page)).toMatch(/stale/);
-    await page.locator('main').getByText(/^Results are stale/).waitFor();
+    await page
+      .locator('main')
+      .getByText(/^Results are stale/)
+      .waitFor();
     await findDuplicates(page);
 
     // Human decisions hold: every «same» pair in effect shares a cluster id, every «different» pair does not.
     await page.getByRole('link', { name: 'Export', exact: true }).click();
     type Entry = { id: number; type: string; keys?: [string, string]; target?: number };
     // Each line is one log entry as a JSON object (older exports wrapped it as {"entry": "<json>"}; both are read).
-    const entries = (await download(page, 'Export decision log')).trim().split('\n').map((l) => {
-      const o = JSON.parse(l) as Entry | { entry: string };
-      return ('entry' in o && typeof o.entry === 'string' ? JSON.parse(o.entry) : o) as Entry;
-    });
+    const entries = (await download(page, 'Export decision log'))
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const o = JSON.parse(l) as Entry | { entry: string };
+        return ('entry' in o && typeof o.entry === 'string' ? JSON.parse(o.entry) : o) as Entry;
+      });
     const undone = new Set(entries.filter((e) => e.type === 'undo').map((e) => e.target));
     const decisions = entries.filter((e) => (e.type === 'same' || e.type === 'different') && !undone.has(e.id));
     expect(decisions.length).toBe(4);
@@ -100,7 +122,10 @@ describe('the issue-5 journey in Chromium', () => {
       expect(a === b).toBe(d.type === 'same');
     }
     // The fitted model as Splink settings: one comparison per weighed field, levels ending in ELSE.
-    const splink = JSON.parse(await download(page, 'Export Splink settings')) as { link_type: string; comparisons: Array<{ comparison_levels: Array<{ sql_condition: string }> }> };
+    const splink = JSON.parse(await download(page, 'Export Splink settings')) as {
+      link_type: string;
+      comparisons: Array<{ comparison_levels: Array<{ sql_condition: string }> }>;
+    };
     expect(splink.link_type).toBe('link_and_dedupe');
     expect(splink.comparisons.length).toBeGreaterThan(2);
     for (const c of splink.comparisons) expect(c.comparison_levels.at(-1)!.sql_condition).toBe('ELSE');

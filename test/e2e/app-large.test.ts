@@ -16,13 +16,19 @@ const ROWS = Number(process.env.DOPPEL_E2E_ROWS ?? 100_000);
 const app = appServer(OUT_DIR);
 
 declare global {
-  interface Window { __longTasks: number[]; __maxTimerLag: number }
+  interface Window {
+    __longTasks: number[];
+    __maxTimerLag: number;
+  }
 }
 
 describe(`${ROWS.toLocaleString('en')} rows in Chromium`, () => {
   it('imports and runs with Cancel, keeping the main thread free', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-')), 'suppliers-100k.csv');
-    const csv = toCsv(['website'], generateSuppliers(ROWS, 11).map((s) => [s.website]));
+    const csv = toCsv(
+      ['website'],
+      generateSuppliers(ROWS, 11).map((s) => [s.website]),
+    );
     writeFileSync(path, csv);
     // A file six times longer for «Cancel» during the import (so the click lands before it ends).
     const longPath = path.replace('.csv', '-x6.csv');
@@ -38,11 +44,13 @@ describe(`${ROWS.toLocaleString('en')} rows in Chromium`, () => {
     const lags: Record<string, number> = {};
     const take = async (phase: string) => {
       phases[phase] = await page.evaluate(() => window.__longTasks.splice(0));
-      lags[phase] = Math.round(await page.evaluate(() => {
-        const lag = window.__maxTimerLag;
-        window.__maxTimerLag = 0;
-        return lag;
-      }));
+      lags[phase] = Math.round(
+        await page.evaluate(() => {
+          const lag = window.__maxTimerLag;
+          window.__maxTimerLag = 0;
+          return lag;
+        }),
+      );
     };
 
     // Import, cancelled at once: nothing is kept.
@@ -60,11 +68,16 @@ describe(`${ROWS.toLocaleString('en')} rows in Chromium`, () => {
       }).observe({ type: 'longtask' });
     });
     // The observer sees a task we make long on purpose (so «no long task» below means something).
-    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => {
-      const t = performance.now();
-      while (performance.now() - t < 120);
-      resolve();
-    })));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            const t = performance.now();
+            while (performance.now() - t < 120);
+            resolve();
+          }),
+        ),
+    );
     await expect.poll(() => page.evaluate(() => window.__longTasks.length)).toBeGreaterThan(0);
     await page.evaluate(() => window.__longTasks.splice(0));
     // Below the 50 ms long-task threshold: the largest delay of a 10 ms timer (a bound on the longest task).
@@ -103,8 +116,19 @@ describe(`${ROWS.toLocaleString('en')} rows in Chromium`, () => {
     await take('run');
     const counts = await page.getByRole('list', { name: 'Counts' }).innerText();
     expect(counts.replace(/\s+/g, ' ')).toContain(`${ROWS.toLocaleString('en')} records`);
-    const longest = Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, { tasks: v.length, longestMs: Math.round(Math.max(0, ...v)) }]));
-    console.log(JSON.stringify({ rows: ROWS, importMs, runMs, longTasks: longest, maxTimerLagMs: lags, counts: counts.replace(/\s+/g, ' ') }));
+    const longest = Object.fromEntries(
+      Object.entries(phases).map(([k, v]) => [k, { tasks: v.length, longestMs: Math.round(Math.max(0, ...v)) }]),
+    );
+    console.log(
+      JSON.stringify({
+        rows: ROWS,
+        importMs,
+        runMs,
+        longTasks: longest,
+        maxTimerLagMs: lags,
+        counts: counts.replace(/\s+/g, ' '),
+      }),
+    );
     expect(offOrigin).toEqual([]);
     await context.close();
   }, 900_000);

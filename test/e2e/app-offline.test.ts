@@ -8,7 +8,12 @@ import { findDuplicates, openApp, screenshot, appServer, statusText } from './ap
 const OUT_DIR = 'dist-e2e-app-offline';
 const app = appServer(OUT_DIR);
 
-const SAMPLES: Array<[string, number]> = [['events', 75 + 79 + 70], ['suppliers', 400], ['products', 300], ['people', 400]];
+const SAMPLES: Array<[string, number]> = [
+  ['events', 75 + 79 + 70],
+  ['suppliers', 400],
+  ['products', 300],
+  ['people', 400],
+];
 
 async function runSample(page: import('playwright-core').Page, id: string): Promise<string> {
   await page.getByRole('combobox', { name: 'Sample data set' }).selectOption(id);
@@ -30,7 +35,9 @@ describe('samples and offline', () => {
     await page.getByRole('link', { name: 'Doppel' }).click();
     const names = page.getByRole('table', { name: 'Recent projects' }).locator('tbody th');
     await expect.poll(() => names.count()).toBe(SAMPLES.length);
-    expect(await names.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Russian event listings')]));
+    expect(await names.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Russian event listings')]),
+    );
     await screenshot(page, 's0-start-projects');
     // «Delete all local data» empties the list.
     page.once('dialog', (dialog) => void dialog.accept());

@@ -22,7 +22,15 @@ export async function startApp(outDir: string): Promise<AppServer> {
   await buildApp(outDir);
   const { server, origin } = await serveApp(outDir);
   const browser = await launchChromium();
-  return { server, origin, browser, close: async () => { await browser.close(); await server.close(); } };
+  return {
+    server,
+    origin,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
 }
 
 /**
@@ -42,9 +50,15 @@ export function appServer(outDir: string, timeout?: number): AppServer {
     return started;
   };
   return {
-    get server() { return running().server; },
-    get origin() { return running().origin; },
-    get browser() { return running().browser; },
+    get server() {
+      return running().server;
+    },
+    get origin() {
+      return running().origin;
+    },
+    get browser() {
+      return running().browser;
+    },
     close: () => running().close(),
   };
 }
@@ -58,10 +72,13 @@ export interface AppPage {
 
 /** Record (and refuse) every request that leaves `origin`, from the context and from the page. */
 export async function guardOrigin(context: BrowserContext, origin: string, offOrigin: string[]): Promise<void> {
-  await context.route((url) => url.origin !== origin && /^https?:|^wss?:/.test(url.protocol), (route) => {
-    offOrigin.push(route.request().url());
-    return route.abort();
-  });
+  await context.route(
+    (url) => url.origin !== origin && /^https?:|^wss?:/.test(url.protocol),
+    (route) => {
+      offOrigin.push(route.request().url());
+      return route.abort();
+    },
+  );
   context.on('request', (request) => {
     const url = request.url();
     if (/^(https?|wss?):/.test(url) && new URL(url).origin !== origin) offOrigin.push(url);
@@ -112,10 +129,14 @@ export async function findDuplicates(page: Page, timeout = 120_000): Promise<voi
 export async function actAndWait(page: Page, act: () => Promise<unknown>, expected: RegExp): Promise<string> {
   const before = await statusText(page);
   await act();
-  await page.waitForFunction(([prev, source]) => {
-    const text = document.querySelector('[role="status"]')?.textContent ?? '';
-    return text !== prev && new RegExp(source).test(text);
-  }, [before, expected.source] as const, { timeout: 30_000 });
+  await page.waitForFunction(
+    ([prev, source]) => {
+      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      return text !== prev && new RegExp(source).test(text);
+    },
+    [before, expected.source] as const,
+    { timeout: 30_000 },
+  );
   return statusText(page);
 }
 

@@ -21,7 +21,13 @@ const app = appServer(OUT_DIR, 300_000);
 function peopleCsv(name: string, rows: number, seed: number): string {
   const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
   const path = join(dir, name);
-  writeFileSync(path, toCsv([...columns], generatePeople(rows, seed).map((p) => columns.map((c) => p[c]))));
+  writeFileSync(
+    path,
+    toCsv(
+      [...columns],
+      generatePeople(rows, seed).map((p) => columns.map((c) => p[c])),
+    ),
+  );
   return path;
 }
 
@@ -32,27 +38,36 @@ function usage(page: Page): Promise<number> {
 
 /** How many records each store of the app's database holds (read from the page, beside the worker's connection). */
 function storedCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => new Promise<Record<string, number>>((resolve, reject) => {
-    const open = indexedDB.open('doppel');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const names = ['projects', 'sources', 'rows', 'runs', 'pairs'];
-      const tx = db.transaction(names, 'readonly');
-      const counts: Record<string, number> = {};
-      for (const name of names) {
-        const req = tx.objectStore(name).count();
-        req.onsuccess = () => (counts[name] = req.result);
-      }
-      tx.oncomplete = () => { db.close(); resolve(counts); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('doppel');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = ['projects', 'sources', 'rows', 'runs', 'pairs'];
+          const tx = db.transaction(names, 'readonly');
+          const counts: Record<string, number> = {};
+          for (const name of names) {
+            const req = tx.objectStore(name).count();
+            req.onsuccess = () => (counts[name] = req.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(counts);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
 }
 
 /** Shrink the origin's quota to `bytes` (CDP); without `bytes`, restore the browser's own quota. */
 async function setQuota(cdp: CDPSession, bytes?: number): Promise<void> {
-  await cdp.send('Storage.overrideQuotaForOrigin', bytes === undefined ? { origin: app.origin } : { origin: app.origin, quotaSize: bytes });
+  await cdp.send(
+    'Storage.overrideQuotaForOrigin',
+    bytes === undefined ? { origin: app.origin } : { origin: app.origin, quotaSize: bytes },
+  );
 }
 
 /*
@@ -70,7 +85,8 @@ describe('storage quota exceeded in Chromium', () => {
     await page.getByLabel('Open files').setInputFiles(path);
     await page.getByRole('link', { name: 'Back to the start page' }).waitFor({ timeout: 60_000 });
     expect(await statusText(page)).toMatch(
-      /^Storage is full: could not save source «people-quota\.csv» \(rows [\d–]+\)\. Nothing of this write was kept and earlier data is intact\. Delete old projects/);
+      /^Storage is full: could not save source «people-quota\.csv» \(rows [\d–]+\)\. Nothing of this write was kept and earlier data is intact\. Delete old projects/,
+    );
     expect(await page.getByRole('button', { name: 'Continue to fields' }).count()).toBe(0);
     // After a reload no project (and no part of one) is listed.
     await page.goto(`${app.origin}/#/`);
@@ -91,7 +107,9 @@ describe('storage quota exceeded in Chromium', () => {
     const overview = page.url().replace(/\/fields$/, '/overview');
     await page.getByRole('button', { name: 'Find duplicates' }).click();
     await expect.poll(() => statusText(page), { timeout: 120_000 }).toMatch(/^(Storage is full|Done)/);
-    expect(await statusText(page)).toMatch(/^Storage is full: could not save the run’s candidate pairs [\d–]+\. Nothing of this write was kept/);
+    expect(await statusText(page)).toMatch(
+      /^Storage is full: could not save the run’s candidate pairs [\d–]+\. Nothing of this write was kept/,
+    );
     await page.goto(overview);
     await page.reload();
     await page.getByText('No results yet.').waitFor({ timeout: 60_000 });
@@ -122,7 +140,13 @@ describe('storage evicted in Chromium', () => {
     const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
     const paths = [people.slice(0, 150), people.slice(150)].map((rows, i) => {
       const path = join(dir, `evicted-${'ab'[i]}.csv`);
-      writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => p[c]))));
+      writeFileSync(
+        path,
+        toCsv(
+          [...columns],
+          rows.map((p) => columns.map((c) => p[c])),
+        ),
+      );
       return path;
     });
     await importFiles(page, paths);
@@ -140,7 +164,10 @@ describe('storage evicted in Chromium', () => {
     const clusters = await countOf(page, 'clusters');
     // Save the project file the way a person does: «Export» in the start page's project list.
     await page.getByRole('link', { name: 'Doppel' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export evicted-a + evicted-b' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export evicted-a + evicted-b' }).click(),
+    ]);
     const saved = join(dir, 'evicted.doppel.json');
     writeFileSync(saved, readFileSync((await download.path())!));
     await page.goto(overview);

@@ -21,7 +21,9 @@ let app: AppServer;
 let session: AppPage;
 
 declare global {
-  interface Window { __longTasks: number[] }
+  interface Window {
+    __longTasks: number[];
+  }
 }
 
 beforeAll(async () => {
@@ -56,7 +58,10 @@ describe('workbooks, Parquet and binary files in the app', () => {
       const name = `random-${size}.csv`;
       writeFileSync(join(dir, name), seededBytes(size, 1000 + i));
       const lines = await open([join(dir, name)]);
-      expect(lines.filter((l) => l.includes(`${name}: not a text file; it looks like`)), lines.join(' | ')).not.toEqual([]);
+      expect(
+        lines.filter((l) => l.includes(`${name}: not a text file; it looks like`)),
+        lines.join(' | '),
+      ).not.toEqual([]);
       expect(await session.page.getByRole('button', { name: 'Continue to fields' }).count()).toBe(0);
     }
   }, 180_000);
@@ -68,19 +73,29 @@ describe('workbooks, Parquet and binary files in the app', () => {
     const sheet = page.getByRole('combobox', { name: 'Sheet of sheets.xlsx' });
     expect(await sheet.inputValue()).toBe('People');
     const grid = page.getByRole('grid', { name: 'Preview of sheets.xlsx' });
-    const cells = await grid.locator('tbody tr').first().evaluate((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').slice(1));
+    const cells = await grid
+      .locator('tbody tr')
+      .first()
+      .evaluate((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').slice(1));
     expect(cells).toEqual(['Ann Lee', '05.12.2026', '1,234.50', '25.0%', '007 123', '7']);
     await sheet.selectOption('Notes');
-    await expect.poll(async () => (await page.locator('body').innerText()).split('\n'), { timeout: 60_000 })
+    await expect
+      .poll(async () => (await page.locator('body').innerText()).split('\n'), { timeout: 60_000 })
       .toContain('sheets.xlsx: no data rows to deduplicate (the file has a header but no rows).');
     // The preview now shows the Notes sheet: its one cell is the header.
-    await expect.poll(() => page.getByRole('grid', { name: 'Preview of sheets.xlsx' }).locator('th').allInnerTexts(), { timeout: 60_000 })
+    await expect
+      .poll(() => page.getByRole('grid', { name: 'Preview of sheets.xlsx' }).locator('th').allInnerTexts(), {
+        timeout: 60_000,
+      })
       .toContain('People are on the next sheet');
   }, 120_000);
 
   it('an .ods list and a Parquet list import with their rows and columns', async () => {
     await open([fixture('fake_1000.ods'), fixture('fake_1000.parquet')]);
-    expect(await sourceRows()).toEqual([['fake_1000.ods', '1,000', '7'], ['fake_1000.parquet', '1,000', '7']]);
+    expect(await sourceRows()).toEqual([
+      ['fake_1000.ods', '1,000', '7'],
+      ['fake_1000.parquet', '1,000', '7'],
+    ]);
   }, 120_000);
 
   it('a 100,000-row .xlsx imports; progress and long tasks are printed', async () => {
@@ -89,7 +104,14 @@ describe('workbooks, Parquet and binary files in the app', () => {
     const aoa: (string | number)[][] = [['id', 'name', 'city', 'joined', 'amount', 'email']];
     const cities = ['Leeds', 'York', 'Hull', 'Bath', 'Москва', 'Köln'];
     for (let r = 0; r < rows; r++) {
-      aoa.push([r, `Person ${Math.floor(next() * 50_000)}`, cities[Math.floor(next() * cities.length)], 30_000 + Math.floor(next() * 15_000), Math.round(next() * 1e6) / 100, `p${r}@example.org`]);
+      aoa.push([
+        r,
+        `Person ${Math.floor(next() * 50_000)}`,
+        cities[Math.floor(next() * cities.length)],
+        30_000 + Math.floor(next() * 15_000),
+        Math.round(next() * 1e6) / 100,
+        `p${r}@example.org`,
+      ]);
     }
     const sheet = XLSX.utils.aoa_to_sheet(aoa);
     for (let r = 1; r <= rows; r++) sheet[XLSX.utils.encode_cell({ r, c: 3 })].z = 'yyyy-mm-dd';
@@ -102,12 +124,16 @@ describe('workbooks, Parquet and binary files in the app', () => {
     await page.goto(`${app.origin}/#/`);
     await page.evaluate(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
     });
     const started = Date.now();
     await page.getByLabel('Open files').setInputFiles(path);
     const seen: string[] = [];
-    const done = page.getByRole('button', { name: 'Continue to fields' }).or(page.getByRole('link', { name: 'Back to the start page' }));
+    const done = page
+      .getByRole('button', { name: 'Continue to fields' })
+      .or(page.getByRole('link', { name: 'Back to the start page' }));
     while (!(await done.count())) {
       const label = (await page.locator('.progress-text').allInnerTexts())[0];
       if (label && seen.at(-1) !== label) seen.push(label);
@@ -116,11 +142,22 @@ describe('workbooks, Parquet and binary files in the app', () => {
     }
     const ms = Date.now() - started;
     const longTasks = await page.evaluate(() => window.__longTasks);
-    console.log(JSON.stringify({ rows, ms, progressSeen: seen, longTasks: longTasks.length, longestTaskMs: Math.round(Math.max(0, ...longTasks)) }));
+    console.log(
+      JSON.stringify({
+        rows,
+        ms,
+        progressSeen: seen,
+        longTasks: longTasks.length,
+        longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+      }),
+    );
     expect(await statusText(page)).toBe('Imported 100,000 rows from 1 source.');
     expect(await sourceRows()).toEqual([['people-100k.xlsx', '100,000', '6']]);
     const grid = page.getByRole('grid', { name: 'Preview of people-100k.xlsx' });
-    const first = await grid.locator('tbody tr').first().evaluate((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').slice(1));
+    const first = await grid
+      .locator('tbody tr')
+      .first()
+      .evaluate((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').slice(1));
     expect(first[3]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }, 900_000);
 });

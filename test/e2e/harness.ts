@@ -13,16 +13,22 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Build the app with NODE_ENV=production into `<repo>/<outDir>` (a child process: vitest sets NODE_ENV=test). */
 export function buildApp(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url)), 'build', '--emptyOutDir'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DOPPEL_OUT_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url)), 'build', '--emptyOutDir'],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production', DOPPEL_OUT_DIR: outDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d));
     child.stderr.on('data', (d: Buffer) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -42,7 +48,15 @@ export async function serveApp(outDir: string): Promise<{ server: PreviewServer;
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

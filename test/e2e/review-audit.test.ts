@@ -14,7 +14,13 @@ function peopleFile(): string {
   const people = generatePeople(300, 33);
   const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
   const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-audit-')), 'people.csv');
-  writeFileSync(path, toCsv([...columns], people.map((p) => columns.map((c) => p[c]))));
+  writeFileSync(
+    path,
+    toCsv(
+      [...columns],
+      people.map((p) => columns.map((c) => p[c])),
+    ),
+  );
   return path;
 }
 
@@ -25,7 +31,9 @@ describe('blind audit sample in Chromium', () => {
     await findDuplicates(page);
     const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];
     expect(id).toBeDefined();
-    await page.evaluate((hash) => { location.hash = hash; }, `#/p/${id}/review`);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#/p/${id}/review`);
     const queueButton = page.getByRole('button', { name: 'Review queue', exact: true });
     const auditButton = page.getByRole('button', { name: 'Audit sample', exact: true });
     await auditButton.waitFor({ timeout: 60_000 });
@@ -34,7 +42,11 @@ describe('blind audit sample in Chromium', () => {
     await auditButton.click();
     await expect(auditButton.getAttribute('aria-pressed')).resolves.toBe('true');
     const progress = page.locator('.review-progress');
-    await page.waitForFunction(() => /in audit sample/.test(document.querySelector('.review-progress')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /in audit sample/.test(document.querySelector('.review-progress')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    );
     const total = Number(/^0 \/ (\d+) in audit sample/.exec(await progress.innerText())?.[1]);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(50);
@@ -57,11 +69,17 @@ describe('blind audit sample in Chromium', () => {
     const before = await statusText(page);
     await page.keyboard.press('y');
     await page.waitForFunction(
-      (prev) => { const t = document.querySelector('[role="status"]')?.textContent ?? ''; return t !== prev && /^Marked same\. \d+ remaining/.test(t); },
-      before, { timeout: 30_000 },
+      (prev) => {
+        const t = document.querySelector('[role="status"]')?.textContent ?? '';
+        return t !== prev && /^Marked same\. \d+ remaining/.test(t);
+      },
+      before,
+      { timeout: 30_000 },
     );
     expect(await statusText(page)).toMatch(new RegExp(`^Marked same\\. ${total - 1} remaining`));
-    await expect(progress.innerText()).resolves.toMatch(new RegExp(`^1 / ${total} in audit sample decided · \\d+ decisions? in effect: 1 same · 0 different · 0 unsure`));
+    await expect(progress.innerText()).resolves.toMatch(
+      new RegExp(`^1 / ${total} in audit sample decided · \\d+ decisions? in effect: 1 same · 0 different · 0 unsure`),
+    );
     const decidedRow = page.locator(`.queue-item[data-keys="${keys}"]`).first();
     await expect(decidedRow.locator('.queue-verdict').innerText()).resolves.toBe('same');
     // Once decided, its score shows in the list.
@@ -69,9 +87,16 @@ describe('blind audit sample in Chromium', () => {
 
     // Back to the review queue and again to the sample: the decision is still counted.
     await queueButton.click();
-    await page.waitForFunction(() => /review items decided/.test(document.querySelector('.review-progress')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /review items decided/.test(document.querySelector('.review-progress')?.textContent ?? ''),
+    );
     await auditButton.click();
-    await page.waitForFunction((t) => new RegExp(`^1 / ${t} in audit sample`).test(document.querySelector('.review-progress')?.textContent ?? ''), total, { timeout: 60_000 });
+    await page.waitForFunction(
+      (t) =>
+        new RegExp(`^1 / ${t} in audit sample`).test(document.querySelector('.review-progress')?.textContent ?? ''),
+      total,
+      { timeout: 60_000 },
+    );
 
     expect(offOrigin).toEqual([]);
     await context.close();

@@ -22,7 +22,13 @@ function twoSources(): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-review-keys-'));
   return [people.slice(0, 150), people.slice(150)].map((rows, i) => {
     const path = join(dir, `people-${'ab'[i]}.csv`);
-    writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => p[c]))));
+    writeFileSync(
+      path,
+      toCsv(
+        [...columns],
+        rows.map((p) => columns.map((c) => p[c])),
+      ),
+    );
     return path;
   });
 }
@@ -39,7 +45,8 @@ async function reviewReady(page: Page): Promise<void> {
 }
 
 const progress = (page: Page) => page.locator('.review-progress').innerText();
-const activeTag = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id ?? ''}`);
+const activeTag = (page: Page) =>
+  page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id ?? ''}`);
 const NOTE = '<img src=x onerror="window.__xss=1">called: same person (g q y typed here)';
 
 describe('keymap: two-key sequences (unit)', () => {
@@ -59,8 +66,18 @@ describe('keymap: two-key sequences (unit)', () => {
     expect(r.read(press('g'), 'global', { singleKey: false, layout: 'letters' }, 5000)).toBeUndefined();
   });
   it('the legend shows C, Shift+A and «G Q» … where they apply', () => {
-    const rows = (scope: 'review' | 'cluster' | 'golden') => legend(scope, DEFAULT_KEY_SETTINGS).map((r) => `${r.keys.join('/')} ${r.label}`);
-    expect(rows('review')).toEqual(expect.arrayContaining(['c Note', 'Shift+a Accept filtered', 'g q Go to queue', 'g c Go to clusters', 'g h Go to history', 'g e Go to export']));
+    const rows = (scope: 'review' | 'cluster' | 'golden') =>
+      legend(scope, DEFAULT_KEY_SETTINGS).map((r) => `${r.keys.join('/')} ${r.label}`);
+    expect(rows('review')).toEqual(
+      expect.arrayContaining([
+        'c Note',
+        'Shift+a Accept filtered',
+        'g q Go to queue',
+        'g c Go to clusters',
+        'g h Go to history',
+        'g e Go to export',
+      ]),
+    );
     expect(rows('cluster')).toEqual(expect.arrayContaining(['c Note on cluster', 'g q Go to queue']));
     expect(rows('cluster').some((r) => r.startsWith('Shift+a'))).toBe(false);
     expect(rows('golden').some((r) => r.startsWith('c '))).toBe(false);
@@ -122,8 +139,14 @@ describe('review shortcuts in Chromium', () => {
     await expect(row.locator('.what').innerText()).resolves.toContain(NOTE);
     expect(await row.locator('img').count()).toBe(0);
     await goTo(page, 'e', /^Export /);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export decision log' }).click()]);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; text?: string; keys?: string[] });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export decision log' }).click(),
+    ]);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; text?: string; keys?: string[] });
     const note = lines.find((l) => l.type === 'note');
     expect(note?.text).toBe(NOTE);
     expect(note?.keys?.join(' · ')).toBe(keys);
@@ -138,14 +161,18 @@ describe('review shortcuts in Chromium', () => {
     await page.keyboard.press('Shift+Enter');
     await page.keyboard.type('second line');
     await pressAndWait(page, 'Control+Enter', /^Note saved on cluster /);
-    await expect(page.locator('.cluster-detail .notes .note-text').innerText()).resolves.toBe('checked this whole cluster\nsecond line');
+    await expect(page.locator('.cluster-detail .notes .note-text').innerText()).resolves.toBe(
+      'checked this whole cluster\nsecond line',
+    );
     expect(title).toMatch(/records/);
 
     // In the review screen, E alone still expands the explanation (G E is the sequence); G shows what may follow.
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);
     await page.keyboard.press('g');
-    await expect(page.locator('.go-pending').innerText()).resolves.toMatch(/^G then Q queue · C clusters · H history · E export/);
+    await expect(page.locator('.go-pending').innerText()).resolves.toMatch(
+      /^G then Q queue · C clusters · H history · E export/,
+    );
     await page.keyboard.press('Escape');
     await page.locator('.go-pending').waitFor({ state: 'detached' });
     await page.keyboard.press('e');
@@ -180,11 +207,15 @@ describe('review shortcuts in Chromium', () => {
     await expect(max.inputValue()).resolves.toBe('200');
     await max.fill(String(undecided - 1));
     await max.press('Tab');
-    await expect(dialog.getByRole('alert').innerText()).resolves.toBe(`Refused: ${undecided} pairs is more than the maximum of ${undecided - 1} per bulk action. Narrow the filter (kind, undecided) or raise the maximum.`);
+    await expect(dialog.getByRole('alert').innerText()).resolves.toBe(
+      `Refused: ${undecided} pairs is more than the maximum of ${undecided - 1} per bulk action. Narrow the filter (kind, undecided) or raise the maximum.`,
+    );
     expect(await accept.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await progress(page)).toMatch(/^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/);
+    expect(await progress(page)).toMatch(
+      /^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/,
+    );
     expect(await page.evaluate(() => localStorage.getItem('doppel.bulkMax'))).toBe(String(undecided - 1));
     await page.evaluate(() => localStorage.setItem('doppel.bulkMax', '200'));
 
@@ -193,12 +224,16 @@ describe('review shortcuts in Chromium', () => {
     await dialog.waitFor();
     const said = await actAndWait(page, () => accept.click(), /^Marked \d+ pairs same \(bulk accept\)/);
     expect(said).toMatch(new RegExp(`^Marked ${undecided} pairs same \\(bulk accept\\)\\. \\d+ remaining$`));
-    const done = new RegExp(`^${undecided + 1} / \\d+ review items decided · \\d+ decisions? in effect: ${undecided} same · 1 different`);
+    const done = new RegExp(
+      `^${undecided + 1} / \\d+ review items decided · \\d+ decisions? in effect: ${undecided} same · 1 different`,
+    );
     await expect(progress(page)).resolves.toMatch(done);
 
     // Z undoes the whole batch; Shift+Z redoes it.
     await pressAndWait(page, 'z', new RegExp(`^Undid «same» on ${undecided} pairs \\(bulk accept\\)`));
-    await expect(progress(page)).resolves.toMatch(/^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/);
+    await expect(progress(page)).resolves.toMatch(
+      /^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/,
+    );
     await pressAndWait(page, 'Shift+Z', new RegExp(`^Redid «same» on ${undecided} pairs`));
     await expect(progress(page)).resolves.toMatch(done);
     await page.reload();
@@ -207,13 +242,21 @@ describe('review shortcuts in Chromium', () => {
 
     // History: each decision is an entry; «Revert batch» reverts the bulk accept in one go.
     await goTo(page, 'h', /^History$/);
-    const revert = page.getByRole('button', { name: new RegExp(`^Revert the bulk accept of entry \\d+ \\(${undecided} decisions\\)`) });
+    const revert = page.getByRole('button', {
+      name: new RegExp(`^Revert the bulk accept of entry \\d+ \\(${undecided} decisions\\)`),
+    });
     await expect.poll(() => revert.count()).toBe(undecided);
-    await actAndWait(page, () => revert.first().click(), new RegExp(`^Reverted the bulk accept: ${undecided} decisions`));
+    await actAndWait(
+      page,
+      () => revert.first().click(),
+      new RegExp(`^Reverted the bulk accept: ${undecided} decisions`),
+    );
     await expect.poll(() => revert.count()).toBe(0);
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);
-    await expect(progress(page)).resolves.toMatch(/^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/);
+    await expect(progress(page)).resolves.toMatch(
+      /^1 \/ \d+ review items decided · \d+ decisions? in effect: 0 same · 1 different/,
+    );
 
     // In the audit sample bulk accept is refused (each pair is decided blind).
     await page.getByRole('button', { name: 'Audit sample' }).click();

@@ -15,12 +15,23 @@ function peopleFile(): { path: string; personOf: (key: string) => string } {
   const people = generatePeople(600, 33);
   const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
   const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-learning-')), 'people.csv');
-  writeFileSync(path, toCsv([...columns], people.map((p) => columns.map((c) => p[c]))));
+  writeFileSync(
+    path,
+    toCsv(
+      [...columns],
+      people.map((p) => columns.map((c) => p[c])),
+    ),
+  );
   return { path, personOf: (key) => people[Number(key.split(':').at(-1)) - 1].person };
 }
 
-const currentKeys = (page: Page) => page.locator('.queue-item[aria-current="true"]').getAttribute('data-keys').then((k) => k ?? '');
-const queueKeys = (page: Page) => page.locator('.queue-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-keys') ?? ''));
+const currentKeys = (page: Page) =>
+  page
+    .locator('.queue-item[aria-current="true"]')
+    .getAttribute('data-keys')
+    .then((k) => k ?? '');
+const queueKeys = (page: Page) =>
+  page.locator('.queue-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-keys') ?? ''));
 
 describe('every review answer teaches the model, in Chromium', () => {
   it('answers 20 items, sees the model update and the queue re-ranked, and finds the decisions after a reload', async () => {
@@ -30,7 +41,9 @@ describe('every review answer teaches the model, in Chromium', () => {
     await findDuplicates(page);
     const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];
     expect(id).toBeDefined();
-    await page.evaluate((hash) => { location.hash = hash; }, `#/p/${id}/review`);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#/p/${id}/review`);
     await page.getByRole('heading', { name: /^Pair 1 of \d+/ }).waitFor({ timeout: 60_000 });
     const notice = page.getByTestId('learning-notice');
     await expect(notice.innerText()).resolves.toMatch(/refits after every 20 answers: 20 more/);
@@ -44,7 +57,14 @@ describe('every review answer teaches the model, in Chromium', () => {
       await pressAndWait(page, same ? 'y' : 'n', new RegExp(`^Marked ${same ? 'same' : 'different'}\\.`));
       answered.push(keys);
     }
-    await page.waitForFunction(() => /Model updated after 20 answers: \d+ automatic decisions? changed/.test(document.querySelector('[data-testid="learning-notice"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        /Model updated after 20 answers: \d+ automatic decisions? changed/.test(
+          document.querySelector('[data-testid="learning-notice"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
     await expect(notice.innerText()).resolves.toMatch(/The queue is re-ranked/);
     // The new queue is the refitted model's, and the card moves on to an item not yet answered.
     const after = await queueKeys(page);
@@ -55,9 +75,18 @@ describe('every review answer teaches the model, in Chromium', () => {
 
     // Durable: after a reload the decisions are there and the model is refitted on them.
     await page.reload();
-    await page.evaluate((hash) => { location.hash = hash; }, `#/p/${id}/review`);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#/p/${id}/review`);
     await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
     await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/20 decisions in effect/);
-    await page.waitForFunction(() => /Model updated after 20 answers/.test(document.querySelector('[data-testid="learning-notice"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        /Model updated after 20 answers/.test(
+          document.querySelector('[data-testid="learning-notice"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
   }, 300_000);
 });

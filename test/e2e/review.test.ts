@@ -19,34 +19,48 @@ function twoSources(): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-review-'));
   return [people.slice(0, 150), people.slice(150)].map((rows, i) => {
     const path = join(dir, `people-${'ab'[i]}.csv`);
-    writeFileSync(path, toCsv([...columns], rows.map((p) => columns.map((c) => (c === 'city' && p[c] ? `${MARKUP}${p[c]}</b>` : p[c])))));
+    writeFileSync(
+      path,
+      toCsv(
+        [...columns],
+        rows.map((p) => columns.map((c) => (c === 'city' && p[c] ? `${MARKUP}${p[c]}</b>` : p[c]))),
+      ),
+    );
     return path;
   });
 }
 
 /** The keys of the current queue item, as the list shows them. */
 function currentKeys(page: Page): Promise<string> {
-  return page.locator('.queue-item[aria-current="true"]').getAttribute('data-keys').then((k) => k ?? '');
+  return page
+    .locator('.queue-item[aria-current="true"]')
+    .getAttribute('data-keys')
+    .then((k) => k ?? '');
 }
 
 async function openScreen(page: Page, screen: string): Promise<void> {
   const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];
   expect(id).toBeDefined();
-  await page.evaluate((hash) => { location.hash = hash; }, `#/p/${id}/${screen}`);
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#/p/${id}/${screen}`);
 }
 
 describe('review, clusters and golden records in Chromium', () => {
   it('reviews pairs by keyboard durably, undoes, shows markup as text, splits a member out and picks a golden value', async () => {
     const { page, context, offOrigin } = await openApp(app);
     const cspViolations: string[] = [];
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
     await importFiles(page, twoSources());
     await findDuplicates(page);
     await openScreen(page, 'review');
     await page.getByRole('heading', { name: /^Pair 1 of \d+/ }).waitFor({ timeout: 60_000 });
     const total = Number(/of (\d+)/.exec(await page.getByRole('heading', { name: /^Pair \d+ of/ }).innerText())![1]);
     expect(total).toBeGreaterThanOrEqual(7);
-    for (const name of ['Same', 'Different', 'Unsure', 'Skip', 'Undo']) await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+    for (const name of ['Same', 'Different', 'Unsure', 'Skip', 'Undo'])
+      await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
 
     // Markup in cells is text: no element is made from it and no URL from data becomes a link.
     await page.keyboard.press('i');
@@ -58,7 +72,14 @@ describe('review, clusters and golden records in Chromium', () => {
 
     // Five decisions and a skip, from the keyboard; each is confirmed only once durable.
     const decided: Array<[string, string]> = [];
-    const plan: Array<[string, string]> = [['y', 'same'], ['n', 'different'], ['s', ''], ['u', 'unsure'], ['y', 'same'], ['n', 'different']];
+    const plan: Array<[string, string]> = [
+      ['y', 'same'],
+      ['n', 'different'],
+      ['s', ''],
+      ['u', 'unsure'],
+      ['y', 'same'],
+      ['n', 'different'],
+    ];
     let skipped = '';
     const latencies: number[] = [];
     for (const [key, verdict] of plan) {
@@ -66,7 +87,10 @@ describe('review, clusters and golden records in Chromium', () => {
       if (!verdict) {
         skipped = keys;
         await page.keyboard.press(key);
-        await page.waitForFunction((k) => document.querySelector('.queue-item[aria-current="true"]')?.getAttribute('data-keys') !== k, keys);
+        await page.waitForFunction(
+          (k) => document.querySelector('.queue-item[aria-current="true"]')?.getAttribute('data-keys') !== k,
+          keys,
+        );
         continue;
       }
       const t0 = performance.now();
@@ -75,23 +99,37 @@ describe('review, clusters and golden records in Chromium', () => {
       expect(said).toMatch(/remaining/);
       decided.push([keys, verdict]);
     }
-    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ review items decided · 5 decisions in effect: 2 same · 2 different · 1 unsure/);
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(
+      /^5 \/ \d+ review items decided · 5 decisions in effect: 2 same · 2 different · 1 unsure/,
+    );
     // Reported, not asserted: key press → durable decision announced (includes Playwright's round trips).
     console.info(`review: ${total} items; key → «Marked …» in ${latencies.map((t) => t.toFixed(0)).join(', ')} ms`);
 
     // Undo the last decision of this session, then redo it.
     await pressAndWait(page, 'z', /^Undid «different»/);
-    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^4 \/ \d+ review items decided · 4 decisions in effect: 2 same · 1 different · 1 unsure/);
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(
+      /^4 \/ \d+ review items decided · 4 decisions in effect: 2 same · 1 different · 1 unsure/,
+    );
     await pressAndWait(page, 'Shift+Z', /^Redid «different»/);
-    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ review items decided · 5 decisions in effect: 2 same · 2 different · 1 unsure/);
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(
+      /^5 \/ \d+ review items decided · 5 decisions in effect: 2 same · 2 different · 1 unsure/,
+    );
 
     // Reload: the five decisions are still there and the queue resumes at the first undecided item.
     await page.reload();
     await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
-    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(/^5 \/ \d+ review items decided · 5 decisions in effect: 2 same · 2 different · 1 unsure/);
-    const rows = await page.locator('.queue-item').evaluateAll((els) => els.map((e) => [
-      e.getAttribute('data-keys') ?? '', e.querySelector('.queue-verdict')?.textContent ?? '', e.getAttribute('aria-current') ?? '',
-    ]));
+    await expect(page.locator('.review-progress').innerText()).resolves.toMatch(
+      /^5 \/ \d+ review items decided · 5 decisions in effect: 2 same · 2 different · 1 unsure/,
+    );
+    const rows = await page
+      .locator('.queue-item')
+      .evaluateAll((els) =>
+        els.map((e) => [
+          e.getAttribute('data-keys') ?? '',
+          e.querySelector('.queue-verdict')?.textContent ?? '',
+          e.getAttribute('aria-current') ?? '',
+        ]),
+      );
     for (const [keys, verdict] of decided) expect(rows.find((r) => r[0] === keys)?.[1]).toBe(verdict);
     const firstUndecided = rows.find((r) => r[1] === 'undecided');
     expect(firstUndecided?.[0]).toBe(skipped);
@@ -111,12 +149,16 @@ describe('review, clusters and golden records in Chromium', () => {
     await page.waitForFunction(() => /^Excluded /.test(document.querySelector('[role="status"]')?.textContent ?? ''));
     if (before > 2) {
       await page.getByRole('heading', { name: new RegExp(`· ${before - 1} records`) }).waitFor();
-      expect(await page.locator('.member-table tbody tr').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')))).not.toContain(last);
+      expect(
+        await page.locator('.member-table tbody tr').evaluateAll((els) => els.map((e) => e.getAttribute('data-key'))),
+      ).not.toContain(last);
     }
 
     // Golden record: pick a candidate value by click; it is marked chosen and shown as an override.
     // Take the smallest cluster whose members disagree on some field (an exact copy offers no choice).
-    const conflicting = page.locator('.golden-field').filter({ has: page.locator('.candidates button[aria-pressed="false"]') });
+    const conflicting = page
+      .locator('.golden-field')
+      .filter({ has: page.locator('.candidates button[aria-pressed="false"]') });
     let found = false;
     for (let k = (await page.locator('.cluster-row').count()) - 1; k >= 0 && !found; k--) {
       await openScreen(page, 'clusters');
@@ -128,8 +170,15 @@ describe('review, clusters and golden records in Chromium', () => {
       found = (await conflicting.count()) > 0;
     }
     expect(found).toBe(true);
-    const column = await page.locator('.golden-field').filter({ has: page.locator('.candidates button[aria-pressed="false"]') }).first().locator('h2').innerText();
-    const field = page.locator('.golden-field').filter({ has: page.getByRole('heading', { name: column, exact: true }) });
+    const column = await page
+      .locator('.golden-field')
+      .filter({ has: page.locator('.candidates button[aria-pressed="false"]') })
+      .first()
+      .locator('h2')
+      .innerText();
+    const field = page
+      .locator('.golden-field')
+      .filter({ has: page.getByRole('heading', { name: column, exact: true }) });
     const candidate = field.locator('.candidates button[aria-pressed="false"]').first();
     const value = (await candidate.innerText()).replace(/^\d\s*/, '').trim();
     await candidate.click();
@@ -140,7 +189,11 @@ describe('review, clusters and golden records in Chromium', () => {
 
     // A survivorship rule applied to every field is one step to undo.
     await page.getByRole('combobox', { name: 'Survivorship rule' }).selectOption('longest');
-    const said = await actAndWait(page, () => page.getByRole('button', { name: /^Apply to every field/ }).click(), /^(Applied «Longest»|«Longest» changes no field)/);
+    const said = await actAndWait(
+      page,
+      () => page.getByRole('button', { name: /^Apply to every field/ }).click(),
+      /^(Applied «Longest»|«Longest» changes no field)/,
+    );
     if (said.startsWith('Applied')) {
       await pressAndWait(page, 'z', /^Undid the last golden record/);
       await expect(field.locator('.golden-value strong').innerText()).resolves.toBe(value);
@@ -151,7 +204,10 @@ describe('review, clusters and golden records in Chromium', () => {
     // Leave the rule controls (a focused select would take the digit) before pressing 1.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('1');
-    await page.waitForFunction((v) => (document.querySelector('[role="status"]')?.textContent ?? '').includes(`«${v}»`), one);
+    await page.waitForFunction(
+      (v) => (document.querySelector('[role="status"]')?.textContent ?? '').includes(`«${v}»`),
+      one,
+    );
     await expect(focusedField.locator('.golden-value strong').innerText()).resolves.toBe(one);
     await expect(focusedField.locator('.chip-override').count()).resolves.toBe(1);
 
@@ -188,10 +244,16 @@ describe('review, clusters and golden records in Chromium', () => {
     await expect(page.locator('.key-legend').innerText()).resolves.not.toMatch(/\bY\b/);
 
     await page.getByRole('button', { name: 'Same', exact: true }).click();
-    await page.waitForFunction(() => /^Marked same\./.test(document.querySelector('[role="status"]')?.textContent ?? ''));
-    await expect(progress.innerText()).resolves.toMatch(/^1 \/ \d+ review items decided · \d+ decisions? in effect: 1 same/);
+    await page.waitForFunction(() =>
+      /^Marked same\./.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+    );
+    await expect(progress.innerText()).resolves.toMatch(
+      /^1 \/ \d+ review items decided · \d+ decisions? in effect: 1 same/,
+    );
     await page.keyboard.press('Control+z');
-    await page.waitForFunction(() => /^Undid «same»/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Undid «same»/.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+    );
     await expect(progress.innerText()).resolves.toMatch(/^0 \//);
     await context.close();
   }, 300_000);
@@ -211,7 +273,9 @@ describe('review, clusters and golden records in Chromium', () => {
     const size = Number(/· (\d+) records/.exec(await title.innerText())![1]);
     expect(size).toBeGreaterThan(2);
     await page.getByRole('button', { name: 'Split at weakest link' }).click();
-    await page.waitForFunction(() => /^Split c\w+ at its weakest link/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Split c\w+ at its weakest link/.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+    );
 
     const heading = page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ });
     await heading.waitFor();
@@ -221,9 +285,13 @@ describe('review, clusters and golden records in Chromium', () => {
       await picks.nth(1).check();
       const second = (await picks.nth(1).getAttribute('aria-label'))!.replace('Pick ', '');
       await page.getByRole('button', { name: /^Keep separate/ }).click();
-      await page.waitForFunction(() => /^Kept .+ separate\./.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /^Kept .+ separate\./.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+      );
       await page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ }).waitFor();
-      expect(await page.locator('.member-table tbody tr').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')))).not.toContain(second);
+      expect(
+        await page.locator('.member-table tbody tr').evaluateAll((els) => els.map((e) => e.getAttribute('data-key'))),
+      ).not.toContain(second);
     }
 
     await rows.first().click();
@@ -232,7 +300,9 @@ describe('review, clusters and golden records in Chromium', () => {
     await page.waitForFunction(() => /^Locked c\w+/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
     await page.locator('.cluster-row.current .cluster-flags', { hasText: 'locked' }).waitFor();
     await page.locator('body').press('z');
-    await page.waitForFunction(() => /^Undid: Locked/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Undid: Locked/.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+    );
 
     // A link opens its pair card, with the same two records.
     const link = page.locator('.link-table tbody button').first();

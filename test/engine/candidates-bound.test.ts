@@ -13,13 +13,23 @@ import { generateList } from '../fixtures/generate/lists';
 async function blockBoth(kind: 'people-ru' | 'listings', size: number, perRecord: number) {
   const list = generateList(kind, size, 4);
   const ds = datasetOf(list);
-  const input = profileInput(ds, new Map(detectKinds(ds).map((d) => [d.column, d.kind])), new Set([list.key, list.truth]));
+  const input = profileInput(
+    ds,
+    new Map(detectKinds(ds).map((d) => [d.column, d.kind])),
+    new Set([list.key, list.truth]),
+  );
   const prepared = PROFILES[chooseProfile(input.columns)].prepare(input, DEFAULT_PROFILE_SETTINGS);
   const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
   const { entityOf } = truthFromColumn(columnValues(ds, list.truth));
   const opts = { mode: list.mode, sourceOf: input.sourceOf, maxBlockPairs: 2_000_000 };
   const all = await findCandidates(prepared, input, opts, scorer, {});
-  const bounded = await findCandidates(prepared, input, { ...opts, bound: { perRecord, visitBudget: 2000, minPairs: 0 } }, scorer, {});
+  const bounded = await findCandidates(
+    prepared,
+    input,
+    { ...opts, bound: { perRecord, visitBudget: 2000, minPairs: 0 } },
+    scorer,
+    {},
+  );
   const pc = (c: typeof all) => blockingScores(c.pairs, entityOf, 'dedupe').pairCompleteness;
   return { all, bounded, pcAll: pc(all), pcBounded: pc(bounded), records: ds.recordCount };
 }
@@ -37,7 +47,8 @@ describe('findCandidates with a per-record bound', () => {
     expect(pcBounded).toBeGreaterThan(pcAll - 0.02);
     // Every bounded pair is a pair of the unbounded rules, with the same rule bits.
     const bits = new Map(Array.from(all.pairs.left, (l, p) => [`${l},${all.pairs.right[p]}`, all.pairs.rules[p]]));
-    for (let p = 0; p < bounded.pairs.left.length; p++) expect(bits.get(`${bounded.pairs.left[p]},${bounded.pairs.right[p]}`)).toBe(bounded.pairs.rules[p]);
+    for (let p = 0; p < bounded.pairs.left.length; p++)
+      expect(bits.get(`${bounded.pairs.left[p]},${bounded.pairs.right[p]}`)).toBe(bounded.pairs.rules[p]);
   }, 60_000);
 });
 
@@ -45,6 +56,7 @@ describe('findCandidates with a per-record bound', () => {
 function overlap(c: Awaited<ReturnType<typeof findCandidates>>): number {
   const strongBits = c.pairs.ruleNames.reduce((m, name, r) => (name === 'exact-row' ? m | (1 << r) : m), 0);
   let both = 0;
-  for (let p = 0; p < c.pairs.rules.length; p++) if (c.pairs.rules[p] & strongBits && c.pairs.rules[p] & ~strongBits) both++;
+  for (let p = 0; p < c.pairs.rules.length; p++)
+    if (c.pairs.rules[p] & strongBits && c.pairs.rules[p] & ~strongBits) both++;
   return both;
 }

@@ -46,14 +46,24 @@ describe('explainPair and exports', async () => {
     const pairWeights = Float64Array.from(fs.pairWeights);
     addTfAdjustments(pairWeights, fs.vectors, [table], run.match.pairs.left, run.match.pairs.right);
     const match = { ...run.match, fs: { ...fs, tf: [table], pairWeights } };
-    const p = Array.from(run.match.pairs.left).findIndex((l, k) => ds.keys[l] === '1' && ds.keys[run.match.pairs.right[k]] === '2');
+    const p = Array.from(run.match.pairs.left).findIndex(
+      (l, k) => ds.keys[l] === '1' && ds.keys[run.match.pairs.right[k]] === '2',
+    );
     expect(p).toBeGreaterThanOrEqual(0);
-    const e = explainPair(ds, match, prepared.comparisons.map((c) => c.values), prepared.comparisons.map((c) => c.kernel), p);
+    const e = explainPair(
+      ds,
+      match,
+      prepared.comparisons.map((c) => c.values),
+      prepared.comparisons.map((c) => c.kernel),
+      p,
+    );
     const surname = e.fields.find((f) => f.comparison === 'surname')!;
     expect(surname.level).toBe('exact');
     expect(surname.tf).toEqual({ value: 'smith', weight: -1.5 });
     expect(surname.weight).toBeCloseTo(surname.levelWeight! - 1.5, 9);
-    expect(surname.detail).toBe(`exact ${surname.levelWeight! < 0 ? '−' : '+'}${Math.abs(surname.levelWeight!).toFixed(1)}, common value «smith» −1.5`);
+    expect(surname.detail).toBe(
+      `exact ${surname.levelWeight! < 0 ? '−' : '+'}${Math.abs(surname.levelWeight!).toFixed(1)}, common value «smith» −1.5`,
+    );
     expect(e.priorWeight + e.fields.reduce((s, f) => s + f.weight, 0)).toBeCloseTo(e.totalWeight, 9);
     expect(e.totalWeight).toBeCloseTo(fs.pairWeights[p] - 1.5, 9);
     expect(e.fields.find((f) => f.comparison === 'first_name')!.tf).toBeUndefined();
@@ -68,7 +78,19 @@ describe('explainPair and exports', async () => {
     expect(goldenTable(ds, run).columns.slice(0, 3)).toEqual(['doppel_cluster_id', 'doppel_cluster_size', 'id']);
     expect(goldenTable(ds, run).columns).toContain('doppel_from__surname');
     const columns = annotatedTable(ds, run).columns;
-    expect(columns).toEqual(['doppel_row', 'doppel_source', 'id', 'first_name', 'surname', 'dob', 'city', 'doppel_cluster_id', 'doppel_cluster_size', 'doppel_decision_source', 'doppel_match_confidence']);
+    expect(columns).toEqual([
+      'doppel_row',
+      'doppel_source',
+      'id',
+      'first_name',
+      'surname',
+      'dob',
+      'city',
+      'doppel_cluster_id',
+      'doppel_cluster_size',
+      'doppel_decision_source',
+      'doppel_match_confidence',
+    ]);
     const at = columns.indexOf('doppel_cluster_id');
     const clusterOf = (key: string) => annotated.find((r) => r[0] === key)![at];
     expect(clusterOf('3')).toBe(clusterOf('4'));
@@ -77,7 +99,7 @@ describe('explainPair and exports', async () => {
 });
 
 describe('export column names', () => {
-  it('prefix Doppel\'s own columns, again while the file has a column of that name', () => {
+  it("prefix Doppel's own columns, again while the file has a column of that name", () => {
     expect(doppelColumn('source', ['source', 'name'])).toBe('doppel_source');
     expect(doppelColumn('source', ['doppel_source'])).toBe('doppel_doppel_source');
   });

@@ -41,7 +41,12 @@ function peopleList(): { specs: ProfileComparison[]; entity: number[] } {
       entity.push(e);
     }
   }
-  const spec = (name: string, values: string[]): ProfileComparison => ({ name, kernel: 'levenshtein', values, thresholds: [] });
+  const spec = (name: string, values: string[]): ProfileComparison => ({
+    name,
+    kernel: 'levenshtein',
+    values,
+    thresholds: [],
+  });
   return { specs: [spec('surname', surname), spec('dob', dob), spec('id', id)], entity };
 }
 
@@ -50,12 +55,29 @@ function fitPeople(tf?: boolean) {
   const { specs, entity } = peopleList();
   const n = entity.length;
   const pairs: [number, number][] = [];
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (specs[1].values[i] === specs[1].values[j] || specs[2].values[i] === specs[2].values[j]) pairs.push([i, j]);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (specs[1].values[i] === specs[1].values[j] || specs[2].values[i] === specs[2].values[j]) pairs.push([i, j]);
   const index = { left: Uint32Array.from(pairs, (p) => p[0]), right: Uint32Array.from(pairs, (p) => p[1]) };
-  const sims = (l: ArrayLike<number>, r: ArrayLike<number>) => specs.map((c) => Float32Array.from(l, (a, k) => (c.values[a] === c.values[r[k]] ? 1 : 0)));
+  const sims = (l: ArrayLike<number>, r: ArrayLike<number>) =>
+    specs.map((c) => Float32Array.from(l, (a, k) => (c.values[a] === c.values[r[k]] ? 1 : 0)));
   const sample = sampleRecordPairs(n, 20_000, 1, () => true);
-  const rule = (f: number) => ({ name: `exact:${specs[f].name}`, conditions: [specs[f].name], pairs: Uint32Array.from(pairs.flatMap(([i, j], k) => (specs[f].values[i] === specs[f].values[j] ? [k] : []))) });
-  const fit = estimateFellegiSunter(specs, sims(index.left, index.right), pairs.length, sims(sample.left, sample.right), sample.left.length, (n * (n - 1)) / 2, [rule(1), rule(2)], undefined, { pairs: index, tf });
+  const rule = (f: number) => ({
+    name: `exact:${specs[f].name}`,
+    conditions: [specs[f].name],
+    pairs: Uint32Array.from(pairs.flatMap(([i, j], k) => (specs[f].values[i] === specs[f].values[j] ? [k] : []))),
+  });
+  const fit = estimateFellegiSunter(
+    specs,
+    sims(index.left, index.right),
+    pairs.length,
+    sims(sample.left, sample.right),
+    sample.left.length,
+    (n * (n - 1)) / 2,
+    [rule(1), rule(2)],
+    undefined,
+    { pairs: index, tf },
+  );
   return { fit, index, specs, entity };
 }
 
@@ -77,7 +99,8 @@ describe('term-frequency adjustments in the fit', () => {
       const [i, j] = [index.left[p], index.right[p]];
       const a = tfAdjustment(t, fit.vectors.levels[p * 3], i, j);
       const levels = [0, 1, 2].map((f) => fit.vectors.levels[p * 3 + f]);
-      const sum = fit.weights.priorWeight + levels.reduce((s, l, f) => s + fit.weights.levelWeights[f][l], 0) + (a?.weight ?? 0);
+      const sum =
+        fit.weights.priorWeight + levels.reduce((s, l, f) => s + fit.weights.levelWeights[f][l], 0) + (a?.weight ?? 0);
       expect(fit.pairWeights[p]).toBeCloseTo(sum, 9);
       expect(fit.pairWeights[p] - off.pairWeights[p]).toBeCloseTo(a?.weight ?? 0, 9);
       if (a && entity[i] === entity[j]) a.value === 'smith' ? (common = a.weight) : (rare = Math.max(rare, a.weight));

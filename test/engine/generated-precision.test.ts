@@ -17,14 +17,24 @@ describe('automatic merges on generated lists of the failure classes', () => {
   // Bank transactions fall short of 0.99 (0.985–0.988 on seeds 1 and 3): two payments of one amount to
   // one payee a day apart, one of them booked a day later, are indistinguishable once the memo is cut.
   const cases: Array<[GeneratedKind, number, number]> = [
-    ['people', 2000, 0.99], ['people-ru', 2000, 0.99], ['events-ru', 2000, 0.99], ['biblio', 2000, 0.99], ['software', 2000, 0.99], ['bank', 2000, 0.98],
+    ['people', 2000, 0.99],
+    ['people-ru', 2000, 0.99],
+    ['events-ru', 2000, 0.99],
+    ['biblio', 2000, 0.99],
+    ['software', 2000, 0.99],
+    ['bank', 2000, 0.98],
   ];
-  it.each(cases)('%s (%i rows): automatic precision ≥ %d and traps kept apart', async (kind, size, minPrecision) => {
-    const f = await runGenerated(kind, size, 3, { scorer: pool });
-    // No automatic merge at all is safe too; precision is only defined over merges.
-    if (f.mergePairs > 0) expect(f.auto.precision).toBeGreaterThanOrEqual(minPrecision);
-    expect(f.falseMergePairs).toBeLessThanOrEqual(Math.ceil((1 - minPrecision) * f.mergePairs));
-    expect(f.largestClusterEntities).toBeLessThanOrEqual(2);
-    for (const trap of f.traps.filter((t) => !t.same)) expect(trap.together, `${kind}: trap ${trap.trap}`).toBeLessThanOrEqual(Math.ceil(0.05 * trap.pairs));
-  }, 120_000);
+  it.each(cases)(
+    '%s (%i rows): automatic precision ≥ %d and traps kept apart',
+    async (kind, size, minPrecision) => {
+      const f = await runGenerated(kind, size, 3, { scorer: pool });
+      // No automatic merge at all is safe too; precision is only defined over merges.
+      if (f.mergePairs > 0) expect(f.auto.precision).toBeGreaterThanOrEqual(minPrecision);
+      expect(f.falseMergePairs).toBeLessThanOrEqual(Math.ceil((1 - minPrecision) * f.mergePairs));
+      expect(f.largestClusterEntities).toBeLessThanOrEqual(2);
+      for (const trap of f.traps.filter((t) => !t.same))
+        expect(trap.together, `${kind}: trap ${trap.trap}`).toBeLessThanOrEqual(Math.ceil(0.05 * trap.pairs));
+    },
+    120_000,
+  );
 });

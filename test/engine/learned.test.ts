@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyLearnedBoundary, MIN_ANSWERS_BEYOND, MIN_LABELS_PER_CLASS, type LearnedInput } from '../../src/engine/learned';
+import {
+  applyLearnedBoundary,
+  MIN_ANSWERS_BEYOND,
+  MIN_LABELS_PER_CLASS,
+  type LearnedInput,
+} from '../../src/engine/learned';
 import { ReasonInterner } from '../../src/engine/reason-table';
 import { LEVEL_CODE, type Reason } from '../../src/domain/decision';
 import type { PreparedProfile } from '../../src/core/profiles';
@@ -27,7 +32,9 @@ function band(n: number, seed: number, extra: Array<{ level: number; reasons: Re
   const count = sims.length;
   const interner = new ReasonInterner();
   const ids = Uint32Array.from(lists, (l) => interner.intern(l));
-  const prepared = { comparisons: [{ name: 'name', kernel: 'ratio', values: [], thresholds: [0.95, 0.85, 0.7] }] } as unknown as PreparedProfile;
+  const prepared = {
+    comparisons: [{ name: 'name', kernel: 'ratio', values: [], thresholds: [0.95, 0.85, 0.7] }],
+  } as unknown as PreparedProfile;
   const input: LearnedInput = {
     left: Uint32Array.from({ length: count }, (_, p) => 2 * p),
     right: Uint32Array.from({ length: count }, (_, p) => 2 * p + 1),
@@ -72,7 +79,9 @@ describe('the boundary learned from answers', () => {
   it('does nothing until both kinds of answer reach the minimum', () => {
     const { input, truth } = band(400, 4);
     // Only «same» answers: a model that has never seen a «different» must not decide.
-    input.labels = Int8Array.from(truth, (t, p) => (t === 1 && p < 200 ? 1 : t === 0 && p < 200 && p % 40 === 0 ? 0 : -1));
+    input.labels = Int8Array.from(truth, (t, p) =>
+      t === 1 && p < 200 ? 1 : t === 0 && p < 200 && p % 40 === 0 ? 0 : -1,
+    );
     const different = input.labels.filter((l) => l === 0).length;
     expect(different).toBeLessThan(MIN_LABELS_PER_CLASS);
     const out = applyLearnedBoundary(input, () => {});
@@ -99,7 +108,7 @@ describe('the boundary learned from answers', () => {
 });
 
 describe('the learned model over every pair', () => {
-  it('reads each pair\'s log-odds from its one-hot features as a dense row would give', async () => {
+  it("reads each pair's log-odds from its one-hot features as a dense row would give", async () => {
     const { pairFeatures } = await import('../../src/engine/learned');
     const { fitLogistic, predictLogistic } = await import('../../src/core/weights/logistic');
     const { input, truth } = band(200, 9);

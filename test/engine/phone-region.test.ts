@@ -9,7 +9,10 @@ describe('phones in the list’s own region', () => {
     const ds = { keys: ['a', 'b', 'c'] } as unknown as Parameters<typeof dataQuality>[0];
     const findings = dataQuality(ds, {
       recordCount: 3,
-      columns: [{ name: 'name', kind: 'name', values: names }, { name: 'phone', kind: 'phone', values: phones }],
+      columns: [
+        { name: 'name', kind: 'name', values: names },
+        { name: 'phone', kind: 'phone', values: phones },
+      ],
     });
     expect(findings.map((f) => [f.column, f.invalid])).toEqual([['phone', 1]]);
     expect(normalizedValue('phone', '8 965 313 70 51', { phoneRegion: 'RU' })).toBe('+79653137051');

@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 
 const events = (rows: string[][]): Dataset =>
-  combineTables([parseCsvText(toCsv(['id', 'title', 'venue', 'city', 'start'], rows), { sourceName: 'events.csv', keyColumn: 'id' })]);
+  combineTables([
+    parseCsvText(toCsv(['id', 'title', 'venue', 'city', 'start'], rows), { sourceName: 'events.csv', keyColumn: 'id' }),
+  ]);
 
 const EVENTS = [
   ['e1', 'Вишнёвый сад', 'Ленком', 'Москва', '2026-12-10T19:00:00+03:00'],
@@ -33,14 +35,20 @@ const EVENTS = [
 describe('dedupe pipeline on an event listing', () => {
   it('merges one show written three ways and keeps guarded and different events apart', async () => {
     const ds = events(EVENTS);
-    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']) }, scorer);
+    const run = await dedupe(
+      ds,
+      { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']) },
+      scorer,
+    );
     const { clusterOf } = run.resolution.clustering;
     const k = (key: string) => clusterOf[ds.keys.indexOf(key)];
     expect(k('e1')).toBe(k('e2'));
     expect(k('e1')).toBe(k('e3'));
     expect(k('e4')).not.toBe(k('e5'));
     expect(k('e6')).not.toBe(k('e7'));
-    const p = Array.from(run.match.pairs.left).findIndex((l, i) => ds.keys[l] === 'e4' && ds.keys[run.match.pairs.right[i]] === 'e5');
+    const p = Array.from(run.match.pairs.left).findIndex(
+      (l, i) => ds.keys[l] === 'e4' && ds.keys[run.match.pairs.right[i]] === 'e5',
+    );
     expect(run.match.levels[p]).toBe(LEVEL_CODE.distinct);
     expect(run.match.reasons.at(p).map((r) => r.code)).toContain('sequel-number');
   });
@@ -51,7 +59,10 @@ describe('dedupe pipeline on an event listing', () => {
     const settings = { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' as const }, exclude: new Set(['id']) };
     const ra = await dedupe(a, settings, scorer);
     const rb = await dedupe(b, settings, scorer);
-    const idOf = (ds: Dataset, run: typeof ra) => Object.fromEntries(ds.keys.map((key, i) => [key, run.resolution.clustering.clusterIds[run.resolution.clustering.clusterOf[i]]]));
+    const idOf = (ds: Dataset, run: typeof ra) =>
+      Object.fromEntries(
+        ds.keys.map((key, i) => [key, run.resolution.clustering.clusterIds[run.resolution.clustering.clusterOf[i]]]),
+      );
     expect(idOf(b, rb)).toEqual(idOf(a, ra));
   });
 
@@ -62,7 +73,11 @@ describe('dedupe pipeline on an event listing', () => {
       same: { left: Uint32Array.of(i('e4')), right: Uint32Array.of(i('e5')) },
       different: { left: Uint32Array.of(i('e1'), i('e2')), right: Uint32Array.of(i('e3'), i('e3')) },
     };
-    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']), human }, scorer);
+    const run = await dedupe(
+      ds,
+      { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']), human },
+      scorer,
+    );
     const { clusterOf } = run.resolution.clustering;
     expect(clusterOf[i('e4')]).toBe(clusterOf[i('e5')]);
     expect(clusterOf[i('e1')]).toBe(clusterOf[i('e2')]);
@@ -73,13 +88,23 @@ describe('dedupe pipeline on an event listing', () => {
 describe('dedupe pipeline on a generated supplier list', () => {
   it('merges surface variants without false merges and reviews the one-edit neighbours', async () => {
     const rows = generateSuppliers(3000, 5);
-    const ds = combineTables([parseCsvText(toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])), { sourceName: 's.csv' })]);
+    const ds = combineTables([
+      parseCsvText(
+        toCsv(
+          ['website', 'supplier'],
+          rows.map((r) => [r.website, r.supplier]),
+        ),
+        { sourceName: 's.csv' },
+      ),
+    ]);
     const truth = truthFromColumn(rows.map((r) => r.supplier));
     const run = await dedupe(ds, { exclude: new Set(['supplier']), truth }, scorer);
     expect(run.match.profile).toBe('suppliers');
     expect(run.evaluation!.auto.precision).toBe(1);
     expect(run.evaluation!.auto.recall).toBe(1);
-    expect(run.resolution.queue.items.slice().some((it) => it.reasons.some((r) => r.code === 'one-edit-neighbour'))).toBe(true);
+    expect(
+      run.resolution.queue.items.slice().some((it) => it.reasons.some((r) => r.code === 'one-edit-neighbour')),
+    ).toBe(true);
   });
 });
 
@@ -104,17 +129,26 @@ describe('locked clusters', () => {
 
 describe('event invariant', () => {
   it('never puts one event at two places kilometres apart, even through a record without a position', async () => {
-    const csv = toCsv(['id', 'title', 'venue', 'city', 'start', 'lat', 'lon'], [
-      ['a', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '55.7675', '37.6080'],
-      ['b', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '', ''],
-      ['c', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '55.6000', '37.4000'],
-    ]);
+    const csv = toCsv(
+      ['id', 'title', 'venue', 'city', 'start', 'lat', 'lon'],
+      [
+        ['a', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '55.7675', '37.6080'],
+        ['b', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '', ''],
+        ['c', 'Гамлет', 'Театр', 'Москва', '2026-12-10T19:00:00+03:00', '55.6000', '37.4000'],
+      ],
+    );
     const ds = combineTables([parseCsvText(csv, { sourceName: 'e.csv', keyColumn: 'id' })]);
-    const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']) }, scorer);
+    const run = await dedupe(
+      ds,
+      { match: { ...DEFAULT_MATCH_SETTINGS, profile: 'events' }, exclude: new Set(['id']) },
+      scorer,
+    );
     const { clusterOf } = run.resolution.clustering;
     expect(clusterOf[2]).not.toBe(clusterOf[0]);
     expect(clusterOf[1] === clusterOf[0] || clusterOf[1] === clusterOf[2]).toBe(true);
-    expect(run.resolution.queue.items.slice().some((i) => i.kind === 'refused-link' || i.kind === 'invariant')).toBe(true);
+    expect(run.resolution.queue.items.slice().some((i) => i.kind === 'refused-link' || i.kind === 'invariant')).toBe(
+      true,
+    );
   });
 });
 
@@ -124,7 +158,10 @@ import { minHashKeys } from '../../src/scoring/minhash';
 describe('MinHash blocking keys from the scorer', () => {
   it('equal the TypeScript keys, prefixes and minimum length applied', async () => {
     const values = ['solartravelmag', 'xolartravelmag', 'Вишнёвый сад', '😀 emoji', 'ab', ''];
-    const [rule] = await minhashBlockingRules([{ name: 'lsh', values, prefix: values.map((_, i) => `p${i}|`), minLength: 3 }], scorer);
+    const [rule] = await minhashBlockingRules(
+      [{ name: 'lsh', values, prefix: values.map((_, i) => `p${i}|`), minLength: 3 }],
+      scorer,
+    );
     values.forEach((v, i) => {
       const expected = Array.from(v).length < 3 ? [] : minHashKeys(v).map((k) => `p${i}|${k}`);
       expect(rule.keys[i]).toEqual(expected);
@@ -138,7 +175,11 @@ describe('Fellegi–Sunter fit on a small two-source people list', () => {
   it('does not let the match class swallow a broad block (precision stays high)', async () => {
     const people = generatePeople(300, 9);
     const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-    const csv = (rows: typeof people) => toCsv(header, rows.map((p) => header.map((h) => p[h as keyof typeof p])));
+    const csv = (rows: typeof people) =>
+      toCsv(
+        header,
+        rows.map((p) => header.map((h) => p[h as keyof typeof p])),
+      );
     const ds = combineTables([
       parseCsvText(csv(people.slice(0, 150)), { sourceName: 'a.csv', sourceId: 0 }),
       parseCsvText(csv(people.slice(150)), { sourceName: 'b.csv', sourceId: 1 }),
@@ -155,7 +196,15 @@ describe('Fellegi–Sunter weights from training sessions over all pairs', () =>
   it('fits by per-rule sessions, puts the prior near the true match rate, and merges swapped names', async () => {
     const people = generatePeople(1500, 21);
     const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-    const ds = combineTables([parseCsvText(toCsv(header, people.map((p) => header.map((h) => p[h as keyof typeof p]))), { sourceName: 'people.csv', sourceId: 0 })]);
+    const ds = combineTables([
+      parseCsvText(
+        toCsv(
+          header,
+          people.map((p) => header.map((h) => p[h as keyof typeof p])),
+        ),
+        { sourceName: 'people.csv', sourceId: 0 },
+      ),
+    ]);
     const truth = truthFromColumn(people.map((p) => p.person));
     const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' }, truth }, scorer);
     expect(run.match.fs.method).toBe('sessions');
@@ -172,7 +221,14 @@ describe('Fellegi–Sunter weights from training sessions over all pairs', () =>
     for (let i = 0; i < people.length; i++) {
       for (let j = i + 1; j < people.length; j++) {
         const [a, b] = [people[i], people[j]];
-        if (a.person === b.person && a.first_name === b.surname && a.surname === b.first_name && a.dob === b.dob && a.first_name !== a.surname) swapped.push([i, j]);
+        if (
+          a.person === b.person &&
+          a.first_name === b.surname &&
+          a.surname === b.first_name &&
+          a.dob === b.dob &&
+          a.first_name !== a.surname
+        )
+          swapped.push([i, j]);
       }
     }
     expect(swapped.length).toBeGreaterThan(3);
@@ -185,7 +241,15 @@ describe('Fellegi–Sunter weights refined by human decisions', () => {
   it('moves m towards the level shares of the true matches when a person has labelled review pairs', async () => {
     const people = generatePeople(1500, 33);
     const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-    const ds = combineTables([parseCsvText(toCsv(header, people.map((p) => header.map((h) => p[h as keyof typeof p]))), { sourceName: 'people.csv', sourceId: 0 })]);
+    const ds = combineTables([
+      parseCsvText(
+        toCsv(
+          header,
+          people.map((p) => header.map((h) => p[h as keyof typeof p])),
+        ),
+        { sourceName: 'people.csv', sourceId: 0 },
+      ),
+    ]);
     const settings = { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' as const } };
     const first = await dedupe(ds, settings, scorer);
     const { pairs, fs } = first.match;
@@ -198,15 +262,25 @@ describe('Fellegi–Sunter weights refined by human decisions', () => {
       const known = counts.reduce((a, b, l) => a + (l > 0 ? b : 0), 0);
       return counts.map((x, l) => (l === 0 ? 0 : x / known));
     });
-    const distance = (m: Float64Array[]) => m.reduce((a, row, f) => a + row.reduce((b, x, l) => b + Math.abs(x - truthM[f][l]), 0), 0);
+    const distance = (m: Float64Array[]) =>
+      m.reduce((a, row, f) => a + row.reduce((b, x, l) => b + Math.abs(x - truthM[f][l]), 0), 0);
     // A person answers every 5th candidate pair that is not plainly distinct.
-    const order = Array.from(pairs.left, (_, p) => p).filter((p) => matchProbability(fs.pairWeights[p]) > 0.001 && p % 5 === 0);
+    const order = Array.from(pairs.left, (_, p) => p).filter(
+      (p) => matchProbability(fs.pairWeights[p]) > 0.001 && p % 5 === 0,
+    );
     const same = order.filter(isMatch);
     const different = order.filter((p) => !isMatch(p));
-    const asPairs = (ps: number[]) => ({ left: Uint32Array.from(ps, (p) => pairs.left[p]), right: Uint32Array.from(ps, (p) => pairs.right[p]) });
+    const asPairs = (ps: number[]) => ({
+      left: Uint32Array.from(ps, (p) => pairs.left[p]),
+      right: Uint32Array.from(ps, (p) => pairs.right[p]),
+    });
     expect(same.length).toBeGreaterThan(10);
     expect(different.length).toBeGreaterThan(10);
-    const second = await dedupe(ds, { ...settings, human: { same: asPairs(same), different: asPairs(different) } }, scorer);
+    const second = await dedupe(
+      ds,
+      { ...settings, human: { same: asPairs(same), different: asPairs(different) } },
+      scorer,
+    );
     expect(second.match.fs.parameters.m).not.toEqual(fs.parameters.m);
     expect(distance(second.match.fs.parameters.m)).toBeLessThan(distance(fs.parameters.m));
   });

@@ -6,7 +6,14 @@ describe('profile input', () => {
   it('cuts a huge cell for matching only: the dataset keeps the whole value', () => {
     const huge = 'ab'.repeat(MAX_MATCH_CHARS) + '😀';
     const ds = combineTables([parseCsvText(`name,note\nAcme,${huge}\nGlobex,short\n`, { sourceName: 'a.csv' })]);
-    const input = profileInput(ds, new Map([['name', 'company'], ['note', 'other']]), new Set());
+    const input = profileInput(
+      ds,
+      new Map([
+        ['name', 'company'],
+        ['note', 'other'],
+      ]),
+      new Set(),
+    );
     const note = input.columns.find((c) => c.name === 'note')!.values;
     expect(note[0].length).toBe(MAX_MATCH_CHARS);
     expect(note[0]).toBe(huge.slice(0, MAX_MATCH_CHARS));
@@ -25,6 +32,8 @@ describe('profile input', () => {
   it('leaves the excluded columns out and passes short columns as they are', () => {
     const ds = combineTables([parseCsvText('id,name\n1,Acme\n2,Globex\n', { sourceName: 'c.csv' })]);
     const input = profileInput(ds, new Map([['name', 'company']]), new Set(['id']));
-    expect(input.columns.map((c) => [c.name, c.kind, [...c.values]])).toEqual([['name', 'company', ['Acme', 'Globex']]]);
+    expect(input.columns.map((c) => [c.name, c.kind, [...c.values]])).toEqual([
+      ['name', 'company', ['Acme', 'Globex']],
+    ]);
   });
 });

@@ -7,7 +7,12 @@ describe('ReasonInterner', () => {
     const interner = new ReasonInterner();
     const a: Reason[] = [{ code: 'years-differ', detail: '2025 vs 2026' }];
     const b: Reason[] = [{ code: 'match-weight', detail: '-3.1', weight: -3.1 }];
-    const ids = Uint32Array.from([interner.intern(a), interner.intern(b), interner.intern([{ ...a[0] }]), interner.intern([])]);
+    const ids = Uint32Array.from([
+      interner.intern(a),
+      interner.intern(b),
+      interner.intern([{ ...a[0] }]),
+      interner.intern([]),
+    ]);
     const column = interner.column(ids);
     expect(column.lists).toHaveLength(3);
     expect(ids[0]).toBe(ids[2]);
@@ -19,10 +24,21 @@ describe('ReasonInterner', () => {
   it('tells apart lists that differ in a value, a property, its type, the order or -0', () => {
     const interner = new ReasonInterner();
     const lists = [
-      [{ code: 'x', weight: 0 }], [{ code: 'x', weight: -0 }], [{ code: 'x', detail: '0' }], [{ code: 'x' }],
-      [{ code: 'x', detail: undefined }], [{ code: 'x' }, { code: 'y' }], [{ code: 'y' }, { code: 'x' }], [{ code: 'x;y' }],
-      [{ code: 'x', detail: '' }], [{ detail: '0', code: 'x' }], [{ code: 'x', detail: '0', weight: 1 }], [{ code: 'y', detail: '0' }],
-      [{ code: 'x', detail: '0', weight: 0 }], [{ code: 'x', detail: '0', weight: -0 }], [{ code: 'x', detail: '0\u0000n1', weight: 1 }],
+      [{ code: 'x', weight: 0 }],
+      [{ code: 'x', weight: -0 }],
+      [{ code: 'x', detail: '0' }],
+      [{ code: 'x' }],
+      [{ code: 'x', detail: undefined }],
+      [{ code: 'x' }, { code: 'y' }],
+      [{ code: 'y' }, { code: 'x' }],
+      [{ code: 'x;y' }],
+      [{ code: 'x', detail: '' }],
+      [{ detail: '0', code: 'x' }],
+      [{ code: 'x', detail: '0', weight: 1 }],
+      [{ code: 'y', detail: '0' }],
+      [{ code: 'x', detail: '0', weight: 0 }],
+      [{ code: 'x', detail: '0', weight: -0 }],
+      [{ code: 'x', detail: '0\u0000n1', weight: 1 }],
       [{ code: 'x', weight: 1, detail: '0' }],
     ] as unknown as Reason[][]; // codes outside the registry: the interner keys any list
     const ids = lists.map((l) => interner.intern(l));

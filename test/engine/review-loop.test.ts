@@ -21,7 +21,15 @@ beforeAll(async () => {
 
 async function suppliers(seed: number) {
   const rows = generateSuppliers(600, seed);
-  const ds = combineTables([parseCsvText(toCsv(['website', 'supplier'], rows.map((r) => [r.website, r.supplier])), { sourceName: 'suppliers.csv' })]);
+  const ds = combineTables([
+    parseCsvText(
+      toCsv(
+        ['website', 'supplier'],
+        rows.map((r) => [r.website, r.supplier]),
+      ),
+      { sourceName: 'suppliers.csv' },
+    ),
+  ]);
   return { ds, truth: truthFromColumn(columnValues(ds, 'supplier')) };
 }
 
@@ -39,7 +47,11 @@ describe('the review loop, headless', () => {
       },
     });
     const budget = 60;
-    const loop = simulateReviewLoop(run, ds.keys, DEFAULT_RESOLVE_SETTINGS, truthOracle(entityOf), { budget, batchSize: 20, evaluation: { entityOf: truth.entityOf } });
+    const loop = simulateReviewLoop(run, ds.keys, DEFAULT_RESOLVE_SETTINGS, truthOracle(entityOf), {
+      budget,
+      batchSize: 20,
+      evaluation: { entityOf: truth.entityOf },
+    });
     expect(loop.steps.length).toBeGreaterThan(0);
     // Batches of at most 20; fewer only when the queue has no more open items.
     loop.steps.forEach((s, i) => {
@@ -49,7 +61,12 @@ describe('the review loop, headless', () => {
       if (i < loop.steps.length - 1) expect(step).toBe(20);
     });
     expect(loop.steps.at(-1)!.answered).toBeLessThanOrEqual(budget);
-    const shown = new Set([...loop.human.same.left, ...loop.human.same.right, ...loop.human.different.left, ...loop.human.different.right]);
+    const shown = new Set([
+      ...loop.human.same.left,
+      ...loop.human.same.right,
+      ...loop.human.different.left,
+      ...loop.human.different.right,
+    ]);
     for (const r of read) expect(shown.has(r)).toBe(true);
     const last = loop.steps.at(-1)!;
     expect(last.same + last.different).toBe(last.answered);
@@ -60,15 +77,25 @@ describe('the review loop, headless', () => {
 
   it('reports F1 after the answers and the audit estimate in the CLI lines', async () => {
     const { ds, truth } = await suppliers(6);
-    const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['supplier']), truth, reviewBudget: 40 }, scorer);
+    const run = await dedupe(
+      ds,
+      { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['supplier']), truth, reviewBudget: 40 },
+      scorer,
+    );
     const e = run.evaluation!;
     expect(e.loop.length).toBeGreaterThan(0);
     expect(e.afterReview.budget).toBe(40);
     expect(e.audit.seeds).toBe(10);
     expect(e.audit.covered.precision).toBeGreaterThanOrEqual(9);
     const lines = reviewReport(e);
-    expect(lines[0]).toMatch(new RegExp(`^review loop \\(batches of 20, refit after each\\): ${e.loop.at(-1)!.answered}: F1 \\d\\.\\d{3}; automatic precision ≥ `));
-    expect(lines[1]).toMatch(/^audit sample \(50 pairs a band, blind, answered from the truth\): precision of automatic merges \d\.\d{3} \[/);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^review loop \\(batches of 20, refit after each\\): ${e.loop.at(-1)!.answered}: F1 \\d\\.\\d{3}; automatic precision ≥ `,
+      ),
+    );
+    expect(lines[1]).toMatch(
+      /^audit sample \(50 pairs a band, blind, answered from the truth\): precision of automatic merges \d\.\d{3} \[/,
+    );
   });
 });
 
@@ -76,7 +103,13 @@ describe('what a refit changed', () => {
   it('counts level changes among the pairs a person could see and suggests stopping below 1 %', () => {
     const before = Uint8Array.from([2, 2, 1, 1, 0, 0, 0]);
     const after = Uint8Array.from([2, 1, 2, 1, 0, 1, 0]);
-    expect(refitChange(before, after, 2, 0)).toEqual({ changed: 3, considered: 5, newMerges: 1, droppedMerges: 1, suggestStop: false });
+    expect(refitChange(before, after, 2, 0)).toEqual({
+      changed: 3,
+      considered: 5,
+      newMerges: 1,
+      droppedMerges: 1,
+      suggestStop: false,
+    });
     const many = new Uint8Array(300).fill(2);
     const moved = Uint8Array.from(many);
     moved[0] = 1;

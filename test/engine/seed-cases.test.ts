@@ -8,7 +8,11 @@ import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 
-const cases = (JSON.parse(readFileSync(new URL('../../../shared/seed-cases/pairs.json', import.meta.url), 'utf8')) as { cases: PairCase[] }).cases;
+const cases = (
+  JSON.parse(readFileSync(new URL('../../../shared/seed-cases/pairs.json', import.meta.url), 'utf8')) as {
+    cases: PairCase[];
+  }
+).cases;
 let scorer: AsyncScorer;
 
 beforeAll(async () => {

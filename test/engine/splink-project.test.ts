@@ -24,9 +24,19 @@ const RECORDS = [
 ].join('\n');
 
 const prob = (w: number) => 2 ** w / (1 + 2 ** w);
-const PREDICTIONS = ['id_l,id_r,match_weight,match_probability,gamma_first_name,gamma_surname,mw_first_name,mw_surname,match_key',
-  ...[['1', '2', 12, 2, 2, 7, 15], ['2', '3', 4, 2, 1, 7, 7], ['4', '5', 14, 2, 2, 7, 17], ['4', '6', -6, 2, 0, 7, -3], ['1', '3', 1, 2, 1, 7, 4], ['5', '7', -20, 0, 0, -10, -0]]
-    .map(([l, r, w, g1, g2, m1, m2]) => [l, r, w, prob(w as number), g1, g2, m1, (m2 as number) - 10 - (m1 as number), 0].join(','))].join('\n');
+const PREDICTIONS = [
+  'id_l,id_r,match_weight,match_probability,gamma_first_name,gamma_surname,mw_first_name,mw_surname,match_key',
+  ...[
+    ['1', '2', 12, 2, 2, 7, 15],
+    ['2', '3', 4, 2, 1, 7, 7],
+    ['4', '5', 14, 2, 2, 7, 17],
+    ['4', '6', -6, 2, 0, 7, -3],
+    ['1', '3', 1, 2, 1, 7, 4],
+    ['5', '7', -20, 0, 0, -10, -0],
+  ].map(([l, r, w, g1, g2, m1, m2]) =>
+    [l, r, w, prob(w as number), g1, g2, m1, (m2 as number) - 10 - (m1 as number), 0].join(','),
+  ),
+].join('\n');
 
 async function service(factory: IDBFactory): Promise<ProjectService> {
   return new ProjectService(await openDoppelDb('doppel-splink-test', { factory }), () => scorer);
@@ -36,7 +46,9 @@ describe('«Import Splink results»: a project from Splink’s predictions, dura
   it('imports records and predictions, decides by the project’s thresholds, reviews, exports labels, and re-derives after a reload', async () => {
     const factory = new IDBFactory();
     let svc = await service(factory);
-    const id = await svc.importSplinkResults('splink', [{ name: 'people.csv', blob: new Blob([RECORDS]) }], { predictions: { name: 'predictions.csv', blob: new Blob([PREDICTIONS]) } });
+    const id = await svc.importSplinkResults('splink', [{ name: 'people.csv', blob: new Blob([RECORDS]) }], {
+      predictions: { name: 'predictions.csv', blob: new Blob([PREDICTIONS]) },
+    });
     const view = await svc.run(id);
     // Splink's tables are stored but are no records.
     expect(view.sources.map((s) => s.name)).toEqual(['people.csv']);
@@ -70,8 +82,11 @@ describe('«Import Splink results»: a project from Splink’s predictions, dura
     const factory = new IDBFactory();
     const svc = await service(factory);
     const bad = PREDICTIONS.replace('\n1,2,', '\n1,99,');
-    await expect(svc.importSplinkResults('bad', [{ name: 'people.csv', blob: new Blob([RECORDS]) }], { predictions: { name: 'predictions.csv', blob: new Blob([bad]) } }))
-      .rejects.toThrow(/predictions\.csv: row 1: id_r «99» is no record/);
+    await expect(
+      svc.importSplinkResults('bad', [{ name: 'people.csv', blob: new Blob([RECORDS]) }], {
+        predictions: { name: 'predictions.csv', blob: new Blob([bad]) },
+      }),
+    ).rejects.toThrow(/predictions\.csv: row 1: id_r «99» is no record/);
     expect(await svc.projects()).toEqual([]);
   });
 });

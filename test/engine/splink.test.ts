@@ -17,7 +17,15 @@ const N = 1200;
 beforeAll(async () => {
   const people = generatePeople(N, 5);
   const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-  const ds = combineTables([parseCsvText(toCsv(header, people.map((p) => header.map((h) => p[h as keyof typeof p]))), { sourceName: 'people.csv' })]);
+  const ds = combineTables([
+    parseCsvText(
+      toCsv(
+        header,
+        people.map((p) => header.map((h) => p[h as keyof typeof p])),
+      ),
+      { sourceName: 'people.csv' },
+    ),
+  ]);
   const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
   run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' } }, scorer);
 });
@@ -49,13 +57,21 @@ describe('Splink settings export', () => {
 
   it('writes Jaro–Winkler and edit-distance levels as SQL, and converts a prior fitted over the candidates', () => {
     const { fs } = run.match;
-    const candidates = { ...fs, method: 'candidates' as const, parameters: { ...fs.parameters, lambda: 0.2 }, pairWeights: new Float64Array(1000), allPairs: 100_000 };
+    const candidates = {
+      ...fs,
+      method: 'candidates' as const,
+      parameters: { ...fs.parameters, lambda: 0.2 },
+      pairWeights: new Float64Array(1000),
+      allPairs: 100_000,
+    };
     const out = splinkSettings(candidates, { mode: 'link', uniqueId: 'id', ruleNames: [] });
     expect(out.settings.link_type).toBe('link_only');
     expect(out.settings.probability_two_random_records_match).toBeCloseTo(0.002, 12);
     const sql = out.settings.comparisons.flatMap((c) => c.comparison_levels.map((l) => l.sql_condition)).join('\n');
     expect(sql).toMatch(/jaro_winkler_similarity\("first_name_l", "first_name_r"\) >= 0\.92/);
-    expect(sql).toMatch(/1 - levenshtein\("dob_l", "dob_r"\) \/ greatest\(length\("dob_l"\), length\("dob_r"\)\) >= 0\.9/);
+    expect(sql).toMatch(
+      /1 - levenshtein\("dob_l", "dob_r"\) \/ greatest\(length\("dob_l"\), length\("dob_r"\)\) >= 0\.9/,
+    );
   });
 
   it('counts the record pairs a link mode allows', () => {

@@ -41,10 +41,32 @@ beforeAll(async () => {
   const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
   const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' }, exclude }, scorer);
   settingsPath = `${OUT}settings.json`;
-  writeFileSync(settingsPath, JSON.stringify(splinkSettings(run.match.fs, { mode: 'dedupe', uniqueId: 'unique_id', ruleNames: run.match.pairs.ruleNames }).settings, null, 2));
+  writeFileSync(
+    settingsPath,
+    JSON.stringify(
+      splinkSettings(run.match.fs, { mode: 'dedupe', uniqueId: 'unique_id', ruleNames: run.match.pairs.ruleNames })
+        .settings,
+      null,
+      2,
+    ),
+  );
   predictionsPath = `${OUT}predictions.parquet`;
-  runSplink(python, ['predict', '--settings', settingsPath, '--records', RECORDS, '--key', 'unique_id', '--threshold', '0.99',
-    '--predictions', predictionsPath, '--parquet', '--clusters', `${OUT}clusters.csv`]);
+  runSplink(python, [
+    'predict',
+    '--settings',
+    settingsPath,
+    '--records',
+    RECORDS,
+    '--key',
+    'unique_id',
+    '--threshold',
+    '0.99',
+    '--predictions',
+    predictionsPath,
+    '--parquet',
+    '--clusters',
+    `${OUT}clusters.csv`,
+  ]);
 }, 240_000);
 
 describe('Splink round trip (real Splink 5)', () => {
@@ -58,7 +80,10 @@ describe('Splink round trip (real Splink 5)', () => {
     const truth = truthFromColumn(columnValues(ds, 'cluster'));
     const splink = readSplinkClusters(await readCsvFile(`${OUT}clusters.csv`), lookup, 'unique_id', ds.recordCount);
     let next = splink.reduce((a, b) => Math.max(a, b), -1) + 1;
-    const splinkF1 = pairwiseFromClusters(Uint32Array.from(splink, (c) => (c >= 0 ? c : next++)), truth.entityOf).f1;
+    const splinkF1 = pairwiseFromClusters(
+      Uint32Array.from(splink, (c) => (c >= 0 ? c : next++)),
+      truth.entityOf,
+    ).f1;
     const faithful = importSplinkRun(ds, predictions, { ...DEFAULT_SPLINK_IMPORT, exclude, truth, safetyNet: false });
     expect(Math.abs(faithful.evaluation!.auto.f1 - splinkF1)).toBeLessThanOrEqual(0.005);
     // With the safety net, merges resting on one uncommon field wait for review instead.
@@ -70,31 +95,58 @@ describe('Splink round trip (real Splink 5)', () => {
   it('makes a project of them, takes three review answers, and Splink accepts the labels and moves its m', async () => {
     const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
     const svc = new ProjectService(await openDoppelDb('splink-roundtrip', { factory: new IDBFactory() }), () => scorer);
-    const id = await svc.importSplinkResults('fake_1000 from Splink', [{ name: 'fake_1000.csv', blob: new Blob([readFileSync(RECORDS)]) }], {
-      predictions: { name: 'predictions.parquet', blob: new Blob([readFileSync(predictionsPath)]) },
-      model: { name: 'settings.json', blob: new Blob([readFileSync(settingsPath)]) },
-    });
+    const id = await svc.importSplinkResults(
+      'fake_1000 from Splink',
+      [{ name: 'fake_1000.csv', blob: new Blob([readFileSync(RECORDS)]) }],
+      {
+        predictions: { name: 'predictions.parquet', blob: new Blob([readFileSync(predictionsPath)]) },
+        model: { name: 'settings.json', blob: new Blob([readFileSync(settingsPath)]) },
+      },
+    );
     await svc.setSettings(id, { kinds: { cluster: 'ignore' } });
     await svc.run(id);
     const s = await svc.sessionOf(id);
     const cluster = columnValues(s.dataset, 'cluster');
     const row = new Map(s.dataset.keys.map((k, r) => [k, r]));
-    const items = reviewPage(s, 0, 50).items.filter((i) => i.keys.length === 2).slice(0, 3);
+    const items = reviewPage(s, 0, 50)
+      .items.filter((i) => i.keys.length === 2)
+      .slice(0, 3);
     expect(items.length).toBe(3);
-    for (const item of items) await svc.decide(id, item.keys, cluster[row.get(item.keys[0])!] === cluster[row.get(item.keys[1])!] ? 'same' : 'different');
+    for (const item of items)
+      await svc.decide(
+        id,
+        item.keys,
+        cluster[row.get(item.keys[0])!] === cluster[row.get(item.keys[1])!] ? 'same' : 'different',
+      );
     const exported = await svc.exportText(id, 'labels');
     const labels = parseCsvText(exported.text, { sourceName: 'labels.csv' });
     expect(labels.source.columns).toEqual(['unique_id_l', 'unique_id_r', 'clerical_match_score']);
     expect(labels.rowCount).toBe(3);
     const labelsPath = `${OUT}labels.csv`;
     writeFileSync(labelsPath, exported.text);
-    const out = runSplink(python, ['labels', '--settings', settingsPath, '--records', RECORDS, '--key', 'unique_id', '--labels', labelsPath]) as {
-      labels: number; same: number; accuracyRows: number; before: Record<string, number[]>; after: Record<string, number[]>;
+    const out = runSplink(python, [
+      'labels',
+      '--settings',
+      settingsPath,
+      '--records',
+      RECORDS,
+      '--key',
+      'unique_id',
+      '--labels',
+      labelsPath,
+    ]) as {
+      labels: number;
+      same: number;
+      accuracyRows: number;
+      before: Record<string, number[]>;
+      after: Record<string, number[]>;
     };
     expect(out.labels).toBe(3);
     expect(out.accuracyRows).toBeGreaterThan(0);
     expect(out.same).toBeGreaterThan(0);
-    const moved = Object.keys(out.before).filter((c) => out.before[c].some((m, k) => Math.abs(m - out.after[c][k]) > 1e-6));
+    const moved = Object.keys(out.before).filter((c) =>
+      out.before[c].some((m, k) => Math.abs(m - out.after[c][k]) > 1e-6),
+    );
     expect(moved.length).toBeGreaterThan(0);
   });
 });

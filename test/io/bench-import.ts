@@ -6,9 +6,17 @@ const rows = Number(process.argv[2] ?? 1_000_000);
 const names = ['Anna', 'Дюна 2', 'Café, Bar', 'say "hi"', 'Smith', '王芳', 'Müller'];
 const body: string[][] = [];
 for (let r = 0; r < rows; r++) {
-  body.push([String(r + 1), names[r % 7], `${r % 997} Main St`, `+7 495 ${String(r).padStart(7, '0')}`, `site${r % 5000}.example.com`]);
+  body.push([
+    String(r + 1),
+    names[r % 7],
+    `${r % 997} Main St`,
+    `+7 495 ${String(r).padStart(7, '0')}`,
+    `site${r % 5000}.example.com`,
+  ]);
 }
-const bytes = new TextEncoder().encode(writeCsv(['id', 'name', 'address', 'phone', 'website'], body, { neutralizeFormulas: false }));
+const bytes = new TextEncoder().encode(
+  writeCsv(['id', 'name', 'address', 'phone', 'website'], body, { neutralizeFormulas: false }),
+);
 body.length = 0;
 
 async function* chunks(size: number) {
@@ -24,14 +32,16 @@ const seconds = (performance.now() - start) / 1000;
 const cpu = process.cpuUsage(cpuStart);
 gc();
 const heapAfter = process.memoryUsage().heapUsed;
-console.log(JSON.stringify({
-  rows: table.rowCount,
-  mb: +(bytes.length / 1e6).toFixed(1),
-  seconds: +seconds.toFixed(2),
-  cpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2),
-  mbPerSecond: +(bytes.length / 1e6 / seconds).toFixed(1),
-  rowsPerSecond: Math.round(table.rowCount / seconds),
-  heapGrowthMb: Math.round((heapAfter - heapBefore) / 1e6),
-  bytesPerCell: Math.round((heapAfter - heapBefore) / (table.rowCount * table.source.columns.length)),
-  issues: table.issues.length,
-}));
+console.log(
+  JSON.stringify({
+    rows: table.rowCount,
+    mb: +(bytes.length / 1e6).toFixed(1),
+    seconds: +seconds.toFixed(2),
+    cpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2),
+    mbPerSecond: +(bytes.length / 1e6 / seconds).toFixed(1),
+    rowsPerSecond: Math.round(table.rowCount / seconds),
+    heapGrowthMb: Math.round((heapAfter - heapBefore) / 1e6),
+    bytesPerCell: Math.round((heapAfter - heapBefore) / (table.rowCount * table.source.columns.length)),
+    issues: table.issues.length,
+  }),
+);

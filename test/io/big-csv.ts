@@ -12,10 +12,17 @@ export const BIG_CSV_COLUMNS = ['id', 'first_name', 'surname', 'email', 'city', 
 const FIRST = [
   'Anna', 'Boris', 'Chloé', 'Dmitri', 'Elena', 'François', 'Grace', 'Hiro', 'Ирина', 'Jonas', 'Katarzyna', 'Liam',
 ];
-const LAST = ['Müller', 'Smith', 'Иванов', 'García', 'Nguyen', 'Rossi', 'Kowalski', 'O\'Brien', 'Dubois', 'Tanaka'];
+const LAST = ['Müller', 'Smith', 'Иванов', 'García', 'Nguyen', 'Rossi', 'Kowalski', "O'Brien", 'Dubois', 'Tanaka'];
 const CITY = ['Leeds', 'München', 'Москва', 'São Paulo', 'Kraków', 'Lyon', 'Osaka', 'Toronto'];
 const COMPANY = ['Acme Ltd', 'Globex, Inc.', 'Initech GmbH', 'Umbrella S.A.', 'Hooli', 'ООО «Вектор»'];
-const NOTE = ['called twice, no answer', 'prefers email', 'moved in 2024; new address pending', 'VIP', '', 'duplicate? check "Smith, J."'];
+const NOTE = [
+  'called twice, no answer',
+  'prefers email',
+  'moved in 2024; new address pending',
+  'VIP',
+  '',
+  'duplicate? check "Smith, J."',
+];
 
 /** What was written: the path, its data rows and its size in bytes. */
 export interface BigCsv {
@@ -48,8 +55,14 @@ export function writeBigCsv(path: string, minBytes: number, seed = 1): BigCsv {
         const first = pick(FIRST);
         const last = pick(LAST);
         const row = [
-          String(rows), first, last, `${first}.${last}${next(1000)}@example.org`.toLowerCase(), pick(CITY), pick(COMPANY),
-          `+44 20 ${String(next(10_000_000)).padStart(7, '0')}`, `${pick(NOTE)} ${'·'.repeat(next(3))}${'lorem ipsum dolor sit amet '.repeat(1 + next(3))}`,
+          String(rows),
+          first,
+          last,
+          `${first}.${last}${next(1000)}@example.org`.toLowerCase(),
+          pick(CITY),
+          pick(COMPANY),
+          `+44 20 ${String(next(10_000_000)).padStart(7, '0')}`,
+          `${pick(NOTE)} ${'·'.repeat(next(3))}${'lorem ipsum dolor sit amet '.repeat(1 + next(3))}`,
         ];
         piece += `${row.map(cell).join(',')}\n`;
       }

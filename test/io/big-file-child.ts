@@ -16,14 +16,16 @@ clearInterval(sample);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 (globalThis as { gc?: () => void }).gc?.();
 const ids = table.cells[table.source.columns.indexOf('id')];
-process.stdout.write(`${JSON.stringify({
-  rows: table.rowCount,
-  columns: table.source.columns,
-  firstId: ids[0],
-  lastId: ids[ids.length - 1],
-  errors: table.issues.filter((i) => i.severity === 'error').map((i) => i.message),
-  progress: progress.map((p) => [p.bytesRead, p.rows, p.totalBytes]),
-  ms,
-  peakRssMb: Math.round(peakRss / 2 ** 20),
-  heapAfterMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    rows: table.rowCount,
+    columns: table.source.columns,
+    firstId: ids[0],
+    lastId: ids[ids.length - 1],
+    errors: table.issues.filter((i) => i.severity === 'error').map((i) => i.message),
+    progress: progress.map((p) => [p.bytesRead, p.rows, p.totalBytes]),
+    ms,
+    peakRssMb: Math.round(peakRss / 2 ** 20),
+    heapAfterMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+  })}\n`,
+);

@@ -37,9 +37,14 @@ describe('a 200 MB file in Node', () => {
   it('streams in chunks with progress and imports every row within a capped heap', async () => {
     const big = writeBigCsv(join(dir, 'people-200mb.csv'), 200 * MB, 5);
     expect(big.bytes).toBeGreaterThanOrEqual(200 * MB);
-    const { stdout } = await run(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--expose-gc', '--import', 'tsx', 'test/io/big-file-child.ts', big.path], {
-      cwd: root, maxBuffer: 64 * MB,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [`--max-old-space-size=${HEAP_MB}`, '--expose-gc', '--import', 'tsx', 'test/io/big-file-child.ts', big.path],
+      {
+        cwd: root,
+        maxBuffer: 64 * MB,
+      },
+    );
     const report = JSON.parse(stdout) as ChildReport;
     expect(report.errors).toEqual([]);
     expect(report.columns).toEqual([...BIG_CSV_COLUMNS]);
@@ -54,6 +59,15 @@ describe('a 200 MB file in Node', () => {
     }
     expect(progress.some(([bytes, rows]) => bytes < big.bytes / 2 && rows > 0)).toBe(true);
     expect(progress.at(-1)).toEqual([big.bytes, big.rows, big.bytes]);
-    console.log(JSON.stringify({ fileMb: Math.round(big.bytes / MB), rows: big.rows, importMs: report.ms, peakRssMb: report.peakRssMb, heapAfterMb: report.heapAfterMb, heapCapMb: HEAP_MB }));
+    console.log(
+      JSON.stringify({
+        fileMb: Math.round(big.bytes / MB),
+        rows: big.rows,
+        importMs: report.ms,
+        peakRssMb: report.peakRssMb,
+        heapAfterMb: report.heapAfterMb,
+        heapCapMb: HEAP_MB,
+      }),
+    );
   }, 180_000);
 });

@@ -18,7 +18,9 @@ describe('binary detection by content', () => {
     for (const size of [1024, 4096, 20_000, 65_536, 200_000, 1 << 20]) {
       for (let seed = 1; seed <= 6; seed++) {
         const message = await refusal(seededBytes(size, seed * 7919 + size));
-        expect(message, `${size} bytes, seed ${seed}`).toMatch(/^ImportError data\.csv: not a text file; it looks like /);
+        expect(message, `${size} bytes, seed ${seed}`).toMatch(
+          /^ImportError data\.csv: not a text file; it looks like /,
+        );
       }
     }
   });
@@ -65,7 +67,8 @@ describe('binary detection by content', () => {
     const le = new Uint8Array(2 + text.length * 2);
     le[0] = 0xff;
     le[1] = 0xfe;
-    for (let i = 0; i < text.length; i++) (le[2 + 2 * i] = text.charCodeAt(i) & 0xff), (le[3 + 2 * i] = text.charCodeAt(i) >> 8);
+    for (let i = 0; i < text.length; i++)
+      ((le[2 + 2 * i] = text.charCodeAt(i) & 0xff), (le[3 + 2 * i] = text.charCodeAt(i) >> 8));
     expect(detectBinary(le)).toBeNull();
     expect(parseCsvBytes(le, { sourceName: 'u.csv' }).rowCount).toBe(149); // 50 copies of header + 2 rows, one header
   });
@@ -82,8 +85,14 @@ describe('binary detection by content', () => {
       const head = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new Array(22).fill(0), name.length, 0, 0, 0]);
       return new Uint8Array([...head, ...utf8(name), ...utf8(body)]);
     };
-    expect(await refusal(zip('word/document.xml'), 'cv.csv')).toMatch(/cv\.csv: not a text file; it looks like a Word document/);
-    expect(await refusal(zip('mimetype', 'application/vnd.oasis.opendocument.text'), 'a.csv')).toMatch(/OpenDocument text/);
-    expect(await refusal(zip('random.bin'), 'b.csv')).toMatch(/^ImportError b\.csv: not a text file, and it cannot be read as an \.xlsx workbook/);
+    expect(await refusal(zip('word/document.xml'), 'cv.csv')).toMatch(
+      /cv\.csv: not a text file; it looks like a Word document/,
+    );
+    expect(await refusal(zip('mimetype', 'application/vnd.oasis.opendocument.text'), 'a.csv')).toMatch(
+      /OpenDocument text/,
+    );
+    expect(await refusal(zip('random.bin'), 'b.csv')).toMatch(
+      /^ImportError b\.csv: not a text file, and it cannot be read as an \.xlsx workbook/,
+    );
   });
 });

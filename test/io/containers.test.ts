@@ -68,14 +68,19 @@ describe('workbooks (.xlsx, .ods, .xls saved by a spreadsheet program)', () => {
     for (const ext of ['xlsx', 'ods', 'xls']) {
       const bytes = readFileSync(fixture(`fake_1000.${ext}`));
       const message = await refusal(bytes.subarray(0, Math.floor(bytes.length / 3)), `cut.${ext}`);
-      expect(message, ext).toMatch(new RegExp(`^cut\\.${ext}: not a text file, and it cannot be read as an \\.${ext} workbook`));
+      expect(message, ext).toMatch(
+        new RegExp(`^cut\\.${ext}: not a text file, and it cannot be read as an \\.${ext} workbook`),
+      );
     }
   });
 
   it('reads a workbook given as a Blob (the worker path) with start and end progress', async () => {
     const bytes = readFileSync(fixture('fake_1000.xlsx'));
     const progress: ImportProgress[] = [];
-    const t = await readSourceBlob(new Blob([bytes]), { sourceName: 'people.xlsx', onProgress: (p) => progress.push(p) });
+    const t = await readSourceBlob(new Blob([bytes]), {
+      sourceName: 'people.xlsx',
+      onProgress: (p) => progress.push(p),
+    });
     expect(t.rowCount).toBe(1000);
     expect(progress[0]).toEqual({ bytesRead: 0, rows: 0, totalBytes: bytes.length });
     expect(progress.at(-1)).toEqual({ bytesRead: bytes.length, rows: 1000, totalBytes: bytes.length });
@@ -105,6 +110,8 @@ describe('Parquet (hyparquet)', () => {
 
   it('refuses a damaged Parquet file naming it', async () => {
     const bytes = readFileSync(fixture('fake_1000.parquet'));
-    expect(await refusal(bytes.subarray(0, 5000), 'cut.parquet')).toMatch(/^cut\.parquet: not a text file, and it cannot be read as a Parquet file \(/);
+    expect(await refusal(bytes.subarray(0, 5000), 'cut.parquet')).toMatch(
+      /^cut\.parquet: not a text file, and it cannot be read as a Parquet file \(/,
+    );
   });
 });

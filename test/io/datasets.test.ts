@@ -58,7 +58,9 @@ describe.skipIf(!existsSync(ROOT))('shared labelled datasets', () => {
   });
 
   it('keeps the quoted multi-line cells of the Chicago file inside their rows', async () => {
-    const t = await readCsvFile(join(ROOT, 'dedupe-chicago-ece/csv_example_input_with_true_ids.csv'), { keyColumn: 'Id' });
+    const t = await readCsvFile(join(ROOT, 'dedupe-chicago-ece/csv_example_input_with_true_ids.csv'), {
+      keyColumn: 'Id',
+    });
     const multiLine = t.cells.flat().filter((c) => c.includes('\n')).length;
     expect(multiLine).toBeGreaterThan(0);
     expect(t.lines[t.rowCount - 1]).toBeGreaterThan(t.rowCount + 1);

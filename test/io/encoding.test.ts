@@ -24,8 +24,18 @@ describe('sniffEncoding', () => {
     ['UTF-16 BE without BOM', encodeUtf16('name,city\nAnna,Berlin\n', 'be', false), 'utf-16be', false],
     ['Windows-1251', encodeWindows1251('Название;Город\nДюна 2;Москва\nЁлка;Казань\n'), 'windows-1251', false],
     ['Latin-1', encodeLatin1('name,city\nCafé Müller,Zürich\nSeñor Peña,Málaga\n'), 'windows-1252', false],
-    ['Latin-1 Portuguese (paired accents)', encodeLatin1('nome,cidade\nJoão,São Paulo\nInformação,Ação\nConceição,Maranhão\n'), 'windows-1252', false],
-    ['Windows-1251 with short words', encodeWindows1251('Кто;Где\nЯ и он;в Москве\nОна;на Неве у дома\n'), 'windows-1251', false],
+    [
+      'Latin-1 Portuguese (paired accents)',
+      encodeLatin1('nome,cidade\nJoão,São Paulo\nInformação,Ação\nConceição,Maranhão\n'),
+      'windows-1252',
+      false,
+    ],
+    [
+      'Windows-1251 with short words',
+      encodeWindows1251('Кто;Где\nЯ и он;в Москве\nОна;на Неве у дома\n'),
+      'windows-1251',
+      false,
+    ],
     ['Windows-1251 upper case', encodeWindows1251('ИМЯ,ГОРОД\nАННА,ТВЕРЬ\n'), 'windows-1251', false],
   ] as const)('%s', (_label, bytes, encoding, bom) => {
     const guess = sniffEncoding(bytes, true);

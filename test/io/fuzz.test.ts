@@ -22,9 +22,15 @@ describe('import fuzzer (seeded)', () => {
   }, 300_000);
 
   it('random bytes of 1 KB and more are refused as «not a text file»', async () => {
-    await fc.assert(fc.asyncProperty(fc.uint8Array({ minLength: 1024, maxLength: 65_536 }), async (bytes) => {
-      const outcome = await checkCase({ name: 'random.csv', bytes, how: `random ${bytes.length} bytes` });
-      expect(outcome).toMatchObject({ kind: 'refused', message: expect.stringMatching(/^random\.csv: not a text file; it looks like /) });
-    }), { seed: 17, numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ minLength: 1024, maxLength: 65_536 }), async (bytes) => {
+        const outcome = await checkCase({ name: 'random.csv', bytes, how: `random ${bytes.length} bytes` });
+        expect(outcome).toMatchObject({
+          kind: 'refused',
+          message: expect.stringMatching(/^random\.csv: not a text file; it looks like /),
+        });
+      }),
+      { seed: 17, numRuns: 300 },
+    );
   }, 300_000);
 });

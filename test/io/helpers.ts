@@ -37,11 +37,13 @@ export function encodeWindows1251(text: string): Uint8Array {
 
 /** Encodes text as Latin-1 (code points up to U+00FF). */
 export function encodeLatin1(text: string): Uint8Array {
-  return Uint8Array.from([...text].map((ch) => {
-    const cp = ch.codePointAt(0)!;
-    if (cp > 0xff) throw new Error(`not Latin-1: ${ch}`);
-    return cp;
-  }));
+  return Uint8Array.from(
+    [...text].map((ch) => {
+      const cp = ch.codePointAt(0)!;
+      if (cp > 0xff) throw new Error(`not Latin-1: ${ch}`);
+      return cp;
+    }),
+  );
 }
 
 /** UTF-16 bytes of text, little- or big-endian, with or without BOM. */

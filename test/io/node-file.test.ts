@@ -21,7 +21,9 @@ describe('Node file helpers', () => {
 
   it('rejects a PNG renamed .csv', async () => {
     await expect(readCsvFile(fixturePath('image-renamed.csv'))).rejects.toMatchObject({
-      name: 'ImportError', code: 'binary', source: 'image-renamed.csv',
+      name: 'ImportError',
+      code: 'binary',
+      source: 'image-renamed.csv',
     });
   });
 
@@ -40,8 +42,21 @@ describe('Node file helpers', () => {
 
   it('writes JSON Lines', async () => {
     const path = join(dir, 'out.jsonl');
-    await writeJsonLinesFile(path, ['a', 'b'], [['1', 'Дюна'], ['=2', '']]);
-    const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toEqual([{ a: '1', b: 'Дюна' }, { a: '=2', b: '' }]);
+    await writeJsonLinesFile(
+      path,
+      ['a', 'b'],
+      [
+        ['1', 'Дюна'],
+        ['=2', ''],
+      ],
+    );
+    const lines = readFileSync(path, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      { a: '1', b: 'Дюна' },
+      { a: '=2', b: '' },
+    ]);
   });
 });

@@ -17,7 +17,10 @@ describe('delimiters, header, quotes', () => {
     const t = parseCsvText(text, { sourceName: 'd.csv' });
     expect(t.format.delimiter).toBe(delimiter);
     expect(t.source.columns).toEqual(['name', 'city']);
-    expect(rowsOf(t)).toEqual([[`Smith${delimiter} John`, 'Berlin'], ['Anna', 'Paris']]);
+    expect(rowsOf(t)).toEqual([
+      [`Smith${delimiter} John`, 'Berlin'],
+      ['Anna', 'Paris'],
+    ]);
     expect(t.issues).toEqual([]);
   });
 
@@ -55,7 +58,11 @@ describe('delimiters, header, quotes', () => {
 describe('line endings and line numbers', () => {
   it('reads a CRLF / LF / CR mix, quoted newline included, and warns once', () => {
     const t = parseCsvBytes(fixtureBytes('mixed-line-endings.csv'), { sourceName: 'mixed.csv' });
-    expect(rowsOf(t)).toEqual([['1', 'multi\nline'], ['2', 'x'], ['3', 'y']]);
+    expect(rowsOf(t)).toEqual([
+      ['1', 'multi\nline'],
+      ['2', 'x'],
+      ['3', 'y'],
+    ]);
     expect(t.format.lineEndings).toEqual({ crlf: 3, lf: 1, cr: 1 });
     expect(Array.from(t.lines)).toEqual([2, 4, 5]);
     expect(codes(t)).toEqual(['mixed-line-endings']);
@@ -78,10 +85,18 @@ describe('line endings and line numbers', () => {
 describe('problems are reported with file, row and line', () => {
   it('pads short rows and truncates long ones', () => {
     const t = parseCsvText('a,b,c\n1,2\n3,4,5,6\n', { sourceName: 'r.csv' });
-    expect(rowsOf(t)).toEqual([['1', '2', ''], ['3', '4', '5']]);
-    expect(t.issues.map((i) => [i.code, i.row, i.line])).toEqual([['ragged-row', 1, 2], ['ragged-row', 2, 3]]);
+    expect(rowsOf(t)).toEqual([
+      ['1', '2', ''],
+      ['3', '4', '5'],
+    ]);
+    expect(t.issues.map((i) => [i.code, i.row, i.line])).toEqual([
+      ['ragged-row', 1, 2],
+      ['ragged-row', 2, 3],
+    ]);
     expect(t.issues[0].message).toBe('r.csv, row 1 (line 2): 2 cells, expected 3; padded with 1 empty cells');
-    expect(t.issues[1].message).toMatch(/^r\.csv, row 2 \(line 3\): 4 cells, expected 3; dropped the extra cells \["6"\]/);
+    expect(t.issues[1].message).toMatch(
+      /^r\.csv, row 2 \(line 3\): 4 cells, expected 3; dropped the extra cells \["6"\]/,
+    );
   });
 
   it('reports a quote that is never closed', () => {
@@ -109,7 +124,14 @@ describe('problems are reported with file, row and line', () => {
       const t = parseCsvBytes(bytes, { sourceName: 'e.csv' });
       expect(t.rowCount).toBe(0);
       expect(t.source.columns).toEqual([]);
-      expect(t.issues).toEqual([{ severity: 'error', code: 'empty-file', source: 'e.csv', message: 'e.csv: the file is empty (no header, no rows)' }]);
+      expect(t.issues).toEqual([
+        {
+          severity: 'error',
+          code: 'empty-file',
+          source: 'e.csv',
+          message: 'e.csv: the file is empty (no header, no rows)',
+        },
+      ]);
     }
   });
 
@@ -210,8 +232,9 @@ describe('encodings end to end', () => {
   });
 
   it('rejects a PNG renamed .csv', () => {
-    expect(() => parseCsvBytes(fixtureBytes('image-renamed.csv'), { sourceName: 'logo.csv' }))
-      .toThrowError('logo.csv: not a text file; it looks like a PNG image');
+    expect(() => parseCsvBytes(fixtureBytes('image-renamed.csv'), { sourceName: 'logo.csv' })).toThrowError(
+      'logo.csv: not a text file; it looks like a PNG image',
+    );
   });
 });
 
@@ -219,7 +242,10 @@ describe('leading spaces', () => {
   it('drops spaces after delimiters in «a, b» files (auto)', () => {
     const t = parseCsvText('id, name, city\n1, anna, \n2, , berlin\n', { sourceName: 'f.csv' });
     expect(t.source.columns).toEqual(['id', 'name', 'city']);
-    expect(rowsOf(t)).toEqual([['1', 'anna', ''], ['2', '', 'berlin']]);
+    expect(rowsOf(t)).toEqual([
+      ['1', 'anna', ''],
+      ['2', '', 'berlin'],
+    ]);
     expect(codes(t)).toEqual(['initial-space']);
   });
 

@@ -28,7 +28,11 @@ describe('streaming parser: chunk and slice boundaries never change the table', 
         async (text, sizes, sliceChars) => {
           const whole = parseCsvText(text, { sourceName: 'p.csv', delimiter: ',' });
           const bytes = new TextEncoder().encode(text);
-          const streamed = await parseCsvStream(chunked(bytes, sizes), { sourceName: 'p.csv', delimiter: ',', sliceChars });
+          const streamed = await parseCsvStream(chunked(bytes, sizes), {
+            sourceName: 'p.csv',
+            delimiter: ',',
+            sliceChars,
+          });
           expect(observable(streamed)).toEqual(observable(whole));
         },
       ),

@@ -8,7 +8,7 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 /** A deterministic CSV (~`rows` rows) with quoted commas, quotes, multi-line cells, Cyrillic and mixed line endings. */
 function generatedCsv(rows: number, seed = 7): string {
   let state = seed;
-  const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const words = ['Дюна', 'Лето 2025', 'Café', 'a, b', 'say "hi"', 'two\nlines', '王芳', 'x', '', '😀'];
   const breaks = ['\n', '\r\n', '\r'];
   let out = 'id,title,venue,note\r\n';
@@ -21,7 +21,14 @@ function generatedCsv(rows: number, seed = 7): string {
 }
 
 function comparable(t: SourceTable) {
-  return { columns: t.source.columns, cells: t.cells, keys: t.keys, lines: Array.from(t.lines), format: t.format, codes: t.issues.map((i) => i.code) };
+  return {
+    columns: t.source.columns,
+    cells: t.cells,
+    keys: t.keys,
+    lines: Array.from(t.lines),
+    format: t.format,
+    codes: t.issues.map((i) => i.code),
+  };
 }
 
 describe('parseCsvStream', () => {
@@ -34,7 +41,10 @@ describe('parseCsvStream', () => {
     expect(whole.cells[0][11999]).toBe('12000');
     for (const sizes of [[bytes.length], [65536], [1, 2, 3, 4096, 70001], [333333]]) {
       const streamed = await parseCsvStream(chunked(bytes, sizes), { sourceName: 'g.csv' });
-      expect(comparable(streamed)).toEqual({ ...comparable(whole), format: { ...whole.format, encodingReason: 'valid UTF-8' } });
+      expect(comparable(streamed)).toEqual({
+        ...comparable(whole),
+        format: { ...whole.format, encodingReason: 'valid UTF-8' },
+      });
     }
   });
 
@@ -54,7 +64,9 @@ describe('parseCsvStream', () => {
   });
 
   it('decodes Windows-1251 streamed in small chunks', async () => {
-    const t = await parseCsvStream(chunked(encodeWindows1251('Название;Город\nДюна;Москва\n'), [3]), { sourceName: 'ru.csv' });
+    const t = await parseCsvStream(chunked(encodeWindows1251('Название;Город\nДюна;Москва\n'), [3]), {
+      sourceName: 'ru.csv',
+    });
     expect(t.format.encoding).toBe('windows-1251');
     expect(t.cells[1]).toEqual(['Москва']);
   });
@@ -63,7 +75,10 @@ describe('parseCsvStream', () => {
     const bytes = utf8(generatedCsv(3000));
     const seen: ImportProgress[] = [];
     await parseCsvStream(chunked(bytes, [8192]), {
-      sourceName: 'p.csv', totalBytes: bytes.length, progressIntervalMs: 0, onProgress: (p) => seen.push(p),
+      sourceName: 'p.csv',
+      totalBytes: bytes.length,
+      progressIntervalMs: 0,
+      onProgress: (p) => seen.push(p),
     });
     expect(seen.length).toBeGreaterThan(5);
     for (let i = 1; i < seen.length; i++) {
@@ -78,13 +93,19 @@ describe('parseCsvStream', () => {
     const controller = new AbortController();
     let calls = 0;
     const run = parseCsvStream(chunked(bytes, [4096]), {
-      sourceName: 'a.csv', signal: controller.signal, progressIntervalMs: 0,
-      onProgress: () => { if (++calls === 2) controller.abort(); },
+      sourceName: 'a.csv',
+      signal: controller.signal,
+      progressIntervalMs: 0,
+      onProgress: () => {
+        if (++calls === 2) controller.abort();
+      },
     });
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(calls).toBe(2);
     const already = AbortSignal.abort();
-    await expect(parseCsvStream(chunked(bytes, [4096]), { sourceName: 'a.csv', signal: already })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      parseCsvStream(chunked(bytes, [4096]), { sourceName: 'a.csv', signal: already }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('reads a Blob / File stream, naming the source after the file', async () => {

@@ -11,7 +11,17 @@ import { fixtureBytes } from './helpers';
 const CHROMIUM = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-type Summary = { name: string; rows?: number; columns?: string[]; encoding?: string; delimiter?: string; firstRow?: string[]; issues?: string[]; progressCalls?: number; error?: string };
+type Summary = {
+  name: string;
+  rows?: number;
+  columns?: string[];
+  encoding?: string;
+  delimiter?: string;
+  firstRow?: string[];
+  issues?: string[];
+  progressCalls?: number;
+  error?: string;
+};
 
 describe.skipIf(!existsSync(CHROMIUM))('importer inside a real Chromium module worker', () => {
   let server: ViteDevServer;
@@ -21,13 +31,26 @@ describe.skipIf(!existsSync(CHROMIUM))('importer inside a real Chromium module w
   const cacheDir = mkdtempSync(join(tmpdir(), 'doppel-io-vite-'));
 
   beforeAll(async () => {
-    server = await createServer({ root, cacheDir, logLevel: 'silent', server: { host: '127.0.0.1', port: 0, strictPort: true, hmr: false } });
+    server = await createServer({
+      root,
+      cacheDir,
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 0, strictPort: true, hmr: false },
+    });
     await server.listen();
     origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
 
@@ -41,24 +64,29 @@ describe.skipIf(!existsSync(CHROMIUM))('importer inside a real Chromium module w
     const page = await browser.newPage();
     try {
       await page.goto(`${origin}/test/io/browser/page.html`);
-      return await page.evaluate(async ({ files, abortFirst }) => {
-        const worker = new Worker('/test/io/browser/worker.ts', { type: 'module' });
-        const result = new Promise<Summary[]>((resolve, reject) => {
-          worker.onmessage = (e) => resolve(e.data as Summary[]);
-          worker.onerror = (e) => reject(new Error(e.message));
-        });
-        worker.postMessage({ files: files.map((f) => new File([new Uint8Array(f.bytes)], f.name)), abortFirst });
-        const out = await result;
-        worker.terminate();
-        return out;
-      }, { files: files.map((f) => ({ name: f.name, bytes: Array.from(f.bytes) })), abortFirst });
+      return await page.evaluate(
+        async ({ files, abortFirst }) => {
+          const worker = new Worker('/test/io/browser/worker.ts', { type: 'module' });
+          const result = new Promise<Summary[]>((resolve, reject) => {
+            worker.onmessage = (e) => resolve(e.data as Summary[]);
+            worker.onerror = (e) => reject(new Error(e.message));
+          });
+          worker.postMessage({ files: files.map((f) => new File([new Uint8Array(f.bytes)], f.name)), abortFirst });
+          const out = await result;
+          worker.terminate();
+          return out;
+        },
+        { files: files.map((f) => ({ name: f.name, bytes: Array.from(f.bytes) })), abortFirst },
+      );
     } finally {
       await page.close();
     }
   }
 
   it('decodes and parses File streams (Windows-1251, UTF-16, UTF-8 BOM) and rejects a PNG', async () => {
-    const big = new TextEncoder().encode(`id;name\n${Array.from({ length: 20000 }, (_, i) => `${i + 1};"Дюна; ${i}"`).join('\n')}\n`);
+    const big = new TextEncoder().encode(
+      `id;name\n${Array.from({ length: 20000 }, (_, i) => `${i + 1};"Дюна; ${i}"`).join('\n')}\n`,
+    );
     const out = await runInWorker([
       { name: 'ru.csv', bytes: fixtureBytes('cyrillic-windows-1251.csv') },
       { name: 'w.tsv', bytes: fixtureBytes('utf16le-bom.tsv') },
@@ -66,9 +94,22 @@ describe.skipIf(!existsSync(CHROMIUM))('importer inside a real Chromium module w
       { name: 'big.csv', bytes: big },
       { name: 'logo.csv', bytes: fixtureBytes('image-renamed.csv') },
     ]);
-    expect(out[0]).toMatchObject({ name: 'ru.csv', rows: 3, encoding: 'windows-1251', delimiter: ';', columns: ['Название', 'Город', 'Площадка'], firstRow: ['Дюна 2', 'Москва', 'Большой зал'] });
+    expect(out[0]).toMatchObject({
+      name: 'ru.csv',
+      rows: 3,
+      encoding: 'windows-1251',
+      delimiter: ';',
+      columns: ['Название', 'Город', 'Площадка'],
+      firstRow: ['Дюна 2', 'Москва', 'Большой зал'],
+    });
     expect(out[1]).toMatchObject({ rows: 3, encoding: 'utf-16le', delimiter: '\t', firstRow: ['1', 'Анна', 'Москва'] });
-    expect(out[2]).toMatchObject({ rows: 2, encoding: 'utf-8', delimiter: ';', firstRow: ['Ёжик; большой', '12,50', 'Тверь'], issues: [] });
+    expect(out[2]).toMatchObject({
+      rows: 2,
+      encoding: 'utf-8',
+      delimiter: ';',
+      firstRow: ['Ёжик; большой', '12,50', 'Тверь'],
+      issues: [],
+    });
     expect(out[3]).toMatchObject({ rows: 20000, columns: ['id', 'name'], firstRow: ['1', 'Дюна; 0'], issues: [] });
     expect(out[3].progressCalls).toBeGreaterThan(0);
     expect(out[4].error).toBe('ImportError: logo.csv: not a text file; it looks like a PNG image');

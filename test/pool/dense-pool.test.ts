@@ -39,13 +39,18 @@ describe('matrixScores through the pool (stand-in workers)', () => {
     { size: 2, batchSize: 1 },
     { size: 3, batchSize: 29 },
     { size: 2, batchSize: undefined },
-  ])('equal the in-process scorer whatever the cut ($size workers, batches of $batchSize)', async ({ size, batchSize }) => {
-    const p = await standInPool({ size, batchSize });
-    await p.loadColumn('a', encode(a));
-    await p.loadColumn('b', encode(b));
-    for (const range of RANGES) expect(await p.matrixScores('ratio', 'a', 'b', range)).toEqual(local.matrixScores('ratio', 'a', 'b', range));
-    for (const range of TRIANGLES) expect(await p.matrixScores('ratio', 'a', 'a', range)).toEqual(local.matrixScores('ratio', 'a', 'a', range));
-  });
+  ])(
+    'equal the in-process scorer whatever the cut ($size workers, batches of $batchSize)',
+    async ({ size, batchSize }) => {
+      const p = await standInPool({ size, batchSize });
+      await p.loadColumn('a', encode(a));
+      await p.loadColumn('b', encode(b));
+      for (const range of RANGES)
+        expect(await p.matrixScores('ratio', 'a', 'b', range)).toEqual(local.matrixScores('ratio', 'a', 'b', range));
+      for (const range of TRIANGLES)
+        expect(await p.matrixScores('ratio', 'a', 'a', range)).toEqual(local.matrixScores('ratio', 'a', 'a', range));
+    },
+  );
 
   it('reports progress and cancels between batches', async () => {
     const p = await standInPool({ size: 2, batchSize: 1 });
@@ -53,12 +58,25 @@ describe('matrixScores through the pool (stand-in workers)', () => {
     const controller = new AbortController();
     let reported = 0;
     const range = { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: 4, upperTriangle: false };
-    const job = p.matrixScores('ratio', 's', 's', range, { signal: controller.signal, onProgress: ({ done }) => { reported = done; controller.abort(); } });
+    const job = p.matrixScores('ratio', 's', 's', range, {
+      signal: controller.signal,
+      onProgress: ({ done }) => {
+        reported = done;
+        controller.abort();
+      },
+    });
     await expect(job).rejects.toMatchObject({ name: 'AbortError' });
     expect(reported).toBeGreaterThan(0);
-    await expect(p.matrixScores('ratio', 's', 's', range, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(p.matrixScores('ratio', 's', 's', range, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     const reports: number[] = [];
-    const scores = await p.matrixScores('ratio', 's', 's', range, { onProgress: ({ done, total }) => { expect(total).toBe(16); reports.push(done); } });
+    const scores = await p.matrixScores('ratio', 's', 's', range, {
+      onProgress: ({ done, total }) => {
+        expect(total).toBe(16);
+        reports.push(done);
+      },
+    });
     const slowLocal = new StandInScorer();
     slowLocal.loadColumn('s', encode([TRIGGERS.slow, 'x', 'y', 'z']));
     expect(scores).toEqual(slowLocal.matrixScores('ratio', 's', 's', range));
@@ -68,11 +86,20 @@ describe('matrixScores through the pool (stand-in workers)', () => {
   it('rejects bad ranges and unknown columns, and passes worker errors on', async () => {
     const p = await standInPool({ size: 1 });
     await p.loadColumn('a', encode(a));
-    await expect(p.matrixScores('ratio', 'a', 'a', { rowStart: 0, rowEnd: a.length + 1, colStart: 0, colEnd: 2, upperTriangle: false })).rejects.toThrow(RangeError);
+    await expect(
+      p.matrixScores('ratio', 'a', 'a', {
+        rowStart: 0,
+        rowEnd: a.length + 1,
+        colStart: 0,
+        colEnd: 2,
+        upperTriangle: false,
+      }),
+    ).rejects.toThrow(RangeError);
     await expect(p.matrixScores('ratio', 'a', 'nope', RANGES[1])).rejects.toThrow(/unknown column/);
     await p.loadColumn('t', encode(['ok', TRIGGERS.throw]));
-    await expect(p.matrixScores('ratio', 't', 't', { rowStart: 0, rowEnd: 2, colStart: 0, colEnd: 2, upperTriangle: false }))
-      .rejects.toMatchObject({ message: 'stand-in failure on purpose' });
+    await expect(
+      p.matrixScores('ratio', 't', 't', { rowStart: 0, rowEnd: 2, colStart: 0, colEnd: 2, upperTriangle: false }),
+    ).rejects.toMatchObject({ message: 'stand-in failure on purpose' });
   });
 });
 
@@ -83,7 +110,10 @@ describe('matrixScores with the release WASM build in every worker', () => {
   beforeAll(async () => {
     local = await createWasmScorer(await loadWasmModule('release'));
     pool = await createNodeScoringPool({ size: 2, batchSize: 83 });
-    for (const [id, values] of [['a', a], ['b', b]] as const) {
+    for (const [id, values] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       local.loadColumn(id, encodeColumn(values));
       await pool.loadColumn(id, encodeColumn(values));
     }
@@ -91,9 +121,12 @@ describe('matrixScores with the release WASM build in every worker', () => {
   afterAll(() => pool?.terminate());
 
   it.each(KERNELS)('%s: the pool block equals the in-process WASM block', async (kernel) => {
-    for (const range of RANGES) expect(await pool.matrixScores(kernel, 'a', 'b', range)).toEqual(local.matrixScores(kernel, 'a', 'b', range));
+    for (const range of RANGES)
+      expect(await pool.matrixScores(kernel, 'a', 'b', range)).toEqual(local.matrixScores(kernel, 'a', 'b', range));
     for (const range of TRIANGLES) {
-      expect(await pool.matrixScores(kernel, 'a', 'a', range, { batchSize: 7 })).toEqual(local.matrixScores(kernel, 'a', 'a', range));
+      expect(await pool.matrixScores(kernel, 'a', 'a', range, { batchSize: 7 })).toEqual(
+        local.matrixScores(kernel, 'a', 'a', range),
+      );
     }
   });
 });

@@ -32,25 +32,35 @@ describe('minhashBands through the pool (stand-in workers)', () => {
     { size: 2, batchSize: 1 },
     { size: 3, batchSize: 29 },
     { size: 2, batchSize: undefined },
-  ])('equals the in-process scorer whatever the cut ($size workers, batches of $batchSize)', async ({ size, batchSize }) => {
-    const p = await standInPool({ size, batchSize });
-    await p.loadColumn('v', encode(values));
-    expect(await p.minhashBands('v', q, bands, rows, seed)).toEqual(local.minhashBands('v', q, bands, rows, seed));
-    await p.loadColumn('none', encode([]));
-    expect(await p.minhashBands('none', q, bands, rows, seed)).toEqual(new Uint32Array(0));
-  });
+  ])(
+    'equals the in-process scorer whatever the cut ($size workers, batches of $batchSize)',
+    async ({ size, batchSize }) => {
+      const p = await standInPool({ size, batchSize });
+      await p.loadColumn('v', encode(values));
+      expect(await p.minhashBands('v', q, bands, rows, seed)).toEqual(local.minhashBands('v', q, bands, rows, seed));
+      await p.loadColumn('none', encode([]));
+      expect(await p.minhashBands('none', q, bands, rows, seed)).toEqual(new Uint32Array(0));
+    },
+  );
 
   it('reports progress in values and cancels between batches', async () => {
     const p = await standInPool({ size: 2, batchSize: 1 });
     await p.loadColumn('many', encode(Array.from({ length: 40 }, (_, i) => (i % 2 ? TRIGGERS.slow : `v${i}`))));
     const reports: number[] = [];
-    const hashes = await p.minhashBands('many', 3, 4, 2, 7, { onProgress: ({ done, total }) => { expect(total).toBe(40); reports.push(done); } });
+    const hashes = await p.minhashBands('many', 3, 4, 2, 7, {
+      onProgress: ({ done, total }) => {
+        expect(total).toBe(40);
+        reports.push(done);
+      },
+    });
     expect(hashes.length).toBe(160);
     expect(reports.length).toBeGreaterThan(0);
     const controller = new AbortController();
     const job = p.minhashBands('many', 3, 4, 2, 7, { signal: controller.signal, onProgress: () => controller.abort() });
     await expect(job).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(p.minhashBands('many', 3, 2, 2, 0, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(p.minhashBands('many', 3, 2, 2, 0, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('rejects bad parameters and unknown columns, and passes worker errors on', async () => {
@@ -78,9 +88,13 @@ describe('minhashBands with the release WASM build in every worker', () => {
 
   it('band hashes equal the in-process scorer and the keys of minHashKeys, whatever the batch size', async () => {
     const whole = local.minhashBands('v', q, bands, rows, seed);
-    for (const batchSize of [1, 6, 1000]) expect(await pool.minhashBands('v', q, bands, rows, seed, { batchSize })).toEqual(whole);
+    for (const batchSize of [1, 6, 1000])
+      expect(await pool.minhashBands('v', q, bands, rows, seed, { batchSize })).toEqual(whole);
     values.forEach((v, i) => {
-      const keys = v === '' ? [] : Array.from(whole.subarray(i * bands, (i + 1) * bands), (h, band) => `${band}:${h.toString(36)}`);
+      const keys =
+        v === ''
+          ? []
+          : Array.from(whole.subarray(i * bands, (i + 1) * bands), (h, band) => `${band}:${h.toString(36)}`);
       expect(keys).toEqual(minHashKeys(v));
     });
   });

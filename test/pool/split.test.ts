@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MatrixRange } from '../../src/scoring/types';
-import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, type Cursor } from '../../src/scoring/pool/split';
+import {
+  AdaptiveBatchSize,
+  cellCount,
+  concatHits,
+  matrixCursor,
+  pairCursor,
+  type Cursor,
+} from '../../src/scoring/pool/split';
 import { createProgressThrottle } from '../../src/domain/progress';
 
 function drain<T>(cursor: Cursor<T>, sizes: readonly number[]): Array<{ cost: number; task: T; size: number }> {
@@ -17,17 +24,31 @@ function drain<T>(cursor: Cursor<T>, sizes: readonly number[]): Array<{ cost: nu
 function cells(range: MatrixRange): string[] {
   const out: string[] = [];
   for (let r = range.rowStart; r < range.rowEnd; r++) {
-    for (let c = range.upperTriangle ? Math.max(range.colStart, r + 1) : range.colStart; c < range.colEnd; c++) out.push(`${r},${c}`);
+    for (let c = range.upperTriangle ? Math.max(range.colStart, r + 1) : range.colStart; c < range.colEnd; c++)
+      out.push(`${r},${c}`);
   }
   return out;
 }
 
 describe('batch cursors', () => {
   it('cut pairs into contiguous pieces of the requested sizes', () => {
-    expect(drain(pairCursor(10), [4]).map((p) => p.task)).toEqual([[0, 4], [4, 8], [8, 10]]);
-    expect(drain(pairCursor(10), [1, 6]).map((p) => p.task)).toEqual([[0, 1], [1, 7], [7, 8], [8, 10]]);
+    expect(drain(pairCursor(10), [4]).map((p) => p.task)).toEqual([
+      [0, 4],
+      [4, 8],
+      [8, 10],
+    ]);
+    expect(drain(pairCursor(10), [1, 6]).map((p) => p.task)).toEqual([
+      [0, 1],
+      [1, 7],
+      [7, 8],
+      [8, 10],
+    ]);
     expect(drain(pairCursor(0), [4])).toEqual([]);
-    expect(drain(pairCursor(3), [0]).map((p) => p.task)).toEqual([[0, 1], [1, 2], [2, 3]]);
+    expect(drain(pairCursor(3), [0]).map((p) => p.task)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
   });
 
   it('count the upper triangle only', () => {
@@ -36,23 +57,43 @@ describe('batch cursors', () => {
   });
 
   it('cut a matrix into pieces that cover every cell once, in row-major order, never above the requested size', () => {
-    const range = fc.record({
-      rowStart: fc.nat(30), rows: fc.nat(30), colStart: fc.nat(30), cols: fc.nat(30), upperTriangle: fc.boolean(),
-    }).map(({ rowStart, rows, colStart, cols, upperTriangle }): MatrixRange => ({ rowStart, rowEnd: rowStart + rows, colStart, colEnd: colStart + cols, upperTriangle }));
-    fc.assert(fc.property(range, fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 5 }), (r, sizes) => {
-      const pieces = drain(matrixCursor(r), sizes);
-      expect(pieces.flatMap((p) => cells(p.task))).toEqual(cells(r));
-      for (const p of pieces) {
-        expect(p.cost).toBe(cellCount(p.task));
-        expect(p.cost).toBeGreaterThan(0);
-        expect(p.cost).toBeLessThanOrEqual(p.size);
-      }
-    }));
+    const range = fc
+      .record({
+        rowStart: fc.nat(30),
+        rows: fc.nat(30),
+        colStart: fc.nat(30),
+        cols: fc.nat(30),
+        upperTriangle: fc.boolean(),
+      })
+      .map(({ rowStart, rows, colStart, cols, upperTriangle }): MatrixRange => ({
+        rowStart,
+        rowEnd: rowStart + rows,
+        colStart,
+        colEnd: colStart + cols,
+        upperTriangle,
+      }));
+    fc.assert(
+      fc.property(range, fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 5 }), (r, sizes) => {
+        const pieces = drain(matrixCursor(r), sizes);
+        expect(pieces.flatMap((p) => cells(p.task))).toEqual(cells(r));
+        for (const p of pieces) {
+          expect(p.cost).toBe(cellCount(p.task));
+          expect(p.cost).toBeGreaterThan(0);
+          expect(p.cost).toBeLessThanOrEqual(p.size);
+        }
+      }),
+    );
   });
 
   it('concatenate hits in order', () => {
-    const part = (l: number[], s: number[]) => ({ left: Uint32Array.from(l), right: Uint32Array.from(l), scores: Float32Array.from(s) });
-    expect(concatHits([part([1], [0.5]), part([], []), part([2, 3], [0.25, 1])])).toEqual(part([1, 2, 3], [0.5, 0.25, 1]));
+    const part = (l: number[], s: number[]) => ({
+      left: Uint32Array.from(l),
+      right: Uint32Array.from(l),
+      scores: Float32Array.from(s),
+    });
+    expect(concatHits([part([1], [0.5]), part([], []), part([2, 3], [0.25, 1])])).toEqual(
+      part([1, 2, 3], [0.5, 0.25, 1]),
+    );
   });
 });
 
@@ -76,8 +117,22 @@ describe('progress throttle', () => {
   it('sends the first report at once and then at most one per interval after the last one sent', () => {
     let now = 0;
     const sent: number[] = [];
-    const report = createProgressThrottle((done) => sent.push(done), 100, () => now);
-    for (const [t, done] of [[0, 1], [50, 2], [99, 3], [100, 4], [150, 5], [199, 6], [230, 7], [260, 8], [300, 9]]) {
+    const report = createProgressThrottle(
+      (done) => sent.push(done),
+      100,
+      () => now,
+    );
+    for (const [t, done] of [
+      [0, 1],
+      [50, 2],
+      [99, 3],
+      [100, 4],
+      [150, 5],
+      [199, 6],
+      [230, 7],
+      [260, 8],
+      [300, 9],
+    ]) {
       now = t;
       report(done, 10);
     }

@@ -11,8 +11,25 @@ import { concatHits, matrixCursor } from '../../src/scoring/pool/split';
 function names(count: number, seed: number): string[] {
   let state = seed >>> 0;
   const pick = <T>(xs: readonly T[]) => xs[(state = (Math.imul(state, 1664525) + 1013904223) >>> 0) % xs.length];
-  const words = ['acme', 'acne', 'corp', 'corporation', 'ООО', 'Ромашка', 'ромашкa', '東京', 'café', 'cafe', '😀', 'x'.repeat(70), 'gmbh', 'ltd'];
-  return Array.from({ length: count }, () => Array.from({ length: 1 + (state % 3) }, () => pick(words)).join(pick([' ', ' ', '-'])));
+  const words = [
+    'acme',
+    'acne',
+    'corp',
+    'corporation',
+    'ООО',
+    'Ромашка',
+    'ромашкa',
+    '東京',
+    'café',
+    'cafe',
+    '😀',
+    'x'.repeat(70),
+    'gmbh',
+    'ltd',
+  ];
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + (state % 3) }, () => pick(words)).join(pick([' ', ' ', '-'])),
+  );
 }
 
 describe('ScoringPool with the release WASM build in every worker', () => {
@@ -31,11 +48,18 @@ describe('ScoringPool with the release WASM build in every worker', () => {
   it.each(KERNELS)('%s: pairs and matrix equal the in-process WASM scorer', async (kernel) => {
     const n = values.length;
     const pairs: PairBatch = { left: new Uint32Array(n * 4), right: new Uint32Array(n * 4) };
-    for (let i = 0; i < pairs.left.length; i++) { pairs.left[i] = i >> 2; pairs.right[i] = (i * 37 + 11) % n; }
+    for (let i = 0; i < pairs.left.length; i++) {
+      pairs.left[i] = i >> 2;
+      pairs.right[i] = (i * 37 + 11) % n;
+    }
     for (const cutoff of [0, 0.8]) {
-      expect(await pool.scorePairs(kernel, 'names', 'names', pairs, cutoff)).toEqual(local.scorePairs(kernel, 'names', 'names', pairs, cutoff));
+      expect(await pool.scorePairs(kernel, 'names', 'names', pairs, cutoff)).toEqual(
+        local.scorePairs(kernel, 'names', 'names', pairs, cutoff),
+      );
       const range = { rowStart: 0, rowEnd: n, colStart: 0, colEnd: n, upperTriangle: true };
-      expect(await pool.matrix(kernel, 'names', 'names', range, cutoff)).toEqual(local.matrix(kernel, 'names', 'names', range, cutoff));
+      expect(await pool.matrix(kernel, 'names', 'names', range, cutoff)).toEqual(
+        local.matrix(kernel, 'names', 'names', range, cutoff),
+      );
     }
   });
 
@@ -48,7 +72,8 @@ describe('ScoringPool with the release WASM build in every worker', () => {
       const whole = local.matrix(kernel, 'names', 'names', range, cutoff);
       const cursor = matrixCursor(range);
       const parts = [];
-      for (let piece = cursor(97); piece; piece = cursor(97)) parts.push(local.matrix(kernel, 'names', 'names', piece.task, cutoff));
+      for (let piece = cursor(97); piece; piece = cursor(97))
+        parts.push(local.matrix(kernel, 'names', 'names', piece.task, cutoff));
       expect(concatHits(parts), `cutoff ${cutoff}`).toEqual(whole);
     }
   });

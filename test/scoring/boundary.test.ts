@@ -18,7 +18,11 @@ async function loaded(): Promise<SyncScorer> {
 function allPairs(rows: number, cols: number): { left: Uint32Array; right: Uint32Array } {
   const left: number[] = [];
   const right: number[] = [];
-  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) { left.push(i); right.push(j); }
+  for (let i = 0; i < rows; i++)
+    for (let j = 0; j < cols; j++) {
+      left.push(i);
+      right.push(j);
+    }
   return { left: Uint32Array.from(left), right: Uint32Array.from(right) };
 }
 
@@ -34,17 +38,31 @@ describe('batch boundary', () => {
       const whole = s.scorePairs(kernel, 'A', 'B', pairs, 0);
       for (const size of [1, 7, 500]) {
         for (let from = 0; from < whole.length; from += size) {
-          const part = s.scorePairs(kernel, 'A', 'B', {
-            left: pairs.left.subarray(from, from + size), right: pairs.right.subarray(from, from + size),
-          }, 0);
+          const part = s.scorePairs(
+            kernel,
+            'A',
+            'B',
+            {
+              left: pairs.left.subarray(from, from + size),
+              right: pairs.right.subarray(from, from + size),
+            },
+            0,
+          );
           expect(Array.from(part)).toEqual(Array.from(whole.subarray(from, from + size)));
         }
       }
       const next = rng(5);
       const perm = Array.from(whole.keys()).sort(() => next() - 0.5);
-      const shuffled = s.scorePairs(kernel, 'A', 'B', {
-        left: Uint32Array.from(perm, (k) => pairs.left[k]), right: Uint32Array.from(perm, (k) => pairs.right[k]),
-      }, 0);
+      const shuffled = s.scorePairs(
+        kernel,
+        'A',
+        'B',
+        {
+          left: Uint32Array.from(perm, (k) => pairs.left[k]),
+          right: Uint32Array.from(perm, (k) => pairs.right[k]),
+        },
+        0,
+      );
       perm.forEach((k, at) => expect(shuffled[at]).toBe(whole[k]));
     });
 
@@ -65,8 +83,17 @@ describe('batch boundary', () => {
           for (let i = range.rowStart; i < range.rowEnd; i++) {
             const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
             const cols = Array.from({ length: Math.max(0, range.colEnd - from) }, (_, k) => from + k);
-            const scores = s.scorePairs(kernel, 'A', other, { left: Uint32Array.from(cols, () => i), right: Uint32Array.from(cols) }, cutoff);
-            cols.forEach((j, k) => { if (scores[k] >= cutoff && (cutoff === 0 || scores[k] > 0)) want.push(`${i},${j},${scores[k].toFixed(6)}`); });
+            const scores = s.scorePairs(
+              kernel,
+              'A',
+              other,
+              { left: Uint32Array.from(cols, () => i), right: Uint32Array.from(cols) },
+              cutoff,
+            );
+            cols.forEach((j, k) => {
+              if (scores[k] >= cutoff && (cutoff === 0 || scores[k] > 0))
+                want.push(`${i},${j},${scores[k].toFixed(6)}`);
+            });
           }
           expect(hitKeys(got)).toEqual(want);
           if (other === 'A' && range.rowStart === 10) {
@@ -115,7 +142,13 @@ describe('batch boundary', () => {
     s.loadColumn('big', encodeColumn(big));
     const got = s.scorePairs('levenshtein', 'small', 'small', { left: Uint32Array.of(0), right: Uint32Array.of(1) }, 0);
     expect(got[0]).toBeCloseTo(1 - 3 / 7, 6);
-    const hits = s.matrix('ratio', 'big', 'big', { rowStart: 0, rowEnd: 3, colStart: 0, colEnd: 200_000, upperTriangle: true }, 0.97);
+    const hits = s.matrix(
+      'ratio',
+      'big',
+      'big',
+      { rowStart: 0, rowEnd: 3, colStart: 0, colEnd: 200_000, upperTriangle: true },
+      0.97,
+    );
     expect(hits.left.length).toBeGreaterThan(100); // row 0 equals rows 1000, 2000, …
     expect(Array.from(hits.scores).every((v) => v >= 0.97)).toBe(true);
     s.dropColumn('big');
@@ -165,11 +198,22 @@ describe('argument checks (both scorers)', () => {
     const ref = new ReferenceScorer();
     for (const s of [await wasmScorer(), ref]) {
       s.loadColumn('R', encodeColumn(['a', 'b', 'c']));
-      expect(() => s.scorePairs('ratio', 'R', 'R', { left: Uint32Array.of(0, 3), right: Uint32Array.of(0, 0) }, 0)).toThrow(RangeError);
-      expect(() => s.scorePairs('ratio', 'R', 'R', { left: Uint32Array.of(0), right: Uint32Array.of(0, 1) }, 0)).toThrow(RangeError);
-      expect(() => s.matrix('ratio', 'R', 'R', { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: 3, upperTriangle: false }, 0)).toThrow(RangeError);
-      expect(() => s.matrix('ratio', 'R', 'R', { rowStart: 2, rowEnd: 1, colStart: 0, colEnd: 3, upperTriangle: false }, 0)).toThrow(RangeError);
-      expect(s.matrix('ratio', 'R', 'R', { rowStart: 1, rowEnd: 1, colStart: 0, colEnd: 3, upperTriangle: false }, 0).left.length).toBe(0);
+      expect(() =>
+        s.scorePairs('ratio', 'R', 'R', { left: Uint32Array.of(0, 3), right: Uint32Array.of(0, 0) }, 0),
+      ).toThrow(RangeError);
+      expect(() =>
+        s.scorePairs('ratio', 'R', 'R', { left: Uint32Array.of(0), right: Uint32Array.of(0, 1) }, 0),
+      ).toThrow(RangeError);
+      expect(() =>
+        s.matrix('ratio', 'R', 'R', { rowStart: 0, rowEnd: 4, colStart: 0, colEnd: 3, upperTriangle: false }, 0),
+      ).toThrow(RangeError);
+      expect(() =>
+        s.matrix('ratio', 'R', 'R', { rowStart: 2, rowEnd: 1, colStart: 0, colEnd: 3, upperTriangle: false }, 0),
+      ).toThrow(RangeError);
+      expect(
+        s.matrix('ratio', 'R', 'R', { rowStart: 1, rowEnd: 1, colStart: 0, colEnd: 3, upperTriangle: false }, 0).left
+          .length,
+      ).toBe(0);
       s.dropColumn('R');
     }
   });

@@ -49,7 +49,8 @@ describe('matrixScores: the dense rows × columns block', () => {
         const expected = ref.matrixScores(kernel, 'A', b, range);
         expect(dense.length).toBe((range.rowEnd - range.rowStart) * width);
         expect(expected.length).toBe(dense.length);
-        for (let k = 0; k < dense.length; k++) expect(Math.abs(dense[k] - expected[k]), `${b} cell ${k}`).toBeLessThanOrEqual(1e-6);
+        for (let k = 0; k < dense.length; k++)
+          expect(Math.abs(dense[k] - expected[k]), `${b} cell ${k}`).toBeLessThanOrEqual(1e-6);
         const hits = wasm.matrix(kernel, 'A', b, range, 0);
         const scored = cells(range);
         expect(hits.scores.length).toBe(scored.length);
@@ -75,7 +76,8 @@ describe('matrixScores: the dense rows × columns block', () => {
       for (const size of [1, 13, 97, 700]) {
         const out = new Float32Array(whole.length);
         const cursor = matrixCursor(range);
-        for (let piece = cursor(size); piece; piece = cursor(size)) placeBlock(out, range, piece.task, wasm.matrixScores(kernel, 'A', 'A', piece.task));
+        for (let piece = cursor(size); piece; piece = cursor(size))
+          placeBlock(out, range, piece.task, wasm.matrixScores(kernel, 'A', 'A', piece.task));
         expect(out, `pieces of ${size}`).toEqual(whole);
       }
     });
@@ -87,17 +89,25 @@ describe('matrixScores: the dense rows × columns block', () => {
     const alphabet = fc.constantFrom('a', 'b', 'c', ' ', 'я', 'ж', '😀', '中');
     const str = fc.array(alphabet, { maxLength: 80 }).map((cs) => cs.join(''));
     fc.assert(
-      fc.property(fc.array(str, { minLength: 1, maxLength: 20 }), fc.array(str, { minLength: 1, maxLength: 20 }), fc.boolean(), (xs, ys, upper) => {
-        for (const s of [wasm, ref]) { s.loadColumn('X', encodeColumn(xs)); s.loadColumn('Y', encodeColumn(upper ? xs : ys)); }
-        const n = upper ? xs.length : ys.length;
-        const range = { rowStart: 0, rowEnd: xs.length, colStart: 0, colEnd: n, upperTriangle: upper };
-        for (const kernel of ['ratio', 'levenshtein', 'tokenSetRatio'] as const) {
-          const got = wasm.matrixScores(kernel, 'X', 'Y', range);
-          const want = ref.matrixScores(kernel, 'X', 'Y', range);
-          for (let k = 0; k < got.length; k++) if (Math.abs(got[k] - want[k]) > 1e-6) return false;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.array(str, { minLength: 1, maxLength: 20 }),
+        fc.array(str, { minLength: 1, maxLength: 20 }),
+        fc.boolean(),
+        (xs, ys, upper) => {
+          for (const s of [wasm, ref]) {
+            s.loadColumn('X', encodeColumn(xs));
+            s.loadColumn('Y', encodeColumn(upper ? xs : ys));
+          }
+          const n = upper ? xs.length : ys.length;
+          const range = { rowStart: 0, rowEnd: xs.length, colStart: 0, colEnd: n, upperTriangle: upper };
+          for (const kernel of ['ratio', 'levenshtein', 'tokenSetRatio'] as const) {
+            const got = wasm.matrixScores(kernel, 'X', 'Y', range);
+            const want = ref.matrixScores(kernel, 'X', 'Y', range);
+            for (let k = 0; k < got.length; k++) if (Math.abs(got[k] - want[k]) > 1e-6) return false;
+          }
+          return true;
+        },
+      ),
       { seed: 4242, numRuns: 60 },
     );
   });
@@ -120,7 +130,15 @@ describe('matrixScores: the dense rows × columns block', () => {
   it('rejects a range outside the columns and an unknown column', async () => {
     const { wasm, ref } = await loaded();
     for (const s of [wasm, ref]) {
-      expect(() => s.matrixScores('ratio', 'A', 'B', { rowStart: 0, rowEnd: A.length + 1, colStart: 0, colEnd: 1, upperTriangle: false })).toThrow(RangeError);
+      expect(() =>
+        s.matrixScores('ratio', 'A', 'B', {
+          rowStart: 0,
+          rowEnd: A.length + 1,
+          colStart: 0,
+          colEnd: 1,
+          upperTriangle: false,
+        }),
+      ).toThrow(RangeError);
       expect(() => s.matrixScores('ratio', 'A', 'nope', RANGES[1][1])).toThrow(/unknown column/);
     }
   });

@@ -35,7 +35,10 @@ export function randomStrings(seed: number, n: number, maxLen: number): string[]
   const next = rng(seed);
   const alphabet = ['a', 'b', 'c', 'd', ' ', 'я', 'ж', '😀'];
   const base = Array.from({ length: 6 }, () =>
-    Array.from({ length: 1 + Math.floor(next() * maxLen) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+    Array.from({ length: 1 + Math.floor(next() * maxLen) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(
+      '',
+    ),
+  );
   return Array.from({ length: n }, () => {
     const chars = Array.from(base[Math.floor(next() * base.length)]);
     const edits = Math.floor(next() * 4);

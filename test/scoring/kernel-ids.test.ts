@@ -10,8 +10,14 @@ import { encodeColumn } from '../../src/scoring/column';
 const cps = (s: string) => Array.from(s, (c) => c.codePointAt(0)!);
 
 const AS_NAMES: Record<string, string> = {
-  RATIO: 'ratio', LEVENSHTEIN: 'levenshtein', OSA: 'osa', JARO_WINKLER: 'jaroWinkler',
-  TOKEN_SORT: 'tokenSortRatio', TOKEN_SET: 'tokenSetRatio', PARTIAL: 'partialRatio', QGRAM: 'qgramJaccard',
+  RATIO: 'ratio',
+  LEVENSHTEIN: 'levenshtein',
+  OSA: 'osa',
+  JARO_WINKLER: 'jaroWinkler',
+  TOKEN_SORT: 'tokenSortRatio',
+  TOKEN_SET: 'tokenSetRatio',
+  PARTIAL: 'partialRatio',
+  QGRAM: 'qgramJaccard',
 };
 
 describe('kernel ids', () => {
@@ -26,7 +32,20 @@ describe('kernel ids', () => {
 
   it('each name reaches the kernel of that name (WASM equals its own reference and differs from the others somewhere)', async () => {
     const wasm = await createWasmScorer(await loadWasmModule('debug'));
-    const values = ['martha', 'marhta', 'new york mets', 'mets new york', 'new york', 'new york mets', 'dixon', 'dicksonx', 'abcd', 'acbd', 'jones', 'johnson'];
+    const values = [
+      'martha',
+      'marhta',
+      'new york mets',
+      'mets new york',
+      'new york',
+      'new york mets',
+      'dixon',
+      'dicksonx',
+      'abcd',
+      'acbd',
+      'jones',
+      'johnson',
+    ];
     wasm.loadColumn('V', encodeColumn(values));
     const left = Uint32Array.from({ length: values.length / 2 }, (_, i) => 2 * i);
     const right = Uint32Array.from(left, (i) => i + 1);
@@ -38,7 +57,10 @@ describe('kernel ids', () => {
       for (const other of KERNELS) {
         if (other === kernel) continue;
         const theirs = pairs.map(([a, b]) => REFERENCE_KERNELS[other](cps(a), cps(b)));
-        expect(theirs.some((t, i) => Math.abs(t - own[i]) > 1e-6), `${kernel} vs ${other}`).toBe(true);
+        expect(
+          theirs.some((t, i) => Math.abs(t - own[i]) > 1e-6),
+          `${kernel} vs ${other}`,
+        ).toBe(true);
       }
     }
   });

@@ -10,12 +10,36 @@ import { rng, wasmScorer } from './helpers';
 function samples(seed: number, count: number): string[] {
   const next = rng(seed);
   const pick = (xs: string) => Array.from(xs)[Math.floor(next() * Array.from(xs).length)];
-  const alphabets = ['abcdefghijklmnopqrstuvwxyz .-', 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя ', '😀😎🎉👍🏽✨中文字', 'aя😀 1ß'];
-  const out = ['', 'a', 'ab', 'abc', '😀', '😀😎', 'xolartravelmag.com', 'solartravelmag.com', 'Ромашка', 'ромашка', 'x'.repeat(300)];
+  const alphabets = [
+    'abcdefghijklmnopqrstuvwxyz .-',
+    'абвгдеёжзийклмнопрстуфхцчшщъыьэюя ',
+    '😀😎🎉👍🏽✨中文字',
+    'aя😀 1ß',
+  ];
+  const out = [
+    '',
+    'a',
+    'ab',
+    'abc',
+    '😀',
+    '😀😎',
+    'xolartravelmag.com',
+    'solartravelmag.com',
+    'Ромашка',
+    'ромашка',
+    'x'.repeat(300),
+  ];
   while (out.length < count) {
     const alphabet = alphabets[Math.floor(next() * alphabets.length)];
     const r = next();
-    const len = r < 0.1 ? 0 : r < 0.25 ? 1 + Math.floor(next() * 2) : r < 0.9 ? 3 + Math.floor(next() * 40) : 100 + Math.floor(next() * 400);
+    const len =
+      r < 0.1
+        ? 0
+        : r < 0.25
+          ? 1 + Math.floor(next() * 2)
+          : r < 0.9
+            ? 3 + Math.floor(next() * 40)
+            : 100 + Math.floor(next() * 400);
     out.push(Array.from({ length: len }, () => pick(alphabet)).join(''));
   }
   return out;
@@ -26,7 +50,11 @@ function keysFrom(scorer: SyncScorer, values: string[], opts: MinHashOptions): s
   scorer.loadColumn('mh', encodeColumn(values));
   const hashes = scorer.minhashBands('mh', opts.q, opts.bands, opts.rows, opts.seed);
   expect(hashes.length).toBe(values.length * opts.bands);
-  return values.map((v, i) => (v.length === 0 ? [] : Array.from(hashes.subarray(i * opts.bands, (i + 1) * opts.bands), (h, b) => `${b}:${h.toString(36)}`)));
+  return values.map((v, i) =>
+    v.length === 0
+      ? []
+      : Array.from(hashes.subarray(i * opts.bands, (i + 1) * opts.bands), (h, b) => `${b}:${h.toString(36)}`),
+  );
 }
 
 const OPTIONS: MinHashOptions[] = [
@@ -50,17 +78,23 @@ describe('minhashBands: MinHash-LSH band hashes', () => {
       const wasm = await wasmScorer();
       const ref = new ReferenceScorer();
       for (const s of [wasm, ref]) s.loadColumn('mh', encodeColumn(values));
-      expect(ref.minhashBands('mh', opts.q, opts.bands, opts.rows, opts.seed)).toEqual(wasm.minhashBands('mh', opts.q, opts.bands, opts.rows, opts.seed));
+      expect(ref.minhashBands('mh', opts.q, opts.bands, opts.rows, opts.seed)).toEqual(
+        wasm.minhashBands('mh', opts.q, opts.bands, opts.rows, opts.seed),
+      );
     });
   }
 
   it('any Unicode string (fast-check): WASM keys equal minHashKeys', async () => {
     const wasm = await wasmScorer();
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 60 }), { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 5 }), (xs, q) => {
-        const opts = { ...DEFAULT_MINHASH, q };
-        expect(keysFrom(wasm, xs, opts)).toEqual(xs.map((v) => minHashKeys(v, opts)));
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: 'binary', maxLength: 60 }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        (xs, q) => {
+          const opts = { ...DEFAULT_MINHASH, q };
+          expect(keysFrom(wasm, xs, opts)).toEqual(xs.map((v) => minHashKeys(v, opts)));
+        },
+      ),
       { seed: 99, numRuns: 80 },
     );
   });
@@ -73,7 +107,9 @@ describe('minhashBands: MinHash-LSH band hashes', () => {
     values.forEach((v, i) => {
       if (v === '') expect(Array.from(whole.subarray(i * bands, (i + 1) * bands))).toEqual(new Array(bands).fill(0));
     });
-    expect(wasm.minhashBands('mh', q, bands, rows, seed, { start: 17, end: 230 })).toEqual(whole.subarray(17 * bands, 230 * bands));
+    expect(wasm.minhashBands('mh', q, bands, rows, seed, { start: 17, end: 230 })).toEqual(
+      whole.subarray(17 * bands, 230 * bands),
+    );
     expect(wasm.minhashBands('mh', q, bands, rows, seed, { start: 5, end: 5 })).toEqual(new Uint32Array(0));
   });
 
@@ -89,7 +125,14 @@ describe('minhashBands: MinHash-LSH band hashes', () => {
     const ref = new ReferenceScorer();
     for (const s of [wasm, ref]) {
       s.loadColumn('mh', encodeColumn(['abc', 'abd']));
-      for (const [q, bands, rows, seed] of [[0, 1, 1, 0], [3, 0, 1, 0], [3, 1, 0, 0], [1.5, 1, 1, 0], [3, 1, 1, 0.5], [3, 300, 300, 0]]) {
+      for (const [q, bands, rows, seed] of [
+        [0, 1, 1, 0],
+        [3, 0, 1, 0],
+        [3, 1, 0, 0],
+        [1.5, 1, 1, 0],
+        [3, 1, 1, 0.5],
+        [3, 300, 300, 0],
+      ]) {
         expect(() => s.minhashBands('mh', q, bands, rows, seed)).toThrow(RangeError);
       }
       expect(() => s.minhashBands('mh', 3, 2, 2, 0, { start: 1, end: 3 })).toThrow(RangeError);

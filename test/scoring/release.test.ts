@@ -14,7 +14,9 @@ describe('release build (-O3, no assertions) equals the debug build', () => {
     const range = { rowStart: 0, rowEnd: 80, colStart: 0, colEnd: 80, upperTriangle: true };
     for (const kernel of KERNELS) {
       for (const cutoff of [0, 0.7]) {
-        expect(release.matrix(kernel, 'V', 'V', range, cutoff), `${kernel} cutoff ${cutoff}`).toEqual(debug.matrix(kernel, 'V', 'V', range, cutoff));
+        expect(release.matrix(kernel, 'V', 'V', range, cutoff), `${kernel} cutoff ${cutoff}`).toEqual(
+          debug.matrix(kernel, 'V', 'V', range, cutoff),
+        );
       }
     }
     debug.dropColumn('V');

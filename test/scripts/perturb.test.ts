@@ -3,21 +3,36 @@ import { parseCsvText } from '../../src/io/read';
 import { combineTables, columnValues } from '../../src/engine/dataset';
 import type { SourceTable } from '../../src/domain/dataset';
 import {
-  addIrrelevantColumns, columnToDrop, dropInformativeColumn, neutralHeaders, perturbTables, seededRandom, synonymFor,
-  synonymHeaders, unionColumns, VARIANTS, type Perturbed,
+  addIrrelevantColumns,
+  columnToDrop,
+  dropInformativeColumn,
+  neutralHeaders,
+  perturbTables,
+  seededRandom,
+  synonymFor,
+  synonymHeaders,
+  unionColumns,
+  VARIANTS,
+  type Perturbed,
 } from '../../scripts/perturb';
 
 const people = parseCsvText(
-  'rec_id,given_name,surname,address,phone,soc_sec_id,note\n'
-  + 'a1,ann,smith,1 high st,0411 222 333,111,\n'
-  + 'a2,anne,smith,1 high street,0411 222 333,111,x\n'
-  + 'a3,bob,jones,,0422 111 000,222,\n'
-  + 'a4,rob,jones,9 low rd,,222,\n',
+  'rec_id,given_name,surname,address,phone,soc_sec_id,note\n' +
+    'a1,ann,smith,1 high st,0411 222 333,111,\n' +
+    'a2,anne,smith,1 high street,0411 222 333,111,x\n' +
+    'a3,bob,jones,,0422 111 000,222,\n' +
+    'a4,rob,jones,9 low rd,,222,\n',
   { sourceName: 'people.csv', keyColumn: 'rec_id' },
 );
 // Two link sources with different columns: `price` only in the first, `brand` only in the second.
-const left = parseCsvText('unique_id,title,description,price\n1,ipod nano 8gb,silver,$99\n2,zune 30gb,black,\n', { sourceName: 'left.csv', sourceId: 0 });
-const right = parseCsvText('unique_id,title,brand,description\n1,apple ipod nano,apple,8gb silver\n2,microsoft zune,microsoft,30gb\n3,sony walkman,sony,\n', { sourceName: 'right.csv', sourceId: 1 });
+const left = parseCsvText('unique_id,title,description,price\n1,ipod nano 8gb,silver,$99\n2,zune 30gb,black,\n', {
+  sourceName: 'left.csv',
+  sourceId: 0,
+});
+const right = parseCsvText(
+  'unique_id,title,brand,description\n1,apple ipod nano,apple,8gb silver\n2,microsoft zune,microsoft,30gb\n3,sony walkman,sony,\n',
+  { sourceName: 'right.csv', sourceId: 1 },
+);
 const protect = ['rec_id', 'unique_id'];
 
 /** Original column → its values per table, read back through the rename. */
@@ -47,16 +62,19 @@ describe.each([
   const snapshot = JSON.stringify(tables);
   const cols = unionColumns(tables);
 
-  it.each(VARIANTS)('%s: values preserved per column, keys and protected columns survive, input untouched, deterministic', (variant) => {
-    const p = perturbTables(tables, variant, { seed: 7, protect });
-    valuesThrough(tables, p);
-    for (const c of protect.filter((c) => cols.includes(c))) expect(p.rename.has(c)).toBe(true);
-    expect(JSON.stringify(tables)).toBe(snapshot);
-    expect(JSON.stringify(perturbTables(tables, variant, { seed: 7, protect }))).toBe(JSON.stringify(p));
-    // Headers stay unique and the same original column has one name in every table.
-    expect(new Set(p.rename.values()).size).toBe(p.rename.size);
-    for (const t of p.tables) expect(new Set(t.source.columns).size).toBe(t.source.columns.length);
-  });
+  it.each(VARIANTS)(
+    '%s: values preserved per column, keys and protected columns survive, input untouched, deterministic',
+    (variant) => {
+      const p = perturbTables(tables, variant, { seed: 7, protect });
+      valuesThrough(tables, p);
+      for (const c of protect.filter((c) => cols.includes(c))) expect(p.rename.has(c)).toBe(true);
+      expect(JSON.stringify(tables)).toBe(snapshot);
+      expect(JSON.stringify(perturbTables(tables, variant, { seed: 7, protect }))).toBe(JSON.stringify(p));
+      // Headers stay unique and the same original column has one name in every table.
+      expect(new Set(p.rename.values()).size).toBe(p.rename.size);
+      for (const t of p.tables) expect(new Set(t.source.columns).size).toBe(t.source.columns.length);
+    },
+  );
 
   it('neutral: c1 … cN in a seeded shuffled order, one order for every table', () => {
     const p = neutralHeaders(tables, 7);
@@ -103,7 +121,15 @@ describe('the rules', () => {
     expect(synonymFor('Id')).toBe('Record_id');
     expect(synonymFor('Length of Day')).toBeUndefined();
     const p = synonymHeaders([people]);
-    expect(p.tables[0].source.columns).toEqual(['record_id', 'first_name', 'last_name', 'street', 'tel', 'ssn', 'note']);
+    expect(p.tables[0].source.columns).toEqual([
+      'record_id',
+      'first_name',
+      'last_name',
+      'street',
+      'tel',
+      'ssn',
+      'note',
+    ]);
   });
 
   it('synonyms never collide: a table holding both sides of a pair swaps them, a taken name gets a suffix', () => {
@@ -129,7 +155,9 @@ describe('the rules', () => {
   it('the truth column read through the rename gives the same truth', () => {
     for (const variant of VARIANTS) {
       const p = perturbTables([left, right], variant, { seed: 3, protect });
-      expect(columnValues(combineTables(p.tables), p.rename.get('unique_id')!)).toEqual(columnValues(combineTables([left, right]), 'unique_id'));
+      expect(columnValues(combineTables(p.tables), p.rename.get('unique_id')!)).toEqual(
+        columnValues(combineTables([left, right]), 'unique_id'),
+      );
     }
   });
 

@@ -13,7 +13,9 @@ describe('storage estimate helpers', () => {
 
   it('pass through the browser’s answers', async () => {
     const persist = vi.fn(async () => true);
-    vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 1_234 }), persisted: async () => false, persist } });
+    vi.stubGlobal('navigator', {
+      storage: { estimate: async () => ({ usage: 1_234 }), persisted: async () => false, persist },
+    });
     expect(await storageEstimate()).toEqual({ usage: 1_234, quota: 0 });
     expect(await isStoragePersisted()).toBe(false);
     expect(await requestPersistentStorage()).toBe(true);

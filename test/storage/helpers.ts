@@ -18,7 +18,13 @@ export function makeTable(name: string, rowCount: number, columns = ['name', 'ci
     cells: columns.map((c) => Array.from({ length: rowCount }, (_, r) => `${name}-${c}-${r}`)),
     keys: Array.from({ length: rowCount }, (_, r) => `${name}:${r + 1}`),
     lines: Uint32Array.from({ length: rowCount }, (_, r) => r + 2),
-    format: { encoding: 'utf-8', bom: false, encodingReason: 'valid UTF-8', delimiter: ',', lineEndings: { crlf: 0, lf: rowCount + 1, cr: 0 } },
+    format: {
+      encoding: 'utf-8',
+      bom: false,
+      encodingReason: 'valid UTF-8',
+      delimiter: ',',
+      lineEndings: { crlf: 0, lf: rowCount + 1, cr: 0 },
+    },
     issues: [],
     issueCounts: {},
   };
@@ -29,7 +35,10 @@ export function makeTable(name: string, rowCount: number, columns = ['name', 'ci
  * QuotaExceededError as a browser does. Returns a function that restores the real methods.
  */
 export function failWritesFrom(n: number): () => void {
-  const proto = globalThis.IDBObjectStore.prototype as unknown as Record<'put' | 'add', (...args: unknown[]) => unknown>;
+  const proto = globalThis.IDBObjectStore.prototype as unknown as Record<
+    'put' | 'add',
+    (...args: unknown[]) => unknown
+  >;
   const real = { put: proto.put, add: proto.add };
   let calls = 0;
   for (const m of ['put', 'add'] as const) {

@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { replayLog } from '../../src/core/log';
-import { appendLog, appendLogEntries, createProject, DB_VERSION, getProject, openDoppelDb, readLog, readRecordLog, StorageClosedError, type ClosedReport } from '../../src/storage';
+import {
+  appendLog,
+  appendLogEntries,
+  createProject,
+  DB_VERSION,
+  getProject,
+  openDoppelDb,
+  readLog,
+  readRecordLog,
+  StorageClosedError,
+  type ClosedReport,
+} from '../../src/storage';
 import { freshDb } from './helpers';
 
 describe('log store', () => {
@@ -10,7 +21,12 @@ describe('log store', () => {
     const b = await createProject(db, { name: 'b' });
     const e1 = await appendLog(db, a.id, { type: 'same', by: 'user', keys: ['x', 'y'], why: 'same phone' });
     await appendLog(db, b.id, { type: 'note', by: 'user', text: 'other project' });
-    const e2 = await appendLog(db, a.id, { type: 'different', by: 'user', keys: ['y', 'z'], at: '2026-05-01T10:00:00.000Z' });
+    const e2 = await appendLog(db, a.id, {
+      type: 'different',
+      by: 'user',
+      keys: ['y', 'z'],
+      at: '2026-05-01T10:00:00.000Z',
+    });
     const e3 = await appendLog(db, a.id, { type: 'undo', by: 'user', target: e1.id });
     expect(e1.id).toBeLessThan(e2.id);
     expect(e2.id).toBeLessThan(e3.id);
@@ -43,8 +59,12 @@ describe('log store', () => {
     const { db } = await freshDb();
     const a = await createProject(db, { name: 'a' });
     await expect(appendLog(db, a.id, { type: 'same', by: 'user', keys: ['x', 'x'] })).rejects.toThrow(/itself/);
-    await expect(appendLog(db, 999, { type: 'note', by: 'user', text: 'hi' })).rejects.toThrow(/project 999 does not exist/);
-    await expect(appendLogEntries(db, a.id, [{ type: 'note', by: 'user', text: 'ok' }, { type: 'undo', by: 'user' } as never])).rejects.toThrow(/target/);
+    await expect(appendLog(db, 999, { type: 'note', by: 'user', text: 'hi' })).rejects.toThrow(
+      /project 999 does not exist/,
+    );
+    await expect(
+      appendLogEntries(db, a.id, [{ type: 'note', by: 'user', text: 'ok' }, { type: 'undo', by: 'user' } as never]),
+    ).rejects.toThrow(/target/);
     expect(await readLog(db, a.id)).toEqual([]);
     db.close();
   });
@@ -62,7 +82,10 @@ describe('log store', () => {
     const log = await readLog(tab2, p.id);
     expect(log).toHaveLength(80);
     expect(new Set(log.map((e) => e.id)).size).toBe(80);
-    const fromTab = (k: string) => log.filter((e) => 'keys' in e && e.keys?.includes(k)).map((e) => (e as { keys: string[] }).keys.find((x) => x !== k));
+    const fromTab = (k: string) =>
+      log
+        .filter((e) => 'keys' in e && e.keys?.includes(k))
+        .map((e) => (e as { keys: string[] }).keys.find((x) => x !== k));
     expect(fromTab('t1')).toEqual(Array.from({ length: 40 }, (_, i) => `r${i}`));
     expect(fromTab('t2')).toEqual(Array.from({ length: 40 }, (_, i) => `r${i}`));
     // The project's counter is updated in the same transactions: no lost update either.
@@ -83,9 +106,13 @@ describe('log store', () => {
       req.onerror = () => reject(req.error);
     });
     expect(blocked).not.toHaveBeenCalled();
-    expect(reports).toEqual([expect.objectContaining({ reason: 'versionchange', oldVersion: DB_VERSION, newVersion: DB_VERSION + 1 })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ reason: 'versionchange', oldVersion: DB_VERSION, newVersion: DB_VERSION + 1 }),
+    ]);
     expect(reports[0].message).toMatch(/another tab/);
-    await expect(appendLog(db, p.id, { type: 'note', by: 'user', text: 'late' })).rejects.toBeInstanceOf(StorageClosedError);
+    await expect(appendLog(db, p.id, { type: 'note', by: 'user', text: 'late' })).rejects.toBeInstanceOf(
+      StorageClosedError,
+    );
     newer.close();
   });
 });

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { appendLog, completeRun, createProject, deleteProject, getProject, listProjects, listSources, putSourceTable, readLog, saveRun, touchProject, updateProject } from '../../src/storage';
+import {
+  appendLog,
+  completeRun,
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  listSources,
+  putSourceTable,
+  readLog,
+  saveRun,
+  touchProject,
+  updateProject,
+} from '../../src/storage';
 import { freshDb, makeTable } from './helpers';
 
-const pairs = { left: Uint32Array.of(0), right: Uint32Array.of(1), levels: Uint8Array.of(2), scores: Float32Array.of(0.9), reasons: [[{ code: 'same-registered-domain' as const }]] };
+const pairs = {
+  left: Uint32Array.of(0),
+  right: Uint32Array.of(1),
+  levels: Uint8Array.of(2),
+  scores: Float32Array.of(0.9),
+  reasons: [[{ code: 'same-registered-domain' as const }]],
+};
 const counts = { records: 2, pairs: 1, merge: 1, review: 0, distinct: 0, clusters: 1 };
 
 describe('projects store', () => {
@@ -34,10 +53,18 @@ describe('projects store', () => {
     }
     expect((await getProject(db, made[0].id))?.counts).toEqual({ sources: 1, records: 120, runs: 1, decisions: 1 });
     await deleteProject(db, made[0].id);
-    const left = { projects: await db.getAll('projects'), sources: await db.getAll('sources'), rows: await db.getAll('rows'), runs: await db.getAll('runs'), pairs: await db.getAll('pairs'), log: await db.getAll('log') };
+    const left = {
+      projects: await db.getAll('projects'),
+      sources: await db.getAll('sources'),
+      rows: await db.getAll('rows'),
+      runs: await db.getAll('runs'),
+      pairs: await db.getAll('pairs'),
+      log: await db.getAll('log'),
+    };
     for (const [store, values] of Object.entries(left)) {
       expect(values.length, store).toBeGreaterThan(0);
-      for (const v of values as { id?: number; projectId?: number }[]) expect(v.projectId ?? v.id, store).toBe(made[1].id);
+      for (const v of values as { id?: number; projectId?: number }[])
+        expect(v.projectId ?? v.id, store).toBe(made[1].id);
     }
     expect(await listSources(db, made[1].id)).toHaveLength(1);
     expect(await readLog(db, made[1].id)).toHaveLength(2);

@@ -1,5 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendLog, exportProject, importProject, listProjects, writeTx, completeRun, createProject, getProject, latestRun, listSources, putSourceTable, readLog, readRunPairs, readSourceTable, saveRun, StorageFullError, type RunPairs } from '../../src/storage';
+import {
+  appendLog,
+  exportProject,
+  importProject,
+  listProjects,
+  writeTx,
+  completeRun,
+  createProject,
+  getProject,
+  latestRun,
+  listSources,
+  putSourceTable,
+  readLog,
+  readRunPairs,
+  readSourceTable,
+  saveRun,
+  StorageFullError,
+  type RunPairs,
+} from '../../src/storage';
 import { failWritesFrom, freshDb, makeTable } from './helpers';
 
 let restore: (() => void) | undefined;
@@ -25,7 +43,9 @@ describe('a full disk', () => {
     const p = await createProject(db, { name: 'q' });
     const a = await putSourceTable(db, p.id, makeTable('a.csv', 30), { chunkRows: 10 });
     restore = failWritesFrom(3); // meta (1), first chunk (2), second chunk fails
-    const error = await putSourceTable(db, p.id, makeTable('b.csv', 50), { chunkRows: 10, chunksPerTx: 1 }).catch((e: unknown) => e);
+    const error = await putSourceTable(db, p.id, makeTable('b.csv', 50), { chunkRows: 10, chunksPerTx: 1 }).catch(
+      (e: unknown) => e,
+    );
     restore();
     expect(error).toBeInstanceOf(StorageFullError);
     expect((error as Error).message).toMatch(/Storage is full: could not save source «b\.csv» \(rows 11–20\)/);
@@ -43,7 +63,13 @@ describe('a full disk', () => {
     await completeRun(db, first, summary);
     for (const failAt of [3, 5]) {
       restore = failWritesFrom(failAt); // run (1), then pairs chunks two per transaction
-      const error = await saveRun(db, p.id, { settings: {}, settingsVersion: 'b', pairs: pairsOf(100), chunkPairs: 10, chunksPerTx: 2 }).catch((e: unknown) => e);
+      const error = await saveRun(db, p.id, {
+        settings: {},
+        settingsVersion: 'b',
+        pairs: pairsOf(100),
+        chunkPairs: 10,
+        chunksPerTx: 2,
+      }).catch((e: unknown) => e);
       restore();
       expect(error).toBeInstanceOf(StorageFullError);
       expect((error as Error).message).toMatch(/candidate pairs/);
@@ -72,7 +98,9 @@ describe('a full disk', () => {
     const p = await createProject(db, { name: 'q' });
     const kept = await appendLog(db, p.id, { type: 'same', by: 'user', keys: ['a', 'b'] });
     restore = failWritesFrom(1);
-    const error = await appendLog(db, p.id, { type: 'different', by: 'user', keys: ['c', 'd'] }).catch((e: unknown) => e);
+    const error = await appendLog(db, p.id, { type: 'different', by: 'user', keys: ['c', 'd'] }).catch(
+      (e: unknown) => e,
+    );
     restore();
     expect(error).toBeInstanceOf(StorageFullError);
     expect((error as StorageFullError).what).toBe('the decision «different» on c / d');

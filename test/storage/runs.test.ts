@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Reason } from '../../src/domain/decision';
-import { completeRun, createProject, discardRun, getProject, latestRun, listRuns, readLog, readRunPairs, removePartialRuns, saveRun, type RunPairs } from '../../src/storage';
+import {
+  completeRun,
+  createProject,
+  discardRun,
+  getProject,
+  latestRun,
+  listRuns,
+  readLog,
+  readRunPairs,
+  removePartialRuns,
+  saveRun,
+  type RunPairs,
+} from '../../src/storage';
 import { decodeReasons, encodeReasons } from '../../src/storage/reasons';
 import { freshDb } from './helpers';
 
 function makePairs(n: number): RunPairs {
   const reasons: Reason[][] = Array.from({ length: n }, (_, p) =>
-    p % 3 === 0 ? [{ code: 'same-registered-domain' }] : p % 3 === 1 ? [{ code: 'name: ≥ 0.92', detail: `«x${p % 7}»`, weight: 2.5 }, { code: 'same-registered-domain' }] : [],
+    p % 3 === 0
+      ? [{ code: 'same-registered-domain' }]
+      : p % 3 === 1
+        ? [{ code: 'name: ≥ 0.92', detail: `«x${p % 7}»`, weight: 2.5 }, { code: 'same-registered-domain' }]
+        : [],
   );
   return {
     left: Uint32Array.from({ length: n }, (_, p) => p),
@@ -17,19 +33,38 @@ function makePairs(n: number): RunPairs {
   };
 }
 
-const summary = (pairs: number) => ({ records: pairs + 5, pairs, merge: 1, review: 2, distinct: 3, clusters: 4, profile: 'generic' });
+const summary = (pairs: number) => ({
+  records: pairs + 5,
+  pairs,
+  merge: 1,
+  review: 2,
+  distinct: 3,
+  clusters: 4,
+  profile: 'generic',
+});
 
 describe('runs and pairs stores', () => {
   it('saves a run as partial, makes it visible on completion with a run log entry, and pages its pairs', async () => {
     const { db } = await freshDb();
     const p = await createProject(db, { name: 'runs' });
     const pairs = makePairs(2_345);
-    const runId = await saveRun(db, p.id, { settings: { mergeProbability: 0.99 }, settingsVersion: 'sv-1', pairs, chunkPairs: 500 });
+    const runId = await saveRun(db, p.id, {
+      settings: { mergeProbability: 0.99 },
+      settingsVersion: 'sv-1',
+      pairs,
+      chunkPairs: 500,
+    });
     expect(await latestRun(db, p.id)).toBeUndefined();
     await expect(readRunPairs(db, runId, 0, 10)).rejects.toThrow(/not complete/);
     const { run, entry } = await completeRun(db, runId, summary(2_345));
     expect(run).toMatchObject({ status: 'complete', chunkCount: 5, pairCount: 2_345, settingsVersion: 'sv-1' });
-    expect(entry).toMatchObject({ type: 'run', by: 'auto', runId, settingsVersion: 'sv-1', counts: { pairs: 2_345, clusters: 4 } });
+    expect(entry).toMatchObject({
+      type: 'run',
+      by: 'auto',
+      runId,
+      settingsVersion: 'sv-1',
+      counts: { pairs: 2_345, clusters: 4 },
+    });
     expect((await readLog(db, p.id)).map((e) => e.id)).toEqual([entry.id]);
     expect((await latestRun(db, p.id))?.id).toBe(runId);
     expect((await getProject(db, p.id))?.counts.runs).toBe(1);
@@ -52,7 +87,12 @@ describe('runs and pairs stores', () => {
     await completeRun(db, first, summary(10));
     const second = await saveRun(db, p.id, { settings: {}, settingsVersion: 'b', pairs: makePairs(20) });
     await completeRun(db, second, summary(20));
-    const cancelled = await saveRun(db, p.id, { settings: {}, settingsVersion: 'c', pairs: makePairs(30), chunkPairs: 7 });
+    const cancelled = await saveRun(db, p.id, {
+      settings: {},
+      settingsVersion: 'c',
+      pairs: makePairs(30),
+      chunkPairs: 7,
+    });
     expect((await latestRun(db, p.id))?.id).toBe(second);
     expect((await listRuns(db, p.id)).map((r) => r.id)).toEqual([first, second]);
     expect(await removePartialRuns(db, p.id)).toBe(1);

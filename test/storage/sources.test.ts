@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createProject, deleteSource, removePartialSources, getProject, listSources, putSourceTable, readSourceRows, readSourceTable } from '../../src/storage';
+import {
+  createProject,
+  deleteSource,
+  removePartialSources,
+  getProject,
+  listSources,
+  putSourceTable,
+  readSourceRows,
+  readSourceTable,
+} from '../../src/storage';
 import { freshDb, makeTable } from './helpers';
 
 describe('sources and rows stores', () => {
@@ -7,7 +16,16 @@ describe('sources and rows stores', () => {
     const { db } = await freshDb();
     const p = await createProject(db, { name: 'big' });
     const table = makeTable('big.csv', 25_000, ['name', 'url', 'city']);
-    table.issues = [{ severity: 'warning', code: 'ragged-row', source: 'big.csv', row: 7, line: 8, message: 'big.csv row 7 (line 8): 2 cells, expected 3' }];
+    table.issues = [
+      {
+        severity: 'warning',
+        code: 'ragged-row',
+        source: 'big.csv',
+        row: 7,
+        line: 8,
+        message: 'big.csv row 7 (line 8): 2 cells, expected 3',
+      },
+    ];
     table.issueCounts = { 'ragged-row': 1 };
     const progress: number[] = [];
     const meta = await putSourceTable(db, p.id, table, { chunksPerTx: 1, onProgress: (done) => progress.push(done) });
@@ -32,7 +50,13 @@ describe('sources and rows stores', () => {
     const meta = await putSourceTable(db, p.id, makeTable('a.csv', 95), { chunkRows: 10 });
     const page = await readSourceRows(db, meta.id, 28, 5);
     expect(page.keys).toEqual(['a.csv:29', 'a.csv:30', 'a.csv:31', 'a.csv:32', 'a.csv:33']);
-    expect(page.cells[1]).toEqual(['a.csv-city-28', 'a.csv-city-29', 'a.csv-city-30', 'a.csv-city-31', 'a.csv-city-32']);
+    expect(page.cells[1]).toEqual([
+      'a.csv-city-28',
+      'a.csv-city-29',
+      'a.csv-city-30',
+      'a.csv-city-31',
+      'a.csv-city-32',
+    ]);
     expect((await readSourceRows(db, meta.id, 90, 50)).keys).toHaveLength(5);
     expect((await readSourceRows(db, meta.id, 200, 5)).keys).toHaveLength(0);
     db.close();

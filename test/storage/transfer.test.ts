@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { replayLog } from '../../src/core/log';
-import { appendLog, appendLogEntries, createProject, exportProject, importProject, listProjects, listSources, ProjectFileError, putSourceTable, readLog, readSourceTable, StorageFullError, toStorageError } from '../../src/storage';
+import {
+  appendLog,
+  appendLogEntries,
+  createProject,
+  exportProject,
+  importProject,
+  listProjects,
+  listSources,
+  ProjectFileError,
+  putSourceTable,
+  readLog,
+  readSourceTable,
+  StorageFullError,
+  toStorageError,
+} from '../../src/storage';
 import { freshDb, makeTable } from './helpers';
 
 const keysOf = (state: ReturnType<typeof replayLog>) => ({
@@ -25,7 +39,14 @@ async function sampleProject() {
   await appendLogEntries(db, p.id, [
     { type: 'unsure', by: 'user', keys: ['crm.csv:3', 'crm.csv:4'] },
     { type: 'undo', by: 'user', target: first[1].id },
-    { type: 'golden-field', by: 'user', members: ['crm.csv:1', 'erp.csv:1'], field: 'name', value: 'Acme', from: 'erp.csv:1' },
+    {
+      type: 'golden-field',
+      by: 'user',
+      members: ['crm.csv:1', 'erp.csv:1'],
+      field: 'name',
+      value: 'Acme',
+      from: 'erp.csv:1',
+    },
   ]);
   return { db, p };
 }
@@ -39,9 +60,15 @@ describe('project files', () => {
     await appendLog(other, here.id, { type: 'note', by: 'user', text: 'shifts the new ids' });
     const { project, sourcesWithoutRows } = await importProject(other, file);
     expect(sourcesWithoutRows).toEqual([]);
-    expect(project).toMatchObject({ name: 'Vendors', settings: { profile: 'suppliers', thresholds: [0.8, 0.95] }, counts: { sources: 2, records: 45, decisions: 5 } });
+    expect(project).toMatchObject({
+      name: 'Vendors',
+      settings: { profile: 'suppliers', thresholds: [0.8, 0.95] },
+      counts: { sources: 2, records: 45, decisions: 5 },
+    });
     const [before, after] = [await readLog(db, p.id), await readLog(other, project.id)];
-    expect(after.map(({ id: _id, ...e }) => e)).toEqual(before.map(({ id: _id, ...e }) => e.type === 'undo' ? { ...e, target: expect.any(Number) } : e));
+    expect(after.map(({ id: _id, ...e }) => e)).toEqual(
+      before.map(({ id: _id, ...e }) => (e.type === 'undo' ? { ...e, target: expect.any(Number) } : e)),
+    );
     expect(keysOf(replayLog(after))).toEqual(keysOf(replayLog(before)));
     const undo = after.find((e) => e.type === 'undo');
     expect(undo?.type === 'undo' && undo.target).toBe(after.find((e) => e.type === 'different')?.id);
@@ -77,9 +104,18 @@ describe('project files', () => {
       [null, /JSON object/],
       [{ ...good, format: 'csv' }, /format is "csv"/],
       [{ ...good, version: 99 }, /version 99 is newer/],
-      [{ ...good, log: [...good.log, { type: 'same', by: 'user', keys: ['a'], id: 100, at: good.exportedAt }] }, /log entry 6: .*two record keys/],
-      [{ ...good, log: [...good.log, { type: 'undo', by: 'user', target: 1000, id: 1001, at: good.exportedAt }] }, /targets entry 1000/],
-      [{ ...good, sources: [{ ...good.sources[0], rows: { ...good.sources[0].rows, cells: [[]] } }] }, /do not match its columns/],
+      [
+        { ...good, log: [...good.log, { type: 'same', by: 'user', keys: ['a'], id: 100, at: good.exportedAt }] },
+        /log entry 6: .*two record keys/,
+      ],
+      [
+        { ...good, log: [...good.log, { type: 'undo', by: 'user', target: 1000, id: 1001, at: good.exportedAt }] },
+        /targets entry 1000/,
+      ],
+      [
+        { ...good, sources: [{ ...good.sources[0], rows: { ...good.sources[0].rows, cells: [[]] } }] },
+        /do not match its columns/,
+      ],
     ];
     for (const [file, message] of cases) {
       const error = await importProject(other, file).catch((e: unknown) => e);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { appendLog, DB_VERSION, getProject, listSources, openDoppelDb, readLog, readRecordLog, readSourceTable } from '../../src/storage';
+import {
+  appendLog,
+  DB_VERSION,
+  getProject,
+  listSources,
+  openDoppelDb,
+  readLog,
+  readRecordLog,
+  readSourceTable,
+} from '../../src/storage';
 import { createV1Stores } from '../../src/storage/schema-v1';
 import { makeTable } from './helpers';
 
@@ -18,10 +27,35 @@ async function writeV1(factory: IDBFactory, name: string): Promise<void> {
   const db = await request(open);
   const tx = db.transaction(['projects', 'sources', 'rows', 'log'], 'readwrite');
   const at = '2026-01-02T03:04:05.000Z';
-  const projectId = (await request(tx.objectStore('projects').add({ name: 'v1 project', created: at, lastOpened: at, counts: { sources: 1, records: 3, runs: 0, decisions: 3 }, settings: { profile: 'suppliers' } }))) as number;
+  const projectId = (await request(
+    tx.objectStore('projects').add({
+      name: 'v1 project',
+      created: at,
+      lastOpened: at,
+      counts: { sources: 1, records: 3, runs: 0, decisions: 3 },
+      settings: { profile: 'suppliers' },
+    }),
+  )) as number;
   const table = makeTable('old.csv', 3);
-  const sourceId = (await request(tx.objectStore('sources').add({ projectId, status: 'complete', source: table.source, format: table.format, issues: [], issueCounts: {}, rowCount: 3, chunkRows: 10_000, chunkCount: 1, created: at }))) as number;
-  await request(tx.objectStore('rows').add({ projectId, sourceId, chunk: 0, cells: table.cells, keys: table.keys, lines: table.lines }));
+  const sourceId = (await request(
+    tx.objectStore('sources').add({
+      projectId,
+      status: 'complete',
+      source: table.source,
+      format: table.format,
+      issues: [],
+      issueCounts: {},
+      rowCount: 3,
+      chunkRows: 10_000,
+      chunkCount: 1,
+      created: at,
+    }),
+  )) as number;
+  await request(
+    tx
+      .objectStore('rows')
+      .add({ projectId, sourceId, chunk: 0, cells: table.cells, keys: table.keys, lines: table.lines }),
+  );
   const log = tx.objectStore('log');
   await request(log.add({ projectId, type: 'same', by: 'user', at, keys: ['old.csv:1', 'old.csv:2'] }));
   await request(log.add({ projectId, type: 'split', by: 'user', at, key: 'old.csv:3', others: ['old.csv:1'] }));

@@ -9,10 +9,16 @@ describe('diffValues', () => {
     const d = diffValues('Jon Smyth', 'John Smith');
     expect(d.mode).toBe('char');
     expect(d.left).toEqual([
-      { text: 'Jon Sm', op: 'same' }, { text: 'y', op: 'removed' }, { text: 'th', op: 'same' },
+      { text: 'Jon Sm', op: 'same' },
+      { text: 'y', op: 'removed' },
+      { text: 'th', op: 'same' },
     ]);
     expect(d.right).toEqual([
-      { text: 'Jo', op: 'same' }, { text: 'h', op: 'inserted' }, { text: 'n Sm', op: 'same' }, { text: 'i', op: 'inserted' }, { text: 'th', op: 'same' },
+      { text: 'Jo', op: 'same' },
+      { text: 'h', op: 'inserted' },
+      { text: 'n Sm', op: 'same' },
+      { text: 'i', op: 'inserted' },
+      { text: 'th', op: 'same' },
     ]);
   });
 
@@ -26,7 +32,10 @@ describe('diffValues', () => {
   });
 
   it('shows values that share little as one replacement, not scattered fragments', () => {
-    expect(diffValues('Театр Сатиры', 'НОВАТ')).toMatchObject({ left: [{ text: 'Театр Сатиры', op: 'removed' }], right: [{ text: 'НОВАТ', op: 'inserted' }] });
+    expect(diffValues('Театр Сатиры', 'НОВАТ')).toMatchObject({
+      left: [{ text: 'Театр Сатиры', op: 'removed' }],
+      right: [{ text: 'НОВАТ', op: 'inserted' }],
+    });
     expect(diffValues('Leeds', 'York').left).toEqual([{ text: 'Leeds', op: 'removed' }]);
     expect(diffValues('Smith', 'Smyth').left.some((x) => x.op === 'same')).toBe(true);
   });
@@ -39,7 +48,11 @@ describe('diffValues', () => {
   });
 
   it('tells empty apart from differing, and identical apart from both', () => {
-    expect(diffValues('', 'Leeds')).toMatchObject({ mode: 'empty', left: [], right: [{ text: 'Leeds', op: 'inserted' }] });
+    expect(diffValues('', 'Leeds')).toMatchObject({
+      mode: 'empty',
+      left: [],
+      right: [{ text: 'Leeds', op: 'inserted' }],
+    });
     expect(diffValues('', '').mode).toBe('empty');
     expect(diffValues('Leeds', 'Leeds')).toMatchObject({ mode: 'equal', left: [{ text: 'Leeds', op: 'same' }] });
   });
@@ -55,23 +68,32 @@ describe('diffValues', () => {
   });
 
   it('each side reassembles to its value, and the common part is the same on both sides', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 90 }), fc.string({ maxLength: 90 }), (a, b) => {
-      const d = diffValues(a, b);
-      expect(join(d.left)).toBe(a);
-      expect(join(d.right)).toBe(b);
-      expect(d.left.every((s) => s.op !== 'inserted')).toBe(true);
-      expect(d.right.every((s) => s.op !== 'removed')).toBe(true);
-      if (d.mode === 'char' || d.mode === 'token') {
-        const common = (segs: typeof d.left) => segs.filter((s) => s.op === 'same').map((s) => s.text).join('');
-        expect(common(d.left)).toBe(common(d.right));
-      }
-      if (d.mode === 'char') expect(Math.max([...a].length, [...b].length)).toBeLessThanOrEqual(CHAR_DIFF_MAX);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 90 }), fc.string({ maxLength: 90 }), (a, b) => {
+        const d = diffValues(a, b);
+        expect(join(d.left)).toBe(a);
+        expect(join(d.right)).toBe(b);
+        expect(d.left.every((s) => s.op !== 'inserted')).toBe(true);
+        expect(d.right.every((s) => s.op !== 'removed')).toBe(true);
+        if (d.mode === 'char' || d.mode === 'token') {
+          const common = (segs: typeof d.left) =>
+            segs
+              .filter((s) => s.op === 'same')
+              .map((s) => s.text)
+              .join('');
+          expect(common(d.left)).toBe(common(d.right));
+        }
+        if (d.mode === 'char') expect(Math.max([...a].length, [...b].length)).toBeLessThanOrEqual(CHAR_DIFF_MAX);
+      }),
+    );
   });
 
   it('finds a longest common subsequence for short values (no common character is marked as changed twice)', () => {
     const d = diffValues('kitten', 'sitting');
-    const same = d.left.filter((s) => s.op === 'same').map((s) => s.text).join('');
+    const same = d.left
+      .filter((s) => s.op === 'same')
+      .map((s) => s.text)
+      .join('');
     expect(same).toBe('ittn');
   });
 });

@@ -5,14 +5,26 @@ import { FULL_RELOAD_MAX, PAGE_SIZE, loadQueue, refreshQueue } from '../../src/u
 
 /** A worker stand-in: a queue of `n` items, verdicts settable, counting the items it sends. */
 function fakeClient(n: number) {
-  const items: ReviewItemView[] = Array.from({ length: n }, (_, i) => ({ position: i, kind: 'review-band', keys: [`a${i}`, `b${i}`], labels: [`A ${i}`, `B ${i}`], score: 0.5, reasons: [] }));
+  const items: ReviewItemView[] = Array.from({ length: n }, (_, i) => ({
+    position: i,
+    kind: 'review-band',
+    keys: [`a${i}`, `b${i}`],
+    labels: [`A ${i}`, `B ${i}`],
+    score: 0.5,
+    reasons: [],
+  }));
   let sent = 0;
   const client = {
     async reviewPage(_id: number, offset: number, limit: number): Promise<ReviewPage> {
       const page = items.slice(offset, offset + limit).map((i) => ({ ...i }));
       sent += page.length;
       const count = (v: string) => items.filter((i) => i.decided === v).length;
-      return { items: page, total: items.length, resumeAt: items.findIndex((i) => i.decided === undefined), decided: { same: count('same'), different: count('different'), unsure: count('unsure') } };
+      return {
+        items: page,
+        total: items.length,
+        resumeAt: items.findIndex((i) => i.decided === undefined),
+        decided: { same: count('same'), different: count('different'), unsure: count('unsure') },
+      };
     },
   } as unknown as AppClient;
   return { client, items, sent: () => sent };
@@ -48,15 +60,30 @@ describe('review queue loading', () => {
     expect((await refreshQueue(small.client, 1, q, ['a3', 'b3'])).items[3].decided).toBe('different');
     const big = fakeClient(FULL_RELOAD_MAX + 10);
     const q2 = await loadQueue(big.client, 1);
-    big.items.push({ position: big.items.length, kind: 'weak-link', keys: ['x', 'y'], labels: ['X', 'Y'], score: 0.4, reasons: [] });
+    big.items.push({
+      position: big.items.length,
+      kind: 'weak-link',
+      keys: ['x', 'y'],
+      labels: ['X', 'Y'],
+      score: 0.4,
+      reasons: [],
+    });
     expect((await refreshQueue(big.client, 1, q2, ['a1', 'b1'])).items.length).toBe(FULL_RELOAD_MAX + 11);
   });
 });
 
 describe('audit sample', () => {
-  const item = (i: number, decided?: ReviewItemView['decided']): ReviewItemView => ({ position: i, kind: 'audit', keys: [`l${i}`, `r${i}`], labels: [`L ${i}`, `R ${i}`], score: i % 2 ? 0.99 : 0.01, reasons: [], decided });
+  const item = (i: number, decided?: ReviewItemView['decided']): ReviewItemView => ({
+    position: i,
+    kind: 'audit',
+    keys: [`l${i}`, `r${i}`],
+    labels: [`L ${i}`, `R ${i}`],
+    score: i % 2 ? 0.99 : 0.01,
+    reasons: [],
+    decided,
+  });
 
-  it('counts the sample\'s own decisions and resumes at its first undecided pair', () => {
+  it("counts the sample's own decisions and resumes at its first undecided pair", () => {
     const q = auditState([item(0, 'same'), item(1, 'different'), item(2), item(3, 'same'), item(4)]);
     expect(q.total).toBe(5);
     expect(q.resumeAt).toBe(2);
@@ -67,7 +94,12 @@ describe('audit sample', () => {
 
   it('asks the worker for a sample of AUDIT_SIZE pairs', async () => {
     const asked: number[] = [];
-    const client = { async auditSample(_id: number, size: number) { asked.push(size); return Array.from({ length: Math.min(size, 3) }, (_, i) => item(i)); } } as unknown as AppClient;
+    const client = {
+      async auditSample(_id: number, size: number) {
+        asked.push(size);
+        return Array.from({ length: Math.min(size, 3) }, (_, i) => item(i));
+      },
+    } as unknown as AppClient;
     const q = await loadAudit(client, 1);
     expect(asked).toEqual([AUDIT_SIZE]);
     expect(q.items.map((i) => i.keys[0])).toEqual(['l0', 'l1', 'l2']);
@@ -79,9 +111,12 @@ import { queueKindsText } from '../../src/ui/overview/OverviewScreen';
 
 describe('the overview names the queue it counts', () => {
   it('splits the items to review into band pairs, guard checks and cluster checks', () => {
-    expect(queueKindsText({ 'review-band': 703, 'guard-high-score': 1036, 'weak-link': 1 }, 703))
-      .toBe('703 pairs in the review band · 1,036 guard checks (a guard vetoed a high score) · 1 cluster check (weak links, cut links, oversized or sparse clusters)');
-    expect(queueKindsText({ 'review-band': 100 }, 250)).toBe('100 pairs in the review band (of 250; the rest past the queue\'s capacity)');
+    expect(queueKindsText({ 'review-band': 703, 'guard-high-score': 1036, 'weak-link': 1 }, 703)).toBe(
+      '703 pairs in the review band · 1,036 guard checks (a guard vetoed a high score) · 1 cluster check (weak links, cut links, oversized or sparse clusters)',
+    );
+    expect(queueKindsText({ 'review-band': 100 }, 250)).toBe(
+      "100 pairs in the review band (of 250; the rest past the queue's capacity)",
+    );
   });
 });
 
@@ -89,8 +124,17 @@ import { navigationTarget } from '../../src/ui/review/VirtualList';
 
 describe('list keys', () => {
   it('Arrow keys, Home and End lead to a row within the list; other keys to none', () => {
-    expect([navigationTarget('ArrowDown', 3, 10), navigationTarget('ArrowUp', 3, 10), navigationTarget('Home', 3, 10), navigationTarget('End', 3, 10)]).toEqual([4, 2, 0, 9]);
-    expect([navigationTarget('ArrowDown', 9, 10), navigationTarget('ArrowUp', 0, 10), navigationTarget('ArrowDown', -1, 10)]).toEqual([9, 0, 0]);
+    expect([
+      navigationTarget('ArrowDown', 3, 10),
+      navigationTarget('ArrowUp', 3, 10),
+      navigationTarget('Home', 3, 10),
+      navigationTarget('End', 3, 10),
+    ]).toEqual([4, 2, 0, 9]);
+    expect([
+      navigationTarget('ArrowDown', 9, 10),
+      navigationTarget('ArrowUp', 0, 10),
+      navigationTarget('ArrowDown', -1, 10),
+    ]).toEqual([9, 0, 0]);
     expect([navigationTarget('Enter', 3, 10), navigationTarget('ArrowDown', 0, 0)]).toEqual([undefined, undefined]);
   });
 });
@@ -100,8 +144,23 @@ import type { HistoryEntryView } from '../../src/client/app-client';
 
 describe('undo after a reload', () => {
   it('takes the newest pair decision of the person still in effect from the log', () => {
-    const e = (id: number, type: string, extra: object = {}) => ({ id, type, by: 'user', at: '', keys: [`a${id}`, `b${id}`], undone: false, ...extra }) as unknown as HistoryEntryView;
-    const log = [e(9, 'note', { text: 'x' }), e(8, 'same', { undone: true }), e(7, 'different', { by: 'auto' }), e(6, 'unsure'), e(5, 'same')];
+    const e = (id: number, type: string, extra: object = {}) =>
+      ({
+        id,
+        type,
+        by: 'user',
+        at: '',
+        keys: [`a${id}`, `b${id}`],
+        undone: false,
+        ...extra,
+      }) as unknown as HistoryEntryView;
+    const log = [
+      e(9, 'note', { text: 'x' }),
+      e(8, 'same', { undone: true }),
+      e(7, 'different', { by: 'auto' }),
+      e(6, 'unsure'),
+      e(5, 'same'),
+    ];
     expect(lastPairDecision(log)).toEqual({ entryIds: [6], keys: ['a6', 'b6'], verdict: 'unsure' });
     expect(lastPairDecision([e(1, 'note', { text: 'x' })])).toBeUndefined();
   });

@@ -17,7 +17,7 @@ function fakeClient() {
   return { client, release: (v: ProjectView) => release(v) };
 }
 
-describe('the page\'s run job', () => {
+describe("the page's run job", () => {
   it('runs outside any screen, refuses a second run, and stops only on Cancel', async () => {
     const f = fakeClient();
     const first = startRun(f.client, 7);
@@ -28,7 +28,9 @@ describe('the page\'s run job', () => {
     expect(ended.stage).toEqual({ stage: 'score', done: 10, total: 40 });
     expect(runLabel(ended, ended.started + 12_000)).toBe('Finding duplicates… scoring pairs 10 / 40 · 12 s');
     const second = startRun(f.client, 7);
-    f.release({ run: { records: 1, candidatePairs: 0, merge: 0, reviewItems: 0, clusters: 1 } } as unknown as ProjectView);
+    f.release({
+      run: { records: 1, candidatePairs: 0, merge: 0, reviewItems: 0, clusters: 1 },
+    } as unknown as ProjectView);
     expect((await second).state).toBe('done');
   });
 });

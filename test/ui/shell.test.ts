@@ -13,13 +13,21 @@ describe('hash routes', () => {
     expect(parseRoute('#/')).toEqual({ screen: 'start', params: {} });
     expect(parseRoute('#/import')).toEqual({ screen: 'import', params: {} });
     expect(parseRoute('#/p/12')).toEqual({ screen: 'fields', projectId: 12, params: {} });
-    expect(parseRoute('#/p/3/clusters?id=c1%202&sort=size')).toEqual({ screen: 'clusters', projectId: 3, params: { id: 'c1 2', sort: 'size' } });
+    expect(parseRoute('#/p/3/clusters?id=c1%202&sort=size')).toEqual({
+      screen: 'clusters',
+      projectId: 3,
+      params: { id: 'c1 2', sort: 'size' },
+    });
     expect(parseRoute('#/p/x/review')).toEqual({ screen: 'start', params: {} });
   });
 });
 
 describe('threshold bands from histogram bins', () => {
-  const histogram = { merge: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5], review: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 0, 0, 0, 0], distinct: [10, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
+  const histogram = {
+    merge: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5],
+    review: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 0, 0, 0, 0],
+    distinct: [10, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  };
   const t = totals(histogram);
   const run = { merge: 7, review: 7, distinct: 30 };
   it('sums the levels per bin and spreads a bin evenly over its width', () => {
@@ -30,7 +38,7 @@ describe('threshold bands from histogram bins', () => {
     expect(pairsBetween(t, 0.7, 0.8)).toBeCloseTo(7, 9);
     expect(pairsBetween(t, 0.5, 0.5)).toBe(0);
   });
-  it('gives the run\'s own counts at its thresholds and moves pairs between bands when a marker moves', () => {
+  it("gives the run's own counts at its thresholds and moves pairs between bands when a marker moves", () => {
     expect(movedBands(t, run, 0.7, 0.7, 0.9, 0.9)).toEqual(run);
     // Merge threshold down from 0.9 to 0.75: the 4 + 0 + 0 pairs of [0.75, 0.9) would merge too.
     expect(movedBands(t, run, 0.7, 0.7, 0.9, 0.75)).toEqual({ merge: 11, review: 3, distinct: 30 });
@@ -52,14 +60,34 @@ describe('history entries', () => {
   const at = '2026-01-01T00:00:00Z';
   const entries: HistoryEntryView[] = [
     { id: 4, at, by: 'user', type: 'undo', target: 2, undone: false },
-    { id: 3, at, by: 'user', type: 'golden-field', members: ['a', 'b'], field: 'city', value: '<b>x</b>', undone: false },
+    {
+      id: 3,
+      at,
+      by: 'user',
+      type: 'golden-field',
+      members: ['a', 'b'],
+      field: 'city',
+      value: '<b>x</b>',
+      undone: false,
+    },
     { id: 2, at, by: 'user', type: 'same', keys: ['a', 'b'], undone: true },
-    { id: 1, at, by: 'auto', type: 'run', runId: 1, settingsVersion: 'v', counts: { records: 2, pairs: 1, merge: 1, review: 0, distinct: 0, clusters: 1 }, undone: false },
+    {
+      id: 1,
+      at,
+      by: 'auto',
+      type: 'run',
+      runId: 1,
+      settingsVersion: 'v',
+      counts: { records: 2, pairs: 1, merge: 1, review: 0, distinct: 0, clusters: 1 },
+      undone: false,
+    },
   ];
   it('describes each entry as text and offers Revert on entries in effect, Redo on reverted ones', () => {
     expect(describeEntry(entries[2])).toBe('Same: a and b');
     // With the records' display labels, the entry names them by their values.
-    expect(describeEntry({ ...entries[2], labels: { a: 'Ann Lee · Leeds', b: 'Anne Lee' } })).toBe('Same: «Ann Lee · Leeds» (a) and «Anne Lee» (b)');
+    expect(describeEntry({ ...entries[2], labels: { a: 'Ann Lee · Leeds', b: 'Anne Lee' } })).toBe(
+      'Same: «Ann Lee · Leeds» (a) and «Anne Lee» (b)',
+    );
     expect(describeEntry(entries[1])).toBe('Golden record: city set to «<b>x</b>»');
     expect(describeEntry(entries[0])).toBe('Reverted entry #2');
     expect(entries.map(revertible)).toEqual([true, true, false, false]);

@@ -78,7 +78,11 @@ export function countRule(rule: BlockingRule, opts: BlockingOptions, blocks: Blo
     top[i] = entry;
     for (; i > 0 && before(top[i], top[i - 1]); i--) [top[i - 1], top[i]] = [top[i], top[i - 1]];
   }
-  const describe = (b: number, p: number) => ({ key: blocks.keyOf(b), records: blocks.offsets[b + 1] - blocks.offsets[b], pairs: p });
+  const describe = (b: number, p: number) => ({
+    key: blocks.keyOf(b),
+    records: blocks.offsets[b + 1] - blocks.offsets[b],
+    pairs: p,
+  });
   const skippedEntries = skipped
     .map((b) => ({ b, pairs: blockPairs(blocks, b, opts, rule.star) }))
     .sort((x, y) => y.pairs - x.pairs || blocks.first[x.b] - blocks.first[y.b]);

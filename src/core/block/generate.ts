@@ -44,7 +44,8 @@ function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: 
     for (let b = 0; b < blocks.count; b++) {
       const ids = blockRecords(blocks, b);
       const hubs = starHubs(ids, opts);
-      for (const r of ids) for (const h of hubs) if (r !== h && pairAllowed(r, h, opts)) buf.push(Math.min(r, h) * n + Math.max(r, h));
+      for (const r of ids)
+        for (const h of hubs) if (r !== h && pairAllowed(r, h, opts)) buf.push(Math.min(r, h) * n + Math.max(r, h));
     }
     return buf.sortedUnique();
   }
@@ -68,11 +69,13 @@ function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: 
 /** For two records of a common kept block: the first kept block they share (each record's kept blocks listed ascending). */
 function firstSharedBlock(blocks: BlockSet, kept: Uint8Array, n: number): (a: number, b: number) => number {
   const offsets = new Uint32Array(n + 1);
-  for (let b = 0; b < blocks.count; b++) if (kept[b]) for (let i = blocks.offsets[b]; i < blocks.offsets[b + 1]; i++) offsets[blocks.records[i] + 1]++;
+  for (let b = 0; b < blocks.count; b++)
+    if (kept[b]) for (let i = blocks.offsets[b]; i < blocks.offsets[b + 1]; i++) offsets[blocks.records[i] + 1]++;
   for (let r = 0; r < n; r++) offsets[r + 1] += offsets[r];
   const member = new Uint32Array(offsets[n]);
   const fill = offsets.slice(0, n);
-  for (let b = 0; b < blocks.count; b++) if (kept[b]) for (let i = blocks.offsets[b]; i < blocks.offsets[b + 1]; i++) member[fill[blocks.records[i]]++] = b;
+  for (let b = 0; b < blocks.count; b++)
+    if (kept[b]) for (let i = blocks.offsets[b]; i < blocks.offsets[b + 1]; i++) member[fill[blocks.records[i]]++] = b;
   return (a, b) => {
     let i = offsets[a];
     let j = offsets[b];
@@ -95,7 +98,14 @@ export function generatePairs(rules: BlockingRule[], recordCount: number, opts: 
   if (rules.length > 32) throw new Error(`at most 32 blocking rules, got ${rules.length}`);
   const counts: RuleCount[] = [];
   const lists = rules.map((rule) => ruleCodes(rule, recordCount, opts, (c) => counts.push(c)));
-  return { pairs: mergeLists(lists, recordCount, rules.map((r) => r.name)), counts };
+  return {
+    pairs: mergeLists(
+      lists,
+      recordCount,
+      rules.map((r) => r.name),
+    ),
+    counts,
+  };
 }
 
 /** Sorted distinct pair codes with the rule bits of each (a number when every code has the same bits). */
@@ -112,15 +122,25 @@ function merge2(a: Tagged, b: Tagged): Tagged {
   for (let i = 0, j = 0; i < x.length || j < y.length; count++) {
     if (j === y.length || (i < x.length && x[i] < y[j])) i++;
     else if (i === x.length || y[j] < x[i]) j++;
-    else { i++; j++; }
+    else {
+      i++;
+      j++;
+    }
   }
   const codes = new Float64Array(count);
   const bits = new Uint32Array(count);
   const bitsOf = (t: Tagged, k: number) => (typeof t.bits === 'number' ? t.bits : t.bits[k]);
   for (let i = 0, j = 0, w = 0; w < count; w++) {
-    if (j === y.length || (i < x.length && x[i] < y[j])) { codes[w] = x[i]; bits[w] = bitsOf(a, i++); }
-    else if (i === x.length || y[j] < x[i]) { codes[w] = y[j]; bits[w] = bitsOf(b, j++); }
-    else { codes[w] = x[i]; bits[w] = bitsOf(a, i++) | bitsOf(b, j++); }
+    if (j === y.length || (i < x.length && x[i] < y[j])) {
+      codes[w] = x[i];
+      bits[w] = bitsOf(a, i++);
+    } else if (i === x.length || y[j] < x[i]) {
+      codes[w] = y[j];
+      bits[w] = bitsOf(b, j++);
+    } else {
+      codes[w] = x[i];
+      bits[w] = bitsOf(a, i++) | bitsOf(b, j++);
+    }
   }
   return { codes, bits };
 }
@@ -130,7 +150,8 @@ function mergeLists(lists: Float64Array[], n: number, ruleNames: string[]): Cand
   let round: Tagged[] = lists.map((codes, r) => ({ codes, bits: (1 << r) >>> 0 }));
   while (round.length > 1) {
     const next: Tagged[] = [];
-    for (let i = 0; i < round.length; i += 2) next.push(i + 1 < round.length ? merge2(round[i], round[i + 1]) : round[i]);
+    for (let i = 0; i < round.length; i += 2)
+      next.push(i + 1 < round.length ? merge2(round[i], round[i + 1]) : round[i]);
     round = next;
   }
   const merged = round[0] ?? { codes: new Float64Array(0), bits: 0 };

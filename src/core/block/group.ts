@@ -18,7 +18,11 @@ function fnvHash(text: string): number {
 }
 
 /** Stable counting sort of (hash, item) pairs by 16 bits of the hash (`shift` 0 or 16), into two new arrays. */
-function radixPass(hashes: Uint32Array, items: Uint32Array | null, shift: number): { hashes: Uint32Array; items: Uint32Array } {
+function radixPass(
+  hashes: Uint32Array,
+  items: Uint32Array | null,
+  shift: number,
+): { hashes: Uint32Array; items: Uint32Array } {
   const count = hashes.length;
   const buckets = new Uint32Array(65537);
   for (let i = 0; i < count; i++) buckets[((hashes[i] >>> shift) & 0xffff) + 1]++;
@@ -80,7 +84,7 @@ export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: 
   // Each occurrence's run head (the run's first occurrence; NONE alone in its run), then one pass in
   // record order (the strings lie in memory roughly in that order) flags runs whose strings differ.
   const head = spare;
-  for (let s = 0; s < m; ) {
+  for (let s = 0; s < m;) {
     let e = s + 1;
     while (e < m && sorted[e] === sorted[s]) e++;
     for (let i = s; i < e; i++) head[order[i]] = e - s > 1 ? order[s] : NONE;
@@ -112,7 +116,7 @@ export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: 
       first.push(group[from]);
     } else records.length = before;
   };
-  for (let s = 0; s < m; ) {
+  for (let s = 0; s < m;) {
     let e = s + 1;
     while (e < m && sorted[e] === sorted[s]) e++;
     const [from, to] = [s, e];
@@ -137,5 +141,11 @@ export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: 
   const firstOcc = first.done();
   const recordsOut = records.done();
   const offsetsOut = offsets.done();
-  return { count: firstOcc.length, offsets: offsetsOut, records: recordsOut, first: firstOcc, keyOf: (b) => keyAt(firstOcc[b]) };
+  return {
+    count: firstOcc.length,
+    offsets: offsetsOut,
+    records: recordsOut,
+    first: firstOcc,
+    keyOf: (b) => keyAt(firstOcc[b]),
+  };
 }

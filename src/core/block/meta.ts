@@ -57,7 +57,12 @@ interface BlockGraph {
   purged: number;
 }
 
-function buildGraph(sets: readonly { blocks: BlockSet; bit: number }[], n: number, opts: BlockingOptions, budget: number): BlockGraph {
+function buildGraph(
+  sets: readonly { blocks: BlockSet; bit: number }[],
+  n: number,
+  opts: BlockingOptions,
+  budget: number,
+): BlockGraph {
   // Kept blocks, counted by size for a counting sort (sizes 2 … budget).
   const bySize = new Uint32Array(budget + 2);
   let purged = 0;
@@ -187,19 +192,33 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
     const threshold = m > k ? kthLargest(weights, m, k, scratch) : -1;
     let kept = 0;
     // Edges above the k-th weight, then ties in the order met, up to k.
-    for (let t = 0; t < m && kept < k; t++) if (weights[t] > threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
-    for (let t = 0; t < m && kept < k; t++) if (weights[t] === threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
+    for (let t = 0; t < m && kept < k; t++)
+      if (weights[t] > threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
+    for (let t = 0; t < m && kept < k; t++)
+      if (weights[t] === threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
     chosenStart[i + 1] = to.length;
-    for (let t = 0; t < m; t++) (acc[touched[t]] = 0), (accBits[touched[t]] = 0);
+    for (let t = 0; t < m; t++) ((acc[touched[t]] = 0), (accBits[touched[t]] = 0));
   }
-  return { start: chosenStart, to: to.done(), bits: bits.done(), weighed: Math.max(up, down), exact: filtered === 0 && up === down, filtered };
+  return {
+    start: chosenStart,
+    to: to.done(),
+    bits: bits.done(),
+    weighed: Math.max(up, down),
+    exact: filtered === 0 && up === down,
+    filtered,
+  };
 }
 
 /**
  * The chosen edges and the strong-key pairs as candidate pairs: each pair once, left < right,
  * sorted, rule bits OR-ed over both directions and the strong rules.
  */
-function assemble(choices: Choices, strong: CandidatePairs, n: number, ruleNames: string[]): { pairs: CandidatePairs; kept: number } {
+function assemble(
+  choices: Choices,
+  strong: CandidatePairs,
+  n: number,
+  ruleNames: string[],
+): { pairs: CandidatePairs; kept: number } {
   const { start, to, bits } = choices;
   // Every edge under its lower record.
   const byLeft = new Uint32Array(n + 1);
@@ -262,9 +281,17 @@ function remapBits(local: number, strongBit: Uint32Array): number {
  * strong-key (star) rules in full. Pairs as {@link generatePairs} gives them (each once, sorted,
  * tagged with rule bits); the counts in rule order, and what the bound did.
  */
-export function generateBoundedPairs(rules: BlockingRule[], recordCount: number, opts: BlockingOptions, bound: CandidateBound = DEFAULT_BOUND): { pairs: CandidatePairs; counts: RuleCount[]; bound: BoundReport } {
+export function generateBoundedPairs(
+  rules: BlockingRule[],
+  recordCount: number,
+  opts: BlockingOptions,
+  bound: CandidateBound = DEFAULT_BOUND,
+): { pairs: CandidatePairs; counts: RuleCount[]; bound: BoundReport } {
   if (rules.length > 32) throw new Error(`at most 32 blocking rules, got ${rules.length}`);
-  if (!(bound.perRecord >= 1) || !(bound.visitBudget >= 2)) throw new Error(`candidate bound needs perRecord ≥ 1 and visitBudget ≥ 2, got ${bound.perRecord} / ${bound.visitBudget}`);
+  if (!(bound.perRecord >= 1) || !(bound.visitBudget >= 2))
+    throw new Error(
+      `candidate bound needs perRecord ≥ 1 and visitBudget ≥ 2, got ${bound.perRecord} / ${bound.visitBudget}`,
+    );
   const n = recordCount;
   const weighed = rules.flatMap((rule, r) => (rule.star ? [] : [{ rule, bit: (1 << r) >>> 0 }]));
   const starRules = rules.filter((r) => r.star);
@@ -274,7 +301,15 @@ export function generateBoundedPairs(rules: BlockingRule[], recordCount: number,
   const countedPairs = weighedCounts.reduce((t, c) => t + c.pairs, 0);
   if (countedPairs <= bound.minPairs) {
     const all = generatePairs(rules, n, opts);
-    const report = { applied: false, countedPairs, perRecord: bound.perRecord, visitBudget: bound.visitBudget, weighedPairs: all.pairs.left.length, exact: true, pairs: all.pairs.left.length };
+    const report = {
+      applied: false,
+      countedPairs,
+      perRecord: bound.perRecord,
+      visitBudget: bound.visitBudget,
+      weighedPairs: all.pairs.left.length,
+      exact: true,
+      pairs: all.pairs.left.length,
+    };
     return { ...all, bound: { ...report, droppedPairs: 0, strongPairs: 0, purgedBlocks: 0, filteredRecords: 0 } };
   }
   const graph = buildGraph(sets, n, opts, bound.visitBudget);
@@ -282,17 +317,32 @@ export function generateBoundedPairs(rules: BlockingRule[], recordCount: number,
   const choices = chooseEdges(graph, n, opts, bound);
   const strong = generatePairs(starRules, n, opts);
   // Strong pairs carry the bits of their rules among the star rules: map them to the full list's.
-  const strongPairs: CandidatePairs = { ...strong.pairs, rules: strong.pairs.rules.map((b) => remapBits(b, strongBit)) };
-  const { pairs, kept } = assemble(choices, strongPairs, n, rules.map((r) => r.name));
+  const strongPairs: CandidatePairs = {
+    ...strong.pairs,
+    rules: strong.pairs.rules.map((b) => remapBits(b, strongBit)),
+  };
+  const { pairs, kept } = assemble(
+    choices,
+    strongPairs,
+    n,
+    rules.map((r) => r.name),
+  );
   const [w, s] = [weighedCounts.values(), strong.counts.values()];
   return {
     pairs,
     counts: rules.map((r) => (r.star ? s.next().value! : w.next().value!)),
     bound: {
-      applied: true, countedPairs, perRecord: bound.perRecord, visitBudget: bound.visitBudget,
-      weighedPairs: choices.weighed, exact: choices.exact, pairs: pairs.left.length,
-      droppedPairs: Math.max(0, choices.weighed - kept), strongPairs: strongPairs.left.length,
-      purgedBlocks: graph.purged, filteredRecords: choices.filtered,
+      applied: true,
+      countedPairs,
+      perRecord: bound.perRecord,
+      visitBudget: bound.visitBudget,
+      weighedPairs: choices.weighed,
+      exact: choices.exact,
+      pairs: pairs.left.length,
+      droppedPairs: Math.max(0, choices.weighed - kept),
+      strongPairs: strongPairs.left.length,
+      purgedBlocks: graph.purged,
+      filteredRecords: choices.filtered,
     },
   };
 }

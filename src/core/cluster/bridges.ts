@@ -31,8 +31,10 @@ export function findBridges(nodeCount: number, edges: RecordPairs, include?: Uin
     if (!use(e)) continue;
     const a = edges.left[e];
     const b = edges.right[e];
-    adjacent[fill[a]] = b; adjacentEdge[fill[a]++] = e;
-    adjacent[fill[b]] = a; adjacentEdge[fill[b]++] = e;
+    adjacent[fill[a]] = b;
+    adjacentEdge[fill[a]++] = e;
+    adjacent[fill[b]] = a;
+    adjacentEdge[fill[b]++] = e;
   }
 
   const isBridge = new Uint8Array(edgeCount);

@@ -35,7 +35,11 @@ export interface ClusterCheckResult {
 const fmt = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : String(x));
 
 /** Run the cluster checks over a clustering result and its input edges. */
-export function checkClusters(input: ClusterInput, result: ClusterResult, options: ClusterCheckOptions = {}): ClusterCheckResult {
+export function checkClusters(
+  input: ClusterInput,
+  result: ClusterResult,
+  options: ClusterCheckOptions = {},
+): ClusterCheckResult {
   const { mergeEdges } = input;
   const must = input.mustLinks ?? { left: new Uint32Array(0), right: new Uint32Array(0) };
   const mustCount = must.left.length;
@@ -45,9 +49,14 @@ export function checkClusters(input: ClusterInput, result: ClusterResult, option
   const right = new Uint32Array(edgeCount);
   const weight = new Float64Array(edgeCount);
   const status = new Uint8Array(edgeCount);
-  left.set(must.left); right.set(must.right); weight.fill(Infinity, 0, mustCount); status.set(result.mustLinkStatus);
-  left.set(mergeEdges.left, mustCount); right.set(mergeEdges.right, mustCount);
-  weight.set(mergeEdges.weight, mustCount); status.set(result.edgeStatus, mustCount);
+  left.set(must.left);
+  right.set(must.right);
+  weight.fill(Infinity, 0, mustCount);
+  status.set(result.mustLinkStatus);
+  left.set(mergeEdges.left, mustCount);
+  right.set(mergeEdges.right, mustCount);
+  weight.set(mergeEdges.weight, mustCount);
+  status.set(result.edgeStatus, mustCount);
 
   const { clusterOf, clusterCount, clusterIds } = result;
   const size = new Uint32Array(clusterCount);
@@ -62,7 +71,10 @@ export function checkClusters(input: ClusterInput, result: ClusterResult, option
   }
   const items: ReviewItem[] = [];
   // Must-links carry weight +∞ inside; items name them without a weight (JSON has no ∞).
-  const pairOf = (e: number) => (Number.isFinite(weight[e]) ? { left: left[e], right: right[e], weight: weight[e] } : { left: left[e], right: right[e] });
+  const pairOf = (e: number) =>
+    Number.isFinite(weight[e])
+      ? { left: left[e], right: right[e], weight: weight[e] }
+      : { left: left[e], right: right[e] };
   const clusterPart = (c: number) => ({ clusterId: clusterIds[c], clusterSize: size[c] });
   const flagged = new Uint8Array(clusterCount);
 
@@ -73,8 +85,16 @@ export function checkClusters(input: ClusterInput, result: ClusterResult, option
       if (!isBridge[e] || size[c] < 3 || !(weight[e] < options.weakBridgeWeight)) continue;
       flagged[c] = 1;
       items.push({
-        kind: 'weak-bridge', ...pairOf(e), ...clusterPart(c),
-        reasons: [{ code: 'weak-bridge', weight: weight[e], detail: `bridge ${fmt(weight[e])} < ${options.weakBridgeWeight} splits ${size[c]} records into ${cutSize[e]} + ${size[c] - cutSize[e]}` }],
+        kind: 'weak-bridge',
+        ...pairOf(e),
+        ...clusterPart(c),
+        reasons: [
+          {
+            code: 'weak-bridge',
+            weight: weight[e],
+            detail: `bridge ${fmt(weight[e])} < ${options.weakBridgeWeight} splits ${size[c]} records into ${cutSize[e]} + ${size[c] - cutSize[e]}`,
+          },
+        ],
       });
     }
   }
@@ -83,15 +103,41 @@ export function checkClusters(input: ClusterInput, result: ClusterResult, option
     const w = weakest[c];
     const pair = w >= 0 ? pairOf(w) : {};
     if (n > (options.maxClusterSize ?? 50)) {
-      items.push({ kind: 'oversized-cluster', ...pair, ...clusterPart(c), reasons: [{ code: 'cluster-size', detail: `${n} > ${options.maxClusterSize ?? 50} records` }] });
+      items.push({
+        kind: 'oversized-cluster',
+        ...pair,
+        ...clusterPart(c),
+        reasons: [{ code: 'cluster-size', detail: `${n} > ${options.maxClusterSize ?? 50} records` }],
+      });
     }
     if (n < 3) continue;
     const density = internal[c] / ((n * (n - 1)) / 2);
     if (options.minDensity !== undefined && density < options.minDensity) {
-      items.push({ kind: 'low-density', ...pair, ...clusterPart(c), reasons: [{ code: 'low-density', detail: `${internal[c]} links among ${n} records: density ${density.toFixed(3)} < ${options.minDensity}` }] });
+      items.push({
+        kind: 'low-density',
+        ...pair,
+        ...clusterPart(c),
+        reasons: [
+          {
+            code: 'low-density',
+            detail: `${internal[c]} links among ${n} records: density ${density.toFixed(3)} < ${options.minDensity}`,
+          },
+        ],
+      });
     }
     if (options.minWeakestLink !== undefined && w >= 0 && weight[w] < options.minWeakestLink && !flagged[c]) {
-      items.push({ kind: 'weak-link', ...pair, ...clusterPart(c), reasons: [{ code: 'weak-link', weight: weight[w], detail: `weakest link ${fmt(weight[w])} < ${options.minWeakestLink}` }] });
+      items.push({
+        kind: 'weak-link',
+        ...pair,
+        ...clusterPart(c),
+        reasons: [
+          {
+            code: 'weak-link',
+            weight: weight[w],
+            detail: `weakest link ${fmt(weight[w])} < ${options.minWeakestLink}`,
+          },
+        ],
+      });
     }
   }
   if (options.reportRefused ?? true) items.push(...refusedItems(input, result, left, right, weight, status, mustCount));
@@ -100,14 +146,20 @@ export function checkClusters(input: ClusterInput, result: ClusterResult, option
 }
 
 function refusedItems(
-  input: ClusterInput, result: ClusterResult, left: Uint32Array, right: Uint32Array, weight: Float64Array,
-  status: Uint8Array, mustCount: number,
+  input: ClusterInput,
+  result: ClusterResult,
+  left: Uint32Array,
+  right: Uint32Array,
+  weight: Float64Array,
+  status: Uint8Array,
+  mustCount: number,
 ): ReviewItem[] {
   const items: ReviewItem[] = [];
   const humanCount = input.cannotLinks?.left.length ?? 0;
   const describe = (link: number): string | undefined => {
     if (link < 0) return undefined;
-    const [list, k, what] = link < humanCount ? [input.cannotLinks!, link, 'cannot-link'] : [input.vetoes!, link - humanCount, 'guard veto'];
+    const [list, k, what] =
+      link < humanCount ? [input.cannotLinks!, link, 'cannot-link'] : [input.vetoes!, link - humanCount, 'guard veto'];
     return `${what} ${list.left[k]}–${list.right[k]}`;
   };
   for (let e = 0; e < status.length; e++) {
@@ -116,7 +168,10 @@ function refusedItems(
     const link = isMust ? result.blockedBy.mustLinks[e] : result.blockedBy.mergeEdges[e - mustCount];
     const detail = describe(link);
     items.push({
-      kind: 'refused-link', left: left[e], right: right[e], ...(isMust ? {} : { weight: weight[e] }),
+      kind: 'refused-link',
+      left: left[e],
+      right: right[e],
+      ...(isMust ? {} : { weight: weight[e] }),
       reasons: [{ code: isMust ? 'must-link-conflict' : link >= humanCount ? 'guard-veto' : 'cannot-link', detail }],
     });
   }
@@ -124,7 +179,11 @@ function refusedItems(
 }
 
 function applyInvariant(
-  input: ClusterInput, clustering: Clustering, size: Uint32Array, invariant: ClusterInvariant, items: ReviewItem[],
+  input: ClusterInput,
+  clustering: Clustering,
+  size: Uint32Array,
+  invariant: ClusterInvariant,
+  items: ReviewItem[],
 ): ClusterCheckResult {
   const members = clusterMembers(clustering.clusterOf, clustering.clusterCount);
   const labels = Float64Array.from(clustering.clusterOf);
@@ -135,11 +194,17 @@ function applyInvariant(
     const list = members.records.subarray(members.offsets[c], members.offsets[c + 1]);
     const finding = invariant(list, c);
     if (!finding) continue;
-    items.push({ kind: 'invariant', clusterId: clustering.clusterIds[c], clusterSize: size[c], reasons: [{ code: finding.code, detail: finding.detail }] });
+    items.push({
+      kind: 'invariant',
+      clusterId: clustering.clusterIds[c],
+      clusterSize: size[c],
+      reasons: [{ code: finding.code, detail: finding.detail }],
+    });
     if (!finding.groups || finding.groups.length < 2) continue;
     const seen = new Set<number>();
     for (const group of finding.groups) for (const r of group) seen.add(r);
-    if (seen.size !== list.length || !list.every((r) => seen.has(r))) throw new Error(`invariant ${finding.code}: groups must partition the cluster`);
+    if (seen.size !== list.length || !list.every((r) => seen.has(r)))
+      throw new Error(`invariant ${finding.code}: groups must partition the cluster`);
     split = true;
     finding.groups.forEach((group, g) => {
       if (g === 0) return;
@@ -149,5 +214,13 @@ function applyInvariant(
   }
   if (!split) return { clustering, items };
   const { clusterOf, clusterCount } = denseClusters(labels);
-  return { clustering: { recordCount: clustering.recordCount, clusterOf, clusterCount, clusterIds: clusterIdsFor(clusterOf, clusterCount, input.recordKeys) }, items };
+  return {
+    clustering: {
+      recordCount: clustering.recordCount,
+      clusterOf,
+      clusterCount,
+      clusterIds: clusterIdsFor(clusterOf, clusterCount, input.recordKeys),
+    },
+    items,
+  };
 }

@@ -64,7 +64,7 @@ export function mergeEdgeOrder(edges: MergeEdges, recordRank?: ArrayLike<number>
   const order = identityOrder(count);
   const w = edges.weight;
   const descending = Float64Array.from(w, (x) => -x);
-  if (!recordRank) return orderByKeys(order, [descending]) ?? order.sort((a, b) => (w[b] - w[a]) || (a - b));
+  if (!recordRank) return orderByKeys(order, [descending]) ?? order.sort((a, b) => w[b] - w[a] || a - b);
   const low = new Float64Array(count);
   const high = new Float64Array(count);
   for (let i = 0; i < count; i++) {
@@ -73,7 +73,10 @@ export function mergeEdgeOrder(edges: MergeEdges, recordRank?: ArrayLike<number>
     low[i] = Math.min(x, y);
     high[i] = Math.max(x, y);
   }
-  return orderByKeys(order, [descending, low, high]) ?? order.sort((a, b) => (w[b] - w[a]) || (low[a] - low[b]) || (high[a] - high[b]) || (a - b));
+  return (
+    orderByKeys(order, [descending, low, high]) ??
+    order.sort((a, b) => w[b] - w[a] || low[a] - low[b] || high[a] - high[b] || a - b)
+  );
 }
 
 /** Cannot-link partners per record in CSR form: partners of r are partner[offsets[r]..offsets[r+1]). */
@@ -85,7 +88,11 @@ interface Constraints {
   firstAutomatic: number;
 }
 
-function constraintIndex(recordCount: number, human: RecordPairs | undefined, vetoes: RecordPairs | undefined): Constraints {
+function constraintIndex(
+  recordCount: number,
+  human: RecordPairs | undefined,
+  vetoes: RecordPairs | undefined,
+): Constraints {
   const firstAutomatic = human?.left.length ?? 0;
   const links = concatPairs(human, vetoes);
   const count = links.left.length;
@@ -101,8 +108,10 @@ function constraintIndex(recordCount: number, human: RecordPairs | undefined, ve
   for (let i = 0; i < count; i++) {
     const a = links.left[i];
     const b = links.right[i];
-    partner[fill[a]] = b; link[fill[a]++] = i;
-    partner[fill[b]] = a; link[fill[b]++] = i;
+    partner[fill[a]] = b;
+    link[fill[a]++] = i;
+    partner[fill[b]] = a;
+    link[fill[b]++] = i;
   }
   return { offsets, partner, link, firstAutomatic };
 }
@@ -112,8 +121,14 @@ function concatPairs(a: RecordPairs | undefined, b: RecordPairs | undefined): Re
   const nb = b?.left.length ?? 0;
   const left = new Uint32Array(na + nb);
   const right = new Uint32Array(na + nb);
-  if (a) { left.set(a.left); right.set(a.right); }
-  if (b) { left.set(b.left, na); right.set(b.right, na); }
+  if (a) {
+    left.set(a.left);
+    right.set(a.right);
+  }
+  if (b) {
+    left.set(b.left, na);
+    right.set(b.right, na);
+  }
   return { left, right };
 }
 
@@ -122,7 +137,10 @@ class ConstrainedSets {
   private readonly sets: UnionFind;
   private readonly constrained: (number[] | undefined)[];
 
-  constructor(recordCount: number, private readonly c: Constraints) {
+  constructor(
+    recordCount: number,
+    private readonly c: Constraints,
+  ) {
     this.sets = new UnionFind(recordCount);
     this.constrained = new Array(recordCount);
     for (let r = 0; r < recordCount; r++) if (c.offsets[r + 1] > c.offsets[r]) this.constrained[r] = [r];
@@ -144,7 +162,8 @@ class ConstrainedSets {
       for (const member of small) {
         for (let k = this.c.offsets[member]; k < this.c.offsets[member + 1]; k++) {
           if (!withVetoes && this.c.link[k] >= this.c.firstAutomatic) continue;
-          if (this.sets.find(this.c.partner[k]) === otherRoot) return { status: EDGE_REFUSED, blockedBy: this.c.link[k] };
+          if (this.sets.find(this.c.partner[k]) === otherRoot)
+            return { status: EDGE_REFUSED, blockedBy: this.c.link[k] };
         }
       }
     }
@@ -179,7 +198,10 @@ export function clusterRecords(input: ClusterInput): ClusterResult {
   }
   // Only refusals depend on the order of tied edges: rank records by key only when constraints exist.
   const constrained = (cannotLinks?.left.length ?? 0) + (vetoes?.left.length ?? 0) > 0;
-  const edgeOrder = mergeEdgeOrder(mergeEdges, input.recordKeys && constrained ? keyRanks(input.recordKeys) : undefined);
+  const edgeOrder = mergeEdgeOrder(
+    mergeEdges,
+    input.recordKeys && constrained ? keyRanks(input.recordKeys) : undefined,
+  );
   const edgeStatus = new Uint8Array(edgeOrder.length);
   const blockedEdges = new Int32Array(edgeOrder.length).fill(-1);
   for (const e of edgeOrder) {
@@ -191,9 +213,13 @@ export function clusterRecords(input: ClusterInput): ClusterResult {
   for (let r = 0; r < recordCount; r++) roots[r] = sets.find(r);
   const { clusterOf, clusterCount } = denseClusters(roots);
   return {
-    recordCount, clusterOf, clusterCount,
+    recordCount,
+    clusterOf,
+    clusterCount,
     clusterIds: clusterIdsFor(clusterOf, clusterCount, input.recordKeys),
-    edgeStatus, mustLinkStatus, edgeOrder,
+    edgeStatus,
+    mustLinkStatus,
+    edgeOrder,
     blockedBy: { mergeEdges: blockedEdges, mustLinks: blockedMust },
   };
 }

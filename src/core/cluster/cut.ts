@@ -45,7 +45,11 @@ function failure(records: readonly number[], edgeCount: number, options: Cluster
   if (n > options.maxSize) return { code: 'cluster-oversized', detail: `${n} records > ${options.maxSize}` };
   if (n >= 3) {
     const density = edgeCount / ((n * (n - 1)) / 2);
-    if (density < options.minDensity) return { code: 'cluster-sparse', detail: `${edgeCount} links among ${n} records: density ${density.toFixed(2)} < ${options.minDensity}` };
+    if (density < options.minDensity)
+      return {
+        code: 'cluster-sparse',
+        detail: `${edgeCount} links among ${n} records: density ${density.toFixed(2)} < ${options.minDensity}`,
+      };
   }
   return null;
 }
@@ -68,7 +72,9 @@ export function cutUnsafeClusters(input: ClusterInput, result: ClusterResult, op
   }
   const mustOf: number[][] = Array.from({ length: clusterCount }, () => []);
   const must = input.mustLinks;
-  if (must) for (let k = 0; k < must.left.length; k++) if (result.mustLinkStatus[k] !== EDGE_REFUSED) mustOf[clusterOf[must.left[k]]].push(k);
+  if (must)
+    for (let k = 0; k < must.left.length; k++)
+      if (result.mustLinkStatus[k] !== EDGE_REFUSED) mustOf[clusterOf[must.left[k]]].push(k);
   const membersOf: number[][] = Array.from({ length: clusterCount }, () => []);
   for (let r = 0; r < clusterOf.length; r++) if (size[clusterOf[r]] >= 2) membersOf[clusterOf[r]].push(r);
 
@@ -77,7 +83,9 @@ export function cutUnsafeClusters(input: ClusterInput, result: ClusterResult, op
   const uf = new UnionFind(clusterOf.length);
   for (let c = 0; c < clusterCount; c++) {
     if (size[c] < 2) continue;
-    const stack: Array<{ records: number[]; edges: number[]; musts: number[] }> = [{ records: membersOf[c], edges: edgesOf[c], musts: mustOf[c] }];
+    const stack: Array<{ records: number[]; edges: number[]; musts: number[] }> = [
+      { records: membersOf[c], edges: edgesOf[c], musts: mustOf[c] },
+    ];
     while (stack.length > 0) {
       const part = stack.pop()!;
       const why = failure(part.records, part.edges.length, options);
@@ -92,12 +100,17 @@ export function cutUnsafeClusters(input: ClusterInput, result: ClusterResult, op
         }
         cut.push(e);
         items.push({
-          kind: 'cut-link', left: mergeEdges.left[e], right: mergeEdges.right[e], weight: mergeEdges.weight[e], clusterId: result.clusterIds[c], clusterSize: size[c],
+          kind: 'cut-link',
+          left: mergeEdges.left[e],
+          right: mergeEdges.right[e],
+          weight: mergeEdges.weight[e],
+          clusterId: result.clusterIds[c],
+          clusterSize: size[c],
           reasons: [{ code: why.code, detail: why.detail }],
         });
       }
       // The parts the remaining links (and must-links) hold together.
-      for (const r of part.records) uf.parent[r] = r, uf.rank[r] = 0;
+      for (const r of part.records) ((uf.parent[r] = r), (uf.rank[r] = 0));
       for (const e of kept) uf.union(mergeEdges.left[e], mergeEdges.right[e]);
       for (const k of part.musts) uf.union(must!.left[k], must!.right[k]);
       const parts = new Map<number, { records: number[]; edges: number[]; musts: number[] }>();

@@ -30,8 +30,14 @@ function idOfHash(hash: number): string {
   let out = '';
   let low = hash % 2 ** 28;
   let high = Math.floor(hash / 2 ** 28);
-  for (let k = 0; k < 6; k++) { out = DIGITS[low & 31] + out; low >>>= 5; }
-  for (let k = 0; k < 5; k++) { out = DIGITS[high & 31] + out; high >>>= 5; }
+  for (let k = 0; k < 6; k++) {
+    out = DIGITS[low & 31] + out;
+    low >>>= 5;
+  }
+  for (let k = 0; k < 5; k++) {
+    out = DIGITS[high & 31] + out;
+    high >>>= 5;
+  }
   return `c${out}`;
 }
 
@@ -45,7 +51,10 @@ export function clusterIdOfKey(key: string): string {
  * keys is resolved by suffixing `~1`, `~2` … in the order of those keys, which is itself stable.
  */
 export function stableClusterIds(
-  clusterOf: Uint32Array, clusterCount: number, recordKeys: readonly string[], hash: (key: string) => number = keyHash,
+  clusterOf: Uint32Array,
+  clusterCount: number,
+  recordKeys: readonly string[],
+  hash: (key: string) => number = keyHash,
 ): string[] {
   if (recordKeys.length !== clusterOf.length) throw new Error('one record key per record');
   const smallest: (string | undefined)[] = new Array(clusterCount);
@@ -72,7 +81,9 @@ export function stableClusterIds(
   }
   for (const clusters of (collisions ?? new Map<number, number[]>()).values()) {
     clusters.sort((x, y) => ((smallest[x] ?? '') < (smallest[y] ?? '') ? -1 : 1));
-    clusters.forEach((c, k) => { if (k > 0) ids[c] = `${ids[c]}~${k}`; });
+    clusters.forEach((c, k) => {
+      if (k > 0) ids[c] = `${ids[c]}~${k}`;
+    });
   }
   return ids;
 }

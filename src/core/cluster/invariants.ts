@@ -16,7 +16,10 @@ export interface InvariantFinding {
 export type ClusterInvariant = (records: Uint32Array, cluster: number) => InvariantFinding | null;
 
 /** Records grouped by cluster (CSR): records of cluster c are records[offsets[c]..offsets[c+1]), ascending. */
-export function clusterMembers(clusterOf: Uint32Array, clusterCount: number): { offsets: Uint32Array; records: Uint32Array } {
+export function clusterMembers(
+  clusterOf: Uint32Array,
+  clusterCount: number,
+): { offsets: Uint32Array; records: Uint32Array } {
   const offsets = new Uint32Array(clusterCount + 1);
   for (let r = 0; r < clusterOf.length; r++) offsets[clusterOf[r] + 1] += 1;
   for (let c = 0; c < clusterCount; c++) offsets[c + 1] += offsets[c];
@@ -32,7 +35,11 @@ export function clusterMembers(clusterOf: Uint32Array, clusterCount: number): { 
  * Records without coordinates (NaN) join the largest place. Quadratic in the cluster size, which the
  * size cap keeps small.
  */
-export function maxDistanceInvariant(lat: ArrayLike<number>, lon: ArrayLike<number>, maxMeters: number): ClusterInvariant {
+export function maxDistanceInvariant(
+  lat: ArrayLike<number>,
+  lon: ArrayLike<number>,
+  maxMeters: number,
+): ClusterInvariant {
   return (records) => {
     const located = Array.from(records).filter((r) => Number.isFinite(lat[r]) && Number.isFinite(lon[r]));
     const place = new Int32Array(located.length).fill(-1);
@@ -60,6 +67,10 @@ export function maxDistanceInvariant(lat: ArrayLike<number>, lon: ArrayLike<numb
     located.forEach((r, i) => groups[place[i]].push(r));
     groups.sort((a, b) => b.length - a.length || a[0] - b[0]);
     for (const r of records) if (!(Number.isFinite(lat[r]) && Number.isFinite(lon[r]))) groups[0].push(r);
-    return { code: 'places-apart', detail: `${places} places up to ${Math.round(farthest)} m apart > ${maxMeters} m`, groups };
+    return {
+      code: 'places-apart',
+      detail: `${places} places up to ${Math.round(farthest)} m apart > ${maxMeters} m`,
+      groups,
+    };
   };
 }

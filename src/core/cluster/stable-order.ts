@@ -8,7 +8,8 @@
 function ranks(values: Float64Array): { rank: Uint32Array; distinct: number } {
   const sorted = Float64Array.from(values).sort();
   let distinct = 0;
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  for (let i = 0; i < sorted.length; i++)
+    if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
   const rank = new Uint32Array(values.length);
   for (let i = 0; i < values.length; i++) {
     const v = values[i];

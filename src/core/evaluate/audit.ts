@@ -72,7 +72,8 @@ export function proportionInterval(successes: number, n: number, confidence = CO
   for (let i = 2; i <= n; i++) logFactorial[i] = logFactorial[i - 1] + Math.log(i);
   // Lower bound: P(X ≥ successes | p) = α/2; upper: P(X ≤ successes | p) = α/2, i.e. P(X ≥ successes + 1) = 1 − α/2.
   const low = successes === 0 ? 0 : solveIncreasing((p) => upperTail(n, successes, p, logFactorial), alpha / 2);
-  const high = successes === n ? 1 : solveIncreasing((p) => upperTail(n, successes + 1, p, logFactorial), 1 - alpha / 2);
+  const high =
+    successes === n ? 1 : solveIncreasing((p) => upperTail(n, successes + 1, p, logFactorial), 1 - alpha / 2);
   return { estimate: successes / n, low, high, answers: n };
 }
 
@@ -92,8 +93,14 @@ export function estimateFromAudit(merge: AuditStratum, others: readonly AuditStr
   const p1 = Number.isNaN(precision.estimate) ? 0 : precision.estimate;
   const recall: Interval = {
     estimate: ratio(found(p1), missed(pointOf)),
-    low: ratio(found(precision.low), missed((r) => r.high)),
-    high: ratio(found(precision.high), missed((r) => r.low)),
+    low: ratio(
+      found(precision.low),
+      missed((r) => r.high),
+    ),
+    high: ratio(
+      found(precision.high),
+      missed((r) => r.low),
+    ),
     answers: precision.answers + rates.reduce((a, r) => a + r.answers, 0),
   };
   return { precision, recall, confidence: 0.95 };

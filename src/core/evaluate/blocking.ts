@@ -24,7 +24,10 @@ export interface BlockingScores {
  * otherwise all n(n−1)/2 pairs count.
  */
 export function blockingScores(
-  candidates: RecordPairs, entityOf: Uint32Array, mode: MatchMode = 'dedupe', sourceOf?: ArrayLike<number>,
+  candidates: RecordPairs,
+  entityOf: Uint32Array,
+  mode: MatchMode = 'dedupe',
+  sourceOf?: ArrayLike<number>,
 ): BlockingScores {
   const n = entityOf.length;
   if (mode === 'link' && !sourceOf) throw new Error('link mode needs the source of each record');

@@ -45,12 +45,18 @@ export function contingency(clusterOf: Uint32Array, entityOf: Uint32Array): Cont
     const k = cellIndex.get(key);
     if (k === undefined) {
       cellIndex.set(key, cells.length);
-      cells.push(1); cellCluster.push(c); cellEntity.push(e);
+      cells.push(1);
+      cellCluster.push(c);
+      cellEntity.push(e);
     } else cells[k] += 1;
   }
   return {
-    cells: Float64Array.from(cells), cellCluster: Uint32Array.from(cellCluster), cellEntity: Uint32Array.from(cellEntity),
-    clusterSize, entitySize, recordCount: n,
+    cells: Float64Array.from(cells),
+    cellCluster: Uint32Array.from(cellCluster),
+    cellEntity: Uint32Array.from(cellEntity),
+    clusterSize,
+    entitySize,
+    recordCount: n,
   };
 }
 
@@ -95,6 +101,7 @@ export function adjustedRandIndex(clusterOf: Uint32Array, entityOf: Uint32Array)
   const total = choose2(t.recordCount);
   const expected = total === 0 ? 0 : (sumA * sumB) / total;
   const max = (sumA + sumB) / 2;
-  if (max === expected) return t.cells.length === t.clusterSize.length && t.cells.length === t.entitySize.length ? 1 : 0;
+  if (max === expected)
+    return t.cells.length === t.clusterSize.length && t.cells.length === t.entitySize.length ? 1 : 0;
   return (index - expected) / (max - expected);
 }

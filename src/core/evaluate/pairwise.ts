@@ -48,20 +48,32 @@ export function scoresFromCounts(truePositives: number, predictedPairs: number, 
 }
 
 /** Pairwise scores of predicted clusters against true entities (all pairs implied by both). */
-export function pairwiseFromClusters(clusterOf: Uint32Array, entityOf: Uint32Array, scope: PairScope = {}): PairwiseScores {
+export function pairwiseFromClusters(
+  clusterOf: Uint32Array,
+  entityOf: Uint32Array,
+  scope: PairScope = {},
+): PairwiseScores {
   const n = clusterOf.length;
   if (entityOf.length !== n) throw new Error('one truth label per record');
   let entities = 0;
   for (let r = 0; r < n; r++) entities = Math.max(entities, entityOf[r] + 1);
   const tp = pairsWithin(n, (r) => clusterOf[r] * entities + entityOf[r], scope);
-  return scoresFromCounts(tp, pairsWithin(n, (r) => clusterOf[r], scope), pairsWithin(n, (r) => entityOf[r], scope));
+  return scoresFromCounts(
+    tp,
+    pairsWithin(n, (r) => clusterOf[r], scope),
+    pairsWithin(n, (r) => entityOf[r], scope),
+  );
 }
 
 /**
  * Pairwise scores of a list of predicted pairs (e.g. automatic merge decisions, not closed
  * transitively) against true entities; repeated pairs count once, self-pairs are ignored.
  */
-export function pairwiseFromPairs(predicted: RecordPairs, entityOf: Uint32Array, scope: PairScope = {}): PairwiseScores {
+export function pairwiseFromPairs(
+  predicted: RecordPairs,
+  entityOf: Uint32Array,
+  scope: PairScope = {},
+): PairwiseScores {
   const n = entityOf.length;
   const seen = new Set<number>();
   let tp = 0;
@@ -75,5 +87,9 @@ export function pairwiseFromPairs(predicted: RecordPairs, entityOf: Uint32Array,
     seen.add(key);
     if (entityOf[a] === entityOf[b]) tp += 1;
   }
-  return scoresFromCounts(tp, seen.size, pairsWithin(n, (r) => entityOf[r], scope));
+  return scoresFromCounts(
+    tp,
+    seen.size,
+    pairsWithin(n, (r) => entityOf[r], scope),
+  );
 }

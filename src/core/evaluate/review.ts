@@ -50,7 +50,10 @@ export interface OracleReview {
  * real reviewer.
  */
 export function simulateOracleReview(
-  input: ClusterInput, items: readonly ReviewItem[], entityOf: Uint32Array, budget: number,
+  input: ClusterInput,
+  items: readonly ReviewItem[],
+  entityOf: Uint32Array,
+  budget: number,
 ): OracleReview {
   const mustLeft = Array.from(input.mustLinks?.left ?? []);
   const mustRight = Array.from(input.mustLinks?.right ?? []);

@@ -27,7 +27,12 @@ export interface FieldKindDetection {
 
 /** Kinds that may stand in for each other when header and values disagree mildly. */
 const PAIRS: ReadonlyArray<readonly [FieldKind, FieldKind]> = [
-  ['start', 'date'], ['url', 'domain'], ['amount', 'number'], ['id', 'code'], ['name', 'names'], ['text', 'title'],
+  ['start', 'date'],
+  ['url', 'domain'],
+  ['amount', 'number'],
+  ['id', 'code'],
+  ['name', 'names'],
+  ['text', 'title'],
 ];
 
 function compatible(header: FieldKind, values: FieldKind | null): boolean {
@@ -39,32 +44,57 @@ const round = (x: number) => Math.round(Math.min(0.99, Math.max(0, x)) * 100) / 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 function done(column: string, kind: FieldKind | null, confidence: number, evidence: string[]): FieldKindDetection {
-  if (kind === null) return { column, kind: 'other', confidence: 0, evidence: [...evidence, 'no kind stands out: other'] };
+  if (kind === null)
+    return { column, kind: 'other', confidence: 0, evidence: [...evidence, 'no kind stands out: other'] };
   return { column, kind, confidence: round(confidence), evidence };
 }
 
 /** Header and values together. */
-function combine(column: string, header: KindGuess, values: ValueVerdict, sample: readonly string[]): FieldKindDetection {
+function combine(
+  column: string,
+  header: KindGuess,
+  values: ValueVerdict,
+  sample: readonly string[],
+): FieldKindDetection {
   const h = header.kind;
   const v = values.kind;
   const said = `header suggests ${h}`;
   if (compatible(h, v)) {
     // A list of names is more specific than the «name» a header promises; otherwise the header names the variant.
     const kind = h === 'name' && v === 'names' ? v : h;
-    return done(column, kind, header.confidence * 0.5 + values.confidence * 0.5 + 0.25, [header.evidence, ...values.evidence]);
+    return done(column, kind, header.confidence * 0.5 + values.confidence * 0.5 + 0.25, [
+      header.evidence,
+      ...values.evidence,
+    ]);
   }
   if (CHECKABLE.has(h)) {
     const fit = valueShare(h, sample);
     if (fit >= 0.5 && !(values.strong && !values.allows.has(h))) {
-      return done(column, h, header.confidence * (0.4 + 0.5 * fit), [header.evidence, `${pct(fit)} of values fit ${h}`, ...values.evidence]);
+      return done(column, h, header.confidence * (0.4 + 0.5 * fit), [
+        header.evidence,
+        `${pct(fit)} of values fit ${h}`,
+        ...values.evidence,
+      ]);
     }
-    return done(column, v, values.confidence, [`${said}, but only ${pct(fit)} of values fit it`, ...values.evidence, v ? 'the values decide' : 'header ignored']);
+    return done(column, v, values.confidence, [
+      `${said}, but only ${pct(fit)} of values fit it`,
+      ...values.evidence,
+      v ? 'the values decide' : 'header ignored',
+    ]);
   }
   if (values.strong && v !== null && !values.allows.has(h)) {
-    return done(column, v, values.confidence, [`${said}; values look otherwise`, ...values.evidence, 'the values decide']);
+    return done(column, v, values.confidence, [
+      `${said}; values look otherwise`,
+      ...values.evidence,
+      'the values decide',
+    ]);
   }
   if (values.allows.has(h)) {
-    return done(column, h, header.confidence * (v === null ? 0.6 : 0.55), [header.evidence, ...values.evidence, `the values fit ${h} too: the header chooses`]);
+    return done(column, h, header.confidence * (v === null ? 0.6 : 0.55), [
+      header.evidence,
+      ...values.evidence,
+      `the values fit ${h} too: the header chooses`,
+    ]);
   }
   return done(column, v, values.confidence * 0.9, [`${said}; values do not fit it`, ...values.evidence]);
 }
@@ -81,11 +111,20 @@ export function detectFieldKind(column: string, sample: readonly string[]): Fiel
 }
 
 /** Detect every column of a table given as columns of sample values (same order as `headers`). */
-export function detectFieldKinds(headers: readonly string[], samples: readonly (readonly string[])[]): FieldKindDetection[] {
+export function detectFieldKinds(
+  headers: readonly string[],
+  samples: readonly (readonly string[])[],
+): FieldKindDetection[] {
   return headers.map((h, i) => detectFieldKind(h, samples[i] ?? []));
 }
 
 /** Detect every column from sample rows (arrays of cells in header order), e.g. papaparse's first rows. */
-export function detectFieldKindsFromRows(headers: readonly string[], rows: readonly (readonly string[])[]): FieldKindDetection[] {
-  return detectFieldKinds(headers, headers.map((_, c) => rows.map((r) => r[c] ?? '')));
+export function detectFieldKindsFromRows(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+): FieldKindDetection[] {
+  return detectFieldKinds(
+    headers,
+    headers.map((_, c) => rows.map((r) => r[c] ?? '')),
+  );
 }

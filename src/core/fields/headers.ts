@@ -187,7 +187,9 @@ const CJK = /[\u3000-\u9fff\uac00-\ud7af]/;
 /** Lowercase words of a header: camelCase and snake_case split, ё → е, punctuation dropped. */
 export function headerWords(header: string): string[] {
   const spaced = header.replace(/([a-z])([A-Z])/g, '$1 $2');
-  return lowerYo(spaced).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  return lowerYo(spaced)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 }
 
 function containsWords(words: readonly string[], phrase: readonly string[]): boolean {

@@ -1,5 +1,11 @@
 import { foldToAscii, splitWords } from '../normalize/fold';
-import { CYRILLIC_GIVEN, CYRILLIC_SURNAMES, CYRILLIC_SURNAMES_INVARIANT, LATIN_GIVEN, LATIN_SURNAMES } from './name-lists';
+import {
+  CYRILLIC_GIVEN,
+  CYRILLIC_SURNAMES,
+  CYRILLIC_SURNAMES_INVARIANT,
+  LATIN_GIVEN,
+  LATIN_SURNAMES,
+} from './name-lists';
 
 /**
  * Person-name evidence for field detection: folded given names and surnames of both scripts (a
@@ -14,14 +20,17 @@ const words = (text: string) => text.split(/\s+/).filter((w) => w.length > 0);
 export const GIVEN_NAMES: ReadonlySet<string> = new Set([...words(LATIN_GIVEN), ...words(CYRILLIC_GIVEN)].map(fold));
 
 /** Folded surnames, Cyrillic ones in both genders. */
-export const SURNAMES: ReadonlySet<string> = new Set([
-  ...words(LATIN_SURNAMES),
-  ...words(CYRILLIC_SURNAMES).flatMap((s) => [s, `${s}а`]),
-  ...words(CYRILLIC_SURNAMES_INVARIANT),
-].map(fold));
+export const SURNAMES: ReadonlySet<string> = new Set(
+  [
+    ...words(LATIN_SURNAMES),
+    ...words(CYRILLIC_SURNAMES).flatMap((s) => [s, `${s}а`]),
+    ...words(CYRILLIC_SURNAMES_INVARIANT),
+  ].map(fold),
+);
 
 /** Surname and patronymic endings of Cyrillic-script names (Иванова, Пушкин, Сергеевич, Шевченко). */
-const CYRILLIC_ENDING = /^[а-яё]{2,}(?:ов|ова|ев|ева|ёв|ёва|ин|ина|ын|ына|ский|ская|цкий|цкая|енко|ович|евич|овна|евна|ична|ук|юк)$/;
+const CYRILLIC_ENDING =
+  /^[а-яё]{2,}(?:ов|ова|ев|ева|ёв|ёва|ин|ина|ын|ына|ский|ская|цкий|цкая|енко|ович|евич|овна|евна|ична|ук|юк)$/;
 /** Patronymic and Ukrainian endings that also mark a transliterated name (Sergeevich, Shevchenko). */
 const LATIN_ENDING = /^[a-z]{2,}(?:ovich|evich|ovna|evna|ichna|enko)$/;
 /** Honorifics before a name. */
@@ -61,11 +70,18 @@ const LIST_SEPARATOR = /\s*(?:;|\*\*|\||\s&\s|\sand\s|\sund\s|\sи\s)\s*/i;
 
 /** The parts of a cell that holds a list of names, or [] when it holds one value. */
 export function listParts(value: string): string[] {
-  let parts = value.split(LIST_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  let parts = value
+    .split(LIST_SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) {
     // «Smith, J.» is one name; «J. Smith, A. Jones, K. Lee» is three.
-    const commas = value.split(',').map((p) => p.trim()).filter(Boolean);
-    if (commas.length >= 3 || (commas.length === 2 && commas.every((p) => splitWords(foldToAscii(p)).length >= 2))) parts = commas;
+    const commas = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (commas.length >= 3 || (commas.length === 2 && commas.every((p) => splitWords(foldToAscii(p)).length >= 2)))
+      parts = commas;
   }
   return parts.length >= 2 ? parts : [];
 }

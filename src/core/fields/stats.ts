@@ -83,7 +83,8 @@ const INTEGER = /^[+-]?\d+$/;
 const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|cny|uah)\b\.?/iu;
 const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;
 /** A house number first («435 s. la cienega blv.»), or last after a comma or one to three words («ул. Ленина, 1», «Светланская 1»). */
-const ADDRESS = /^(?:\d+[a-zа-я]?[\s,]+\p{L}|\p{L}[\p{L}\s.]*,\s*\d+[a-zа-я]?(?:[/-]\d+)?$|(?:[\p{L}.]+\s+){1,3}\d+[a-zа-я]?(?:[/-]\d+)?$)/iu;
+const ADDRESS =
+  /^(?:\d+[a-zа-я]?[\s,]+\p{L}|\p{L}[\p{L}\s.]*,\s*\d+[a-zа-я]?(?:[/-]\d+)?$|(?:[\p{L}.]+\s+){1,3}\d+[a-zа-я]?(?:[/-]\d+)?$)/iu;
 // prettier-ignore
 const STREET_WORDS: ReadonlySet<string> = new Set([
   'street', 'st', 'road', 'rd', 'avenue', 'ave', 'av', 'boulevard', 'blvd', 'place', 'pl', 'crescent', 'cres', 'drive',
@@ -118,9 +119,17 @@ export const VALUE_TESTS = {
   domain: (v: string) => BARE_HOST.test(v) && domainParts(v) !== null,
   gtin: (v: string) => DIGIT_ONLY.test(v.replace(/[\s-]/g, '')) && digitCount(v) >= 12 && parseGtin(v).ok,
   // At most 13 digits without an international prefix: longer grouped digit runs are account or provider numbers.
-  phone: (v: string) => PHONEISH.test(v) && (PHONE_PUNCT.test(v) || v.startsWith('+')) && digitCount(v) >= 7 && digitCount(v) <= (/^(?:\+|00)/.test(v) ? 15 : 13) && parseDateTime(v) === null,
+  phone: (v: string) =>
+    PHONEISH.test(v) &&
+    (PHONE_PUNCT.test(v) || v.startsWith('+')) &&
+    digitCount(v) >= 7 &&
+    digitCount(v) <= (/^(?:\+|00)/.test(v) ? 15 : 13) &&
+    parseDateTime(v) === null,
   // A code is written in one case («RU», «de»); «No» is a word. Names in the usual languages too («Germany», «Россия»).
-  country: (v: string) => (v.length === 2 ? (v === v.toUpperCase() || v === v.toLowerCase()) && COUNTRIES.has(v.toUpperCase()) : countryCodeOf(v) !== null),
+  country: (v: string) =>
+    v.length === 2
+      ? (v === v.toUpperCase() || v === v.toLowerCase()) && COUNTRIES.has(v.toUpperCase())
+      : countryCodeOf(v) !== null,
   company: (v: string) => {
     const all = splitWords(foldToAscii(v));
     return all.length > 1 && companyTokens(v).length < all.length;
@@ -205,8 +214,16 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     listPerson: parts.length === 0 ? 0 : parts.filter((p) => nameHits(p).person).length / parts.length,
     legalForm: share(VALUE_TESTS.company),
     address: share(VALUE_TESTS.address),
-    titleCase: share((v) => letters(v).length > 0 && v.split(/\s+/).every((w) => !/^\p{L}/u.test(w) || /^\p{Lu}/u.test(w)) && letters(v) !== letters(v).toUpperCase()),
-    upperCase: share((v) => letters(v).length > 1 && letters(v) === letters(v).toUpperCase() && letters(v) !== letters(v).toLowerCase()),
+    titleCase: share(
+      (v) =>
+        letters(v).length > 0 &&
+        v.split(/\s+/).every((w) => !/^\p{L}/u.test(w) || /^\p{Lu}/u.test(w)) &&
+        letters(v) !== letters(v).toUpperCase(),
+    ),
+    upperCase: share(
+      (v) =>
+        letters(v).length > 1 && letters(v) === letters(v).toUpperCase() && letters(v) !== letters(v).toLowerCase(),
+    ),
     sentence: share((v) => v.split(/\s+/).length >= 6 && /[.!?;:]/.test(v)),
   };
 }

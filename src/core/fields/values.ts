@@ -44,7 +44,8 @@ const FILE_LIKE = /\.[a-z]{2,4}$|^[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)+$/iu;
 /** Looser tests for checking a header's claim (local 7-digit phones, `0.0` coordinates, a URL's path). */
 const FITS: Partial<Record<FieldKind, (v: string) => boolean>> = {
   email: VALUE_TESTS.email,
-  phone: (v) => /^(?:\+|00)?[\d\s().\-/]{7,22}$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15,
+  phone: (v) =>
+    /^(?:\+|00)?[\d\s().\-/]{7,22}$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15,
   lat: (v) => /^[+-]?\d{1,3}(?:[.,]\d+)?$/.test(v) && Math.abs(Number(v.replace(',', '.'))) <= 90,
   lon: (v) => /^[+-]?\d{1,3}(?:[.,]\d+)?$/.test(v) && Math.abs(Number(v.replace(',', '.'))) <= 180,
   url: (v) => VALUE_TESTS.url(v) || VALUE_TESTS.domain(v),
@@ -69,23 +70,59 @@ export function valueShare(kind: FieldKind, sample: readonly string[]): number {
 
 type Rule = (s: ColumnStats, values: readonly string[]) => Omit<ValueVerdict, 'stats'> | null;
 
-const verdict = (kind: FieldKind | null, confidence: number, evidence: string, strong: boolean, allows: ReadonlySet<FieldKind>) =>
-  ({ kind, confidence, evidence: [evidence], strong, allows });
+const verdict = (
+  kind: FieldKind | null,
+  confidence: number,
+  evidence: string,
+  strong: boolean,
+  allows: ReadonlySet<FieldKind>,
+) => ({ kind, confidence, evidence: [evidence], strong, allows });
 
 /** Typed values a normalizer accepts. */
 const typed: Rule = (s) => {
-  if (s.email >= 0.8) return verdict('email', s.email, `${pct(s.email)} of values are e-mail addresses`, true, set('email'));
+  if (s.email >= 0.8)
+    return verdict('email', s.email, `${pct(s.email)} of values are e-mail addresses`, true, set('email'));
   if (s.url >= 0.7) return verdict('url', s.url, `${pct(s.url)} of values are URLs`, true, set('url', 'domain'));
-  if (s.domain >= 0.8) return verdict('domain', s.domain, `${pct(s.domain)} of values are domain names`, true, set('domain', 'url'));
-  if (s.url + s.domain >= 0.8) return verdict(s.url > s.domain ? 'url' : 'domain', s.url + s.domain, `${pct(s.url + s.domain)} of values are URLs or domain names`, true, set('domain', 'url'));
-  if (s.gtin >= 0.9) return verdict('gtin', s.gtin, `${pct(s.gtin)} of values are GTINs with a valid check digit`, true, set('gtin'));
+  if (s.domain >= 0.8)
+    return verdict('domain', s.domain, `${pct(s.domain)} of values are domain names`, true, set('domain', 'url'));
+  if (s.url + s.domain >= 0.8)
+    return verdict(
+      s.url > s.domain ? 'url' : 'domain',
+      s.url + s.domain,
+      `${pct(s.url + s.domain)} of values are URLs or domain names`,
+      true,
+      set('domain', 'url'),
+    );
+  if (s.gtin >= 0.9)
+    return verdict('gtin', s.gtin, `${pct(s.gtin)} of values are GTINs with a valid check digit`, true, set('gtin'));
   // Some numbers written bare («89653137051») beside punctuated ones are the same phone column.
   if (s.phone >= 0.8 || (s.phone >= 0.4 && s.phoneDigits >= 0.9)) {
-    return verdict('phone', Math.max(s.phone, s.phoneDigits * 0.9), `${pct(s.phone)} of values are written like phone numbers${s.phone < 0.8 ? `, ${pct(s.phoneDigits)} are digits of a phone's length` : ''}`, true, set('phone'));
+    return verdict(
+      'phone',
+      Math.max(s.phone, s.phoneDigits * 0.9),
+      `${pct(s.phone)} of values are written like phone numbers${s.phone < 0.8 ? `, ${pct(s.phoneDigits)} are digits of a phone's length` : ''}`,
+      true,
+      set('phone'),
+    );
   }
-  if (s.dateTime >= 0.8) return verdict('start', s.dateTime, `${pct(s.dateTime)} of values parse as dates with a time of day`, true, set('start', 'date'));
-  if (s.date >= 0.8) return verdict('date', s.date, `${pct(s.date)} of values parse as dates`, true, set('date', 'start'));
-  if (s.country >= 0.85) return verdict('country', s.country, `${pct(s.country)} of values are country codes or names`, false, set('country', 'category', 'code', 'city'));
+  if (s.dateTime >= 0.8)
+    return verdict(
+      'start',
+      s.dateTime,
+      `${pct(s.dateTime)} of values parse as dates with a time of day`,
+      true,
+      set('start', 'date'),
+    );
+  if (s.date >= 0.8)
+    return verdict('date', s.date, `${pct(s.date)} of values parse as dates`, true, set('date', 'start'));
+  if (s.country >= 0.85)
+    return verdict(
+      'country',
+      s.country,
+      `${pct(s.country)} of values are country codes or names`,
+      false,
+      set('country', 'category', 'code', 'city'),
+    );
   return null;
 };
 
@@ -95,16 +132,44 @@ const numbers: Rule = (s, values) => {
   const coords = values.filter((v) => LAT_LON.test(v)).map((v) => Math.abs(Number(v.replace(',', '.'))));
   if (coords.length >= 0.9 * s.count && s.currency === 0) {
     const max = Math.max(...coords);
-    if (max <= 180) return verdict(max <= 90 ? 'lat' : 'lon', 0.3, `decimal degrees (largest ${max}); latitude or longitude needs the header`, false, set('lat', 'lon', 'amount', 'number'));
+    if (max <= 180)
+      return verdict(
+        max <= 90 ? 'lat' : 'lon',
+        0.3,
+        `decimal degrees (largest ${max}); latitude or longitude needs the header`,
+        false,
+        set('lat', 'lon', 'amount', 'number'),
+      );
   }
-  if (s.currency >= 0.3) return verdict('amount', 0.9, `${pct(s.currency)} of values carry a currency`, true, set('amount', 'number'));
-  if (s.decimal >= 0.5) return verdict('amount', 0.8, `${pct(s.decimal)} of values are numbers with a fraction`, true, set('amount', 'number', 'lat', 'lon'));
-  if (s.year >= 0.9) return verdict('number', 0.8, `${pct(s.year)} of values are four-digit years`, true, set('number', 'category'));
+  if (s.currency >= 0.3)
+    return verdict('amount', 0.9, `${pct(s.currency)} of values carry a currency`, true, set('amount', 'number'));
+  if (s.decimal >= 0.5)
+    return verdict(
+      'amount',
+      0.8,
+      `${pct(s.decimal)} of values are numbers with a fraction`,
+      true,
+      set('amount', 'number', 'lat', 'lon'),
+    );
+  if (s.year >= 0.9)
+    return verdict('number', 0.8, `${pct(s.year)} of values are four-digit years`, true, set('number', 'category'));
   if (s.integer >= 0.9 && s.count >= 10 && s.distinct >= 0.95) {
-    return verdict('id', 0.6, `whole numbers, ${pct(s.distinct)} distinct: a row or record number`, false, set('id', 'code', 'number', 'amount', 'phone'));
+    return verdict(
+      'id',
+      0.6,
+      `whole numbers, ${pct(s.distinct)} distinct: a row or record number`,
+      false,
+      set('id', 'code', 'number', 'amount', 'phone'),
+    );
   }
   if (s.integer >= 0.9 && s.count >= 10 && s.distinct >= 0.5 && s.meanLength >= 5 && s.sameLength >= 0.9) {
-    return verdict('id', 0.6, `${pct(s.sameLength)} of values are ${Math.round(s.meanLength)}-digit numbers, ${pct(s.distinct)} distinct: an identifier`, false, set('id', 'code', 'number', 'phone'));
+    return verdict(
+      'id',
+      0.6,
+      `${pct(s.sameLength)} of values are ${Math.round(s.meanLength)}-digit numbers, ${pct(s.distinct)} distinct: an identifier`,
+      false,
+      set('id', 'code', 'number', 'phone'),
+    );
   }
   return verdict('number', 0.6, `${pct(s.numeric)} of values are numbers`, false, set(...NUMBERS));
 };
@@ -113,14 +178,35 @@ const numbers: Rule = (s, values) => {
 const codes: Rule = (s, values) => {
   if (s.codeShape < 0.9 || s.withDigits < 0.5) return null;
   const hex = values.filter((v) => HEX_ID.test(v)).length / s.count;
-  if (hex >= 0.9) return verdict('id', 0.8, `${pct(hex)} of values are UUIDs or long hexadecimal keys`, true, set('id', 'code'));
+  if (hex >= 0.9)
+    return verdict('id', 0.8, `${pct(hex)} of values are UUIDs or long hexadecimal keys`, true, set('id', 'code'));
   // Generated keys share one template («rec-#-org»), whether every row has its own or they repeat.
   if (s.count >= 10 && s.distinct >= 0.3 && s.skeletons <= 0.2) {
-    return verdict('id', 0.7, `${pct(s.distinct)} distinct codes in ${plural(Math.max(1, Math.round(s.skeletons * s.count)), 'shape')}: generated identifiers`, true, set('id', 'code'));
+    return verdict(
+      'id',
+      0.7,
+      `${pct(s.distinct)} distinct codes in ${plural(Math.max(1, Math.round(s.skeletons * s.count)), 'shape')}: generated identifiers`,
+      true,
+      set('id', 'code'),
+    );
   }
-  if (s.model >= 0.5) return verdict('code', 0.7, `${pct(s.model)} of values are single model-like codes (letters and digits)`, true, set('code', 'id', 'category'));
-  if (s.count >= 10 && s.distinct >= 0.95) return verdict('id', 0.5, `${pct(s.distinct)} distinct short codes`, true, set('id', 'code'));
-  return verdict('code', 0.4, `${pct(s.codeShape)} of values are short codes`, false, set('code', 'id', 'category', 'source', 'country'));
+  if (s.model >= 0.5)
+    return verdict(
+      'code',
+      0.7,
+      `${pct(s.model)} of values are single model-like codes (letters and digits)`,
+      true,
+      set('code', 'id', 'category'),
+    );
+  if (s.count >= 10 && s.distinct >= 0.95)
+    return verdict('id', 0.5, `${pct(s.distinct)} distinct short codes`, true, set('id', 'code'));
+  return verdict(
+    'code',
+    0.4,
+    `${pct(s.codeShape)} of values are short codes`,
+    false,
+    set('code', 'id', 'category', 'source', 'country'),
+  );
 };
 
 /** Few distinct values repeated: a category, or the name of a source system or file. */
@@ -128,45 +214,113 @@ const categories: Rule = (s, values) => {
   if (s.count < 20 || !(s.distinctCount <= 12 || s.distinct <= 0.05)) return null;
   const evidence = `${s.distinctCount} distinct values in ${s.count}`;
   const files = values.filter((v) => FILE_LIKE.test(v)).length / s.count;
-  if (files >= 0.8) return verdict('source', 0.6, `${evidence}, named like files or systems: a source`, false, set('source', 'category', 'code', 'other'));
+  if (files >= 0.8)
+    return verdict(
+      'source',
+      0.6,
+      `${evidence}, named like files or systems: a source`,
+      false,
+      set('source', 'category', 'code', 'other'),
+    );
   return verdict('category', 0.5, `${evidence}: a category`, false, set(...WORDS, 'code', 'number', 'names'));
 };
 
 /** Words: lists of names, person names, companies, addresses, long text, product titles. */
 const words: Rule = (s) => {
   if (s.list >= 0.5 && s.listPerson >= 0.4) {
-    return verdict('names', 0.7, `${pct(s.list)} of values are lists; ${pct(s.listPerson)} of their parts are person names`, true, set('names', 'text'));
+    return verdict(
+      'names',
+      0.7,
+      `${pct(s.list)} of values are lists; ${pct(s.listPerson)} of their parts are person names`,
+      true,
+      set('names', 'text'),
+    );
   }
-  if (s.legalForm >= 0.3) return verdict('company', Math.min(0.6, 0.3 + s.legalForm / 2), `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)`, true, set('company', 'venue', 'source', 'category'));
+  if (s.legalForm >= 0.3)
+    return verdict(
+      'company',
+      Math.min(0.6, 0.3 + s.legalForm / 2),
+      `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)`,
+      true,
+      set('company', 'venue', 'source', 'category'),
+    );
   // One word a value (a given name, a surname): the lexicon misses many, so a lower rate suffices.
   const single = s.meanTokens <= 1.5 && s.singleToken >= 0.8;
   if (s.withDigits <= 0.1 && s.model <= 0.05 && (single ? s.person >= 0.18 : s.person >= 0.4)) {
     const found = `${pct(Math.max(s.givenName, s.surname))} of values hold a frequent ${s.givenName >= s.surname ? 'given name' : 'surname'}`;
     const strong = single ? s.person >= 0.3 : s.person >= 0.5;
     // A title or a venue may be a person's name («Анна Каренина», «Emma», «Зал Чайковского»): a header saying so is believed.
-    return verdict('name', Math.min(0.9, 0.4 + s.person), `${found}: person names`, strong, set('name', 'names', 'company', 'title', 'venue', 'other'));
+    return verdict(
+      'name',
+      Math.min(0.9, 0.4 + s.person),
+      `${found}: person names`,
+      strong,
+      set('name', 'names', 'company', 'title', 'venue', 'other'),
+    );
   }
-  if (s.address >= 0.6 && s.meanTokens >= 2) return verdict('address', 0.6, `${pct(s.address)} of values look like street addresses`, false, set('address', 'venue', 'company', 'title', 'city'));
+  if (s.address >= 0.6 && s.meanTokens >= 2)
+    return verdict(
+      'address',
+      0.6,
+      `${pct(s.address)} of values look like street addresses`,
+      false,
+      set('address', 'venue', 'company', 'title', 'city'),
+    );
   if (s.meanLength >= 100 || s.meanTokens >= 15 || (s.sentence >= 0.5 && s.meanTokens >= 8)) {
     const long = s.meanLength >= 200;
-    return verdict('text', long ? 0.8 : 0.6, `free text: ${Math.round(s.meanTokens)} words on average${s.sentence >= 0.3 ? `, ${pct(s.sentence)} sentences` : ''}`, long, long ? set('text', 'names') : set('text', 'title', 'names', 'address', 'other'));
+    return verdict(
+      'text',
+      long ? 0.8 : 0.6,
+      `free text: ${Math.round(s.meanTokens)} words on average${s.sentence >= 0.3 ? `, ${pct(s.sentence)} sentences` : ''}`,
+      long,
+      long ? set('text', 'names') : set('text', 'title', 'names', 'address', 'other'),
+    );
   }
   if (s.model >= 0.3 && s.meanTokens >= 3) {
-    return verdict('title', Math.min(0.9, 0.5 + s.model / 2), `product titles: model numbers in ${pct(s.model)} of values, ${s.meanTokens.toFixed(1)} words on average`, true, set('title', 'text'));
+    return verdict(
+      'title',
+      Math.min(0.9, 0.5 + s.model / 2),
+      `product titles: model numbers in ${pct(s.model)} of values, ${s.meanTokens.toFixed(1)} words on average`,
+      true,
+      set('title', 'text'),
+    );
   }
   if (s.meanTokens > 1.5 && s.distinct >= 0.5) {
-    const shape = s.titleCase >= 0.5 ? `, ${pct(s.titleCase)} Capitalised Like A Title` : s.upperCase >= 0.5 ? `, ${pct(s.upperCase)} in capitals` : '';
-    return verdict('title', 0.35, `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something`, false, set(...WORDS, 'text', 'names'));
+    const shape =
+      s.titleCase >= 0.5
+        ? `, ${pct(s.titleCase)} Capitalised Like A Title`
+        : s.upperCase >= 0.5
+          ? `, ${pct(s.upperCase)} in capitals`
+          : '';
+    return verdict(
+      'title',
+      0.35,
+      `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something`,
+      false,
+      set(...WORDS, 'text', 'names'),
+    );
   }
-  return verdict(null, 0, `short words (${s.meanTokens.toFixed(1)} on average): the values alone do not tell`, false, set(...WORDS, 'code', 'names', 'text'));
+  return verdict(
+    null,
+    0,
+    `short words (${s.meanTokens.toFixed(1)} on average): the values alone do not tell`,
+    false,
+    set(...WORDS, 'code', 'names', 'text'),
+  );
 };
 
 /** The verdict of a sample of values (a few hundred are plenty). */
 export function valueVerdict(sample: readonly string[]): ValueVerdict {
   const stats = columnStats(sample);
-  if (stats.count === 0) return { kind: null, confidence: 0, evidence: ['no values'], strong: false, allows: set(), stats };
+  if (stats.count === 0)
+    return { kind: null, confidence: 0, evidence: ['no values'], strong: false, allows: set(), stats };
   const values = present(sample);
-  const found = typed(stats, values) ?? numbers(stats, values) ?? codes(stats, values) ?? categories(stats, values) ?? words(stats, values)!;
+  const found =
+    typed(stats, values) ??
+    numbers(stats, values) ??
+    codes(stats, values) ??
+    categories(stats, values) ??
+    words(stats, values)!;
   // Few values are weak evidence of anything.
   const scale = stats.count >= 20 ? 1 : 0.5 + stats.count / 40;
   const confidence = Math.round(found.confidence * scale * 100) / 100;
@@ -174,7 +328,9 @@ export function valueVerdict(sample: readonly string[]): ValueVerdict {
 }
 
 /** A source column's values: which kinds would fit and how sure (null kind when nothing stands out). */
-export function kindFromValues(sample: readonly string[]): { kind: FieldKind; confidence: number; evidence: string } | null {
+export function kindFromValues(
+  sample: readonly string[],
+): { kind: FieldKind; confidence: number; evidence: string } | null {
   const v = valueVerdict(sample);
   return v.kind ? { kind: v.kind, confidence: v.confidence, evidence: v.evidence.join('; ') } : null;
 }

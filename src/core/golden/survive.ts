@@ -56,7 +56,8 @@ export function chooseValue(
   let best = candidates[0];
   let bestScore = -Infinity;
   const counts = new Map<string, number>();
-  if (rule === 'most-frequent') for (const r of candidates) counts.set(values[r].trim(), (counts.get(values[r].trim()) ?? 0) + 1);
+  if (rule === 'most-frequent')
+    for (const r of candidates) counts.set(values[r].trim(), (counts.get(values[r].trim()) ?? 0) + 1);
   for (const r of candidates) {
     let score: number;
     switch (rule) {
@@ -98,7 +99,9 @@ export function goldenRecords(
   const members: number[][] = Array.from({ length: clusterCount }, () => []);
   for (let r = 0; r < clusterOf.length; r++) members[clusterOf[r]].push(r);
   return members.map((m, c) => {
-    const fields = columns.map((values, f) => chooseValue(values, m, settings.rules?.[names[f]] ?? settings.defaultRule, settings, columns));
+    const fields = columns.map((values, f) =>
+      chooseValue(values, m, settings.rules?.[names[f]] ?? settings.defaultRule, settings, columns),
+    );
     for (const o of overrides.get(c) ?? []) fields[o.field] = { value: o.value, from: o.from };
     return { members: m, fields };
   });

@@ -31,7 +31,12 @@ export const STRONG_KEY_REASONS: Readonly<Record<StrongKeyKind, { same: ReasonCo
  * and phones, so a difference there is weak (S03: brand.com / brand.de is a review, not distinct).
  */
 export const DIFFERENCE_IS_STRONG: Readonly<Record<StrongKeyKind, boolean>> = {
-  gtin: true, registration: true, url: false, domain: false, email: false, phone: false,
+  gtin: true,
+  registration: true,
+  url: false,
+  domain: false,
+  email: false,
+  phone: false,
 };
 
 /**
@@ -96,7 +101,9 @@ function normalizeOne(kind: StrongKeyKind, raw: string, options: StrongKeyOption
     case 'domain': {
       const d = domainParts(raw);
       if (d === null) return { problem: 'no registered domain' };
-      return SHARED_PLATFORM_DOMAINS.has(d.registeredDomain) ? { problem: 'shared platform' } : { key: d.registeredDomain };
+      return SHARED_PLATFORM_DOMAINS.has(d.registeredDomain)
+        ? { problem: 'shared platform' }
+        : { key: d.registeredDomain };
     }
     case 'email': {
       const e = normalizeEmail(raw, options.email);
@@ -112,7 +119,11 @@ function normalizeOne(kind: StrongKeyKind, raw: string, options: StrongKeyOption
 }
 
 /** Normalize a column of raw identifiers into strong keys plus data-quality findings. */
-export function buildStrongKeyColumn(kind: StrongKeyKind, values: readonly string[], options: StrongKeyOptions = {}): StrongKeyColumn {
+export function buildStrongKeyColumn(
+  kind: StrongKeyKind,
+  values: readonly string[],
+  options: StrongKeyOptions = {},
+): StrongKeyColumn {
   const maxFindings = options.maxFindings ?? 1000;
   const keys: (string | null)[] = new Array(values.length);
   const findings: KeyFinding[] = [];

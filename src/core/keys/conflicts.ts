@@ -24,7 +24,13 @@ export function keyConflicts(columns: readonly KeyColumn[], a: number, b: number
     const ka = c.keys[a];
     const kb = c.keys[b];
     if (ka && kb && ka !== kb) {
-      out.push({ reason: STRONG_KEY_REASONS[c.kind].different, column: ci, strong: DIFFERENCE_IS_STRONG[c.kind], left: ka, right: kb });
+      out.push({
+        reason: STRONG_KEY_REASONS[c.kind].different,
+        column: ci,
+        strong: DIFFERENCE_IS_STRONG[c.kind],
+        left: ka,
+        right: kb,
+      });
     }
   });
   return out;

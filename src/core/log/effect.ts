@@ -18,7 +18,11 @@ export function sortEntries(entries: readonly LogEntry[], problems: LogProblem[]
   const out: LogEntry[] = [];
   for (const e of sorted) {
     if (out.length > 0 && out[out.length - 1].id === e.id) {
-      problems.push({ entryId: e.id, problem: 'duplicate-id', message: `Log entry ${e.id} appears twice; the first copy is used.` });
+      problems.push({
+        entryId: e.id,
+        problem: 'duplicate-id',
+        message: `Log entry ${e.id} appears twice; the first copy is used.`,
+      });
       continue;
     }
     out.push(e);
@@ -34,9 +38,17 @@ export function undoneIds(sorted: readonly LogEntry[], problems: LogProblem[]): 
     const e = sorted[i];
     if (e.type !== 'undo' || undone.has(e.id)) continue;
     if (e.target >= e.id) {
-      problems.push({ entryId: e.id, problem: 'undo-later-target', message: `Undo ${e.id} targets entry ${e.target}, which is not earlier; ignored.` });
+      problems.push({
+        entryId: e.id,
+        problem: 'undo-later-target',
+        message: `Undo ${e.id} targets entry ${e.target}, which is not earlier; ignored.`,
+      });
     } else if (!ids.has(e.target)) {
-      problems.push({ entryId: e.id, problem: 'undo-unknown-target', message: `Undo ${e.id} targets entry ${e.target}, which is not in the log; ignored.` });
+      problems.push({
+        entryId: e.id,
+        problem: 'undo-unknown-target',
+        message: `Undo ${e.id} targets entry ${e.target}, which is not in the log; ignored.`,
+      });
     } else {
       undone.add(e.target);
     }

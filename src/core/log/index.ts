@@ -2,6 +2,12 @@
 export { orderKeys, pairKey, memberSetKey } from './pair-key';
 export { isInEffect, type LogProblem } from './effect';
 export { replayLog, pairVerdict, goldenOverridesFor, type HumanState, type PairState, type LockState } from './replay';
-export { constraintsFor, indexKeys, type ConstraintsResult, type OrphanedDecision, type KeyLookup } from './constraints';
+export {
+  constraintsFor,
+  indexKeys,
+  type ConstraintsResult,
+  type OrphanedDecision,
+  type KeyLookup,
+} from './constraints';
 export { undoDraft, dependentsOf, entryRecords, LogError } from './undo';
 export { validateLogDraft, validateLogEntry } from './validate';

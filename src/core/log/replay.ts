@@ -41,7 +41,14 @@ export interface HumanState {
   lastId: number;
 }
 
-function setPair(pairs: Map<string, PairState>, a: string, b: string, verdict: PairVerdictKind, entryId: number, via: PairState['via']): void {
+function setPair(
+  pairs: Map<string, PairState>,
+  a: string,
+  b: string,
+  verdict: PairVerdictKind,
+  entryId: number,
+  via: PairState['via'],
+): void {
   const key = pairKey(a, b);
   // Re-insert so map order is the order of the latest decision.
   pairs.delete(key);
@@ -49,7 +56,15 @@ function setPair(pairs: Map<string, PairState>, a: string, b: string, verdict: P
 }
 
 function byKeys(a: PairState, b: PairState): number {
-  return a.keys[0] < b.keys[0] ? -1 : a.keys[0] > b.keys[0] ? 1 : a.keys[1] < b.keys[1] ? -1 : a.keys[1] > b.keys[1] ? 1 : 0;
+  return a.keys[0] < b.keys[0]
+    ? -1
+    : a.keys[0] > b.keys[0]
+      ? 1
+      : a.keys[1] < b.keys[1]
+        ? -1
+        : a.keys[1] > b.keys[1]
+          ? 1
+          : 0;
 }
 
 /** Replay a decision log: the latest in-effect decision on a pair wins; undo entries revert any entry. */
@@ -62,7 +77,8 @@ export function replayLog(entries: readonly LogEntry[]): HumanState {
   const golden = new Map<string, GoldenFieldLogEntry>();
   const runs: RunLogEntry[] = [];
   const notes: NoteLogEntry[] = [];
-  const selfPair = (id: number) => problems.push({ entryId: id, problem: 'self-pair', message: `Entry ${id} pairs a record with itself; ignored.` });
+  const selfPair = (id: number) =>
+    problems.push({ entryId: id, problem: 'self-pair', message: `Entry ${id} pairs a record with itself; ignored.` });
   for (const e of sorted) {
     if (undone.has(e.id)) continue;
     switch (e.type) {
@@ -73,14 +89,16 @@ export function replayLog(entries: readonly LogEntry[]): HumanState {
         else setPair(pairs, e.keys[0], e.keys[1], e.type, e.id, e.type);
         break;
       case 'split':
-        for (const other of new Set(e.others)) if (other !== e.key) setPair(pairs, e.key, other, 'different', e.id, 'split');
+        for (const other of new Set(e.others))
+          if (other !== e.key) setPair(pairs, e.key, other, 'different', e.id, 'split');
         break;
       case 'merge-clusters':
         if (e.keys[0] === e.keys[1]) selfPair(e.id);
         else setPair(pairs, e.keys[0], e.keys[1], 'same', e.id, 'merge-clusters');
         break;
       case 'lock':
-        if (e.members.length === 0) problems.push({ entryId: e.id, problem: 'empty-members', message: `Lock ${e.id} has no members; ignored.` });
+        if (e.members.length === 0)
+          problems.push({ entryId: e.id, problem: 'empty-members', message: `Lock ${e.id} has no members; ignored.` });
         else locks.push({ entryId: e.id, members: [...new Set(e.members)] });
         break;
       case 'golden-field': {

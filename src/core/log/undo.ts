@@ -63,15 +63,24 @@ export function dependentsOf(entries: readonly LogEntry[], id: number): LogEntry
  * An undo entry for `targetId` (an undo of an undo entry is a redo), with the dependents to show.
  * Throws LogError when the target is absent or already not in effect (then undo the undo instead).
  */
-export function undoDraft(entries: readonly LogEntry[], targetId: number, why?: string): { draft: LogEntryDraft; dependents: LogEntry[] } {
+export function undoDraft(
+  entries: readonly LogEntry[],
+  targetId: number,
+  why?: string,
+): { draft: LogEntryDraft; dependents: LogEntry[] } {
   const problems: LogProblem[] = [];
   const sorted = sortEntries(entries, problems);
   if (!sorted.some((e) => e.id === targetId)) throw new LogError(`There is no log entry ${targetId} to undo.`);
   const undone = undoneIds(sorted, problems);
   if (undone.has(targetId)) {
     const by = sorted.find((e) => e.type === 'undo' && e.target === targetId && !undone.has(e.id));
-    throw new LogError(`Log entry ${targetId} is already undone${by ? ` by entry ${by.id}; undo that entry to restore it` : ''}.`);
+    throw new LogError(
+      `Log entry ${targetId} is already undone${by ? ` by entry ${by.id}; undo that entry to restore it` : ''}.`,
+    );
   }
-  const draft: LogEntryDraft = why === undefined ? { type: 'undo', by: 'user', target: targetId } : { type: 'undo', by: 'user', target: targetId, why };
+  const draft: LogEntryDraft =
+    why === undefined
+      ? { type: 'undo', by: 'user', target: targetId }
+      : { type: 'undo', by: 'user', target: targetId, why };
   return { draft, dependents: dependentsOf(sorted, targetId) };
 }

@@ -26,13 +26,15 @@ function checkBody(o: Obj, what: string): void {
       if (!isStr(o.key) || !isStrArray(o.others)) fail(what, 'a split needs key and others');
       return;
     case 'merge-clusters':
-      if (!isPair(o.keys) || !Array.isArray(o.members) || o.members.length !== 2 || !o.members.every(isStrArray)) fail(what, 'a merge needs keys and two member lists');
+      if (!isPair(o.keys) || !Array.isArray(o.members) || o.members.length !== 2 || !o.members.every(isStrArray))
+        fail(what, 'a merge needs keys and two member lists');
       return;
     case 'lock':
       if (!isStrArray(o.members) || o.members.length === 0) fail(what, 'a lock needs members');
       return;
     case 'golden-field':
-      if (!isStrArray(o.members) || !isStr(o.field) || !isStr(o.value) || (o.from !== undefined && !isStr(o.from))) fail(what, 'a golden field needs members, field and value');
+      if (!isStrArray(o.members) || !isStr(o.field) || !isStr(o.value) || (o.from !== undefined && !isStr(o.from)))
+        fail(what, 'a golden field needs members, field and value');
       return;
     case 'note':
       if (!isStr(o.text) || (o.keys !== undefined && !isStrArray(o.keys))) fail(what, 'a note needs text');
@@ -42,8 +44,10 @@ function checkBody(o: Obj, what: string): void {
       return;
     case 'run': {
       const c = o.counts as Obj | undefined;
-      if (!isNum(o.runId) || !isStr(o.settingsVersion) || typeof c !== 'object' || c === null) fail(what, 'a run needs runId, settingsVersion and counts');
-      for (const k of ['records', 'pairs', 'merge', 'review', 'distinct', 'clusters']) if (!isNum(c[k])) fail(what, `counts.${k} must be a number`);
+      if (!isNum(o.runId) || !isStr(o.settingsVersion) || typeof c !== 'object' || c === null)
+        fail(what, 'a run needs runId, settingsVersion and counts');
+      for (const k of ['records', 'pairs', 'merge', 'review', 'distinct', 'clusters'])
+        if (!isNum(c[k])) fail(what, `counts.${k} must be a number`);
       return;
     }
     default:
@@ -66,7 +70,8 @@ export function validateLogDraft(value: unknown): LogEntryDraft {
 /** Check a stored entry (with id and time). */
 export function validateLogEntry(value: unknown): LogEntry {
   const draft = validateLogDraft(value) as Obj;
-  if (!isNum(draft.id) || !Number.isInteger(draft.id) || draft.id <= 0) fail(`«${String(draft.type)}»`, 'id must be a positive integer');
+  if (!isNum(draft.id) || !Number.isInteger(draft.id) || draft.id <= 0)
+    fail(`«${String(draft.type)}»`, 'id must be a positive integer');
   if (!isStr(draft.at)) fail(`«${String(draft.type)}» ${String(draft.id)}`, 'at is missing');
   return value as LogEntry;
 }

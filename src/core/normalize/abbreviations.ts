@@ -14,28 +14,77 @@
 /** Multi-letter abbreviations: expanded with or without a trailing dot. */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   // Russian
-  им: 'имени', ул: 'улица', пер: 'переулок', просп: 'проспект', пл: 'площадь', наб: 'набережная',
-  бул: 'бульвар', бульв: 'бульвар', кв: 'квартира', корп: 'корпус', стр: 'строение',
-  обл: 'область', св: 'святой', ген: 'генерал', акад: 'академик', проф: 'профессор', дк: 'дом культуры',
-  тц: 'торговый центр', трц: 'торгово развлекательный центр', гос: 'государственный',
+  им: 'имени',
+  ул: 'улица',
+  пер: 'переулок',
+  просп: 'проспект',
+  пл: 'площадь',
+  наб: 'набережная',
+  бул: 'бульвар',
+  бульв: 'бульвар',
+  кв: 'квартира',
+  корп: 'корпус',
+  стр: 'строение',
+  обл: 'область',
+  св: 'святой',
+  ген: 'генерал',
+  акад: 'академик',
+  проф: 'профессор',
+  дк: 'дом культуры',
+  тц: 'торговый центр',
+  трц: 'торгово развлекательный центр',
+  гос: 'государственный',
   // English
-  ave: 'avenue', av: 'avenue', rd: 'road', blvd: 'boulevard', blv: 'boulevard', ln: 'lane', sq: 'square',
-  mt: 'mount', ft: 'fort', hwy: 'highway', pkwy: 'parkway', pl: 'place', ct: 'court', cres: 'crescent',
-  ltd: 'limited', inc: 'incorporated', corp: 'corporation', co: 'company', bros: 'brothers',
-  intl: 'international', univ: 'university', dept: 'department', assn: 'association', ctr: 'center',
-  no: 'number', nr: 'number',
+  ave: 'avenue',
+  av: 'avenue',
+  rd: 'road',
+  blvd: 'boulevard',
+  blv: 'boulevard',
+  ln: 'lane',
+  sq: 'square',
+  mt: 'mount',
+  ft: 'fort',
+  hwy: 'highway',
+  pkwy: 'parkway',
+  pl: 'place',
+  ct: 'court',
+  cres: 'crescent',
+  ltd: 'limited',
+  inc: 'incorporated',
+  corp: 'corporation',
+  co: 'company',
+  bros: 'brothers',
+  intl: 'international',
+  univ: 'university',
+  dept: 'department',
+  assn: 'association',
+  ctr: 'center',
+  no: 'number',
+  nr: 'number',
 };
 
 /** Single-letter abbreviations: expanded only as «x. <number>». */
 export const LETTER_ABBREVIATIONS: Readonly<Record<string, string>> = {
-  д: 'дом', г: 'год', ш: 'шоссе', ч: 'часть', с: 'страница', т: 'том', к: 'корпус', p: 'page',
+  д: 'дом',
+  г: 'год',
+  ш: 'шоссе',
+  ч: 'часть',
+  с: 'страница',
+  т: 'том',
+  к: 'корпус',
+  p: 'page',
 };
 
 /**
  * Expand one word. `next` is the following raw word (or undefined), `first` tells whether the word
  * opens the text. Returns the expansion or undefined when the word is not an abbreviation here.
  */
-export function expandAbbreviation(word: string, hasDot: boolean, next: string | undefined, first: boolean): string | undefined {
+export function expandAbbreviation(
+  word: string,
+  hasDot: boolean,
+  next: string | undefined,
+  first: boolean,
+): string | undefined {
   if (word === 'st') return next !== undefined && /^\p{L}/u.test(next) ? 'saint' : 'street';
   if (word === 'dr') return first ? 'doctor' : 'drive';
   const nextIsNumber = next !== undefined && /^\p{N}/u.test(next);

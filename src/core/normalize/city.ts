@@ -18,7 +18,10 @@ const ENGLISH_TYPES: ReadonlySet<string> = new Set(['city', 'town', 'village', '
 
 /** The words of a raw city cell, lower case, the dots of abbreviations dropped. */
 function rawWords(raw: string): string[] {
-  return raw.toLowerCase().split(/[\s,.]+/u).filter((w) => w !== '');
+  return raw
+    .toLowerCase()
+    .split(/[\s,.]+/u)
+    .filter((w) => w !== '');
 }
 
 /** The folded name of a city: «г. Москва» → «moskva», «City of London» → «london», «Уфа» → «ufa»; '' for an empty cell. */

@@ -100,7 +100,7 @@ export function companyTokens(s: string): string[] {
   const tokens = splitWords(foldToAscii(stripCjkForms(s.includes('&') ? s.replace(/&/g, ' and ') : s)));
   let start = 0;
   let end = tokens.length;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const seq of SUFFIXES.get(tokens[end - 1]) ?? []) {
       if (end - start > seq.length && endsWith(tokens, end, seq)) {

@@ -39,15 +39,39 @@ export interface ParsedDateTime {
 /** Default reference offset (minutes east of UTC) for calendar days. */
 export const DEFAULT_REFERENCE_OFFSET_MINUTES = 0;
 
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
-const LOCAL = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?:[T\s,]+(\d{1,2})(?:[:.](\d{2}))(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)?\s*(z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const LOCAL =
+  /^(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?:[T\s,]+(\d{1,2})(?:[:.](\d{2}))(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)?\s*(z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const NAMED = /^(\d{1,2})\s+([\p{L}]+)\.?,?\s+(\d{4})(?:(?:\s+|,\s*|\s+в\s+)(\d{1,2}):(\d{2}))?$/u;
 
 const MONTHS: [string, number][] = [
-  ['jan', 1], ['feb', 2], ['mar', 3], ['apr', 4], ['may', 5], ['jun', 6], ['jul', 7], ['aug', 8], ['sep', 9],
-  ['oct', 10], ['nov', 11], ['dec', 12], ['янв', 1], ['фев', 2], ['мар', 3], ['апр', 4], ['мая', 5], ['май', 5],
-  ['июн', 6], ['июл', 7], ['авг', 8], ['сен', 9], ['окт', 10], ['ноя', 11], ['дек', 12],
+  ['jan', 1],
+  ['feb', 2],
+  ['mar', 3],
+  ['apr', 4],
+  ['may', 5],
+  ['jun', 6],
+  ['jul', 7],
+  ['aug', 8],
+  ['sep', 9],
+  ['oct', 10],
+  ['nov', 11],
+  ['dec', 12],
+  ['янв', 1],
+  ['фев', 2],
+  ['мар', 3],
+  ['апр', 4],
+  ['мая', 5],
+  ['май', 5],
+  ['июн', 6],
+  ['июл', 7],
+  ['авг', 8],
+  ['сен', 9],
+  ['окт', 10],
+  ['ноя', 11],
+  ['дек', 12],
 ];
 
 function monthFromName(name: string): number {
@@ -64,7 +88,17 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-interface Fields { y: number; mo: number; d: number; h: number; mi: number; s: number; ms: number; dateOnly: boolean; offset: string | undefined }
+interface Fields {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+  ms: number;
+  dateOnly: boolean;
+  offset: string | undefined;
+}
 
 function build(f: Fields, options: DateTimeOptions): ParsedDateTime | null {
   const { y, mo, d, h, mi, s, ms } = f;
@@ -93,15 +127,32 @@ export function parseDateTime(raw: string, options: DateTimeOptions = {}): Parse
   let m = ISO.exec(s);
   if (m) {
     const ms = m[7] ? Math.round(Number(`0.${m[7]}`) * 1000) : 0;
-    return build({ y: +m[1], mo: +m[2], d: +m[3], h: m[4] ? +m[4] : 0, mi: m[5] ? +m[5] : 0, s: m[6] ? +m[6] : 0, ms: Math.min(ms, 999), dateOnly: !m[4], offset: m[8] }, options);
+    return build(
+      {
+        y: +m[1],
+        mo: +m[2],
+        d: +m[3],
+        h: m[4] ? +m[4] : 0,
+        mi: m[5] ? +m[5] : 0,
+        s: m[6] ? +m[6] : 0,
+        ms: Math.min(ms, 999),
+        dateOnly: !m[4],
+        offset: m[8],
+      },
+      options,
+    );
   }
   m = COMPACT.exec(s);
-  if (m) return build({ y: +m[1], mo: +m[2], d: +m[3], h: 0, mi: 0, s: 0, ms: 0, dateOnly: true, offset: undefined }, options);
+  if (m)
+    return build(
+      { y: +m[1], mo: +m[2], d: +m[3], h: 0, mi: 0, s: 0, ms: 0, dateOnly: true, offset: undefined },
+      options,
+    );
   m = LOCAL.exec(s);
   if (m) {
     let a = +m[1];
     let b = +m[3];
-    const dayFirst = m[2] === '.' || (a > 12 ? true : b > 12 ? false : options.dayFirst ?? true);
+    const dayFirst = m[2] === '.' || (a > 12 ? true : b > 12 ? false : (options.dayFirst ?? true));
     if (!dayFirst) [a, b] = [b, a];
     let h = m[5] ? +m[5] : 0;
     const ampm = m[8]?.toLowerCase().replace(/\./g, '');
@@ -109,13 +160,39 @@ export function parseDateTime(raw: string, options: DateTimeOptions = {}): Parse
       if (h < 1 || h > 12) return null;
       h = (h % 12) + (ampm === 'pm' ? 12 : 0);
     }
-    return build({ y: fullYear(m[4]), mo: b, d: a, h, mi: m[6] ? +m[6] : 0, s: m[7] ? +m[7] : 0, ms: 0, dateOnly: !m[5], offset: m[9] }, options);
+    return build(
+      {
+        y: fullYear(m[4]),
+        mo: b,
+        d: a,
+        h,
+        mi: m[6] ? +m[6] : 0,
+        s: m[7] ? +m[7] : 0,
+        ms: 0,
+        dateOnly: !m[5],
+        offset: m[9],
+      },
+      options,
+    );
   }
   m = NAMED.exec(s);
   if (m) {
     const mo = monthFromName(m[2]);
     if (mo === 0) return null;
-    return build({ y: +m[3], mo, d: +m[1], h: m[4] ? +m[4] : 0, mi: m[5] ? +m[5] : 0, s: 0, ms: 0, dateOnly: !m[4], offset: undefined }, options);
+    return build(
+      {
+        y: +m[3],
+        mo,
+        d: +m[1],
+        h: m[4] ? +m[4] : 0,
+        mi: m[5] ? +m[5] : 0,
+        s: 0,
+        ms: 0,
+        dateOnly: !m[4],
+        offset: undefined,
+      },
+      options,
+    );
   }
   return null;
 }
@@ -132,7 +209,11 @@ export function dayOfInstant(instant: number, referenceOffsetMinutes = DEFAULT_R
 }
 
 /** The calendar day of a date-time value in the reference offset; a date-only value keeps its own date. */
-export function calendarDay(raw: string, options: DateTimeOptions = {}, referenceOffsetMinutes = DEFAULT_REFERENCE_OFFSET_MINUTES): string | null {
+export function calendarDay(
+  raw: string,
+  options: DateTimeOptions = {},
+  referenceOffsetMinutes = DEFAULT_REFERENCE_OFFSET_MINUTES,
+): string | null {
   const p = parseDateTime(raw, options);
   if (!p) return null;
   return p.dateOnly ? p.localDate : dayOfInstant(p.instant, referenceOffsetMinutes);
@@ -147,6 +228,7 @@ export function suggestReferenceOffset(offsets: readonly (number | null)[]): num
   for (const o of offsets) if (o !== null) counts.set(o, (counts.get(o) ?? 0) + 1);
   let best: number | null = null;
   let bestCount = 0;
-  for (const [o, c] of counts) if (c > bestCount || (c === bestCount && best !== null && o < best)) [best, bestCount] = [o, c];
+  for (const [o, c] of counts)
+    if (c > bestCount || (c === bestCount && best !== null && o < best)) [best, bestCount] = [o, c];
   return best === null ? DEFAULT_REFERENCE_OFFSET_MINUTES : best - 240;
 }

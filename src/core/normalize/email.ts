@@ -18,8 +18,12 @@ const PLUS_PROVIDERS = new Set([
   'proton.me', 'yandex.ru',
 ]);
 const DOMAIN_ALIASES: Record<string, string> = {
-  'googlemail.com': 'gmail.com', 'ya.ru': 'yandex.ru', 'yandex.com': 'yandex.ru', 'yandex.by': 'yandex.ru',
-  'yandex.kz': 'yandex.ru', 'yandex.ua': 'yandex.ru',
+  'googlemail.com': 'gmail.com',
+  'ya.ru': 'yandex.ru',
+  'yandex.com': 'yandex.ru',
+  'yandex.by': 'yandex.ru',
+  'yandex.kz': 'yandex.ru',
+  'yandex.ua': 'yandex.ru',
 };
 
 /** The normalized email address, or null when the value is not an address. */

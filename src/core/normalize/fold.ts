@@ -183,8 +183,21 @@ export function splitWords(folded: string): string[] {
 
 /** Transliteration variants collapsed, in order: each rule maps the spellings one Cyrillic letter has in Latin text to one. */
 const LOOSE_RULES: Array<[RegExp, string]> = [
-  [/shch|sch/g, 'sh'], [/kh/g, 'h'], [/x/g, 'ks'], [/ck/g, 'k'], [/c(?=[eiy])/g, 's'], [/c(?!h)/g, 'k'],
-  [/tz|ts/g, 'c'], [/ph/g, 'f'], [/w/g, 'v'], [/j/g, 'y'], [/yo|ye/g, 'e'], [/iya/g, 'ia'], [/([^aeiouy])ya$/, '$1ia'], [/(?:iy|yy|ii)$/, 'y'], [/i$/, 'y'],
+  [/shch|sch/g, 'sh'],
+  [/kh/g, 'h'],
+  [/x/g, 'ks'],
+  [/ck/g, 'k'],
+  [/c(?=[eiy])/g, 's'],
+  [/c(?!h)/g, 'k'],
+  [/tz|ts/g, 'c'],
+  [/ph/g, 'f'],
+  [/w/g, 'v'],
+  [/j/g, 'y'],
+  [/yo|ye/g, 'e'],
+  [/iya/g, 'ia'],
+  [/([^aeiouy])ya$/, '$1ia'],
+  [/(?:iy|yy|ii)$/, 'y'],
+  [/i$/, 'y'],
   [/(.)\1+/g, '$1'],
 ];
 

@@ -89,7 +89,8 @@ function hostFast(raw: string): string | null {
   for (; k < end; k++) {
     const c = raw.charCodeAt(k);
     if (c === 47 || c === 63 || c === 35 || c === 92) break; // / ? # \
-    if (c === 64) { // @: what came before was userinfo
+    if (c === 64) {
+      // @: what came before was userinfo
       start = k + 1;
       colon = -1;
       bad = false;
@@ -138,7 +139,13 @@ const PARSE_OPTIONS = { allowPrivateDomains: true, extractHostname: false, valid
 function partsOfHost(host: string): DomainParts | null {
   const r = parse(host, PARSE_OPTIONS);
   if (r.isIp || !r.domain || !r.publicSuffix || !r.domainWithoutSuffix) return null;
-  return { host, registeredDomain: r.domain, label: r.domainWithoutSuffix, suffix: r.publicSuffix, subdomain: r.subdomain ?? '' };
+  return {
+    host,
+    registeredDomain: r.domain,
+    label: r.domainWithoutSuffix,
+    suffix: r.publicSuffix,
+    subdomain: r.subdomain ?? '',
+  };
 }
 
 /** Host, registered domain, label and public suffix of a URL or host; null for garbage, IPs and bare suffixes. */

@@ -1,12 +1,37 @@
 /** Normalizers: pure, synchronous; one place for each rule. */
-export { foldToAscii, foldCompact, foldCodePoint, keepAlnum, splitWords, lowerYo, dropPictographs, looseLatin, Memo } from './fold';
 export {
-  titleCompactKey, titleTokens, titleTokenSortKey, titleMarkers, titleWords, titleViews, cleanTitle,
-  type TitleViews, type TitleWord,
+  foldToAscii,
+  foldCompact,
+  foldCodePoint,
+  keepAlnum,
+  splitWords,
+  lowerYo,
+  dropPictographs,
+  looseLatin,
+  Memo,
+} from './fold';
+export {
+  titleCompactKey,
+  titleTokens,
+  titleTokenSortKey,
+  titleMarkers,
+  titleWords,
+  titleViews,
+  cleanTitle,
+  type TitleViews,
+  type TitleWord,
 } from './title';
 export {
-  extractMarkers, markerYears, markerParts, markerIssues, markerNumbers, romanValue, ordinalValue, stripAgeRatings,
-  type TitleMarker, type PartKind,
+  extractMarkers,
+  markerYears,
+  markerParts,
+  markerIssues,
+  markerNumbers,
+  romanValue,
+  ordinalValue,
+  stripAgeRatings,
+  type TitleMarker,
+  type PartKind,
 } from './markers';
 export { expandAbbreviation, ABBREVIATIONS, LETTER_ABBREVIATIONS } from './abbreviations';
 export { stemWord } from './stem';
@@ -16,11 +41,22 @@ export { canonicalUrl, TRACKING_PARAMS, TRACKING_PREFIXES } from './url';
 export { parseGtin, normalizeGtin, gtinCheckDigit, type GtinResult, type GtinProblem } from './gtin';
 export { normalizeEmail, type EmailOptions } from './email';
 export {
-  normalizePhone, defaultPhoneRegion, countryCodeOf, type PhoneOptions, type PhoneRegionGuess, type RegionColumn,
+  normalizePhone,
+  defaultPhoneRegion,
+  countryCodeOf,
+  type PhoneOptions,
+  type PhoneRegionGuess,
+  type RegionColumn,
 } from './phone';
 export {
-  parseDateTime, parseInstant, calendarDay, dayOfInstant, suggestReferenceOffset,
-  DEFAULT_REFERENCE_OFFSET_MINUTES, type DateTimeOptions, type ParsedDateTime,
+  parseDateTime,
+  parseInstant,
+  calendarDay,
+  dayOfInstant,
+  suggestReferenceOffset,
+  DEFAULT_REFERENCE_OFFSET_MINUTES,
+  type DateTimeOptions,
+  type ParsedDateTime,
 } from './datetime';
 export { fixedOffsetMinutes, isKnownZone, wallTimeToInstant } from './zone';
 export { parseLatitude, parseLongitude, haversineMetres } from './geo';

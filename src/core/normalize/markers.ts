@@ -50,7 +50,8 @@ const ORDINAL_EN: Record<string, number> = {
 const ORDINAL_RU_STEMS: Record<string, number> = {
   perv: 1, vtor: 2, tret: 3, chetvert: 4, pyat: 5, shest: 6, sedm: 7, vosm: 8, devyat: 9, desyat: 10,
 };
-const ORDINAL_RU = /^(perv|vtor|tret|chetvert|pyat|shest|sedm|vosm|devyat|desyat)(aya|yy|yj|iy|oy|oe|ogo|omu|uyu|ye|yh|ym|ya|e|ego|emu|yu|ey|ij|i)$/;
+const ORDINAL_RU =
+  /^(perv|vtor|tret|chetvert|pyat|shest|sedm|vosm|devyat|desyat)(aya|yy|yj|iy|oy|oe|ogo|omu|uyu|ye|yh|ym|ya|e|ego|emu|yu|ey|ij|i)$/;
 const ORDINAL_DIGITS = /^(\d{1,2})(st|nd|rd|th)$/;
 /** Endings written after a digit to make it ordinal («2-я», «2-й», «3-го»), split off as tokens. */
 const ORDINAL_SUFFIX: ReadonlySet<string> = new Set(['ya', 'y', 'iy', 'oy', 'e', 'aya', 'go', 'ogo', 'yu', 'yy', 'j']);
@@ -109,7 +110,10 @@ function partNumber(token: string | undefined): number {
  * A number before a marker word («Вторая часть», «2-я часть», «3 сезон»): its value and how many
  * tokens it takes before the marker word, or null.
  */
-function numberBeforeMarker(tokens: readonly string[], i: number): { value: number; width: number; kind: PartKind } | null {
+function numberBeforeMarker(
+  tokens: readonly string[],
+  i: number,
+): { value: number; width: number; kind: PartKind } | null {
   const t = tokens[i];
   const isSmall = DIGITS.test(t) && t.length <= 2;
   const value = isSmall ? Number(t) : ordinalValue(t);
@@ -155,7 +159,12 @@ export function extractMarkers(tokens: readonly string[], segmentEnds: ReadonlyS
     }
     const before = numberBeforeMarker(tokens, i);
     if (before) {
-      out.push({ type: 'part', value: before.value, text: tokens.slice(i, i + before.width).join(' '), part: before.kind });
+      out.push({
+        type: 'part',
+        value: before.value,
+        text: tokens.slice(i, i + before.width).join(' '),
+        part: before.kind,
+      });
       i += before.width - 1;
       continue;
     }
@@ -172,7 +181,13 @@ export function extractMarkers(tokens: readonly string[], segmentEnds: ReadonlyS
     }
     if (DIGITS.test(t)) {
       if (isYear(t)) out.push({ type: 'year', value: Number(t), text: t });
-      else if (i > 0 && (!starts.has(i) || i === n - 1) && t.length <= 2 && !DIGITS.test(tokens[i - 1]) && endsSegment(tokens, i, ends)) {
+      else if (
+        i > 0 &&
+        (!starts.has(i) || i === n - 1) &&
+        t.length <= 2 &&
+        !DIGITS.test(tokens[i - 1]) &&
+        endsSegment(tokens, i, ends)
+      ) {
         out.push({ type: 'part', value: Number(t), text: t, part: 'trailing' });
       } else out.push({ type: 'number', value: Number(t), text: t });
       continue;

@@ -21,7 +21,10 @@ function parse(raw: string, options: PhoneOptions): string | null {
   try {
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 5 || digits.length > 17) return null;
-    const p = parsePhoneNumberFromString(raw, options.defaultCountry ? { defaultCountry: options.defaultCountry } : undefined);
+    const p = parsePhoneNumberFromString(
+      raw,
+      options.defaultCountry ? { defaultCountry: options.defaultCountry } : undefined,
+    );
     if (!p) return null;
     if (options.possibleOnly ? !p.isPossible() : !p.isValid()) return null;
     return p.number;
@@ -103,7 +106,7 @@ function plurality<K>(tally: Map<K, number>): { key: K; share: number } | null {
   let total = 0;
   for (const [k, n] of tally) {
     total += n;
-    if (n > top) (best = k), (top = n);
+    if (n > top) ((best = k), (top = n));
   }
   return best === null ? null : { key: best, share: top / total };
 }
@@ -163,7 +166,8 @@ export function defaultPhoneRegion(columns: readonly RegionColumn[]): PhoneRegio
     }
   }
   const byCode = plurality(coded);
-  if (byCode && byCode.share > 0.5 && (coded.get(byCode.key) ?? 0) >= MIN_CODED) return { region: byCode.key, basis: 'country codes', share: byCode.share };
+  if (byCode && byCode.share > 0.5 && (coded.get(byCode.key) ?? 0) >= MIN_CODED)
+    return { region: byCode.key, basis: 'country codes', share: byCode.share };
   const scripts = new Map<CountryCode | 'other', number>();
   for (const c of columns.filter((c) => NAME_KINDS.has(c.kind))) {
     for (const v of c.values.slice(0, SAMPLE)) {
@@ -172,7 +176,8 @@ export function defaultPhoneRegion(columns: readonly RegionColumn[]): PhoneRegio
     }
   }
   const byScript = plurality(scripts);
-  if (byScript && byScript.key !== 'other' && byScript.share > 0.5) return { region: byScript.key, basis: 'name script', share: byScript.share };
+  if (byScript && byScript.key !== 'other' && byScript.share > 0.5)
+    return { region: byScript.key, basis: 'name script', share: byScript.share };
   return null;
 }
 

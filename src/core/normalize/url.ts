@@ -39,7 +39,8 @@ function canonicalUncached(raw: string): string | null {
   if (scheme && rest.startsWith('//')) {
     const name = scheme[1].toLowerCase();
     if (name !== 'http' && name !== 'https') return null;
-  } else if (scheme && !/^\d/.test(rest)) return null; // mailto:, tel:, javascript: …
+  } else if (scheme && !/^\d/.test(rest))
+    return null; // mailto:, tel:, javascript: …
   else if (s.startsWith('//')) withScheme = `http:${s}`;
   else withScheme = `http://${s}`;
   let url: URL;

@@ -27,25 +27,42 @@ export const companiesProfile: Profile = {
       name: 'companies',
       blockingRules: [
         { name: 'registered-domain', keys: domains.map((d) => (d ? [d] : [])), star: true },
-        { name: 'name-token+country', keys: names.map((s, i) => (s ? s.split(' ').map((t) => withCountry(i, t)) : [])) },
+        {
+          name: 'name-token+country',
+          keys: names.map((s, i) => (s ? s.split(' ').map((t) => withCountry(i, t)) : [])),
+        },
       ],
-      minhashRules: [{ name: 'name-minhash+country', values: names.map((s) => s.replace(/ /g, '')), prefix: countries.map((c) => `${c}|`) }],
+      minhashRules: [
+        {
+          name: 'name-minhash+country',
+          values: names.map((s) => s.replace(/ /g, '')),
+          prefix: countries.map((c) => `${c}|`),
+        },
+      ],
       comparisons: [{ name: 'name', kernel: 'tokenSortRatio', values: names, thresholds: [0.95, 0.88, 0.75] }],
       decide(pair: PairContext) {
         const { left: i, right: j } = pair;
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
-        if (canon[i] && canon[i] === canon[j]) return verdict('merge', 1, { code: 'same-canonical-url', detail: canon[i] });
-        if (domains[i] && domains[i] === domains[j]) return verdict('merge', 1, { code: 'same-registered-domain', detail: domains[i] });
+        if (canon[i] && canon[i] === canon[j])
+          return verdict('merge', 1, { code: 'same-canonical-url', detail: canon[i] });
+        if (domains[i] && domains[i] === domains[j])
+          return verdict('merge', 1, { code: 'same-registered-domain', detail: domains[i] });
         if (countries[i] && countries[j] && countries[i] !== countries[j]) {
-          return verdict(sim >= 0.95 ? 'review' : 'distinct', sim, { code: 'different-country', detail: `${countries[i]} vs ${countries[j]}` });
+          return verdict(sim >= 0.95 ? 'review' : 'distinct', sim, {
+            code: 'different-country',
+            detail: `${countries[i]} vs ${countries[j]}`,
+          });
         }
         const caps: Reason[] = [];
-        if (domains[i] && domains[j]) caps.push({ code: 'different-registered-domain', detail: `${domains[i]} vs ${domains[j]}` });
+        if (domains[i] && domains[j])
+          caps.push({ code: 'different-registered-domain', detail: `${domains[i]} vs ${domains[j]}` });
         if (!countries[i] !== !countries[j]) caps.push({ code: 'country-missing' });
         if (!names[i] || !names[j]) return verdict('distinct', 0, { code: 'name-missing' });
-        const equal = names[i] === names[j] ? 'company-name-equal' : sorted[i] === sorted[j] ? 'token-sort-equal' : null;
+        const equal =
+          names[i] === names[j] ? 'company-name-equal' : sorted[i] === sorted[j] ? 'token-sort-equal' : null;
         if (equal) return verdict(caps.length > 0 ? 'review' : 'merge', Math.max(sim, 0.99), { code: equal }, ...caps);
-        if (sim >= settings.reviewSimilarity + 0.1) return verdict('review', sim, { code: 'similar-name', detail: sim.toFixed(2) }, ...caps);
+        if (sim >= settings.reviewSimilarity + 0.1)
+          return verdict('review', sim, { code: 'similar-name', detail: sim.toFixed(2) }, ...caps);
         return verdict('distinct', sim, { code: 'different-name', detail: sim.toFixed(2) });
       },
     };

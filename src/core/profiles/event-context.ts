@@ -10,7 +10,9 @@ const MAX_TITLES_PER_SLOT = 30;
 /** Whether two titles share no meaning word (by key or within one edit): two different shows, not two spellings. */
 function unrelated(a: EventFacts, b: EventFacts, lex: CompiledLexicon): boolean {
   const wb = meaningWords(b.title, lex);
-  return meaningWords(a.title, lex).every((x) => !wb.some((y) => x.keys.some((k) => y.keys.some((l) => k === l || (k.length > 3 && withinOneEdit(k, l))))));
+  return meaningWords(a.title, lex).every(
+    (x) => !wb.some((y) => x.keys.some((k) => y.keys.some((l) => k === l || (k.length > 3 && withinOneEdit(k, l))))),
+  );
 }
 
 /**
@@ -28,7 +30,8 @@ export function severalStageVenues(facts: readonly EventFacts[], lex: CompiledLe
     const key = `${f.venue}|${f.start}`;
     const list = slots.get(key);
     if (!list) slots.set(key, [i]);
-    else if (list.length < MAX_TITLES_PER_SLOT && !list.some((j) => facts[j].title.compact === f.title.compact)) list.push(i);
+    else if (list.length < MAX_TITLES_PER_SLOT && !list.some((j) => facts[j].title.compact === f.title.compact))
+      list.push(i);
   });
   for (const list of slots.values()) {
     const venue = facts[list[0]].venue;
@@ -75,7 +78,13 @@ export function venuelessKeys(facts: readonly EventFacts[], lex: CompiledLexicon
   const keysOf = (f: EventFacts) =>
     f.place.city === '' || Number.isNaN(f.start)
       ? []
-      : [...new Set(meaningWords(f.title, lex).filter((w) => !w.label && !w.generic).flatMap((w) => w.keys.map((k) => `${k}|${f.place.city}|${f.start}`)))];
+      : [
+          ...new Set(
+            meaningWords(f.title, lex)
+              .filter((w) => !w.label && !w.generic)
+              .flatMap((w) => w.keys.map((k) => `${k}|${f.place.city}|${f.start}`)),
+          ),
+        ];
   const wanted = new Set<string>();
   for (const f of facts) if (f.venue < 0) for (const k of keysOf(f)) wanted.add(k);
   if (wanted.size === 0) return facts.map(() => []);
@@ -86,7 +95,7 @@ export function venuelessKeys(facts: readonly EventFacts[], lex: CompiledLexicon
 function localOffset(tally: Map<number, number> | undefined): number | undefined {
   let best: number | undefined;
   let top = 0;
-  for (const [v, n] of tally ?? []) if (v !== 0 && n > top) (best = v), (top = n);
+  for (const [v, n] of tally ?? []) if (v !== 0 && n > top) ((best = v), (top = n));
   return best;
 }
 
@@ -96,14 +105,22 @@ function localOffset(tally: Map<number, number> | undefined): number | undefined
  * UTC) the list writes most for that city, else for that venue name (a listing without its city),
  * else for the whole list, else UTC. NaN when there is no start.
  */
-export function localInstants(parsed: readonly (ParsedDateTime | null)[], cities: readonly string[], venues: readonly string[]): number[] {
+export function localInstants(
+  parsed: readonly (ParsedDateTime | null)[],
+  cities: readonly string[],
+  venues: readonly string[],
+): number[] {
   const tallies = new Map<string, Map<number, number>>();
   const add = (key: string, offset: number) => {
     let t = tallies.get(key);
     if (!t) tallies.set(key, (t = new Map()));
     t.set(offset, (t.get(offset) ?? 0) + 1);
   };
-  const keysOf = (i: number) => [cities[i] === '' ? '' : `c|${cities[i]}`, venues[i] === '' ? '' : `v|${venues[i]}`, '*'];
+  const keysOf = (i: number) => [
+    cities[i] === '' ? '' : `c|${cities[i]}`,
+    venues[i] === '' ? '' : `v|${venues[i]}`,
+    '*',
+  ];
   parsed.forEach((p, i) => {
     if (p && p.offsetMinutes !== null) for (const k of keysOf(i)) if (k !== '') add(k, p.offsetMinutes);
   });

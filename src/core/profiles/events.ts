@@ -8,7 +8,15 @@ import { comparePlaces, placeFacts, withNameSpread, type PlaceFacts } from './ve
 import { severalStageVenues, titleAtSeveralVenues, venuelessKeys } from './event-context';
 import { dayOfInstant, parseDateTime, suggestReferenceOffset } from '../normalize/datetime';
 import { localInstants } from './event-context';
-import { columnOf, verdict, type PairContext, type PairVerdict, type Profile, type ProfileInput, type ProfileSettings } from './types';
+import {
+  columnOf,
+  verdict,
+  type PairContext,
+  type PairVerdict,
+  type Profile,
+  type ProfileInput,
+  type ProfileSettings,
+} from './types';
 
 /** The normalized facts of one event listing. */
 export interface EventFacts {
@@ -60,9 +68,15 @@ export const eventsProfile: Profile = {
     const starts = columnOf(input, 'start') ?? empty(n);
     const parsed = starts.map((s) => parseDateTime(s));
     const offset = settings.dayOffsetMinutes ?? suggestReferenceOffset(parsed.map((p) => p?.offsetMinutes ?? null));
-    const places = withNameSpread(venues.map((v, i) => placeFacts(v, cities[i], addresses[i], lats?.[i], lons?.[i], lex)));
+    const places = withNameSpread(
+      venues.map((v, i) => placeFacts(v, cities[i], addresses[i], lats?.[i], lons?.[i], lex)),
+    );
     const venueId = resolvePlaces(places, lex, settings.maxVenueDistance);
-    const instants = localInstants(parsed, places.map((p) => p.city), places.map((p) => p.compact));
+    const instants = localInstants(
+      parsed,
+      places.map((p) => p.city),
+      places.map((p) => p.compact),
+    );
     const facts: EventFacts[] = parsed.map((p, i) => ({
       title: titleViews(titles[i]),
       place: places[i],
@@ -70,9 +84,18 @@ export const eventsProfile: Profile = {
       start: instants[i],
       day: !p ? '' : p.dateOnly ? p.localDate : dayOfInstant(instants[i], offset),
     }));
-    const context: EventContext = { severalStages: severalStageVenues(facts, lex), ambiguousVenue: titleAtSeveralVenues(facts, lex) };
+    const context: EventContext = {
+      severalStages: severalStageVenues(facts, lex),
+      ambiguousVenue: titleAtSeveralVenues(facts, lex),
+    };
     const keys = (f: (i: number) => readonly string[]) =>
-      Array.from({ length: n }, (_, i) => (facts[i].day === '' ? [] : f(i).filter((k) => k !== '').map((k) => `${k}|${facts[i].day}`)));
+      Array.from({ length: n }, (_, i) =>
+        facts[i].day === ''
+          ? []
+          : f(i)
+              .filter((k) => k !== '')
+              .map((k) => `${k}|${facts[i].day}`),
+      );
     return {
       name: 'events' as const,
       blockingRules: [
@@ -82,12 +105,21 @@ export const eventsProfile: Profile = {
         { name: 'title-word+city+start', keys: venuelessKeys(facts, lex) },
       ],
       comparisons: [
-        { name: 'title', kernel: 'ratio' as const, values: facts.map((f) => f.title.tokenSort), thresholds: [0.95, 0.85, 0.7] },
+        {
+          name: 'title',
+          kernel: 'ratio' as const,
+          values: facts.map((f) => f.title.tokenSort),
+          thresholds: [0.95, 0.85, 0.7],
+        },
         { name: 'venue', kernel: 'ratio' as const, values: facts.map((f) => f.place.compact), thresholds: [0.9, 0.7] },
       ],
       decide: (pair: PairContext) => decideEvent(facts, pair, settings, lex, context),
       // One event happens in one place: a cluster spread wider than the venue distance is split.
-      invariant: maxDistanceInvariant(facts.map((f) => f.place.lat), facts.map((f) => f.place.lon), settings.maxVenueDistance * 5),
+      invariant: maxDistanceInvariant(
+        facts.map((f) => f.place.lat),
+        facts.map((f) => f.place.lon),
+        settings.maxVenueDistance * 5,
+      ),
     };
   },
 };
@@ -99,7 +131,13 @@ export const eventsProfile: Profile = {
  * venue merges when title and start agree, the cities agree and the list shows that title at that
  * start at no other venue.
  */
-export function decideEvent(facts: readonly EventFacts[], pair: PairContext, settings: ProfileSettings, lex: CompiledLexicon, ctx: EventContext): PairVerdict {
+export function decideEvent(
+  facts: readonly EventFacts[],
+  pair: PairContext,
+  settings: ProfileSettings,
+  lex: CompiledLexicon,
+  ctx: EventContext,
+): PairVerdict {
   const a = facts[pair.left];
   const b = facts[pair.right];
   const titleSim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
@@ -107,7 +145,8 @@ export function decideEvent(facts: readonly EventFacts[], pair: PairContext, set
   const place = comparePlaces(a.place, b.place, lex, settings.maxVenueDistance);
   if (place.relation === 'different') {
     const venueSim = pair.similarities[1];
-    if (place.reasons[0].code !== 'different-venue' || !(venueSim >= 0.9)) return verdict('distinct', titleSim, ...place.reasons);
+    if (place.reasons[0].code !== 'different-venue' || !(venueSim >= 0.9))
+      return verdict('distinct', titleSim, ...place.reasons);
     caps.push({ code: 'similar-venue-name', detail: venueSim.toFixed(2) });
   } else if (place.relation !== 'same') caps.push(...place.reasons);
   const context: Reason[] = place.relation === 'same' ? [...place.reasons] : [];
@@ -136,14 +175,18 @@ export function decideEvent(facts: readonly EventFacts[], pair: PairContext, set
       break;
     case 'subset-meaningful-extra':
       level = sameSlot && !stages ? 'merge' : 'review';
-      reasons.push({ code: sameSlot && !stages ? 'same-slot-subset' : 'new-meaningful-word', detail: t.extra.join(' ') });
+      reasons.push({
+        code: sameSlot && !stages ? 'same-slot-subset' : 'new-meaningful-word',
+        detail: t.extra.join(' '),
+      });
       if (sameSlot && stages) reasons.push({ code: 'several-stages', detail: 'a subtitle may be another show' });
       break;
     default:
       level = titleSim >= settings.reviewSimilarity ? 'review' : 'distinct';
       reasons.push({ code: level === 'review' ? 'similar-title' : 'different-title', detail: titleSim.toFixed(2) });
   }
-  if (level === 'merge' && caps.length > 0 && !venueMissingMerge(a, b, pair, t.relation, sameSlot, caps, ctx, lex)) level = 'review';
+  if (level === 'merge' && caps.length > 0 && !venueMissingMerge(a, b, pair, t.relation, sameSlot, caps, ctx, lex))
+    level = 'review';
   return verdict(level, level === 'merge' ? Math.max(titleSim, 0.99) : titleSim, ...reasons, ...context, ...caps);
 }
 
@@ -155,9 +198,17 @@ export function decideEvent(facts: readonly EventFacts[], pair: PairContext, set
  * no other venue of the city (else it cannot tell which one).
  */
 function venueMissingMerge(
-  a: EventFacts, b: EventFacts, pair: PairContext, relation: TitleRelation, sameSlot: boolean, caps: Reason[], ctx: EventContext, lex: CompiledLexicon,
+  a: EventFacts,
+  b: EventFacts,
+  pair: PairContext,
+  relation: TitleRelation,
+  sameSlot: boolean,
+  caps: Reason[],
+  ctx: EventContext,
+  lex: CompiledLexicon,
 ): boolean {
-  if (!caps.every((r) => r.code === 'venue-missing') || relation === 'subset-meaningful-extra' || !sameSlot) return false;
+  if (!caps.every((r) => r.code === 'venue-missing') || relation === 'subset-meaningful-extra' || !sameSlot)
+    return false;
   if (a.place.city === '' || a.place.city !== b.place.city || titleCoreKeys(a.title, lex).length === 0) return false;
   if (ctx.ambiguousVenue(pair.left) || ctx.ambiguousVenue(pair.right)) {
     caps.push({ code: 'title-at-several-venues' });

@@ -25,7 +25,7 @@ const MAX_RULES = 30;
 export function meanLength(values: readonly string[]): number {
   let total = 0;
   let count = 0;
-  for (const v of values) if (v !== '') (total += v.length), count++;
+  for (const v of values) if (v !== '') ((total += v.length), count++);
   return count === 0 ? 0 : total / count;
 }
 
@@ -46,7 +46,11 @@ function pairsOf(rule: BlockingRule): number {
  * The generic profile's blocking rules for its comparisons (`used[i]` is compared by
  * `comparisons[i]`); `nameParts` are the two person-name columns, if any.
  */
-export function genericBlocking(used: readonly InputColumn[], comparisons: readonly ProfileComparison[], nameParts: readonly number[]): { blockingRules: BlockingRule[]; minhashRules: MinHashRule[] } {
+export function genericBlocking(
+  used: readonly InputColumn[],
+  comparisons: readonly ProfileComparison[],
+  nameParts: readonly number[],
+): { blockingRules: BlockingRule[]; minhashRules: MinHashRule[] } {
   const n = used[0]?.values.length ?? 0;
   const budget = Math.max(20 * n, 10_000);
   const blockingRules: BlockingRule[] = [];
@@ -54,13 +58,16 @@ export function genericBlocking(used: readonly InputColumn[], comparisons: reado
   const keep = (rule: BlockingRule) => {
     if (pairsOf(rule) <= budget) blockingRules.push(rule);
   };
-  comparisons.forEach((c) => keep({ name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])), conditions: [c.name] }));
+  comparisons.forEach((c) =>
+    keep({ name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])), conditions: [c.name] }),
+  );
   // An identifier typed with one slip (an e-mail, a birth date, a phone number) is still the same
   // identifier: its one-deletion neighbourhood blocks it with the original.
   used.forEach((c, i) => {
     if (!IDENTIFYING_KINDS.has(c.kind) && c.kind !== 'phone') return;
     const compact = comparisons[i].values.map(keepAlnum);
-    if (meanLength(compact) >= 6) keep({ name: `one-edit:${c.name}`, keys: compact.map((v) => (v.length >= 6 ? deletionKeys(v, 6) : [])) });
+    if (meanLength(compact) >= 6)
+      keep({ name: `one-edit:${c.name}`, keys: compact.map((v) => (v.length >= 6 ? deletionKeys(v, 6) : [])) });
   });
   // One street address written two ways («4000 W Division St» / «4000 W. Division») keeps its
   // house number and street word.
@@ -71,18 +78,24 @@ export function genericBlocking(used: readonly InputColumn[], comparisons: reado
   // «Gegrgoe Daevies». The first two letters of each part, sorted (swaps too), as a key.
   if (nameParts.length === 2) {
     const [a, b] = nameParts.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 2)));
-    keep({ name: 'name-starts', keys: a.map((x, r) => (x.length === 2 && b[r].length === 2 ? [[x, b[r]].sort().join(' ')] : [])) });
+    keep({
+      name: 'name-starts',
+      keys: a.map((x, r) => (x.length === 2 && b[r].length === 2 ? [[x, b[r]].sort().join(' ')] : [])),
+    });
   }
   const nameLike = used.filter((c) => NAME_KINDS.has(c.kind));
   if (nameLike.length > 0) {
-    const joined = Array.from({ length: n }, (_, i) => keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')));
+    const joined = Array.from({ length: n }, (_, i) =>
+      keepAlnum(nameLike.map((c) => foldToAscii(c.values[i])).join('')),
+    );
     minhashRules.push({ name: 'names-minhash', values: joined, minLength: 3, conditions: nameLike.map((c) => c.name) });
   }
   // A long identifier with slips in two places (an e-mail «gdavidron@johnson-bsown.com») still
   // shares most of its letter triples.
   used.forEach((c, i) => {
     const compact = comparisons[i].values.map(keepAlnum);
-    if (['email', 'url', 'domain'].includes(c.kind) && meanLength(compact) >= 10) minhashRules.push({ name: `minhash:${c.name}`, values: compact, minLength: 10 });
+    if (['email', 'url', 'domain'].includes(c.kind) && meanLength(compact) >= 10)
+      minhashRules.push({ name: `minhash:${c.name}`, values: compact, minLength: 10 });
   });
   const slots = MAX_RULES - blockingRules.length - minhashRules.length;
   blockingRules.push(...startRules(used, comparisons, budget).slice(0, Math.max(0, slots)));
@@ -94,19 +107,27 @@ export function genericBlocking(used: readonly InputColumn[], comparisons: reado
  * telling short fields (name parts, a date's year, a city, an e-mail) together make a key. The most
  * selective pairs of fields first, all of them together within one rule's budget.
  */
-function startRules(used: readonly InputColumn[], comparisons: readonly ProfileComparison[], budget: number): BlockingRule[] {
+function startRules(
+  used: readonly InputColumn[],
+  comparisons: readonly ProfileComparison[],
+  budget: number,
+): BlockingRule[] {
   const short = used.flatMap((_, i) => (meanLength(comparisons[i].values) <= 40 ? [i] : [])).slice(0, 4);
   const starts = short.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 3)));
   const counted: { rule: BlockingRule; pairs: number }[] = [];
   for (let a = 0; a < short.length; a++) {
     for (let b = a + 1; b < short.length; b++) {
       const [sa, sb] = [starts[a], starts[b]];
-      const rule = { name: `starts:${used[short[a]].name}+${used[short[b]].name}`, keys: sa.map((x, r) => (x.length >= 2 && sb[r].length >= 2 ? [`${x}|${sb[r]}`] : [])) };
+      const rule = {
+        name: `starts:${used[short[a]].name}+${used[short[b]].name}`,
+        keys: sa.map((x, r) => (x.length >= 2 && sb[r].length >= 2 ? [`${x}|${sb[r]}`] : [])),
+      };
       counted.push({ rule, pairs: pairsOf(rule) });
     }
   }
   const out: BlockingRule[] = [];
   let spent = 0;
-  for (const { rule, pairs } of counted.sort((x, y) => x.pairs - y.pairs)) if ((spent += pairs) <= budget) out.push(rule);
+  for (const { rule, pairs } of counted.sort((x, y) => x.pairs - y.pairs))
+    if ((spent += pairs) <= budget) out.push(rule);
   return out;
 }

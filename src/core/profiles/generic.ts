@@ -10,7 +10,14 @@ import { titlePack } from './title-pack';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { DEFAULT_LEXICON } from './lexicon';
 import { matchProbability } from '../weights/weights';
-import { verdict, type ColumnSwap, type InputColumn, type PairContext, type Profile, type ProfileComparison } from './types';
+import {
+  verdict,
+  type ColumnSwap,
+  type InputColumn,
+  type PairContext,
+  type Profile,
+  type ProfileComparison,
+} from './types';
 
 /** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
 const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
@@ -21,14 +28,24 @@ const STOP_WORDS: ReadonlySet<string> = new Set(DEFAULT_LEXICON.stop.map((w) => 
 /** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
 function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: number[] } {
   switch (kind) {
-    case 'name': case 'title': case 'company': case 'city': case 'venue': case 'country':
+    case 'name':
+    case 'title':
+    case 'company':
+    case 'city':
+    case 'venue':
+    case 'country':
       return { kernel: 'jaroWinkler', thresholds: [0.92, 0.8] };
     case 'address':
       return { kernel: 'tokenSetRatio', thresholds: [0.9, 0.7] };
     case 'date':
       // One slip in a written date (a digit, a swapped pair) is far likelier among matches than two.
       return { kernel: 'levenshtein', thresholds: [0.9, 0.8] };
-    case 'email': case 'phone': case 'gtin': case 'url': case 'domain': case 'start':
+    case 'email':
+    case 'phone':
+    case 'gtin':
+    case 'url':
+    case 'domain':
+    case 'start':
       return { kernel: 'levenshtein', thresholds: [0.85] };
     case 'names':
       // A list of people: their order and one missing co-author do not matter.
@@ -37,7 +54,8 @@ function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: numbe
       return { kernel: 'qgramJaccard', thresholds: [0.6, 0.3] };
     case 'code':
       return { kernel: 'levenshtein', thresholds: [0.9] };
-    case 'amount': case 'number':
+    case 'amount':
+    case 'number':
       // Until amounts get a relative-difference comparison: equal, or one slip in a long number.
       return { kernel: 'levenshtein', thresholds: [0.95] };
     default:
@@ -58,7 +76,11 @@ function repeats(values: readonly string[]): boolean {
 }
 
 /** Kinds whose values are commonly made of a record's name: they explain none of its words. */
-const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind | undefined>(['email', 'url', 'domain']);
+const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind | undefined>([
+  'email',
+  'url',
+  'domain',
+]);
 
 /** Columns filled less than this share carry too little evidence to weigh. */
 const MIN_FILLED = 0.2;
@@ -82,7 +104,7 @@ function filled(values: readonly string[]): number {
 function meanWords(values: readonly string[]): number {
   let words = 0;
   let count = 0;
-  for (const v of values) if (v !== '') (words += v.split(' ').length), count++;
+  for (const v of values) if (v !== '') ((words += v.split(' ').length), count++);
   return count === 0 ? 0 : words / count;
 }
 
@@ -93,7 +115,9 @@ function normalizeCell(value: string): string {
 
 /** The first two person-name columns (indices into `used`): parts of a name are mostly one word each; «Site name» / «Program name» are not parts. */
 function personNameParts(used: readonly InputColumn[]): number[] {
-  return used.flatMap((c, i) => (c.kind === 'name' && meanWords(c.values.map(normalizeCell)) <= 1.5 ? [i] : [])).slice(0, 2);
+  return used
+    .flatMap((c, i) => (c.kind === 'name' && meanWords(c.values.map(normalizeCell)) <= 1.5 ? [i] : []))
+    .slice(0, 2);
 }
 
 /**
@@ -104,8 +128,24 @@ function personNameSwaps(names: readonly number[], comparisons: ProfileCompariso
   if (names.length < 2) return [];
   const [a, b] = names;
   const [ca, cb] = [comparisons[a], comparisons[b]];
-  const ab = comparisons.push({ name: `${ca.name} × ${cb.name}`, kernel: ca.kernel, values: ca.values, rightValues: cb.values, thresholds: ca.thresholds, role: 'check' }) - 1;
-  const ba = comparisons.push({ name: `${cb.name} × ${ca.name}`, kernel: cb.kernel, values: cb.values, rightValues: ca.values, thresholds: cb.thresholds, role: 'check' }) - 1;
+  const ab =
+    comparisons.push({
+      name: `${ca.name} × ${cb.name}`,
+      kernel: ca.kernel,
+      values: ca.values,
+      rightValues: cb.values,
+      thresholds: ca.thresholds,
+      role: 'check',
+    }) - 1;
+  const ba =
+    comparisons.push({
+      name: `${cb.name} × ${ca.name}`,
+      kernel: cb.kernel,
+      values: cb.values,
+      rightValues: ca.values,
+      thresholds: cb.thresholds,
+      role: 'check',
+    }) - 1;
   return [{ a, b, ab, ba }];
 }
 
@@ -127,21 +167,43 @@ export const genericProfile: Profile = {
       // Numbers are compared as numbers: date-times by days apart, amounts by relative difference.
       if (c.kind === 'start' || c.kind === 'amount') {
         const numeric = numericValues(c.values, c.kind === 'start' ? 'days' : 'relative');
-        const values = Array.from(numeric.numbers, (x, r) => (Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x)));
-        return { name: c.name, column: c.name, kernel: 'levenshtein' as const, thresholds: NUMERIC_THRESHOLDS[numeric.scale], values, numeric };
+        const values = Array.from(numeric.numbers, (x, r) =>
+          Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x),
+        );
+        return {
+          name: c.name,
+          column: c.name,
+          kernel: 'levenshtein' as const,
+          thresholds: NUMERIC_THRESHOLDS[numeric.scale],
+          values,
+          numeric,
+        };
       }
       // A city without its settlement type («г. Москва» = «Москва»): the Fields preview shows this form.
-      const values = c.kind === 'date' ? c.values.map(canonicalDate) : c.kind === 'city' ? c.values.map(normalizeCity) : c.values.map(normalizeCell);
+      const values =
+        c.kind === 'date'
+          ? c.values.map(canonicalDate)
+          : c.kind === 'city'
+            ? c.values.map(normalizeCity)
+            : c.values.map(normalizeCell);
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
-      return { name: c.name, column: c.name, ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)), values };
+      return {
+        name: c.name,
+        column: c.name,
+        ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)),
+        values,
+      };
     });
     const nameParts = personNameParts(used);
     const nameRoles = givenAndSurname(comparisons, nameParts);
     const titleGuardsOf = titlePack(used, settings.lexicon);
     // A people list (person names present): its date columns are birth dates or the like, one per person.
-    const personDates = (used.some((c) => c.kind === 'name') ? used.filter((c) => c.kind === 'date') : []).map((c) => ({ name: c.name, dates: readBirthDates(c.values) }));
+    const personDates = (used.some((c) => c.kind === 'name') ? used.filter((c) => c.kind === 'date') : []).map((c) => ({
+      name: c.name,
+      dates: readBirthDates(c.values),
+    }));
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
     // Each comparison's lowest and highest similarity thresholds, read once (decide runs per pair).
     const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
@@ -150,15 +212,25 @@ export const genericProfile: Profile = {
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
     // reached (a phone number, a street address).
-    const witnessIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) || c.kind === 'phone' || c.kind === 'address' ? [i] : []));
+    const witnessIndex = used.flatMap((c, i) =>
+      IDENTIFYING_KINDS.has(c.kind) || c.kind === 'phone' || c.kind === 'address' ? [i] : [],
+    );
     const namesCheck = comparisons.length;
     if (nameIndex.length > 0) {
       // All names of a record as one sorted token list: swapped given name and surname still agree.
-      const values = Array.from({ length: n }, (_, r) => nameIndex.flatMap((c) => comparisons[c].values[r].split(' ')).filter(Boolean).sort().join(' '));
+      const values = Array.from({ length: n }, (_, r) =>
+        nameIndex
+          .flatMap((c) => comparisons[c].values[r].split(' '))
+          .filter(Boolean)
+          .sort()
+          .join(' '),
+      );
       comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
     }
     const swaps = personNameSwaps(nameParts, comparisons);
-    const nameWords = nameIndex.map((c) => comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))));
+    const nameWords = nameIndex.map((c) =>
+      comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))),
+    );
     // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
     // column, made once per record that reaches the rule; its other name columns are the same name,
     // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»), nor
@@ -166,7 +238,17 @@ export const genericProfile: Profile = {
     const contextCache = nameIndex.map(() => new Map<number, Set<string>>());
     const otherWords = (r: number, k: number): Set<string> => {
       let words = contextCache[k].get(r);
-      if (!words) contextCache[k].set(r, (words = new Set(comparisons.flatMap((c, x) => (!nameIndex.includes(x) && !DERIVED_FROM_NAMES.has(used[x]?.kind) && c.role !== 'check' ? c.values[r].split(' ') : [])))));
+      if (!words)
+        contextCache[k].set(
+          r,
+          (words = new Set(
+            comparisons.flatMap((c, x) =>
+              !nameIndex.includes(x) && !DERIVED_FROM_NAMES.has(used[x]?.kind) && c.role !== 'check'
+                ? c.values[r].split(' ')
+                : [],
+            ),
+          )),
+        );
       return words;
     };
     const namesConflict = (i: number, j: number): string | null => {
@@ -193,7 +275,8 @@ export const genericProfile: Profile = {
         const shown = fs.weight.toFixed(1);
         const reason: Reason = { code: 'match-weight', detail: shown, weight: Number(shown) };
         // Titles that name two things (another year, part, issue; an antonym) veto whatever the weight.
-        const guards = fs.probability >= settings.reviewProbability && titleGuardsOf ? titleGuardsOf(pair.left, pair.right) : [];
+        const guards =
+          fs.probability >= settings.reviewProbability && titleGuardsOf ? titleGuardsOf(pair.left, pair.right) : [];
         if (guards.length > 0) return verdict('distinct', fs.probability, reason, ...guards);
         if (fs.probability >= settings.mergeProbability) {
           // The name is what identifies the entity; neighbours share an address, a switchboard phone,
@@ -209,8 +292,14 @@ export const genericProfile: Profile = {
           // family e-mail with birth dates decades apart, a switchboard phone, a reused id. Without
           // its strongest field such a pair must still be worth a look.
           const rest = fs.weight - (fs.strongest ?? 0);
-          const contradicted = witnessIndex.find((c) => comparisons[c].name !== fs.strongestField && s[c] < lowestOf[c]);
-          if (fs.strongest !== undefined && contradicted !== undefined && matchProbability(rest) < settings.reviewProbability) {
+          const contradicted = witnessIndex.find(
+            (c) => comparisons[c].name !== fs.strongestField && s[c] < lowestOf[c],
+          );
+          if (
+            fs.strongest !== undefined &&
+            contradicted !== undefined &&
+            matchProbability(rest) < settings.reviewProbability
+          ) {
             const detail = `${fs.strongestField} +${fs.strongest.toFixed(1)}, ${comparisons[contradicted].name} differs; the rest ${rest.toFixed(1)}`;
             return verdict('review', fs.probability, reason, { code: 'one-field-only', detail });
           }
@@ -218,7 +307,8 @@ export const genericProfile: Profile = {
           // Twins, siblings, parent and child: one surname, given names that differ outright.
           // A shared birth date is what twins have: only an identifier of the person vouches here.
           const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= highestOf[c]);
-          const twins = personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
+          const twins =
+            personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
           if (twins) return verdict('review', fs.probability, reason, twins);
           for (const d of personVouched ? [] : personDates) {
             const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);

@@ -94,10 +94,14 @@ export function chooseProfile(columns: readonly InputColumn[]): ProfileName {
   if (has('start') && (has('title') || has('name')) && (has('venue') || has('city'))) return 'events';
   if (!naming) return has('domain') || has('url') ? 'suppliers' : 'generic';
   switch (naming.kind) {
-    case 'company': return 'companies';
-    case 'venue': return has('address') || has('lat') ? 'venues' : 'generic';
-    case 'title': return modelShare(naming.values) >= PRODUCT_MODEL_SHARE ? 'products' : 'generic';
-    default: return 'generic';
+    case 'company':
+      return 'companies';
+    case 'venue':
+      return has('address') || has('lat') ? 'venues' : 'generic';
+    case 'title':
+      return modelShare(naming.values) >= PRODUCT_MODEL_SHARE ? 'products' : 'generic';
+    default:
+      return 'generic';
   }
 }
 

@@ -32,10 +32,16 @@ const YEAR = /^(19|20)\d\d$/;
  */
 export function modelNumbers(name: string): string[] {
   // «Ink Cartridge for PIXMA MP240 and MP480 - 2976B001»: models after «for» are what it fits, not what it is.
-  const own = name.split(/\s+-\s+/).map((part) => part.split(/\s(?:for|для|compatible with|fits)\s/i)[0]).join(' ');
+  const own = name
+    .split(/\s+-\s+/)
+    .map((part) => part.split(/\s(?:for|для|compatible with|fits)\s/i)[0])
+    .join(' ');
   // An aperture (f/4-5.6) is a spec; digits either side of a slash are a ratio or speeds (10/100), not one code.
   // Quantities joined by a slash or plus (16GB/1TB, 8GB+256GB) are two specs, not one code.
-  const specs = own.replace(/\bf\/?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?/gi, ' ').replace(/(\d)\/(?=\d)/g, '$1 ').replace(/(\d[a-z]+)\s*[/+]\s*(?=\d)/gi, '$1 ');
+  const specs = own
+    .replace(/\bf\/?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?/gi, ' ')
+    .replace(/(\d)\/(?=\d)/g, '$1 ')
+    .replace(/(\d[a-z]+)\s*[/+]\s*(?=\d)/gi, '$1 ');
   const folded = foldToAscii(specs).replace(/(\w)[-/.](?=\w)/g, '$1');
   const out = new Set<string>();
   for (const t of splitWords(folded)) {
@@ -105,32 +111,85 @@ function extends_(a: string, b: string): boolean {
  */
 export function compareModels(a: readonly string[], b: readonly string[]): ModelComparison {
   const none: [string[], string[]] = [[], []];
-  if (a.length === 0 || b.length === 0) return { relation: 'unknown', strong: false, detail: '', variant: false, suffixes: none, links: [] };
+  if (a.length === 0 || b.length === 0)
+    return { relation: 'unknown', strong: false, detail: '', variant: false, suffixes: none, links: [] };
   const shared = a.filter((m) => b.includes(m));
   const onlyA = a.filter((m) => !shared.includes(m));
   const onlyB = b.filter((m) => !shared.includes(m));
   const bases = [...shared, ...onlyA, ...onlyB];
-  const suffixesOf = (only: string[]) => only.flatMap((m) => bases.map((x) => variantSuffix(x, m)).filter((s) => s !== ''));
+  const suffixesOf = (only: string[]) =>
+    only.flatMap((m) => bases.map((x) => variantSuffix(x, m)).filter((s) => s !== ''));
   const suffixes: [string[], string[]] = [suffixesOf(onlyA), suffixesOf(onlyB)];
   const variant = suffixes[0].length + suffixes[1].length > 0;
   if (suffixes[0].length > 0 && suffixes[1].length > 0) {
     const va = onlyA.filter((m) => bases.some((x) => variantSuffix(x, m)));
     const vb = onlyB.filter((m) => bases.some((x) => variantSuffix(x, m)));
-    return { relation: 'variants-differ', strong: false, detail: `${va.join(' ')} vs ${vb.join(' ')}`, variant, suffixes, links: [] };
+    return {
+      relation: 'variants-differ',
+      strong: false,
+      detail: `${va.join(' ')} vs ${vb.join(' ')}`,
+      variant,
+      suffixes,
+      links: [],
+    };
   }
   // Two specific part numbers that differ outweigh a short code both share (Genesis S320 - 3780001 / S-320 3880001).
-  const strongOnly = (only: string[]) => only.filter((m) => isStrongModel(m) && !bases.some((x) => x !== m && (variantSuffix(x, m) || variantSuffix(m, x))));
-  if (shared.length > 0 && !shared.some(isStrongModel) && strongOnly(onlyA).length > 0 && strongOnly(onlyB).length > 0 && !onlyA.some((x) => onlyB.some((y) => extends_(x, y)))) {
-    return { relation: 'different', strong: false, detail: `${onlyA.join(' ')} vs ${onlyB.join(' ')} (${shared.join(' ')} shared)`, variant, suffixes, links: [] };
+  const strongOnly = (only: string[]) =>
+    only.filter((m) => isStrongModel(m) && !bases.some((x) => x !== m && (variantSuffix(x, m) || variantSuffix(m, x))));
+  if (
+    shared.length > 0 &&
+    !shared.some(isStrongModel) &&
+    strongOnly(onlyA).length > 0 &&
+    strongOnly(onlyB).length > 0 &&
+    !onlyA.some((x) => onlyB.some((y) => extends_(x, y)))
+  ) {
+    return {
+      relation: 'different',
+      strong: false,
+      detail: `${onlyA.join(' ')} vs ${onlyB.join(' ')} (${shared.join(' ')} shared)`,
+      variant,
+      suffixes,
+      links: [],
+    };
   }
-  if (shared.length > 0) return { relation: 'same', strong: shared.some(isStrongModel), detail: shared.join(' '), variant, suffixes, links: shared.map((m) => [m, m]) };
+  if (shared.length > 0)
+    return {
+      relation: 'same',
+      strong: shared.some(isStrongModel),
+      detail: shared.join(' '),
+      variant,
+      suffixes,
+      links: shared.map((m) => [m, m]),
+    };
   const pairs = onlyA.flatMap((x) => onlyB.map((y) => [x, y] as const));
   const linked = pairs.filter(([x, y]) => variantSuffix(x, y) || variantSuffix(y, x));
   if (linked.length > 0) {
     const strong = linked.some(([x, y]) => isStrongModel(x) && isStrongModel(y));
-    return { relation: 'base-and-variant', strong, detail: linked.map((p) => p.join('/')).join(' '), variant, suffixes, links: linked.map(([x, y]) => [x, y]) };
+    return {
+      relation: 'base-and-variant',
+      strong,
+      detail: linked.map((p) => p.join('/')).join(' '),
+      variant,
+      suffixes,
+      links: linked.map(([x, y]) => [x, y]),
+    };
   }
   const extended = pairs.filter(([x, y]) => extends_(x, y));
-  if (extended.length > 0) return { relation: 'extended', strong: true, detail: extended.map((p) => p.join('/')).join(' '), variant, suffixes, links: extended.map(([x, y]) => [x, y]) };
-  return { relation: 'different', strong: false, detail: `${a.join(' ')} vs ${b.join(' ')}`, variant, suffixes, links: [] };
+  if (extended.length > 0)
+    return {
+      relation: 'extended',
+      strong: true,
+      detail: extended.map((p) => p.join('/')).join(' '),
+      variant,
+      suffixes,
+      links: extended.map(([x, y]) => [x, y]),
+    };
+  return {
+    relation: 'different',
+    strong: false,
+    detail: `${a.join(' ')} vs ${b.join(' ')}`,
+    variant,
+    suffixes,
+    links: [],
+  };
 }

@@ -27,13 +27,21 @@ export function canonicalDate(raw: string): string {
 
 /** An amount written with a currency, spaces, a decimal comma or a sign, as its absolute value; NaN when not one. */
 export function parseAmount(raw: string): number {
-  let s = raw.trim().replace(/[\s\u00a0'’]/g, '').replace(/^[^\d+-.,]+|[^\d.,]+$/g, '');
+  let s = raw
+    .trim()
+    .replace(/[\s\u00a0'’]/g, '')
+    .replace(/^[^\d+-.,]+|[^\d.,]+$/g, '');
   if (s === '') return NaN;
   // «1.234,56» / «1,234.56»: the last separator is the decimal one when two kinds appear.
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  else if (lastComma >= 0) s = /,\d{3}$/.test(s) && s.indexOf(',') === lastComma && s.replace(/^[+-]/, '').length > 4 ? s.replace(',', '') : s.replace(',', '.');
+  if (lastComma >= 0 && lastDot >= 0)
+    s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  else if (lastComma >= 0)
+    s =
+      /,\d{3}$/.test(s) && s.indexOf(',') === lastComma && s.replace(/^[+-]/, '').length > 4
+        ? s.replace(',', '')
+        : s.replace(',', '.');
   if (!/^[+-]?\d*\.?\d+$/.test(s)) return NaN;
   return Math.abs(Number(s));
 }

@@ -30,7 +30,10 @@ function distinct(values: readonly string[]): number {
  * are more often known given names, else the one with fewer distinct values (a population has far
  * fewer given names than surnames). Returns [given, surname] comparison indices.
  */
-export function givenAndSurname(comparisons: readonly ProfileComparison[], parts: readonly number[]): [number, number] | null {
+export function givenAndSurname(
+  comparisons: readonly ProfileComparison[],
+  parts: readonly number[],
+): [number, number] | null {
   if (parts.length < 2) return null;
   const [a, b] = parts;
   const [ga, gb] = [givenNameShare(comparisons[a].values), givenNameShare(comparisons[b].values)];
@@ -48,7 +51,13 @@ function initialOf(x: string, y: string): boolean {
  * The twin rule for pair (i, j) with similarities `s`: the surname agrees at its top level and the
  * given names differ below their lowest level (neither an initial of the other) → a reason, else null.
  */
-export function givenNamesDiffer(comparisons: readonly ProfileComparison[], roles: [number, number], i: number, j: number, s: ArrayLike<number>): Reason | null {
+export function givenNamesDiffer(
+  comparisons: readonly ProfileComparison[],
+  roles: [number, number],
+  i: number,
+  j: number,
+  s: ArrayLike<number>,
+): Reason | null {
   const [g, sur] = roles;
   const [cg, cs] = [comparisons[g], comparisons[sur]];
   if (Number.isNaN(s[g]) || Number.isNaN(s[sur])) return null;
@@ -79,7 +88,8 @@ function oneSlip(a: string, b: string): boolean {
   if (a === b) return true;
   const diff = [...a].flatMap((c, k) => (c === b[k] ? [] : [k]));
   if (diff.length === 1) return true;
-  if (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]) return true;
+  if (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]])
+    return true;
   return a.slice(0, 4) === b.slice(0, 4) && a.slice(4, 6) === b.slice(6, 8) && a.slice(6, 8) === b.slice(4, 6);
 }
 

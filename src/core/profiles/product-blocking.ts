@@ -17,7 +17,7 @@ const MAX_WORD_PAIR_KEYS = 10_000_000;
 /** How many rarest words of each name pair up in a list of n names. */
 export function rarestWordCount(n: number): number {
   let k = RAREST_WORDS;
-  while (k > 3 && (k * (k - 1)) / 2 * n > MAX_WORD_PAIR_KEYS) k--;
+  while (k > 3 && ((k * (k - 1)) / 2) * n > MAX_WORD_PAIR_KEYS) k--;
   return k;
 }
 
@@ -57,7 +57,10 @@ export function wordPairKeys(words: ReadonlyArray<readonly string[]>): string[][
   for (const w of words) for (const t of new Set(w)) df.set(t, (df.get(t) ?? 0) + 1);
   const k = rarestWordCount(words.length);
   return words.map((w) => {
-    const rare = [...new Set(w)].sort((a, b) => df.get(a)! - df.get(b)! || (a < b ? -1 : 1)).slice(0, k).sort();
+    const rare = [...new Set(w)]
+      .sort((a, b) => df.get(a)! - df.get(b)! || (a < b ? -1 : 1))
+      .slice(0, k)
+      .sort();
     const out: string[] = [];
     for (let a = 0; a < rare.length; a++) for (let b = a + 1; b < rare.length; b++) out.push(`${rare[a]} ${rare[b]}`);
     return out;
@@ -66,11 +69,14 @@ export function wordPairKeys(words: ReadonlyArray<readonly string[]>): string[][
 
 /** Free-text columns (a description; unmapped ones too): most filled values long and wordy. */
 export function freeTextColumns(input: ProfileInput): (readonly string[])[] {
-  return input.columns.filter((c) => c.kind === 'text' || c.kind === 'other').map((c) => c.values).filter((values) => {
-    const filled = values.filter((v) => v.trim() !== '');
-    const wordy = filled.filter((v) => v.length >= 30 && /[a-z]{3,}\s/i.test(v)).length;
-    return filled.length > 0 && wordy >= filled.length / 2;
-  });
+  return input.columns
+    .filter((c) => c.kind === 'text' || c.kind === 'other')
+    .map((c) => c.values)
+    .filter((values) => {
+      const filled = values.filter((v) => v.trim() !== '');
+      const wordy = filled.filter((v) => v.length >= 30 && /[a-z]{3,}\s/i.test(v)).length;
+      return filled.length > 0 && wordy >= filled.length / 2;
+    });
 }
 
 /**
@@ -78,17 +84,43 @@ export function freeTextColumns(input: ProfileInput): (readonly string[])[] {
  * (JFS516NA / JFS516); shared joined code or model stem; a model of one name found in the other's
  * free text (description); two shared rare words. Keys held by too many records are dropped.
  */
-export function productBlockingRules(models: string[][], words: string[][], texts: (readonly string[])[]): BlockingRule[] {
+export function productBlockingRules(
+  models: string[][],
+  words: string[][],
+  texts: (readonly string[])[],
+): BlockingRule[] {
   const joined = words.map(joinedCodes);
-  const textModels = models.map((ms, i) => [...ms, ...texts.flatMap((t) => (t[i] ? modelNumbers(t[i].replace(/\s+-\s+/g, ' ')) : []))]);
+  const textModels = models.map((ms, i) => [
+    ...ms,
+    ...texts.flatMap((t) => (t[i] ? modelNumbers(t[i].replace(/\s+-\s+/g, ' ')) : [])),
+  ]);
   const rules: BlockingRule[] = [
     { name: 'model-number', keys: models },
     // Variants share their base model (JFS516NA / JFS516, PM1327BK / PM1327).
     { name: 'model-base', keys: models.map((ms) => [...new Set(ms.map((m) => m.replace(/(\d)[a-z]{1,3}$/, '$1')))]) },
-    { name: 'model-joined', keys: capKeys(models.map((ms, i) => [...new Set([...ms, ...joined[i]])]), MAX_LOOSE_KEY_RECORDS) },
-    { name: 'model-stem', keys: capKeys(models.map((ms, i) => [...new Set([...ms, ...joined[i]].map(modelStem).filter((s) => s !== ''))]), MAX_LOOSE_KEY_RECORDS) },
+    {
+      name: 'model-joined',
+      keys: capKeys(
+        models.map((ms, i) => [...new Set([...ms, ...joined[i]])]),
+        MAX_LOOSE_KEY_RECORDS,
+      ),
+    },
+    {
+      name: 'model-stem',
+      keys: capKeys(
+        models.map((ms, i) => [...new Set([...ms, ...joined[i]].map(modelStem).filter((s) => s !== ''))]),
+        MAX_LOOSE_KEY_RECORDS,
+      ),
+    },
     { name: 'word-pair', keys: capKeys(wordPairKeys(words), MAX_KEY_RECORDS) },
   ];
-  if (texts.length > 0) rules.push({ name: 'text-model', keys: capKeys(textModels.map((ms) => [...new Set(ms)]), MAX_LOOSE_KEY_RECORDS) });
+  if (texts.length > 0)
+    rules.push({
+      name: 'text-model',
+      keys: capKeys(
+        textModels.map((ms) => [...new Set(ms)]),
+        MAX_LOOSE_KEY_RECORDS,
+      ),
+    });
   return rules;
 }

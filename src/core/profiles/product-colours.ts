@@ -33,15 +33,25 @@ export function colourFamilies(name: string): string[] {
  * Of single letters only W is read: B, G, K and S stand for several colours or for other things (kit).
  */
 const SUFFIX_FAMILY: Readonly<Record<string, string>> = {
-  wh: 'white', w: 'white', wht: 'white', whi: 'white',
-  bk: 'black', blk: 'black',
-  bl: 'blue', blu: 'blue',
-  rd: 'red', red: 'red',
-  sl: 'silver', sil: 'silver', slv: 'silver',
+  wh: 'white',
+  w: 'white',
+  wht: 'white',
+  whi: 'white',
+  bk: 'black',
+  blk: 'black',
+  bl: 'blue',
+  blu: 'blue',
+  rd: 'red',
+  red: 'red',
+  sl: 'silver',
+  sil: 'silver',
+  slv: 'silver',
   ss: 'stainless',
   tt: 'titanium',
-  pk: 'pink', pnk: 'pink',
-  gy: 'gray', gry: 'gray',
+  pk: 'pink',
+  pnk: 'pink',
+  gy: 'gray',
+  gry: 'gray',
 };
 
 /** The colour family of a model's variant suffix, or ''. */

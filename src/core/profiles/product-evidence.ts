@@ -22,7 +22,13 @@ function codedColours(own: readonly string[], other: readonly string[]): string[
  * lacks: the other listing may be any colour, a person decides. Both naming one colour family is
  * no conflict (NNSN667BK black / NNSN667B black).
  */
-export function colourEvidence(nameA: string, nameB: string, modelsA: readonly string[], modelsB: readonly string[], rel: ModelComparison): Reason | null {
+export function colourEvidence(
+  nameA: string,
+  nameB: string,
+  modelsA: readonly string[],
+  modelsB: readonly string[],
+  rel: ModelComparison,
+): Reason | null {
   const codedA = codedColours(modelsA, modelsB);
   const codedB = codedColours(modelsB, modelsA);
   const a = [...new Set([...colourFamilies(nameA), ...codedA])];
@@ -31,7 +37,10 @@ export function colourEvidence(nameA: string, nameB: string, modelsA: readonly s
   if (relation === 'differ') return { code: 'colour-differs', detail: `${a.join(' ')} vs ${b.join(' ')}` };
   // The coloured side carries a variant suffix the other lacks (DVPFX820R red / DVPFX820): a colour variant.
   const colouredSuffix = a.length > 0 ? rel.suffixes[0].length > 0 : rel.suffixes[1].length > 0;
-  if (relation === 'one-sided' && (rel.relation === 'base-and-variant' || colouredSuffix || codedA.length + codedB.length > 0)) {
+  if (
+    relation === 'one-sided' &&
+    (rel.relation === 'base-and-variant' || colouredSuffix || codedA.length + codedB.length > 0)
+  ) {
     return { code: 'colour-variant', detail: [...a, ...b].join(' ') };
   }
   return null;
@@ -116,7 +125,8 @@ export function sizeEvidence(nameA: string, nameB: string): Reason | null {
     const none = !values.some((v) => other.some((o) => sameSize(v, o)));
     const sorted = (x: number[]) => [...x].sort((p, q) => p - q);
     const paired = values.length === other.length && sorted(values).every((v, k) => sameSize(v, sorted(other)[k]));
-    if (none || (values.length === other.length && !paired)) return { code: 'size-differs', detail: `${values.join('/')} vs ${other.join('/')} ${unit}` };
+    if (none || (values.length === other.length && !paired))
+      return { code: 'size-differs', detail: `${values.join('/')} vs ${other.join('/')} ${unit}` };
   }
   return null;
 }

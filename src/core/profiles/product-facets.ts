@@ -23,7 +23,7 @@ export interface Facets {
 export const FACETS = ['colour', 'ram', 'storage', 'size', 'screen'] as const;
 export type FacetName = (typeof FACETS)[number];
 
-const GB: Readonly<Record<string, number>> = { mb: 1 / 1024, gb: 1, tb: 1024, 'мб': 1 / 1024, 'гб': 1, 'тб': 1024 };
+const GB: Readonly<Record<string, number>> = { mb: 1 / 1024, gb: 1, tb: 1024, мб: 1 / 1024, гб: 1, тб: 1024 };
 const NUM = '(\\d+(?:[.,]\\d+)?)';
 const UNIT = '(gb|tb|гб|тб)';
 const END = '(?![a-zа-я0-9])';
@@ -60,8 +60,10 @@ export function memoryOf(name: string): Pick<Facets, 'ram' | 'storage' | 'capaci
   take(RAM_BEFORE, (v) => (out.ram ??= v));
   take(STORAGE_BEFORE, (v) => (out.storage ??= v));
   const lone = [...s.matchAll(LONE)].map((m) => num(m[1]) * GB[m[2]]);
-  if (lone.length === 1 && out.ram !== undefined && out.storage === undefined && lone[0] > out.ram) out.storage = lone[0];
-  else if (lone.length === 1 && out.storage !== undefined && out.ram === undefined && lone[0] < out.storage) out.ram = lone[0];
+  if (lone.length === 1 && out.ram !== undefined && out.storage === undefined && lone[0] > out.ram)
+    out.storage = lone[0];
+  else if (lone.length === 1 && out.storage !== undefined && out.ram === undefined && lone[0] < out.storage)
+    out.ram = lone[0];
   else if (lone.length === 1 && out.ram === undefined && out.storage === undefined) out.capacity = lone[0];
   else if (lone.length === 2 && out.ram === undefined && out.storage === undefined && lone[0] !== lone[1]) {
     out.ram = Math.min(...lone);
@@ -81,7 +83,12 @@ const LETTER_SIZE = /(?<![\w-])(xxs|xs|xl|xxl|xxxl|[2-5]xl)(?![\w-])/;
 /** The garment or shoe size a name states, or undefined. */
 export function garmentSize(name: string): string | undefined {
   const s = name.toLowerCase();
-  const m = SIZE_BEFORE.exec(s) ?? LETTER_SIZE_BEFORE.exec(s) ?? SIZE_AFTER.exec(s) ?? SIZE_BRACKETED.exec(s) ?? LETTER_SIZE.exec(s);
+  const m =
+    SIZE_BEFORE.exec(s) ??
+    LETTER_SIZE_BEFORE.exec(s) ??
+    SIZE_AFTER.exec(s) ??
+    SIZE_BRACKETED.exec(s) ??
+    LETTER_SIZE.exec(s);
   return m ? m[1].replace(',', '.') : undefined;
 }
 
@@ -113,14 +120,17 @@ export function facetsOf(name: string, models: readonly string[]): Facets {
 export function sameFacet(facet: FacetName, a: string | number, b: string | number): boolean {
   if (facet !== 'colour') return a === b;
   const set = new Set(String(a).split(' '));
-  return String(b).split(' ').some((c) => set.has(c));
+  return String(b)
+    .split(' ')
+    .some((c) => set.has(c));
 }
 
 /** Two names' facets after reading a lone capacity as the role the other name gives that value. */
 export function resolveCapacity(a: Facets, b: Facets): [Facets, Facets] {
   const fill = (x: Facets, y: Facets): Facets => {
     if (x.capacity === undefined) return x;
-    if (x.capacity === y.storage || (y.capacity === x.capacity && y.ram === undefined)) return { ...x, storage: x.capacity, capacity: undefined };
+    if (x.capacity === y.storage || (y.capacity === x.capacity && y.ram === undefined))
+      return { ...x, storage: x.capacity, capacity: undefined };
     if (x.capacity === y.ram) return { ...x, ram: x.capacity, capacity: undefined };
     return x;
   };
@@ -136,10 +146,12 @@ export function facetEvidence(a: Facets, b: Facets): Reason | null {
   const [x, y] = resolveCapacity(a, b);
   for (const f of ['ram', 'storage', 'size', 'screen'] as const) {
     const [u, v] = [x[f], y[f]];
-    if (u !== undefined && v !== undefined && u !== v) return { code: f === 'size' || f === 'screen' ? 'size-differs' : 'memory-differs', detail: `${f} ${u} vs ${v}` };
+    if (u !== undefined && v !== undefined && u !== v)
+      return { code: f === 'size' || f === 'screen' ? 'size-differs' : 'memory-differs', detail: `${f} ${u} vs ${v}` };
   }
   // A lone capacity that is not the other's: another product when the other says both roles or is lone too.
-  const lone = (p: Facets, q: Facets) => p.capacity !== undefined && (q.capacity !== undefined || (q.ram !== undefined && q.storage !== undefined));
+  const lone = (p: Facets, q: Facets) =>
+    p.capacity !== undefined && (q.capacity !== undefined || (q.ram !== undefined && q.storage !== undefined));
   if (lone(x, y) || lone(y, x)) {
     const show = (p: Facets) => [p.ram, p.storage, p.capacity].filter((n) => n !== undefined).join('/');
     return { code: 'memory-differs', detail: `${show(x)} vs ${show(y)} GB` };

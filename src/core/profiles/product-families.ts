@@ -49,7 +49,12 @@ function varies(facet: FacetName, values: ReadonlyArray<string | number>): boole
  * family holds another value (a phone «256GB» where the line also sells 8/256 and 12/256) leaves
  * the pair open. Without sources only GTINs can show a model to be a family.
  */
-export function familyChecks(models: readonly string[][], named: readonly Facets[], gtins: readonly string[], sourceOf: ArrayLike<number> | undefined) {
+export function familyChecks(
+  models: readonly string[][],
+  named: readonly Facets[],
+  gtins: readonly string[],
+  sourceOf: ArrayLike<number> | undefined,
+) {
   const facets = named.map(asStorage);
   const exact = new Map<string, number[]>();
   const byFamily = new Map<string, number[]>();
@@ -63,9 +68,12 @@ export function familyChecks(models: readonly string[][], named: readonly Facets
     const key = same ? x : [modelFamily(x), modelFamily(y)].sort().join('|');
     let fam = families.get(key);
     if (fam) return fam;
-    const rows = same ? exact.get(x) ?? [] : [...new Set([...(byFamily.get(modelFamily(x)) ?? []), ...(byFamily.get(modelFamily(y)) ?? [])])];
+    const rows = same
+      ? (exact.get(x) ?? [])
+      : [...new Set([...(byFamily.get(modelFamily(x)) ?? []), ...(byFamily.get(modelFamily(y)) ?? [])])];
     const values = new Map<FacetName, Array<string | number>>();
-    for (const f of FACETS) values.set(f, [...new Set(rows.map((r) => facets[r][f]).filter((v): v is string | number => v !== undefined))]);
+    for (const f of FACETS)
+      values.set(f, [...new Set(rows.map((r) => facets[r][f]).filter((v): v is string | number => v !== undefined))]);
     fam = { rows, values, product: ambiguous(rows, gtins, sourceOf) === '' };
     families.set(key, fam);
     return fam;
@@ -81,23 +89,43 @@ export function familyChecks(models: readonly string[][], named: readonly Facets
       }
       const stated = u ?? v;
       const open = stated === undefined ? varies(f, values) : values.some((w) => !sameFacet(f, stated, w));
-      if (open) return { identified: false, reason: { code: 'variant-unstated', detail: `${f}: the line also has ${values.filter((w) => stated === undefined || !sameFacet(f, stated, w)).join(', ')}` } };
+      if (open)
+        return {
+          identified: false,
+          reason: {
+            code: 'variant-unstated',
+            detail: `${f}: the line also has ${values.filter((w) => stated === undefined || !sameFacet(f, stated, w)).join(', ')}`,
+          },
+        };
     }
     if (fam.product) return { identified: true };
-    if (pinned.length === 0) return { identified: false, reason: { code: 'model-repeated', detail: ambiguous(fam.rows, gtins, sourceOf) } };
+    if (pinned.length === 0)
+      return { identified: false, reason: { code: 'model-repeated', detail: ambiguous(fam.rows, gtins, sourceOf) } };
     // The rows of this variant: every pinned facet stated and alike.
     const variantKey = `${famKey} ${pinned.join(' ')}`;
     let why = variants.get(variantKey);
     if (why === undefined) {
-      const rows = fam.rows.filter((r) => FACETS.every((f) => !varies(f, fam.values.get(f)!) || (facets[r][f] !== undefined && sameFacet(f, facets[r][f]!, (a[f] ?? b[f])!))));
+      const rows = fam.rows.filter((r) =>
+        FACETS.every(
+          (f) =>
+            !varies(f, fam.values.get(f)!) ||
+            (facets[r][f] !== undefined && sameFacet(f, facets[r][f]!, (a[f] ?? b[f])!)),
+        ),
+      );
       why = ambiguous(rows, gtins, sourceOf);
       variants.set(variantKey, why);
     }
-    if (why !== '') return { identified: false, reason: { code: 'model-repeated', detail: `${pinned.join(', ')}: ${why}` } };
+    if (why !== '')
+      return { identified: false, reason: { code: 'model-repeated', detail: `${pinned.join(', ')}: ${why}` } };
     return { identified: true, reason: { code: 'variant-same', detail: pinned.join(', ') } };
   };
   /** Check listings i and j linked by `links` (shared models when `same`, else base / variant or extended). */
-  const checkLink = (i: number, j: number, links: ReadonlyArray<readonly [string, string]>, same: boolean): FamilyCheck => {
+  const checkLink = (
+    i: number,
+    j: number,
+    links: ReadonlyArray<readonly [string, string]>,
+    same: boolean,
+  ): FamilyCheck => {
     const [a, b] = resolveCapacity(named[i], named[j]).map(asStorage);
     let first: FamilyCheck | undefined;
     for (const [x, y] of links) {

@@ -17,11 +17,23 @@ export function asStorage(f: Facets): Facets {
 
 /** The words of a name that say its line: not colour words, memory, size or screen figures, nor (pieces of) model numbers. */
 export function lineWords(words: readonly string[], facets: Facets, models: readonly string[]): string[] {
-  const figures = new Set([facets.ram, facets.storage, facets.capacity, facets.screen, facets.size].filter((v) => v !== undefined).map(String));
+  const figures = new Set(
+    [facets.ram, facets.storage, facets.capacity, facets.screen, facets.size]
+      .filter((v) => v !== undefined)
+      .map(String),
+  );
   const colourWords = new Set(colours(words.join(' ')));
   // A model written with a hyphen (CAD-F18) splits into pieces that are the model, not the line.
   const ofModel = (w: string) => models.some((m) => m.includes(w));
-  return [...new Set(words)].filter((w) => w !== '' && !FACET_WORDS.has(w) && !colourWords.has(w) && !ofModel(w) && !figures.has(w) && !/^\d+(?:gb|tb)$/.test(w));
+  return [...new Set(words)].filter(
+    (w) =>
+      w !== '' &&
+      !FACET_WORDS.has(w) &&
+      !colourWords.has(w) &&
+      !ofModel(w) &&
+      !figures.has(w) &&
+      !/^\d+(?:gb|tb)$/.test(w),
+  );
 }
 
 /**
@@ -31,7 +43,12 @@ export function lineWords(words: readonly string[], facets: Facets, models: read
  * 12/256), or that both leave unsaid while the rows differ in it, leaves the pair open: the model
  * they share may name the line, not the product. Null when nothing is open.
  */
-export function lineChecks(words: readonly string[][], named: readonly Facets[], models: readonly string[][], sourceOf?: ArrayLike<number>) {
+export function lineChecks(
+  words: readonly string[][],
+  named: readonly Facets[],
+  models: readonly string[][],
+  sourceOf?: ArrayLike<number>,
+) {
   const facets = named.map(asStorage);
   const all = words.map((w) => new Set(w));
   const line = words.map((w, r) => lineWords(w, named[r], models[r]));
@@ -86,9 +103,16 @@ export function lineChecks(words: readonly string[][], named: readonly Facets[],
   const unsaid = (i: number, j: number, shared: string[]): Reason | null => {
     if (!sourceOf) return null;
     const counts = usageOf(shared);
-    for (const [x, y] of [[i, j], [j, i]]) {
+    for (const [x, y] of [
+      [i, j],
+      [j, i],
+    ]) {
       const w = line[x].find((t) => !all[y].has(t) && (counts.get(`${sourceOf[y]} ${t}`) ?? 0) >= 2);
-      if (w !== undefined) return { code: 'word-unsaid', detail: `«${w}»: the other listing's source writes it on other ${shared.join(' ')} listings` };
+      if (w !== undefined)
+        return {
+          code: 'word-unsaid',
+          detail: `«${w}»: the other listing's source writes it on other ${shared.join(' ')} listings`,
+        };
     }
     return null;
   };
@@ -106,8 +130,14 @@ export function lineChecks(words: readonly string[][], named: readonly Facets[],
       if (u !== undefined && v !== undefined) continue;
       const stated = u ?? v;
       const seen = values.get(f)!;
-      const others = seen.filter((w) => (stated === undefined ? seen.some((x) => !sameFacet(f, x, w)) : !sameFacet(f, stated, w)));
-      if (others.length > 0) return { code: 'variant-unstated', detail: `${f}: ${shared.join(' ')} also comes in ${others.slice(0, 4).join(', ')}` };
+      const others = seen.filter((w) =>
+        stated === undefined ? seen.some((x) => !sameFacet(f, x, w)) : !sameFacet(f, stated, w),
+      );
+      if (others.length > 0)
+        return {
+          code: 'variant-unstated',
+          detail: `${f}: ${shared.join(' ')} also comes in ${others.slice(0, 4).join(', ')}`,
+        };
     }
     return null;
   };

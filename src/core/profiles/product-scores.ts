@@ -55,7 +55,11 @@ export function nameFits(words: readonly string[][], sourceOf: ArrayLike<number>
     for (const o of rarest!) {
       if (o === r || (sourceOf && sourceOf[o] === sourceOf[r])) continue;
       let all = true;
-      for (const t of set) if (!sets[o].has(t)) { all = false; break; }
+      for (const t of set)
+        if (!sets[o].has(t)) {
+          all = false;
+          break;
+        }
       if (all) out[r]++;
     }
   });

@@ -17,7 +17,11 @@ const MAX_GROUP = 20;
  * less often than chance. A true category (phones, laptops) holds one product's rows together.
  * Undefined when nothing says where rows come from.
  */
-export function sourcesOf(input: ProfileInput, gtins: readonly string[], names: readonly string[]): ArrayLike<number> | undefined {
+export function sourcesOf(
+  input: ProfileInput,
+  gtins: readonly string[],
+  names: readonly string[],
+): ArrayLike<number> | undefined {
   if (input.sourceOf) return input.sourceOf;
   const n = input.recordCount;
   const declared = input.columns.find((c) => c.kind === 'source');

@@ -67,13 +67,18 @@ export const productsProfile: Profile = {
         // The queue ranks a pair by both name measures: a generic name inside a specific one ranks lower.
         const rank = Number.isNaN(pair.similarities[1]) ? sim : (sim + pair.similarities[1]) / 2;
         if (gtins[i] && gtins[i] === gtins[j]) return verdict('merge', 1, { code: 'same-gtin', detail: gtins[i] });
-        if (gtins[i] && gtins[j]) return verdict('distinct', sim, { code: 'different-valid-gtin', detail: `${gtins[i]} vs ${gtins[j]}` });
+        if (gtins[i] && gtins[j])
+          return verdict('distinct', sim, { code: 'different-valid-gtin', detail: `${gtins[i]} vs ${gtins[j]}` });
         const rel = compareModels(models[i], models[j]);
-        const reasons: Reason[] = rel.relation === 'unknown' ? [] : [{ code: `model-${rel.relation}`, detail: rel.detail }];
+        const reasons: Reason[] =
+          rel.relation === 'unknown' ? [] : [{ code: `model-${rel.relation}`, detail: rel.detail }];
         const similar: Reason = { code: 'similar-name', detail: sim.toFixed(2) };
         const colour = colourEvidence(rawNames[i], rawNames[j], models[i], models[j], rel);
         if (colour) reasons.push(colour);
-        const offer = offerEvidence(words[i], words[j]) ?? facetEvidence(facets[i], facets[j]) ?? sizeEvidence(rawNames[i], rawNames[j]);
+        const offer =
+          offerEvidence(words[i], words[j]) ??
+          facetEvidence(facets[i], facets[j]) ??
+          sizeEvidence(rawNames[i], rawNames[j]);
         if (offer) reasons.push(offer);
         // Hard evidence of another product (another colour, pack, body vs kit); soft: one side may be any colour.
         const hard = colour?.code === 'colour-differs' || offer !== null;
@@ -95,7 +100,13 @@ export const productsProfile: Profile = {
           return null;
         };
         // The same name word for word, with no conflicting key or model, is the same product.
-        if (sorted[i] !== '' && sorted[i] === sorted[j] && (rel.relation === 'same' || rel.relation === 'unknown') && !conflict && !repeated) {
+        if (
+          sorted[i] !== '' &&
+          sorted[i] === sorted[j] &&
+          (rel.relation === 'same' || rel.relation === 'unknown') &&
+          !conflict &&
+          !repeated
+        ) {
           const v = merge(0.99, { code: 'same-name' });
           if (v) return v;
         }
@@ -109,7 +120,19 @@ export const productsProfile: Profile = {
               const v = merge(Math.max(sim, 0.95), similar);
               if (v) return v;
             }
-            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(rank) : rel.strong || unique ? likely(rank, soft) : possible(rank), ...reasons, similar);
+            if (sim >= 0.5)
+              return verdict(
+                'review',
+                hard
+                  ? unlikely(sim)
+                  : family
+                    ? plausible(rank)
+                    : rel.strong || unique
+                      ? likely(rank, soft)
+                      : possible(rank),
+                ...reasons,
+                similar,
+              );
             break;
           case 'extended':
             // A maker prefix or a region code on one model (967562 / 967562-0403) with a near-identical name.
@@ -117,7 +140,13 @@ export const productsProfile: Profile = {
               const v = merge(Math.max(sim, 0.95), similar);
               if (v) return v;
             }
-            if (sim >= 0.5) return verdict('review', hard ? unlikely(sim) : family ? plausible(rank) : likely(rank, soft), ...reasons, similar);
+            if (sim >= 0.5)
+              return verdict(
+                'review',
+                hard ? unlikely(sim) : family ? plausible(rank) : likely(rank, soft),
+                ...reasons,
+                similar,
+              );
             break;
           case 'variants-differ':
             return verdict(sim >= 0.5 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
@@ -131,7 +160,14 @@ export const productsProfile: Profile = {
           // A name that fits several listings of the other source (a generic «Wall Mount») ranks lower.
           const generic = Math.max(fits[i], fits[j]);
           if (generic > 1) reasons.push({ code: 'generic-name', detail: `fits ${generic}` });
-          return verdict('review', conflict ? unlikely(sim) : Math.max(0.5, possible(rank) - 0.05 * Math.min(generic > 1 ? generic - 1 : 0, 4)), ...reasons, similar);
+          return verdict(
+            'review',
+            conflict
+              ? unlikely(sim)
+              : Math.max(0.5, possible(rank) - 0.05 * Math.min(generic > 1 ? generic - 1 : 0, 4)),
+            ...reasons,
+            similar,
+          );
         }
         return verdict('distinct', sim, ...reasons, { code: 'different-name', detail: sim.toFixed(2) });
       },

@@ -42,14 +42,17 @@ export const suppliersProfile: Profile = {
           const detail = a.host === b.host ? a.registeredDomain : `${a.host} ~ ${b.host}`;
           return verdict('merge', 1, { code: 'same-registered-domain', detail });
         }
-        if (a.label === b.label) return verdict('review', sim, { code: 'other-public-suffix', detail: `.${a.suffix} vs .${b.suffix}` });
-        if (a.label.replace(/-/g, '') === b.label.replace(/-/g, '')) return verdict('review', sim, { code: 'hyphens-only' });
+        if (a.label === b.label)
+          return verdict('review', sim, { code: 'other-public-suffix', detail: `.${a.suffix} vs .${b.suffix}` });
+        if (a.label.replace(/-/g, '') === b.label.replace(/-/g, ''))
+          return verdict('review', sim, { code: 'hyphens-only' });
         const labelSim = pair.similarities[0];
         const edits = editsFromSimilarity(labelSim, a.label.length, b.label.length);
         if (edits <= 1 && Math.min(a.label.length, b.label.length) >= 4) {
           return verdict('review', sim, { code: 'one-edit-neighbour', detail: `${a.label} / ${b.label}` });
         }
-        if (labelSim >= settings.reviewSimilarity + 0.1) return verdict('review', sim, { code: 'similar-domain', detail: labelSim.toFixed(2) });
+        if (labelSim >= settings.reviewSimilarity + 0.1)
+          return verdict('review', sim, { code: 'similar-domain', detail: labelSim.toFixed(2) });
         return verdict('distinct', sim, { code: 'different-domain' });
       },
     };

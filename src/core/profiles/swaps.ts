@@ -23,12 +23,16 @@ const SWAP_MARGIN = 0.2;
 function known(x: number, y: number): [number, number] {
   let sum = 0;
   let count = 0;
-  for (const v of [x, y]) if (!Number.isNaN(v)) (sum += v), count++;
+  for (const v of [x, y]) if (!Number.isNaN(v)) ((sum += v), count++);
   return [sum, count];
 }
 
 /** Replace straight similarities by crosswise ones on the pairs whose columns read swapped; returns how many. */
-export function applyColumnSwaps(swaps: readonly ColumnSwap[], similarities: Float32Array[], pairCount: number): number {
+export function applyColumnSwaps(
+  swaps: readonly ColumnSwap[],
+  similarities: Float32Array[],
+  pairCount: number,
+): number {
   let swapped = 0;
   for (const { a, b, ab, ba } of swaps) {
     const [sa, sb, sab, sba] = [similarities[a], similarities[b], similarities[ab], similarities[ba]];

@@ -51,8 +51,17 @@ export function meaningWords(v: TitleViews, lex: CompiledLexicon): MeaningWord[]
 const MEANING = new WeakMap<CompiledLexicon, WeakMap<TitleViews, MeaningWord[]>>();
 
 function analyse(v: TitleViews, lex: CompiledLexicon): MeaningWord[] {
-  const numberWords = new Set(v.markers.flatMap((m) => (m.type === 'part' || m.type === 'issue' ? m.text.split(' ') : [])));
-  const kept = v.words.filter((w) => !w.initial && !/^\d+$/.test(w.text) && !lex.stop.has(w.stem) && !numberWords.has(w.text) && !numberWords.has(w.abbreviation ?? ''));
+  const numberWords = new Set(
+    v.markers.flatMap((m) => (m.type === 'part' || m.type === 'issue' ? m.text.split(' ') : [])),
+  );
+  const kept = v.words.filter(
+    (w) =>
+      !w.initial &&
+      !/^\d+$/.test(w.text) &&
+      !lex.stop.has(w.stem) &&
+      !numberWords.has(w.text) &&
+      !numberWords.has(w.abbreviation ?? ''),
+  );
   const generic = kept.map((w) => lex.genre.has(w.stem) || lex.filler.has(w.stem));
   for (let i = 0; i + 1 < kept.length; i++) {
     if (lex.phrases.has(foldCompact(kept[i].text + kept[i + 1].text))) generic[i] = generic[i + 1] = true;
@@ -104,15 +113,19 @@ export function titleGuards(a: TitleViews, b: TitleViews, lex: CompiledLexicon):
   const na = markerNumbers(a.markers);
   const nb = markerNumbers(b.markers);
   // A part number the other title writes as a plain number («Дюна 2» / «Дюна 2 в кино») is the same number.
-  const unexplained = pa.filter((x) => !pb.includes(x) && !nb.includes(x)).length + pb.filter((x) => !pa.includes(x) && !na.includes(x)).length;
+  const unexplained =
+    pa.filter((x) => !pb.includes(x) && !nb.includes(x)).length +
+    pb.filter((x) => !pa.includes(x) && !na.includes(x)).length;
   if (unexplained > 0) {
-    const explicit = (v: TitleViews) => v.markers.some((m) => m.type === 'part' && m.part !== 'trailing' && m.part !== 'roman');
+    const explicit = (v: TitleViews) =>
+      v.markers.some((m) => m.type === 'part' && m.part !== 'trailing' && m.part !== 'roman');
     const code = explicit(a) && explicit(b) ? 'part-number' : 'sequel-number';
     reasons.push({ code, detail: `${pa.join(',') || '—'} vs ${pb.join(',') || '—'}` });
   }
   const ia = markerIssues(a.markers);
   const ib = markerIssues(b.markers);
-  if (ia.length > 0 && ib.length > 0 && crossDiffer(ia, ib)) reasons.push({ code: 'issue-number', detail: `№${ia.join(',')} vs №${ib.join(',')}` });
+  if (ia.length > 0 && ib.length > 0 && crossDiffer(ia, ib))
+    reasons.push({ code: 'issue-number', detail: `№${ia.join(',')} vs №${ib.join(',')}` });
   else if (crossDiffer([...na, ...ia], [...nb, ...ib]) && unexplained === 0) {
     reasons.push({ code: 'numbers-differ', detail: `${[...na, ...ia].join(',')} vs ${[...nb, ...ib].join(',')}` });
   }
@@ -125,7 +138,8 @@ export function titleGuards(a: TitleViews, b: TitleViews, lex: CompiledLexicon):
   return reasons;
 }
 
-const matches = (w: MeaningWord, others: readonly MeaningWord[]) => others.some((o) => o.keys.some((k) => w.keys.includes(k)));
+const matches = (w: MeaningWord, others: readonly MeaningWord[]) =>
+  others.some((o) => o.keys.some((k) => w.keys.includes(k)));
 
 /**
  * Compare two titles: compact keys, sorted tokens, then the cores (labels aside) word by word, a
@@ -152,5 +166,9 @@ export function compareTitles(a: TitleViews, b: TitleViews, lex: CompiledLexicon
   }
   const extra = large.filter((w) => !matches(w, small));
   const meaningful = extra.filter((w) => !w.generic).map((w) => w.stem);
-  return { guards, relation: meaningful.length === 0 ? 'filler-only-extra-words' : 'subset-meaningful-extra', extra: [...new Set(meaningful)] };
+  return {
+    guards,
+    relation: meaningful.length === 0 ? 'filler-only-extra-words' : 'subset-meaningful-extra',
+    extra: [...new Set(meaningful)],
+  };
 }

@@ -83,8 +83,18 @@ export function placeFacts(
     stems,
     distinctive: distinct.map((w) => looseLatin(w.stem)),
     distinctiveTexts: distinct.map((w) => looseLatin(w.text)),
-    initials: v.words.length > 1 ? v.words.filter((w) => !lex.stop.has(w.stem)).map((w) => w.text[0]).join('') : '',
-    leadInitials: leadInitials(v.words.map((w) => w.text), lex, v.words.map((w) => w.stem)),
+    initials:
+      v.words.length > 1
+        ? v.words
+            .filter((w) => !lex.stop.has(w.stem))
+            .map((w) => w.text[0])
+            .join('')
+        : '',
+    leadInitials: leadInitials(
+      v.words.map((w) => w.text),
+      lex,
+      v.words.map((w) => w.stem),
+    ),
     city: cityKey(city),
     address: addressKey(address),
     lat: (lat === undefined ? null : parseLatitude(lat)) ?? NaN,
@@ -100,7 +110,11 @@ const DEDICATION = new Set(['imeni', 'named']);
 function leadInitials(texts: string[], lex: CompiledLexicon, stems: string[]): string {
   const at = texts.findIndex((t) => DEDICATION.has(t));
   if (at < 2) return '';
-  return texts.slice(0, at).filter((_, i) => !lex.stop.has(stems[i])).map((t) => t[0]).join('');
+  return texts
+    .slice(0, at)
+    .filter((_, i) => !lex.stop.has(stems[i]))
+    .map((t) => t[0])
+    .join('');
 }
 
 /** Distance between two places in metres, NaN when either has no position. */
@@ -116,14 +130,20 @@ export type PlaceRelation = 'same' | 'different' | 'unsure' | 'unknown';
 function isAcronymOf(short: PlaceFacts, long: PlaceFacts): boolean {
   const n = short.compact.length;
   if (short.stems.length !== 1 || n < 2 || n > 6) return false;
-  return (long.initials.length >= 2 && long.initials === short.compact) || (long.leadInitials.length >= 2 && long.leadInitials === short.compact);
+  return (
+    (long.initials.length >= 2 && long.initials === short.compact) ||
+    (long.leadInitials.length >= 2 && long.leadInitials === short.compact)
+  );
 }
 
 /** Whether every distinctive word of `small` matches one of `large`, by stem or by text. */
 function distinctiveWithin(small: PlaceFacts, large: PlaceFacts): boolean {
   const stems = new Set(large.distinctive);
   const texts = new Set(large.distinctiveTexts);
-  return small.distinctive.length > 0 && small.distinctive.every((s, i) => stems.has(s) || texts.has(small.distinctiveTexts[i]));
+  return (
+    small.distinctive.length > 0 &&
+    small.distinctive.every((s, i) => stems.has(s) || texts.has(small.distinctiveTexts[i]))
+  );
 }
 
 function subset(small: string[], large: string[]): boolean {
@@ -143,8 +163,14 @@ function nameNeedsCity(p: PlaceFacts): boolean {
  * distinctive word leaves it to a person, and so does a name that does not tell its city when one
  * side has no city, or a generic name inside another (Планетарий / Московский планетарий).
  */
-export function comparePlaces(a: PlaceFacts, b: PlaceFacts, lex: CompiledLexicon, maxDistance: number): { relation: PlaceRelation; reasons: Reason[] } {
-  if (a.city !== '' && b.city !== '' && a.city !== b.city) return { relation: 'different', reasons: [{ code: 'different-city' }] };
+export function comparePlaces(
+  a: PlaceFacts,
+  b: PlaceFacts,
+  lex: CompiledLexicon,
+  maxDistance: number,
+): { relation: PlaceRelation; reasons: Reason[] } {
+  if (a.city !== '' && b.city !== '' && a.city !== b.city)
+    return { relation: 'different', reasons: [{ code: 'different-city' }] };
   if (a.compact === '' || b.compact === '') return { relation: 'unknown', reasons: [{ code: 'venue-missing' }] };
   const antonym = findAntonym(a.stems, b.stems, lex);
   if (antonym) return { relation: 'different', reasons: [{ code: 'antonym', detail: antonym }] };
@@ -156,15 +182,20 @@ export function comparePlaces(a: PlaceFacts, b: PlaceFacts, lex: CompiledLexicon
   const located = sameAddress || near.length > 0;
   if ((a.city === '') !== (b.city === '') && (nameNeedsCity(a) || nameNeedsCity(b)) && !located) {
     const spread = Math.max(a.nameCities, b.nameCities);
-    return { relation: 'unsure', reasons: [{ code: 'city-missing', detail: spread > 1 ? `venue name in ${spread} cities` : 'generic venue name' }] };
+    return {
+      relation: 'unsure',
+      reasons: [{ code: 'city-missing', detail: spread > 1 ? `venue name in ${spread} cities` : 'generic venue name' }],
+    };
   }
   if (a.compact === b.compact) return { relation: 'same', reasons: [{ code: 'venue-name-equal' }, ...addr, ...near] };
-  if (isAcronymOf(a, b) || isAcronymOf(b, a)) return { relation: 'same', reasons: [{ code: 'venue-acronym' }, ...addr, ...near] };
+  if (isAcronymOf(a, b) || isAcronymOf(b, a))
+    return { relation: 'same', reasons: [{ code: 'venue-acronym' }, ...addr, ...near] };
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
   if (distinctiveWithin(small, large)) {
     return { relation: 'same', reasons: [{ code: 'venue-name-subset' }, ...addr, ...near] };
   }
   if (located) return { relation: 'unsure', reasons: [...addr, ...near] };
-  if (small.distinctive.length === 0 && subset(small.stems, large.stems)) return { relation: 'unsure', reasons: [{ code: 'generic-venue-name' }] };
+  if (small.distinctive.length === 0 && subset(small.stems, large.stems))
+    return { relation: 'unsure', reasons: [{ code: 'generic-venue-name' }] };
   return { relation: 'different', reasons: [{ code: 'different-venue' }] };
 }

@@ -10,7 +10,10 @@ import { columnOf, verdict, type PairContext, type Profile } from './types';
  */
 export const venuesProfile: Profile = {
   name: 'venues',
-  requires: [['venue', 'name'], ['address', 'city', 'lat']],
+  requires: [
+    ['venue', 'name'],
+    ['address', 'city', 'lat'],
+  ],
   prepare(input, settings) {
     const lex = compileLexicon(settings.lexicon ?? DEFAULT_LEXICON);
     const n = input.recordCount;
@@ -30,7 +33,12 @@ export const venuesProfile: Profile = {
         { name: 'name-word', keys: facts.map((f) => f.distinctive.map((w) => `${w}|${f.city}`)) },
       ],
       comparisons: [
-        { name: 'name', kernel: 'tokenSortRatio', values: facts.map((f) => f.stems.join(' ')), thresholds: [0.95, 0.85, 0.7] },
+        {
+          name: 'name',
+          kernel: 'tokenSortRatio',
+          values: facts.map((f) => f.stems.join(' ')),
+          thresholds: [0.95, 0.85, 0.7],
+        },
         { name: 'address', kernel: 'tokenSortRatio', values: facts.map((f) => f.address), thresholds: [0.95, 0.8] },
       ],
       decide(pair: PairContext) {
@@ -42,7 +50,8 @@ export const venuesProfile: Profile = {
           // A name alone, with neither address nor position to agree, is not enough to merge.
           const located = place.reasons.some((r) => r.code === 'same-address' || r.code === 'within-distance');
           const bothBare = a.address === '' && b.address === '' && (Number.isNaN(a.lat) || Number.isNaN(b.lat));
-          if (located || (bothBare && place.reasons[0].code === 'venue-name-equal')) return verdict('merge', Math.max(nameSim, 0.99), ...place.reasons);
+          if (located || (bothBare && place.reasons[0].code === 'venue-name-equal'))
+            return verdict('merge', Math.max(nameSim, 0.99), ...place.reasons);
           return verdict('review', nameSim, ...place.reasons, { code: 'location-unconfirmed' });
         }
         if (place.relation === 'different') {
@@ -51,7 +60,11 @@ export const venuesProfile: Profile = {
           }
           return verdict('distinct', nameSim, ...place.reasons);
         }
-        return verdict(nameSim >= settings.reviewSimilarity || place.relation === 'unsure' ? 'review' : 'distinct', nameSim, ...place.reasons);
+        return verdict(
+          nameSim >= settings.reviewSimilarity || place.relation === 'unsure' ? 'review' : 'distinct',
+          nameSim,
+          ...place.reasons,
+        );
       },
     };
   },

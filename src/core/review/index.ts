@@ -1,6 +1,11 @@
 /** The review queue: ranked review items sized to the reviewer's capacity. */
 export {
-  buildReviewQueue, reviewCapacity, pairKey, ReviewItems,
-  type ReviewCapacity, type ReviewQueueInput, type ReviewQueue,
+  buildReviewQueue,
+  reviewCapacity,
+  pairKey,
+  ReviewItems,
+  type ReviewCapacity,
+  type ReviewQueueInput,
+  type ReviewQueue,
 } from './queue';
 export { AnsweredPairs, chooseBatch, type ChooseBatchOptions } from './select';

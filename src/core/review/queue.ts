@@ -102,8 +102,15 @@ const GUARD = 2;
 const NONE = 0xffffffff;
 
 const CLUSTER_KIND_RANK: Record<ReviewItemKind, number> = {
-  'refused-link': 0, 'cut-link': 1, 'weak-bridge': 2, 'weak-link': 3, invariant: 4, 'low-density': 5, 'oversized-cluster': 6,
-  'review-band': 7, 'guard-high-score': 8,
+  'refused-link': 0,
+  'cut-link': 1,
+  'weak-bridge': 2,
+  'weak-link': 3,
+  invariant: 4,
+  'low-density': 5,
+  'oversized-cluster': 6,
+  'review-band': 7,
+  'guard-high-score': 8,
 };
 
 /** Items a reviewer gets through: ⌊pairs per hour × hours⌋ (a plain number passes through). */
@@ -130,7 +137,7 @@ function sortedBy(count: number, key: (i: number) => number, want: number): { or
     order = Uint32Array.from(chosen);
     complete = false;
   } else order = identityOrder(count);
-  return { order: orderByKeys(order, [keys]) ?? order.sort((a, b) => (keys[a] - keys[b]) || (a - b)), complete };
+  return { order: orderByKeys(order, [keys]) ?? order.sort((a, b) => keys[a] - keys[b] || a - b), complete };
 }
 
 /** Rank review items and keep as many as the reviewer's capacity allows. */
@@ -149,32 +156,58 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
   const bandCount = band?.left.length ?? 0;
   const guardTotal = guard?.left.length ?? 0;
   const bandDistance = input.bandDistance;
-  const bandSorted = band ? sortedBy(bandCount, bandDistance ? (i) => bandDistance[i] : (i) => Math.abs(band.weight[i] - t), want(bandCount)) : { order: new Uint32Array(0), complete: true };
-  const guardSorted = guard ? sortedBy(guardTotal, (i) => -guard.weight[i], want(guardTotal)) : { order: new Uint32Array(0), complete: true };
+  const bandSorted = band
+    ? sortedBy(bandCount, bandDistance ? (i) => bandDistance[i] : (i) => Math.abs(band.weight[i] - t), want(bandCount))
+    : { order: new Uint32Array(0), complete: true };
+  const guardSorted = guard
+    ? sortedBy(guardTotal, (i) => -guard.weight[i], want(guardTotal))
+    : { order: new Uint32Array(0), complete: true };
   const bandOrder = bandSorted.order;
   const guardOrder = guardSorted.order;
   let guardCount = 0;
   for (let i = 0; i < guardTotal; i++) if (guard!.weight[i] >= guardMin) guardCount += 1;
-  const clusterItems = [...(input.clusterItems ?? [])].map((item, i) => ({ item, i })).sort((a, b) =>
-    (CLUSTER_KIND_RANK[a.item.kind] - CLUSTER_KIND_RANK[b.item.kind]) ||
-    (distance(a.item, t) - distance(b.item, t)) || (a.i - b.i));
+  const clusterItems = [...(input.clusterItems ?? [])]
+    .map((item, i) => ({ item, i }))
+    .sort(
+      (a, b) =>
+        CLUSTER_KIND_RANK[a.item.kind] - CLUSTER_KIND_RANK[b.item.kind] ||
+        distance(a.item, t) - distance(b.item, t) ||
+        a.i - b.i,
+    );
 
   const bandItem = (i: number): ReviewItem => {
     const [left, right, weight] = [band!.left[i], band!.right[i], band!.weight[i]];
     return {
-      kind: 'review-band', left, right, weight,
-      reasons: [...(input.bandReasons?.(i) ?? [{ code: 'review-band', weight, detail: `weight ${weight.toFixed(2)} vs threshold ${t}` }])],
+      kind: 'review-band',
+      left,
+      right,
+      weight,
+      reasons: [
+        ...(input.bandReasons?.(i) ?? [
+          { code: 'review-band', weight, detail: `weight ${weight.toFixed(2)} vs threshold ${t}` },
+        ]),
+      ],
     };
   };
   const guardItem = (i: number): ReviewItem => {
     const [left, right, weight] = [guard!.left[i], guard!.right[i], guard!.weight[i]];
     return {
-      kind: 'guard-high-score', left, right, weight,
-      reasons: [...(input.guardReasons?.(i) ?? []), { code: 'guard-high-score', weight, detail: `weight ${weight.toFixed(2)} ≥ ${guardMin}` }],
+      kind: 'guard-high-score',
+      left,
+      right,
+      weight,
+      reasons: [
+        ...(input.guardReasons?.(i) ?? []),
+        { code: 'guard-high-score', weight, detail: `weight ${weight.toFixed(2)} ≥ ${guardMin}` },
+      ],
     };
   };
   const make = (source: number, i: number): ReviewItem =>
-    source === BAND ? bandItem(i) : source === CLUSTER ? { ...clusterItems[i].item, reasons: [...clusterItems[i].item.reasons] } : guardItem(i);
+    source === BAND
+      ? bandItem(i)
+      : source === CLUSTER
+        ? { ...clusterItems[i].item, reasons: [...clusterItems[i].item.reasons] }
+        : guardItem(i);
   let guardExamined = 0;
   while (guardExamined < guardOrder.length && guard!.weight[guardOrder[guardExamined]] >= guardMin) guardExamined++;
   // Every entry the ranking examines, in order: its list and index there.
@@ -195,7 +228,11 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
     [entryLeft[e], entryRight[e]] = left === undefined || right === undefined ? [NONE, NONE] : [left, right];
   }
   const repeated = repeatedPairs(entryLeft, entryRight);
-  const keep = { source: new Uint8Array(Math.min(limit, examined)), index: new Uint32Array(Math.min(limit, examined)), length: 0 };
+  const keep = {
+    source: new Uint8Array(Math.min(limit, examined)),
+    index: new Uint32Array(Math.min(limit, examined)),
+    length: 0,
+  };
   const merged = new Map<number, Reason[]>();
   const byPair = new Map<string, number>();
   // A pair met again later in the order lends its reasons to its first item, never a second item.

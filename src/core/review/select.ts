@@ -19,7 +19,11 @@ export class AnsweredPairs {
   private readonly members = new Map<number, number[]>();
 
   /** `sourceOf` with `oneToOne`: a group holds at most one record of each source. */
-  constructor(recordCount: number, private readonly sourceOf?: ArrayLike<number>, private readonly oneToOne = false) {
+  constructor(
+    recordCount: number,
+    private readonly sourceOf?: ArrayLike<number>,
+    private readonly oneToOne = false,
+  ) {
     this.groups = new UnionFind(recordCount);
   }
 
@@ -87,9 +91,13 @@ export interface ChooseBatchOptions {
  * The next batch: eligible items (they name a pair that earlier answers do not decide) from the
  * queue's head, one per comparison pattern first, then the rest of the window in queue order.
  */
-export function chooseBatch(items: Iterable<ReviewItem>, answered: AnsweredPairs, options: ChooseBatchOptions = {}): ReviewItem[] {
+export function chooseBatch(
+  items: Iterable<ReviewItem>,
+  answered: AnsweredPairs,
+  options: ChooseBatchOptions = {},
+): ReviewItem[] {
   const size = options.size ?? 20;
-  const windowSize = size * (options.patternOf ? options.window ?? 3 : 1);
+  const windowSize = size * (options.patternOf ? (options.window ?? 3) : 1);
   const open: ReviewItem[] = [];
   const joined: ReviewItem[] = [];
   const seen = new Set<string>();

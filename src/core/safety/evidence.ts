@@ -77,7 +77,9 @@ export function prepareEvidence(columns: readonly InputColumn[], recordCount: nu
     codes.push(code);
     texts.push([...ids.keys()]);
     const measured = recordCount >= MIN_RECORDS_FOR_SHARES;
-    rare.push(Uint8Array.from(counts, (n) => (!measured || n <= Math.max(2, MAX_EVIDENCE_SHARE * recordCount) ? 1 : 0)));
+    rare.push(
+      Uint8Array.from(counts, (n) => (!measured || n <= Math.max(2, MAX_EVIDENCE_SHARE * recordCount) ? 1 : 0)),
+    );
   }
   const groups = new UnionFind(used.length);
   const step = Math.max(1, Math.floor(recordCount / DERIVED_SAMPLE));
@@ -96,12 +98,22 @@ export function prepareEvidence(columns: readonly InputColumn[], recordCount: nu
     }
   }
   const roots = new Map<number, number>();
-  const groupOf = Int32Array.from(used.map((_, i) => {
-    const root = groups.find(i);
-    if (!roots.has(root)) roots.set(root, roots.size);
-    return roots.get(root)!;
-  }));
-  return { names: used.map((c) => c.name), kinds: used.map((c) => c.kind), codes, texts, rare, groupOf, groupCount: roots.size };
+  const groupOf = Int32Array.from(
+    used.map((_, i) => {
+      const root = groups.find(i);
+      if (!roots.has(root)) roots.set(root, roots.size);
+      return roots.get(root)!;
+    }),
+  );
+  return {
+    names: used.map((c) => c.name),
+    kinds: used.map((c) => c.kind),
+    codes,
+    texts,
+    rare,
+    groupOf,
+    groupCount: roots.size,
+  };
 }
 
 /** Normalized edit similarity of two strings (1 − distance / longer length), 0 when below `min`. */
@@ -115,7 +127,11 @@ export function editSimilarity(a: string, b: string, min = 0): number {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+      const d = Math.min(
+        prev[j] + 1,
+        cur[j - 1] + 1,
+        prev[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1),
+      );
       cur.push(d);
       rowMin = Math.min(rowMin, d);
     }
@@ -153,7 +169,14 @@ export function columnIndex(ev: EvidenceColumns, name: string | undefined): numb
  * is not common: by the column's own values (equal, one slip, words within), or by a profile
  * comparison of that column reaching its lowest level (`byComparison`, per column: pair p agrees).
  */
-export function agreeingGroups(ev: EvidenceColumns, a: number, b: number, comparisons: readonly ComparisonEvidence[] = [], p = -1, stated: readonly InputColumn['kind'][] = []): string[] {
+export function agreeingGroups(
+  ev: EvidenceColumns,
+  a: number,
+  b: number,
+  comparisons: readonly ComparisonEvidence[] = [],
+  p = -1,
+  stated: readonly InputColumn['kind'][] = [],
+): string[] {
   const seen = new Set<number>();
   const names: string[] = [];
   // Agreement a profile's rules stated in its reasons (the same venue, the same start): the first
@@ -175,7 +198,11 @@ export function agreeingGroups(ev: EvidenceColumns, a: number, b: number, compar
     // comparison level or looks alike by itself and is not a pair of common values.
     if (x === y) {
       if (ev.rare[c][x] === 0) continue;
-    } else if (!compared[c] && (ev.rare[c][x] === 0 || ev.rare[c][y] === 0 || !valuesAgree(ev.texts[c][x], ev.texts[c][y]))) continue;
+    } else if (
+      !compared[c] &&
+      (ev.rare[c][x] === 0 || ev.rare[c][y] === 0 || !valuesAgree(ev.texts[c][x], ev.texts[c][y]))
+    )
+      continue;
     seen.add(g);
     names.push(ev.names[c]);
   }

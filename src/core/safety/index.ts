@@ -11,7 +11,13 @@ import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence }
 import { internalDuplicateShares, MAX_INTERNAL_DUPLICATE_SHARE, mutualBest } from './one-to-one';
 import { STRONG_KEY_REASONS, type StrongKeyKind } from '../keys/column';
 
-export { agreeingGroups, prepareEvidence, editSimilarity, type EvidenceColumns, type ComparisonEvidence } from './evidence';
+export {
+  agreeingGroups,
+  prepareEvidence,
+  editSimilarity,
+  type EvidenceColumns,
+  type ComparisonEvidence,
+} from './evidence';
 export { internalDuplicateShares, mutualBest, MAX_INTERNAL_DUPLICATE_SHARE } from './one-to-one';
 
 /**
@@ -20,8 +26,13 @@ export { internalDuplicateShares, mutualBest, MAX_INTERNAL_DUPLICATE_SHARE } fro
  * (a manufacturer part number) the products pack found on both sides.
  */
 export const STRONG_KEY_CODES: ReadonlySet<string> = new Set<string>([
-  ...(Object.keys(STRONG_KEY_REASONS) as StrongKeyKind[]).filter((k) => k !== 'phone').map((k) => STRONG_KEY_REASONS[k].same),
-  'exact-duplicate', 'model-same', 'model-base-and-variant', 'model-extended',
+  ...(Object.keys(STRONG_KEY_REASONS) as StrongKeyKind[])
+    .filter((k) => k !== 'phone')
+    .map((k) => STRONG_KEY_REASONS[k].same),
+  'exact-duplicate',
+  'model-same',
+  'model-base-and-variant',
+  'model-extended',
 ]);
 
 /**
@@ -99,11 +110,17 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
     if (!evidence) {
       evidence = prepareEvidence(input.columns, input.recordCount);
       const ev = evidence;
-      compared = input.comparisons.map((c) => ({ column: columnIndex(ev, c.column), similarities: c.similarities, threshold: c.threshold })).filter((c) => c.column >= 0);
+      compared = input.comparisons
+        .map((c) => ({ column: columnIndex(ev, c.column), similarities: c.similarities, threshold: c.threshold }))
+        .filter((c) => c.column >= 0);
     }
     const stated = reasons.flatMap((r) => (AGREEMENT_CODES[r.code] ? [AGREEMENT_CODES[r.code]] : []));
     const agreeing = agreeingGroups(evidence, left[p], right[p], compared, p, stated);
-    if (agreeing.length < 2) demote(p, { code: 'single-evidence', detail: agreeing.length === 0 ? 'no field agrees on an uncommon value' : `only ${agreeing[0]} agrees` });
+    if (agreeing.length < 2)
+      demote(p, {
+        code: 'single-evidence',
+        detail: agreeing.length === 0 ? 'no field agrees on an uncommon value' : `only ${agreeing[0]} agrees`,
+      });
   }
   const outcome: SafetyOutcome = { demoted, fitProblems: problems, oneToOne: false };
   if (input.mode !== 'dedupe' && input.sourceOf) {
@@ -124,13 +141,18 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
 function linkOneToOne(input: SafetyInput, demote: (p: number, r: Reason) => void): void {
   const { levels, left, right, sourceOf } = input;
   const linked: number[] = [];
-  for (let p = 0; p < levels.length; p++) if (levels[p] !== LEVEL_CODE.distinct && sourceOf![left[p]] !== sourceOf![right[p]]) linked.push(p);
+  for (let p = 0; p < levels.length; p++)
+    if (levels[p] !== LEVEL_CODE.distinct && sourceOf![left[p]] !== sourceOf![right[p]]) linked.push(p);
   const edges = Uint32Array.from(linked);
   // Score first (to a millionth), the match weight breaks ties.
-  const rank = Float64Array.from(input.scores, (s, p) => Math.round(s * 1e6) * 1e4 + Math.max(0, Math.min(9999, Math.round((input.weights[p] + 500) * 8))));
+  const rank = Float64Array.from(
+    input.scores,
+    (s, p) => Math.round(s * 1e6) * 1e4 + Math.max(0, Math.min(9999, Math.round((input.weights[p] + 500) * 8))),
+  );
   const keep = mutualBest(left, right, rank, sourceOf!, edges);
   edges.forEach((p, k) => {
-    if (!keep[k] && levels[p] === LEVEL_CODE.merge) demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
+    if (!keep[k] && levels[p] === LEVEL_CODE.merge)
+      demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
   });
 }
 export { strongKeyContext, MIN_CLUSTER_LIMIT, type StrongKeyContext } from './keys';

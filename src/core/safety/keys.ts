@@ -10,7 +10,12 @@ import type { InputColumn } from '../profiles/types';
 /** No automatic cluster grows past this many records without review, whatever the keys say. */
 export const MIN_CLUSTER_LIMIT = 20;
 
-const KEY_KIND: Partial<Record<FieldKind, StrongKeyKind>> = { gtin: 'gtin', url: 'url', email: 'email', domain: 'domain' };
+const KEY_KIND: Partial<Record<FieldKind, StrongKeyKind>> = {
+  gtin: 'gtin',
+  url: 'url',
+  email: 'email',
+  domain: 'domain',
+};
 
 /**
  * Keys held by more records than MIN_CLUSTER_LIMIT are shared (a school board's website for all its
@@ -32,7 +37,11 @@ export interface StrongKeyContext {
 }
 
 /** Build the strong-key context from the mapped columns and the exact-row classes (0 = none). */
-export function strongKeyContext(columns: readonly InputColumn[], recordCount: number, exactClass: Uint32Array): StrongKeyContext {
+export function strongKeyContext(
+  columns: readonly InputColumn[],
+  recordCount: number,
+  exactClass: Uint32Array,
+): StrongKeyContext {
   const keyColumns: (string | null)[][] = [];
   let vetoKeyOf: Int32Array | null = null;
   const groupSizes: number[] = [];

@@ -12,7 +12,11 @@ export const MAX_INTERNAL_DUPLICATE_SHARE = 0.01;
  * Share of records, per source, that have an equal twin within their own source: the same row
  * (`exactClass`, 0 = none) or the same strong key (per key column, null = none).
  */
-export function internalDuplicateShares(sourceOf: Uint16Array, exactClass: Uint32Array, keyColumns: ReadonlyArray<readonly (string | null)[]>): number[] {
+export function internalDuplicateShares(
+  sourceOf: Uint16Array,
+  exactClass: Uint32Array,
+  keyColumns: ReadonlyArray<readonly (string | null)[]>,
+): number[] {
   const sources = sourceOf.reduce((a, s) => Math.max(a, s + 1), 0);
   const dup = new Uint8Array(sourceOf.length);
   const mark = (key: (r: number) => string | null) => {
@@ -30,7 +34,7 @@ export function internalDuplicateShares(sourceOf: Uint16Array, exactClass: Uint3
   for (const keys of keyColumns) mark((r) => keys[r]);
   const size = new Float64Array(sources);
   const twice = new Float64Array(sources);
-  for (let r = 0; r < sourceOf.length; r++) (size[sourceOf[r]] += 1), (twice[sourceOf[r]] += dup[r]);
+  for (let r = 0; r < sourceOf.length; r++) ((size[sourceOf[r]] += 1), (twice[sourceOf[r]] += dup[r]));
   return Array.from(size, (n, s) => (n === 0 ? 0 : twice[s] / n));
 }
 
@@ -38,7 +42,13 @@ export function internalDuplicateShares(sourceOf: Uint16Array, exactClass: Uint3
  * For the links `edges` (indices into left/right), 1 where the link is each end's single best into
  * the other's source by `rank` (higher is better), else 0.
  */
-export function mutualBest(left: Uint32Array, right: Uint32Array, rank: ArrayLike<number>, sourceOf: Uint16Array, edges: Uint32Array): Uint8Array {
+export function mutualBest(
+  left: Uint32Array,
+  right: Uint32Array,
+  rank: ArrayLike<number>,
+  sourceOf: Uint16Array,
+  edges: Uint32Array,
+): Uint8Array {
   // Best rank and how many links reach it, per (record, other source).
   const best = new Map<number, { rank: number; count: number }>();
   const sources = sourceOf.reduce((a, s) => Math.max(a, s + 1), 0);
@@ -57,5 +67,7 @@ export function mutualBest(left: Uint32Array, right: Uint32Array, rank: ArrayLik
     const b = best.get(r * sources + s)!;
     return b.rank === x && b.count === 1;
   };
-  return Uint8Array.from(edges, (e) => (isBest(left[e], sourceOf[right[e]], rank[e]) && isBest(right[e], sourceOf[left[e]], rank[e]) ? 1 : 0));
+  return Uint8Array.from(edges, (e) =>
+    isBest(left[e], sourceOf[right[e]], rank[e]) && isBest(right[e], sourceOf[left[e]], rank[e]) ? 1 : 0,
+  );
 }

@@ -41,7 +41,8 @@ export function validateComparison(comparison: Comparison): void {
 export function thresholdComparison(field: string, thresholds: readonly number[], exact = true): Comparison {
   const levels: ComparisonLevel[] = [{ label: 'null', kind: 'null' }];
   if (exact) levels.push({ label: 'exact', kind: 'exact' });
-  for (const t of [...thresholds].sort((a, b) => b - a)) levels.push({ label: `≥ ${t}`, kind: 'similarity', threshold: t });
+  for (const t of [...thresholds].sort((a, b) => b - a))
+    levels.push({ label: `≥ ${t}`, kind: 'similarity', threshold: t });
   levels.push({ label: 'else', kind: 'else' });
   return { field, levels };
 }

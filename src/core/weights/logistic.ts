@@ -29,7 +29,11 @@ export function predictLogistic(model: LogisticModel, row: ArrayLike<number>): n
  * Fit on dense rows (`rows[i]` has one value per feature) and labels 0 / 1. Newton steps on the
  * penalised log-likelihood until the step is below 1e-8 or `maxIterations` (default 50).
  */
-export function fitLogistic(rows: readonly Float64Array[], labels: ArrayLike<number>, options: LogisticOptions = {}): LogisticModel {
+export function fitLogistic(
+  rows: readonly Float64Array[],
+  labels: ArrayLike<number>,
+  options: LogisticOptions = {},
+): LogisticModel {
   const n = rows.length;
   const d = n === 0 ? 0 : rows[0].length;
   const l2 = options.l2 ?? 1;
@@ -98,11 +102,20 @@ function solve(a: Float64Array, b: Float64Array, n: number): Float64Array {
 }
 
 /** Out-of-fold probabilities: row i is predicted by the model fitted without its fold (i mod folds). */
-export function crossValidated(rows: readonly Float64Array[], labels: ArrayLike<number>, folds = 5, options: LogisticOptions = {}): Float64Array {
+export function crossValidated(
+  rows: readonly Float64Array[],
+  labels: ArrayLike<number>,
+  folds = 5,
+  options: LogisticOptions = {},
+): Float64Array {
   const out = new Float64Array(rows.length);
   for (let f = 0; f < folds; f++) {
     const train = rows.flatMap((_, i) => (i % folds === f ? [] : [i]));
-    const model = fitLogistic(train.map((i) => rows[i]), train.map((i) => labels[i]), options);
+    const model = fitLogistic(
+      train.map((i) => rows[i]),
+      train.map((i) => labels[i]),
+      options,
+    );
     for (let i = f; i < rows.length; i += folds) out[i] = predictLogistic(model, rows[i]);
   }
   return out;
@@ -115,7 +128,11 @@ export function crossValidated(rows: readonly Float64Array[], labels: ArrayLike<
  * highest probability below which no «same» pair lies and at least `minAbove` «different» do.
  */
 export function chooseBoundary(
-  probabilities: ArrayLike<number>, labels: ArrayLike<number>, grid: readonly number[], minAbove: number, side: 'same' | 'different' = 'same',
+  probabilities: ArrayLike<number>,
+  labels: ArrayLike<number>,
+  grid: readonly number[],
+  minAbove: number,
+  side: 'same' | 'different' = 'same',
 ): number | undefined {
   let best: number | undefined;
   for (const t of grid) {

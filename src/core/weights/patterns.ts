@@ -52,5 +52,12 @@ export function collapsePatterns(vectors: ComparisonVectors, labels?: Int8Array)
     out.set(levels.subarray(first[k] * fieldCount, first[k] * fieldCount + fieldCount), k * fieldCount);
     outLabels[k] = labels ? labels[first[k]] : -1;
   }
-  return { patternCount, fieldCount, levelCounts: vectors.levelCounts, levels: out, counts: Float64Array.from(counts), labels: outLabels };
+  return {
+    patternCount,
+    fieldCount,
+    levelCounts: vectors.levelCounts,
+    levels: out,
+    counts: Float64Array.from(counts),
+    labels: outLabels,
+  };
 }

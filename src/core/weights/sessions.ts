@@ -52,7 +52,8 @@ function sessionVectors(vectors: ComparisonVectors, session: TrainingSession): C
   const { fieldCount } = vectors;
   const levels = new Uint8Array(session.pairs.length * fieldCount);
   session.pairs.forEach((p, k) => {
-    for (let f = 0; f < fieldCount; f++) levels[k * fieldCount + f] = session.conditioned.has(f) ? 0 : vectors.levels[p * fieldCount + f];
+    for (let f = 0; f < fieldCount; f++)
+      levels[k * fieldCount + f] = session.conditioned.has(f) ? 0 : vectors.levels[p * fieldCount + f];
   });
   return { pairCount: session.pairs.length, fieldCount, levelCounts: vectors.levelCounts, levels };
 }
@@ -67,14 +68,24 @@ export interface PreparedSession {
 }
 
 /** Collapse each session's comparison vectors (its conditioned fields null) once; sessions too small to learn from are dropped. */
-export function prepareSessions(vectors: ComparisonVectors, sessions: readonly TrainingSession[], labels?: Int8Array): PreparedSession[] {
+export function prepareSessions(
+  vectors: ComparisonVectors,
+  sessions: readonly TrainingSession[],
+  labels?: Int8Array,
+): PreparedSession[] {
   const out: PreparedSession[] = [];
   for (const session of sessions) {
     const free = Array.from({ length: vectors.fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
     if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
     const subset = sessionVectors(vectors, session);
     const sessionLabels = labels ? Int8Array.from(session.pairs, (p) => labels[p]) : undefined;
-    out.push({ name: session.name, pairCount: session.pairs.length, free, vectors: subset, patterns: collapsePatterns(subset, sessionLabels) });
+    out.push({
+      name: session.name,
+      pairCount: session.pairs.length,
+      free,
+      vectors: subset,
+      patterns: collapsePatterns(subset, sessionLabels),
+    });
   }
   return out;
 }
@@ -85,15 +96,32 @@ export function prepareSessions(vectors: ComparisonVectors, sessions: readonly T
  * `start` (e.g. the previous round's m) is where every session's EM begins.
  */
 export function estimateMBySessions(
-  levelCounts: Uint8Array, sessions: readonly PreparedSession[], u: Float64Array[], start = defaultM(levelCounts),
+  levelCounts: Uint8Array,
+  sessions: readonly PreparedSession[],
+  u: Float64Array[],
+  start = defaultM(levelCounts),
 ): SessionEstimate {
   const sums = Array.from(levelCounts, (n) => new Float64Array(n));
   const mass = new Float64Array(levelCounts.length);
   const fits: SessionFit[] = [];
   for (const session of sessions) {
-    const em = estimateParameters(session.vectors, { patterns: session.patterns, u, fixU: true, m: start, lambda: 0.1, maxIterations: 200 });
+    const em = estimateParameters(session.vectors, {
+      patterns: session.patterns,
+      u,
+      fixU: true,
+      m: start,
+      lambda: 0.1,
+      maxIterations: 200,
+    });
     const matches = em.parameters.lambda * session.pairCount;
-    fits.push({ name: session.name, pairCount: session.pairCount, matches, fields: session.free, iterations: em.iterations, converged: em.converged });
+    fits.push({
+      name: session.name,
+      pairCount: session.pairCount,
+      matches,
+      fields: session.free,
+      iterations: em.iterations,
+      converged: em.converged,
+    });
     for (const f of session.free) {
       mass[f] += matches;
       for (let l = 1; l < sums[f].length; l++) sums[f][l] += matches * em.parameters.m[f][l];
@@ -114,7 +142,13 @@ export function estimateMBySessions(
  * The prior λ over all allowed record pairs, given m and u: matches live among the candidates, so
  * λ = Σ posterior(candidate) / all pairs, iterated to its fixed point (EM on λ alone).
  */
-export function allPairsLambda(patterns: VectorPatterns, m: Float64Array[], u: Float64Array[], allPairs: number, maxIterations = 100): number {
+export function allPairsLambda(
+  patterns: VectorPatterns,
+  m: Float64Array[],
+  u: Float64Array[],
+  allPairs: number,
+  maxIterations = 100,
+): number {
   const { patternCount, fieldCount, levels, counts } = patterns;
   const fixed = patterns.labels;
   const pairCount = counts.reduce((a, b) => a + b, 0);
@@ -130,7 +164,8 @@ export function allPairsLambda(patterns: VectorPatterns, m: Float64Array[], u: F
   for (let it = 0; it < maxIterations; it++) {
     const prior = Math.log(lambda) - Math.log(1 - lambda);
     let matches = 0;
-    for (let k = 0; k < patternCount; k++) matches += counts[k] * (fixed[k] >= 0 ? fixed[k] : 1 / (1 + Math.exp(-(prior + logRatio[k]))));
+    for (let k = 0; k < patternCount; k++)
+      matches += counts[k] * (fixed[k] >= 0 ? fixed[k] : 1 / (1 + Math.exp(-(prior + logRatio[k]))));
     const next = Math.min(0.5, Math.max(1e-12, matches / total));
     if (Math.abs(next - lambda) <= lambda * 1e-6) return next;
     lambda = next;
@@ -144,7 +179,12 @@ export function allPairsLambda(patterns: VectorPatterns, m: Float64Array[], u: F
  * clusters the random pairs hold enough matches to make a shared e-mail look ten times commoner
  * among non-matches than it is.
  */
-export function uWithoutMatches(observed: readonly Float64Array[], m: readonly Float64Array[], lambda: number, floor: number): Float64Array[] {
+export function uWithoutMatches(
+  observed: readonly Float64Array[],
+  m: readonly Float64Array[],
+  lambda: number,
+  floor: number,
+): Float64Array[] {
   return observed.map((q, f) => {
     const out = new Float64Array(q.length);
     let total = 0;

@@ -64,7 +64,12 @@ function root(parent: Int32Array, x: number): number {
  * Records and entities holding each non-empty value: the entities are the groups of records joined
  * by candidate pairs (`left[p]`, `right[p]`) that agree on the value and for which `joined(p)` holds.
  */
-export function valueCounts(values: readonly string[], left: ArrayLike<number>, right: ArrayLike<number>, joined: (p: number) => boolean): Map<string, ValueCount> {
+export function valueCounts(
+  values: readonly string[],
+  left: ArrayLike<number>,
+  right: ArrayLike<number>,
+  joined: (p: number) => boolean,
+): Map<string, ValueCount> {
   const counts = new Map<string, ValueCount>();
   for (const v of values) {
     if (v === '') continue;
@@ -85,7 +90,10 @@ export function valueCounts(values: readonly string[], left: ArrayLike<number>, 
 }
 
 /** Mean word count of the non-empty values and the share of them held by more than one entity. */
-export function valueStatistics(values: readonly string[], counts: ReadonlyMap<string, ValueCount>): { words: number; shared: number } {
+export function valueStatistics(
+  values: readonly string[],
+  counts: ReadonlyMap<string, ValueCount>,
+): { words: number; shared: number } {
   let filled = 0;
   let words = 0;
   let shared = 0;
@@ -107,7 +115,15 @@ export function tfEligible(stats: { words: number; shared: number }, options: Tf
  * Per-value adjustments log2(u_level / u_v) of a comparison's exact level, whose weight is
  * `levelWeight`; u_v = max(1, records(v) × (1 − 1 / entities(v))) / records, bounded as the module says.
  */
-export function tfTable(field: number, level: number, uLevel: number, levelWeight: number, values: readonly string[], counts: ReadonlyMap<string, ValueCount>, options: TfOptions = DEFAULT_TF_OPTIONS): TermFrequencyTable {
+export function tfTable(
+  field: number,
+  level: number,
+  uLevel: number,
+  levelWeight: number,
+  values: readonly string[],
+  counts: ReadonlyMap<string, ValueCount>,
+  options: TfOptions = DEFAULT_TF_OPTIONS,
+): TermFrequencyTable {
   let records = 0;
   for (const c of counts.values()) records += c.records;
   const adjustment = new Map<string, number>();
@@ -126,8 +142,13 @@ export function tfTable(field: number, level: number, uLevel: number, levelWeigh
  * where a candidate pair agreeing on the value has an unadjusted total weight `totals[p]` ≥ 0.
  */
 export function termFrequencyTables(
-  comparisons: readonly Comparison[], values: readonly (readonly string[])[], u: readonly Float64Array[], levelWeights: readonly Float64Array[],
-  totals: Float64Array, pairs: { left: ArrayLike<number>; right: ArrayLike<number> }, options: Partial<TfOptions> = {},
+  comparisons: readonly Comparison[],
+  values: readonly (readonly string[])[],
+  u: readonly Float64Array[],
+  levelWeights: readonly Float64Array[],
+  totals: Float64Array,
+  pairs: { left: ArrayLike<number>; right: ArrayLike<number> },
+  options: Partial<TfOptions> = {},
 ): TermFrequencyTable[] {
   const o: TfOptions = { ...DEFAULT_TF_OPTIONS, ...options };
   const tables: TermFrequencyTable[] = [];
@@ -135,13 +156,19 @@ export function termFrequencyTables(
     const level = c.levels.findIndex((l) => l.kind === 'exact');
     if (level < 0) return;
     const counts = valueCounts(values[f], pairs.left, pairs.right, (p) => totals[p] >= 0);
-    if (tfEligible(valueStatistics(values[f], counts), o)) tables.push(tfTable(f, level, u[f][level], levelWeights[f][level], values[f], counts, o));
+    if (tfEligible(valueStatistics(values[f], counts), o))
+      tables.push(tfTable(f, level, u[f][level], levelWeights[f][level], values[f], counts, o));
   });
   return tables;
 }
 
 /** A table's adjustment for records (i, j) at comparison level `level`: only on exact agreement on one value, else undefined. */
-export function tfAdjustment(table: TermFrequencyTable, level: number, i: number, j: number): { value: string; weight: number } | undefined {
+export function tfAdjustment(
+  table: TermFrequencyTable,
+  level: number,
+  i: number,
+  j: number,
+): { value: string; weight: number } | undefined {
   if (level !== table.level) return undefined;
   const v = table.values[i];
   if (v === '' || v !== table.values[j]) return undefined;
@@ -149,7 +176,13 @@ export function tfAdjustment(table: TermFrequencyTable, level: number, i: number
 }
 
 /** Add every table's adjustment to the pairs' total weights in place (pair p is records `left[p]`, `right[p]`). */
-export function addTfAdjustments(totals: Float64Array, vectors: ComparisonVectors, tables: readonly TermFrequencyTable[], left: ArrayLike<number>, right: ArrayLike<number>): void {
+export function addTfAdjustments(
+  totals: Float64Array,
+  vectors: ComparisonVectors,
+  tables: readonly TermFrequencyTable[],
+  left: ArrayLike<number>,
+  right: ArrayLike<number>,
+): void {
   const { fieldCount, levels } = vectors;
   for (const t of tables) {
     for (let p = 0; p < vectors.pairCount; p++) {

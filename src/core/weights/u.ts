@@ -28,7 +28,12 @@ export interface EstimateUOptions {
 }
 
 /** Uniform random record pairs: i ≠ j with i < j for dedupe, or (i in A, j in B) for link. */
-export function randomPairs(leftCount: number, rightCount: number | undefined, count: number, seed: number): RecordPairs {
+export function randomPairs(
+  leftCount: number,
+  rightCount: number | undefined,
+  count: number,
+  seed: number,
+): RecordPairs {
   const random = seededRandom(seed);
   const left = new Uint32Array(count);
   const right = new Uint32Array(count);
@@ -74,7 +79,10 @@ export function estimateU(pairLevels: PairLevels, options: EstimateUOptions): Fl
   if (known) {
     const keep: number[] = [];
     for (let k = 0; k < count; k++) if (!known(pairs.left[k], pairs.right[k])) keep.push(k);
-    pairs = { left: Uint32Array.from(keep, (k) => pairs.left[k]), right: Uint32Array.from(keep, (k) => pairs.right[k]) };
+    pairs = {
+      left: Uint32Array.from(keep, (k) => pairs.left[k]),
+      right: Uint32Array.from(keep, (k) => pairs.right[k]),
+    };
   }
   return uFromVectors(pairLevels(pairs), options.smoothing ?? 1);
 }

@@ -1,7 +1,11 @@
 /** Match weights log2(m/u), total weights of pairs, match probabilities and per-field contributions. */
 import type { Reason } from '../../domain/decision';
 import type {
-  Comparison, ComparisonVectors, FellegiSunterParameters, FieldContribution, MatchWeights,
+  Comparison,
+  ComparisonVectors,
+  FellegiSunterParameters,
+  FieldContribution,
+  MatchWeights,
 } from '../../domain/comparison';
 
 /** Options of {@link matchWeights}. */

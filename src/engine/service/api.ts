@@ -228,7 +228,13 @@ export type ExportKind = 'annotated' | 'golden' | 'pairs' | 'labels' | 'log' | '
 /** What each blocking rule would produce with the current settings, counted before any pair is made. */
 export interface BlockingPreviewView {
   profile: string;
-  rules: Array<{ rule: string; pairs: number; blocks: number; largest: Array<{ key: string; records: number; pairs: number }>; skipped: Array<{ key: string; records: number; pairs: number }> }>;
+  rules: Array<{
+    rule: string;
+    pairs: number;
+    blocks: number;
+    largest: Array<{ key: string; records: number; pairs: number }>;
+    skipped: Array<{ key: string; records: number; pairs: number }>;
+  }>;
   /** Pairs over all rules before de-duplication (an upper bound of the candidate pairs). */
   totalPairs: number;
   /** All pairs of the list, for the reduction ratio. */

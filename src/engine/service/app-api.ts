@@ -4,8 +4,20 @@ import type { ProjectFile } from '../../storage';
 import { storageEstimate, requestPersistentStorage, isStoragePersisted, type DoppelDb } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type {
-  BatchResult, BlockingPreviewView, ClusterDetailView, ClusterPage, ExportKind, HistoryEntryView, NoteView, OverviewView, PairCardView, ProjectListItem, ProjectSettings,
-  ProjectView, ReviewItemView, ReviewPage,
+  BatchResult,
+  BlockingPreviewView,
+  ClusterDetailView,
+  ClusterPage,
+  ExportKind,
+  HistoryEntryView,
+  NoteView,
+  OverviewView,
+  PairCardView,
+  ProjectListItem,
+  ProjectSettings,
+  ProjectView,
+  ReviewItemView,
+  ReviewPage,
 } from './api';
 import { ProjectService, type ImportFile, type SplinkImportFiles } from './service';
 import type { SurvivorshipRule } from '../../domain/cluster';
@@ -28,9 +40,20 @@ export interface StorageInfo {
 export interface AppApi {
   projects(): Promise<ProjectListItem[]>;
   /** Import files (each with optional forced encoding, delimiter, header) as a new project. */
-  importFiles(jobId: number, name: string, files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void): Promise<number>;
+  importFiles(
+    jobId: number,
+    name: string,
+    files: ImportFile[],
+    onProgress?: (p: ImportProgress & { file: string }) => void,
+  ): Promise<number>;
   /** Import Splink's results (predictions, optionally clusters and model) with the record files it ran on as a new project. */
-  importSplinkResults(jobId: number, name: string, files: ImportFile[], splink: SplinkImportFiles, onProgress?: (p: ImportProgress & { file: string }) => void): Promise<number>;
+  importSplinkResults(
+    jobId: number,
+    name: string,
+    files: ImportFile[],
+    splink: SplinkImportFiles,
+    onProgress?: (p: ImportProgress & { file: string }) => void,
+  ): Promise<number>;
   deleteProject(id: number): Promise<void>;
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
@@ -48,7 +71,12 @@ export interface AppApi {
   decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number>;
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
   /** Bulk decision: one log entry per pair in one transaction (all or none); refuses more than `max` pairs. */
-  decideMany(id: number, pairs: Array<[string, string]>, verdict: PairVerdictKind, opts?: { max?: number; why?: string }): Promise<BatchResult>;
+  decideMany(
+    id: number,
+    pairs: Array<[string, string]>,
+    verdict: PairVerdictKind,
+    opts?: { max?: number; why?: string },
+  ): Promise<BatchResult>;
   /** Revert a batch of entries in one transaction. */
   undoMany(id: number, entryIds: number[]): Promise<BatchResult>;
   /** Add a note about records (a pair, or a cluster's members); resolves once durable. */
@@ -61,7 +89,13 @@ export interface AppApi {
   setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number>;
   history(id: number): Promise<HistoryEntryView[]>;
   /** A page of clusters; `query` keeps those with a member whose display label holds it. */
-  clusters(id: number, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, query?: string): Promise<ClusterPage>;
+  clusters(
+    id: number,
+    sort: 'size' | 'weakest' | 'density',
+    offset: number,
+    limit: number,
+    query?: string,
+  ): Promise<ClusterPage>;
   cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
   /** The cluster that now holds the smallest of these records (after an operation changed it), or undefined when none is known. */
   clusterOfRecords(id: number, keys: string[]): Promise<ClusterDetailView | undefined>;
@@ -96,8 +130,10 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
   };
   return {
     projects: () => guard(() => svc.projects()),
-    importFiles: (jobId, name, files, onProgress) => job(jobId, (signal) => svc.importFiles(name, files, onProgress, signal)),
-    importSplinkResults: (jobId, name, files, splink, onProgress) => job(jobId, (signal) => svc.importSplinkResults(name, files, splink, onProgress, signal)),
+    importFiles: (jobId, name, files, onProgress) =>
+      job(jobId, (signal) => svc.importFiles(name, files, onProgress, signal)),
+    importSplinkResults: (jobId, name, files, splink, onProgress) =>
+      job(jobId, (signal) => svc.importSplinkResults(name, files, splink, onProgress, signal)),
     deleteProject: (id) => guard(() => svc.deleteProject(id)),
     open: (id) => guard(() => svc.open(id)),
     setSettings: (id, change) => guard(() => svc.setSettings(id, change)),
@@ -117,19 +153,23 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     notes: (id, keys) => guard(() => svc.notes(id, keys)),
     split: (id, key, clusterId) => guard(() => svc.split(id, key, clusterId)),
     lock: (id, clusterId) => guard(() => svc.lock(id, clusterId)),
-    setGoldenField: (id, clusterId, field, value, fromKey) => guard(() => svc.setGoldenField(id, clusterId, field, value, fromKey)),
+    setGoldenField: (id, clusterId, field, value, fromKey) =>
+      guard(() => svc.setGoldenField(id, clusterId, field, value, fromKey)),
     history: (id) => guard(() => svc.history(id)),
-    clusters: (id, sort, offset, limit, query) => guard(async () => clustersPage(await svc.sessionOf(id), sort, offset, limit, 2, query ?? '')),
+    clusters: (id, sort, offset, limit, query) =>
+      guard(async () => clustersPage(await svc.sessionOf(id), sort, offset, limit, 2, query ?? '')),
     cluster: (id, clusterId) => guard(async () => clusterDetail(await svc.sessionOf(id), clusterId)),
     clusterOfRecords: (id, keys) => guard(async () => clusterOfRecords(await svc.sessionOf(id), keys)),
-    goldenRuleChanges: (id, clusterId, rule, params) => guard(async () => goldenRuleChanges(await svc.sessionOf(id), clusterId, rule, params)),
+    goldenRuleChanges: (id, clusterId, rule, params) =>
+      guard(async () => goldenRuleChanges(await svc.sessionOf(id), clusterId, rule, params)),
     exportText: (id, kind) => guard(() => svc.exportText(id, kind)),
     exportProject: (id) => guard(() => svc.exportProject(id)),
     importProject: (file) => guard(() => svc.importProject(file)),
-    storage: () => guard(async () => {
-      const estimate = await storageEstimate();
-      return { usage: estimate?.usage, quota: estimate?.quota, persisted: await isStoragePersisted() };
-    }),
+    storage: () =>
+      guard(async () => {
+        const estimate = await storageEstimate();
+        return { usage: estimate?.usage, quota: estimate?.quota, persisted: await isStoragePersisted() };
+      }),
     requestPersistence: () => guard(() => requestPersistentStorage()),
   };
 }

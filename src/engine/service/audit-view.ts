@@ -32,5 +32,10 @@ export function auditView(s: Session, size: number, seed = 1): AuditView {
     return { band: d.band, same: verdict === 'same' ? true : verdict === 'different' ? false : undefined };
   });
   const est = auditEstimate(m, answers);
-  return { size: draw.length, answered: answers.filter((a) => a.same !== undefined).length, precision: est.precision, recall: est.recall };
+  return {
+    size: draw.length,
+    answered: answers.filter((a) => a.same !== undefined).length,
+    precision: est.precision,
+    recall: est.recall,
+  };
 }

@@ -40,20 +40,37 @@ export function clusterOfRecords(s: Session, keys: readonly string[]): ClusterDe
 }
 
 /** The value a rule picks for one field of a cluster, and the member it comes from ('' when all are empty). */
-export function ruleChoice(detail: ClusterDetailView, column: string, rule: SurvivorshipRule, params: RuleParams = {}): { value: string; fromKey: string } {
+export function ruleChoice(
+  detail: ClusterDetailView,
+  column: string,
+  rule: SurvivorshipRule,
+  params: RuleParams = {},
+): { value: string; fromKey: string } {
   const columns = Object.keys(detail.members[0]?.values ?? {});
   const table = columns.map((c) => detail.members.map((m) => m.values[c] ?? ''));
   const values = detail.members.map((m) => m.values[column] ?? '');
   const sources = [...new Set(detail.members.map((m) => m.source))];
-  const order = params.trustedSource ? [params.trustedSource, ...sources.filter((x) => x !== params.trustedSource)] : sources;
+  const order = params.trustedSource
+    ? [params.trustedSource, ...sources.filter((x) => x !== params.trustedSource)]
+    : sources;
   const settings = {
     defaultRule: rule,
-    recency: detail.members.map((m) => (params.dateColumn ? parseInstant(m.values[params.dateColumn] ?? '') : null) ?? -Infinity),
+    recency: detail.members.map(
+      (m) => (params.dateColumn ? parseInstant(m.values[params.dateColumn] ?? '') : null) ?? -Infinity,
+    ),
     sourceOf: detail.members.map((m) => order.indexOf(m.source)),
     sourcePriority: order.map((_, i) => i),
   };
-  const chosen = chooseValue(values, detail.members.map((_, i) => i), rule, settings, table);
-  return chosen.from < 0 ? { value: '', fromKey: '' } : { value: chosen.value, fromKey: detail.members[chosen.from].key };
+  const chosen = chooseValue(
+    values,
+    detail.members.map((_, i) => i),
+    rule,
+    settings,
+    table,
+  );
+  return chosen.from < 0
+    ? { value: '', fromKey: '' }
+    : { value: chosen.value, fromKey: detail.members[chosen.from].key };
 }
 
 /** Fields of a cluster's golden record whose value a rule would change. */
@@ -65,6 +82,11 @@ export function ruleChanges(detail: ClusterDetailView, rule: SurvivorshipRule, p
 }
 
 /** {@link ruleChanges} of a cluster of the session's latest run. */
-export function goldenRuleChanges(s: Session, clusterId: string, rule: SurvivorshipRule, params: RuleParams = {}): RuleChange[] {
+export function goldenRuleChanges(
+  s: Session,
+  clusterId: string,
+  rule: SurvivorshipRule,
+  params: RuleParams = {},
+): RuleChange[] {
   return ruleChanges(clusterDetail(s, clusterId), rule, params);
 }

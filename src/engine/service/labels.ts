@@ -25,15 +25,26 @@ export const LABEL_VALUE_MAX = 40;
  * filled values: the most complete naming column (filled in at least half the records), then up to
  * two placing columns of other kinds; without a naming column, the first three usable columns.
  */
-export function chooseLabelColumns(columns: ReadonlyArray<{ column: string; kind: FieldKind | 'ignore'; completeness: number }>, max = 3): string[] {
+export function chooseLabelColumns(
+  columns: ReadonlyArray<{ column: string; kind: FieldKind | 'ignore'; completeness: number }>,
+  max = 3,
+): string[] {
   const usable = columns.filter((c) => !SKIPPED.has(c.kind) && c.completeness > 0);
   const rank = (order: readonly FieldKind[], c: { kind: FieldKind | 'ignore' }) => order.indexOf(c.kind as FieldKind);
   const best = (order: readonly FieldKind[], from: typeof usable) =>
-    from.filter((c) => rank(order, c) >= 0).sort((a, b) => rank(order, a) - rank(order, b) || b.completeness - a.completeness);
-  const naming = best(NAMING, usable.filter((c) => c.completeness >= 0.5))[0];
+    from
+      .filter((c) => rank(order, c) >= 0)
+      .sort((a, b) => rank(order, a) - rank(order, b) || b.completeness - a.completeness);
+  const naming = best(
+    NAMING,
+    usable.filter((c) => c.completeness >= 0.5),
+  )[0];
   if (!naming) return usable.slice(0, max).map((c) => c.column);
   const out = [naming];
-  for (const c of best(PLACING, usable.filter((u) => u !== naming))) {
+  for (const c of best(
+    PLACING,
+    usable.filter((u) => u !== naming),
+  )) {
     if (out.length >= max) break;
     if (!out.some((o) => o.kind === c.kind)) out.push(c);
   }

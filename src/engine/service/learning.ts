@@ -45,7 +45,15 @@ export function learningView(s: Session, batch = BATCH_SIZE): LearningView {
   const st = stateOf(s);
   const same = s.human.mustLinks.length;
   const different = s.human.cannotLinks.length;
-  return { batch, same, different, fittedOn: st.fittedOn, refits: st.refits, untilRefit: Math.max(0, st.fittedOn + batch - same - different), last: st.last };
+  return {
+    batch,
+    same,
+    different,
+    fittedOn: st.fittedOn,
+    refits: st.refits,
+    untilRefit: Math.max(0, st.fittedOn + batch - same - different),
+    last: st.last,
+  };
 }
 
 /**
@@ -53,7 +61,11 @@ export function learningView(s: Session, batch = BATCH_SIZE): LearningView {
  * returns the change, or undefined when no refit was due. Runs after the clusters were re-derived
  * from the log, so the new queue includes every answer.
  */
-export function refitIfDue(s: Session, settings: ProjectSettings, options: { batch?: number; force?: boolean } = {}): RefitChange | undefined {
+export function refitIfDue(
+  s: Session,
+  settings: ProjectSettings,
+  options: { batch?: number; force?: boolean } = {},
+): RefitChange | undefined {
   const run = s.run;
   if (!run?.match.scored) return undefined;
   const st = stateOf(s);

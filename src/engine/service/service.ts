@@ -3,8 +3,21 @@ import { countDecisions, type Reason } from '../../domain/decision';
 import { readSourceBlob, writeCsv, type SourceReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
 import {
-  appendLog, appendLogEntries, completeRun, createProject, deleteProject, exportProject, getProject, listProjects, putSourceTable, saveRun,
-  touchProject, updateProject, type DoppelDb, type ProjectFile, importProject,
+  appendLog,
+  appendLogEntries,
+  completeRun,
+  createProject,
+  deleteProject,
+  exportProject,
+  getProject,
+  listProjects,
+  putSourceTable,
+  saveRun,
+  touchProject,
+  updateProject,
+  type DoppelDb,
+  type ProjectFile,
+  importProject,
 } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type { ImportProgress, SourceTable } from '../../domain/dataset';
@@ -12,8 +25,29 @@ import { annotatedTable, goldenTable, pairsTable } from '../exports';
 import { splinkLabels } from '../splink-labels';
 import { columnValues } from '../dataset';
 import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } from './api';
-import type { BlockingPreviewView, ExportKind, FieldView, HistoryEntryView, ProjectListItem, ProjectSettings, ProjectView, SourceSummary } from './api';
-import { DEFAULT_PROJECT_SETTINGS, chosenKinds, engineSettings, humanConstraints, openSession, reresolve, runSession, settingsVersion, type RunStageProgress, type Session, previewBlocking } from './session';
+import type {
+  BlockingPreviewView,
+  ExportKind,
+  FieldView,
+  HistoryEntryView,
+  ProjectListItem,
+  ProjectSettings,
+  ProjectView,
+  SourceSummary,
+} from './api';
+import {
+  DEFAULT_PROJECT_SETTINGS,
+  chosenKinds,
+  engineSettings,
+  humanConstraints,
+  openSession,
+  reresolve,
+  runSession,
+  settingsVersion,
+  type RunStageProgress,
+  type Session,
+  previewBlocking,
+} from './session';
 import { SessionCache } from './session-cache';
 import { labelsOfKeys, runView } from './views';
 import { refitIfDue } from './learning';
@@ -37,11 +71,19 @@ export interface ImportFile {
 /** The record keys a log entry names (its pair, split record, golden source), for their labels. */
 function entryKeys(e: LogEntry): string[] {
   switch (e.type) {
-    case 'same': case 'different': case 'unsure': case 'merge-clusters': return [...e.keys];
-    case 'split': return [e.key];
-    case 'golden-field': return e.from ? [e.from] : [];
-    case 'note': return (e.keys ?? []).slice(0, 2);
-    default: return [];
+    case 'same':
+    case 'different':
+    case 'unsure':
+    case 'merge-clusters':
+      return [...e.keys];
+    case 'split':
+      return [e.key];
+    case 'golden-field':
+      return e.from ? [e.from] : [];
+    case 'note':
+      return (e.keys ?? []).slice(0, 2);
+    default:
+      return [];
   }
 }
 
@@ -58,30 +100,64 @@ export interface SplinkImportFiles {
  * from the latest run and the whole log (records + settings + log → clusters).
  */
 export class ProjectService {
-  private readonly cache = new SessionCache((id) => openSession(this.db, id), (id, s) => this.derive(id, s));
+  private readonly cache = new SessionCache(
+    (id) => openSession(this.db, id),
+    (id, s) => this.derive(id, s),
+  );
 
-  constructor(private readonly db: DoppelDb, private readonly scorer: () => AsyncScorer) {}
+  constructor(
+    private readonly db: DoppelDb,
+    private readonly scorer: () => AsyncScorer,
+  ) {}
 
   /** Projects, most recently opened first. */
   async projects(): Promise<ProjectListItem[]> {
-    return (await listProjects(this.db)).map((p) => ({ id: p.id, name: p.name, created: p.created, lastOpened: p.lastOpened, ...p.counts }));
+    return (await listProjects(this.db)).map((p) => ({
+      id: p.id,
+      name: p.name,
+      created: p.created,
+      lastOpened: p.lastOpened,
+      ...p.counts,
+    }));
   }
 
   /** Import files as the sources of a new project. */
-  async importFiles(name: string, files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal): Promise<number> {
+  async importFiles(
+    name: string,
+    files: ImportFile[],
+    onProgress?: (p: ImportProgress & { file: string }) => void,
+    signal?: AbortSignal,
+  ): Promise<number> {
     const tables = await this.readTables(files, onProgress, signal);
-    return this.store(name, { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' }, tables);
+    return this.store(
+      name,
+      { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' },
+      tables,
+    );
   }
 
   /** Read files as record tables (keyed by a column when given); a file that cannot be read as records is refused with its own message. */
-  private async readTables(files: ImportFile[], onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal, keyColumn?: string): Promise<SourceTable[]> {
+  private async readTables(
+    files: ImportFile[],
+    onProgress?: (p: ImportProgress & { file: string }) => void,
+    signal?: AbortSignal,
+    keyColumn?: string,
+  ): Promise<SourceTable[]> {
     if (files.length === 0) throw new Error('Choose at least one CSV file.');
     const tables = [];
     for (const [i, f] of files.entries()) {
-      const table = await readSourceBlob(f.blob, { ...f.options, sourceName: f.name, sourceId: i, signal, keyColumn, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
+      const table = await readSourceBlob(f.blob, {
+        ...f.options,
+        sourceName: f.name,
+        sourceId: i,
+        signal,
+        keyColumn,
+        onProgress: (p) => onProgress?.({ ...p, file: f.name }),
+      });
       const error = table.issues.find((issue) => issue.severity === 'error');
       if (error) throw new Error(error.message);
-      if (table.rowCount === 0) throw new Error(`${f.name}: no data rows to deduplicate (the file has a header but no rows).`);
+      if (table.rowCount === 0)
+        throw new Error(`${f.name}: no data rows to deduplicate (the file has a header but no rows).`);
       tables.push(table);
     }
     return tables;
@@ -104,9 +180,20 @@ export class ProjectService {
    * on (keyed by its unique id column), its predictions (CSV or Parquet), optionally its cluster
    * table and model. Runs of the project decide Splink's pairs with the project's thresholds.
    */
-  async importSplinkResults(name: string, files: ImportFile[], splink: SplinkImportFiles, onProgress?: (p: ImportProgress & { file: string }) => void, signal?: AbortSignal): Promise<number> {
+  async importSplinkResults(
+    name: string,
+    files: ImportFile[],
+    splink: SplinkImportFiles,
+    onProgress?: (p: ImportProgress & { file: string }) => void,
+    signal?: AbortSignal,
+  ): Promise<number> {
     const read = async (f: ImportFile) => {
-      const table = await readSourceBlob(f.blob, { ...f.options, sourceName: f.name, signal, onProgress: (p) => onProgress?.({ ...p, file: f.name }) });
+      const table = await readSourceBlob(f.blob, {
+        ...f.options,
+        sourceName: f.name,
+        signal,
+        onProgress: (p) => onProgress?.({ ...p, file: f.name }),
+      });
       const error = table.issues.find((issue) => issue.severity === 'error');
       if (error) throw new Error(error.message);
       return table;
@@ -116,7 +203,10 @@ export class ProjectService {
     const model = splink.model ? readSplinkModelText(await splink.model.blob.text(), splink.model.name) : undefined;
     const records = await this.readTables(files, onProgress, signal, splinkUniqueId(predictions.source.columns, model));
     const prepared = prepareSplinkProject(records, { predictions, clusters }, model);
-    return this.store(name, { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink }, [...records, ...prepared.tables]);
+    return this.store(name, { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink }, [
+      ...records,
+      ...prepared.tables,
+    ]);
   }
 
   /** Delete a project and all its data. */
@@ -143,24 +233,49 @@ export class ProjectService {
     if (!s.run && project.counts.runs > 0) await this.ensureRun(id);
     const settings = await this.settings(id);
     const kinds = chosenKinds(s, settings);
-    const columns = s.detected.map((d) => ({ d, values: columnValues(s.dataset, d.column), kind: kinds.get(d.column) ?? d.kind }));
+    const columns = s.detected.map((d) => ({
+      d,
+      values: columnValues(s.dataset, d.column),
+      kind: kinds.get(d.column) ?? d.kind,
+    }));
     // Phones without a country code are previewed in the list's own region (a country column, coded numbers, the names' script).
     const phoneRegion = columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(columns)?.region : undefined;
     const fields: FieldView[] = columns.map(({ d, values, kind }) => {
       const filled = values.filter((v) => v.trim() !== '').length;
-      return { column: d.column, kind, detected: d.kind, confidence: d.confidence, evidence: d.evidence, completeness: values.length ? filled / values.length : 0, preview: fieldPreview(kind, values, { phoneRegion }), unreadable: cachedUnreadable(s.dataset, d.column, kind, values, { phoneRegion }) };
+      return {
+        column: d.column,
+        kind,
+        detected: d.kind,
+        confidence: d.confidence,
+        evidence: d.evidence,
+        completeness: values.length ? filled / values.length : 0,
+        preview: fieldPreview(kind, values, { phoneRegion }),
+        unreadable: cachedUnreadable(s.dataset, d.column, kind, values, { phoneRegion }),
+      };
     });
     const sources: SourceSummary[] = s.sources.map((m) => ({
-      id: m.id, name: m.source.name, rowCount: m.rowCount, columns: m.source.columns, encoding: m.format.encoding, delimiter: m.format.delimiter,
-      issues: m.issues.slice(0, 20), issueCount: Object.values(m.issueCounts).reduce((n, c) => n + (c ?? 0), 0),
+      id: m.id,
+      name: m.source.name,
+      rowCount: m.rowCount,
+      columns: m.source.columns,
+      encoding: m.format.encoding,
+      delimiter: m.format.delimiter,
+      issues: m.issues.slice(0, 20),
+      issueCount: Object.values(m.issueCounts).reduce((n, c) => n + (c ?? 0), 0),
     }));
     // Records are shown by their values: the person's label columns, else those the kinds suggest.
     const chosenLabel = settings.labelColumns?.filter((c) => s.dataset.columns.includes(c));
     s.labelColumns = chosenLabel?.length ? chosenLabel : chooseLabelColumns(fields);
     return {
-      id, name: project.name, sources, fields, settings, run: runView(s),
+      id,
+      name: project.name,
+      sources,
+      fields,
+      settings,
+      run: runView(s),
       stale: s.runSettingsVersion !== undefined && s.runSettingsVersion !== settingsVersion(settings),
-      decisions: project.counts.decisions, labelColumns: s.labelColumns,
+      decisions: project.counts.decisions,
+      labelColumns: s.labelColumns,
     };
   }
 
@@ -186,12 +301,23 @@ export class ProjectService {
     if (s.log.length !== logAtStart) reresolve(s, settings);
     const m = run.match;
     const runId = await saveRun(this.db, id, {
-      settings, settingsVersion: settingsVersion(settings),
-      pairs: { left: m.pairs.left, right: m.pairs.right, levels: m.levels, scores: m.scores, reasons: Array.from(m.reasons.ids, (r) => m.reasons.lists[r] as Reason[]) },
+      settings,
+      settingsVersion: settingsVersion(settings),
+      pairs: {
+        left: m.pairs.left,
+        right: m.pairs.right,
+        levels: m.levels,
+        scores: m.scores,
+        reasons: Array.from(m.reasons.ids, (r) => m.reasons.lists[r] as Reason[]),
+      },
     });
     const counts = countDecisions(m.levels);
     const { run: stored } = await completeRun(this.db, runId, {
-      profile: m.profile, records: s.dataset.recordCount, pairs: m.pairs.left.length, ...counts, clusters: run.resolution.clustering.clusterCount,
+      profile: m.profile,
+      records: s.dataset.recordCount,
+      pairs: m.pairs.left.length,
+      ...counts,
+      clusters: run.resolution.clustering.clusterCount,
     });
     s.runId = runId;
     s.runCreated = stored.created;
@@ -260,7 +386,14 @@ export class ProjectService {
   /** Choose a golden record field's value (from a member record, or typed by the person). */
   async setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number> {
     const members = await this.membersOf(id, clusterId);
-    return this.record(id, { type: 'golden-field', by: 'user', members, field, value, ...(fromKey ? { from: fromKey } : {}) });
+    return this.record(id, {
+      type: 'golden-field',
+      by: 'user',
+      members,
+      field,
+      value,
+      ...(fromKey ? { from: fromKey } : {}),
+    });
   }
 
   /** Revert any log entry (selective undo); an undo of an undo is a redo. */
@@ -277,9 +410,15 @@ export class ProjectService {
   async addNote(id: number, text: string, keys: string[]): Promise<number> {
     const body = text.trim();
     if (body === '') throw new Error('A note needs some text.');
-    if (body.length > NOTE_MAX_LENGTH) throw new Error(`A note may have at most ${NOTE_MAX_LENGTH} characters (this one has ${body.length}).`);
+    if (body.length > NOTE_MAX_LENGTH)
+      throw new Error(`A note may have at most ${NOTE_MAX_LENGTH} characters (this one has ${body.length}).`);
     const s = await this.session(id);
-    const entry = await appendLog(this.db, id, { type: 'note', by: 'user', text: body, ...(keys.length ? { keys: [...new Set(keys)] } : {}) });
+    const entry = await appendLog(this.db, id, {
+      type: 'note',
+      by: 'user',
+      text: body,
+      ...(keys.length ? { keys: [...new Set(keys)] } : {}),
+    });
     s.log.push(entry);
     s.human = replayLog(s.log); // a note changes no cluster: only the replayed log, not the resolution
     return entry.id;
@@ -297,13 +436,25 @@ export class ProjectService {
    * Decide many pairs at once (bulk accept): one log entry per pair, all in one transaction (all or
    * none), then one re-derivation. Refuses more than `max` pairs (default {@link BATCH_MAX_DEFAULT}).
    */
-  async decideMany(id: number, pairs: Array<[string, string]>, verdict: PairVerdictKind, opts: { max?: number; why?: string } = {}): Promise<BatchResult> {
+  async decideMany(
+    id: number,
+    pairs: Array<[string, string]>,
+    verdict: PairVerdictKind,
+    opts: { max?: number; why?: string } = {},
+  ): Promise<BatchResult> {
     const max = opts.max ?? BATCH_MAX_DEFAULT;
     if (pairs.length === 0) throw new Error('No pairs to decide.');
-    if (pairs.length > max) throw new Error(`Refused: ${pairs.length} pairs is more than the maximum of ${max} per bulk action. Narrow the filter or raise the maximum.`);
+    if (pairs.length > max)
+      throw new Error(
+        `Refused: ${pairs.length} pairs is more than the maximum of ${max} per bulk action. Narrow the filter or raise the maximum.`,
+      );
     const s = await this.ensureRun(id);
     const at = new Date().toISOString();
-    const entries = await appendLogEntries(this.db, id, pairs.map((keys) => ({ type: verdict, by: 'user' as const, keys, at, ...(opts.why ? { why: opts.why } : {}) })));
+    const entries = await appendLogEntries(
+      this.db,
+      id,
+      pairs.map((keys) => ({ type: verdict, by: 'user' as const, keys, at, ...(opts.why ? { why: opts.why } : {}) })),
+    );
     s.log.push(...entries);
     const settings = await this.settings(id);
     reresolve(s, settings);
@@ -317,7 +468,11 @@ export class ProjectService {
     const targets = [...new Set(entryIds)];
     if (targets.length === 0) throw new Error('No entries to revert.');
     const undos = targets.map((t) => undoDraft(s.log, t));
-    const entries = await appendLogEntries(this.db, id, undos.map((u) => u.draft));
+    const entries = await appendLogEntries(
+      this.db,
+      id,
+      undos.map((u) => u.draft),
+    );
     s.log.push(...entries);
     reresolve(s, await this.settings(id));
     const dependents = new Set(undos.flatMap((u) => u.dependents.map((d) => d.id)).filter((d) => !targets.includes(d)));
@@ -327,7 +482,9 @@ export class ProjectService {
   /** The decision log, newest first, each entry marked when it is no longer in effect. */
   async history(id: number): Promise<HistoryEntryView[]> {
     const s = await this.session(id);
-    return [...s.log].reverse().map((e) => ({ ...e, undone: s.human.undone.has(e.id), labels: labelsOfKeys(s, entryKeys(e)) }));
+    return [...s.log]
+      .reverse()
+      .map((e) => ({ ...e, undone: s.human.undone.has(e.id), labels: labelsOfKeys(s, entryKeys(e)) }));
   }
 
   /** An export as text (CSV, or JSON Lines for the log). */
@@ -335,22 +492,48 @@ export class ProjectService {
     const s = await this.ensureRun(id);
     const run = s.run!;
     const name = (await getProject(this.db, id))?.name ?? 'doppel';
-    const csv = (t: { columns: string[]; rows: Iterable<string[]> }, suffix: string) => ({ fileName: `${name}-${suffix}.csv`, mime: 'text/csv', text: writeCsv(t.columns, t.rows, { bom: true }) });
+    const csv = (t: { columns: string[]; rows: Iterable<string[]> }, suffix: string) => ({
+      fileName: `${name}-${suffix}.csv`,
+      mime: 'text/csv',
+      text: writeCsv(t.columns, t.rows, { bom: true }),
+    });
     switch (kind) {
-      case 'annotated': return csv(annotatedTable(s.dataset, run), 'clusters');
-      case 'golden': return csv(goldenTable(s.dataset, run), 'golden');
-      case 'pairs': return csv(pairsTable(s.dataset, run), 'pairs');
-      case 'labels': return csv(splinkLabels(s.dataset, humanConstraints(s), { uniqueId: (await this.settings(id)).splink?.uniqueId }), 'labels');
+      case 'annotated':
+        return csv(annotatedTable(s.dataset, run), 'clusters');
+      case 'golden':
+        return csv(goldenTable(s.dataset, run), 'golden');
+      case 'pairs':
+        return csv(pairsTable(s.dataset, run), 'pairs');
+      case 'labels':
+        return csv(
+          splinkLabels(s.dataset, humanConstraints(s), { uniqueId: (await this.settings(id)).splink?.uniqueId }),
+          'labels',
+        );
       case 'splink': {
-        if ((await this.settings(id)).splink) throw new Error('This project’s model is Splink’s own (imported with its results): run Splink with the settings file it came from.');
+        if ((await this.settings(id)).splink)
+          throw new Error(
+            'This project’s model is Splink’s own (imported with its results): run Splink with the settings file it came from.',
+          );
         // The fitted model as Splink settings; record keys («source:row») are the unique ids.
         const { match } = engineSettings(await this.settings(id), s.sources.length);
-        const exported = splinkSettings(run.match.fs, { mode: match.mode, uniqueId: 'unique_id', ruleNames: run.match.pairs.ruleNames });
-        return { fileName: `${name}-splink-settings.json`, mime: 'application/json', text: JSON.stringify(exported.settings, null, 2) + '\n' };
+        const exported = splinkSettings(run.match.fs, {
+          mode: match.mode,
+          uniqueId: 'unique_id',
+          ruleNames: run.match.pairs.ruleNames,
+        });
+        return {
+          fileName: `${name}-splink-settings.json`,
+          mime: 'application/json',
+          text: JSON.stringify(exported.settings, null, 2) + '\n',
+        };
       }
       case 'log': {
         // One log entry per line, as the JSON object it is.
-        return { fileName: `${name}-log.jsonl`, mime: 'application/x-ndjson', text: s.log.map((e) => JSON.stringify(e)).join('\n') + (s.log.length ? '\n' : '') };
+        return {
+          fileName: `${name}-log.jsonl`,
+          mime: 'application/x-ndjson',
+          text: s.log.map((e) => JSON.stringify(e)).join('\n') + (s.log.length ? '\n' : ''),
+        };
       }
     }
   }

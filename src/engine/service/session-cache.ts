@@ -19,7 +19,14 @@ export class SessionCache {
     const cached = this.sessions.get(id);
     if (cached) return Promise.resolve(cached);
     // Forgotten while opening: the callers get it, the cache keeps none.
-    return shared(this.opening, id, () => this.openSession(id), (p, s) => { if (this.opening.get(id) === p) this.sessions.set(id, s); });
+    return shared(
+      this.opening,
+      id,
+      () => this.openSession(id),
+      (p, s) => {
+        if (this.opening.get(id) === p) this.sessions.set(id, s);
+      },
+    );
   }
 
   /** The session with its results, re-derived from records + settings + log after a reload. */
@@ -37,12 +44,22 @@ export class SessionCache {
 }
 
 /** One promise per id while it runs; `done` sees it settle with its value before it is let go. */
-function shared(inFlight: Map<number, Promise<Session>>, id: number, make: () => Promise<Session>, done?: (p: Promise<Session>, s: Session) => void): Promise<Session> {
+function shared(
+  inFlight: Map<number, Promise<Session>>,
+  id: number,
+  make: () => Promise<Session>,
+  done?: (p: Promise<Session>, s: Session) => void,
+): Promise<Session> {
   const running = inFlight.get(id);
   if (running) return running;
   const p: Promise<Session> = make()
-    .then((s) => { done?.(p, s); return s; })
-    .finally(() => { if (inFlight.get(id) === p) inFlight.delete(id); });
+    .then((s) => {
+      done?.(p, s);
+      return s;
+    })
+    .finally(() => {
+      if (inFlight.get(id) === p) inFlight.delete(id);
+    });
   inFlight.set(id, p);
   return p;
 }

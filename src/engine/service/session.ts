@@ -30,13 +30,30 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
 export function settingsVersion(settings: ProjectSettings): string {
   const { labelColumns: _display, ...s } = settings;
   const sorted = (o: Record<string, unknown>): unknown =>
-    Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k] !== null && typeof o[k] === 'object' && !Array.isArray(o[k]) ? sorted(o[k] as Record<string, unknown>) : o[k]]));
+    Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [
+          k,
+          o[k] !== null && typeof o[k] === 'object' && !Array.isArray(o[k])
+            ? sorted(o[k] as Record<string, unknown>)
+            : o[k],
+        ]),
+    );
   return JSON.stringify(sorted(s as unknown as Record<string, unknown>));
 }
 
 /** The engine settings of project settings. */
-export function engineSettings(s: ProjectSettings, sourceCount: number): { match: MatchSettings; resolve: ResolveSettings } {
-  const rules = { ...DEFAULT_PROFILE_SETTINGS, mergeProbability: s.mergeProbability, reviewProbability: s.reviewProbability, reviewSimilarity: s.reviewSimilarity };
+export function engineSettings(
+  s: ProjectSettings,
+  sourceCount: number,
+): { match: MatchSettings; resolve: ResolveSettings } {
+  const rules = {
+    ...DEFAULT_PROFILE_SETTINGS,
+    mergeProbability: s.mergeProbability,
+    reviewProbability: s.reviewProbability,
+    reviewSimilarity: s.reviewSimilarity,
+  };
   const mode = sourceCount > 1 ? s.mode : 'dedupe';
   return {
     match: { ...DEFAULT_MATCH_SETTINGS, profile: s.profile, mode, rules },
@@ -73,10 +90,20 @@ export async function openSession(db: DoppelDb, projectId: number): Promise<Sess
   const tables = [];
   for (const s of sources) tables.push(await readSourceTable(db, s.id));
   const splinkTables = [];
-  for (const s of stored.filter((x) => isSplinkSource(x.source.name))) splinkTables.push(await readSourceTable(db, s.id));
+  for (const s of stored.filter((x) => isSplinkSource(x.source.name)))
+    splinkTables.push(await readSourceTable(db, s.id));
   const dataset = combineTables(tables);
   const log = await readLog(db, projectId);
-  return { projectId, sources, dataset, detected: detectKinds(dataset), keyIndex: indexKeys(dataset.keys), log, human: replayLog(log), ...(splinkTables.length ? { splinkTables } : {}) };
+  return {
+    projectId,
+    sources,
+    dataset,
+    detected: detectKinds(dataset),
+    keyIndex: indexKeys(dataset.keys),
+    log,
+    human: replayLog(log),
+    ...(splinkTables.length ? { splinkTables } : {}),
+  };
 }
 
 /** The field kind of every column: the user's choice, else the detected kind. */
@@ -101,7 +128,12 @@ export function humanConstraints(session: Session) {
 
 /** Match and resolve the session's records with the settings and the decision log. */
 export async function runSession(
-  session: Session, settings: ProjectSettings, scorer: AsyncScorer, signal?: AbortSignal, onStage?: RunStageProgress, fittedRunId?: number,
+  session: Session,
+  settings: ProjectSettings,
+  scorer: AsyncScorer,
+  signal?: AbortSignal,
+  onStage?: RunStageProgress,
+  fittedRunId?: number,
 ): Promise<DedupeRun> {
   const { match, resolve } = engineSettings(settings, session.sources.length);
   const chosen = chosenKinds(session, settings);
@@ -111,15 +143,27 @@ export async function runSession(
   if (settings.splink && session.splinkTables) {
     // Splink's pairs, decided again with the project's thresholds; no blocking or scoring here.
     const run = runSplinkProject(session.dataset, session.splinkTables, settings.splink, {
-      mode: match.mode, mergeProbability: settings.mergeProbability, reviewProbability: settings.reviewProbability, resolve, exclude, human: humanConstraints(session),
+      mode: match.mode,
+      mergeProbability: settings.mergeProbability,
+      reviewProbability: settings.reviewProbability,
+      resolve,
+      exclude,
+      human: humanConstraints(session),
     });
     session.run = run;
     session.prepared = run.match.scored.prepared;
     session.runSettingsVersion = settingsVersion(settings);
     return run;
   }
-  const training = fittedRunId === undefined ? undefined : constraintsFor(replayLog(logBeforeRun(session.log, fittedRunId)), session.keyIndex);
-  const run = await dedupe(session.dataset, { match, resolve, kinds, exclude, human: humanConstraints(session), training, signal, onStage }, scorer);
+  const training =
+    fittedRunId === undefined
+      ? undefined
+      : constraintsFor(replayLog(logBeforeRun(session.log, fittedRunId)), session.keyIndex);
+  const run = await dedupe(
+    session.dataset,
+    { match, resolve, kinds, exclude, human: humanConstraints(session), training, signal, onStage },
+    scorer,
+  );
   if (signal?.aborted) throw new DOMException('The run was cancelled.', 'AbortError');
   session.run = run;
   session.prepared = PROFILES[run.match.profile].prepare(profileInput(session.dataset, kinds, exclude), match.rules);
@@ -139,7 +183,11 @@ export function reresolve(session: Session, settings: ProjectSettings): void {
 }
 
 /** The per-record bound as the preview shows it: null when it would not apply (the similarity rules count no more than its threshold). */
-function boundPreview(perRecord: number | undefined, counts: Array<{ pairs: number; star: boolean }>, n: number): BlockingPreviewView['bound'] {
+function boundPreview(
+  perRecord: number | undefined,
+  counts: Array<{ pairs: number; star: boolean }>,
+  n: number,
+): BlockingPreviewView['bound'] {
   const bound = candidateBound(perRecord);
   const similarity = counts.reduce((t, c) => (c.star ? t : t + c.pairs), 0);
   const strong = counts.reduce((t, c) => (c.star ? t + c.pairs : t), 0);
@@ -148,7 +196,11 @@ function boundPreview(perRecord: number | undefined, counts: Array<{ pairs: numb
 }
 
 /** Count what blocking would produce with these settings (MinHash keys hashed by the scorer). */
-export async function previewBlocking(session: Session, settings: ProjectSettings, scorer: AsyncScorer): Promise<BlockingPreviewView> {
+export async function previewBlocking(
+  session: Session,
+  settings: ProjectSettings,
+  scorer: AsyncScorer,
+): Promise<BlockingPreviewView> {
   const { match } = engineSettings(settings, session.sources.length);
   const chosen = chosenKinds(session, settings);
   const kinds = new Map<string, FieldKind>();
@@ -163,9 +215,19 @@ export async function previewBlocking(session: Session, settings: ProjectSetting
   const n = session.dataset.recordCount;
   return {
     profile,
-    rules: counts.map((c) => ({ rule: c.rule, pairs: c.pairs, blocks: c.blocks, largest: c.largest.slice(0, 3), skipped: c.skipped.slice(0, 3) })),
+    rules: counts.map((c) => ({
+      rule: c.rule,
+      pairs: c.pairs,
+      blocks: c.blocks,
+      largest: c.largest.slice(0, 3),
+      skipped: c.skipped.slice(0, 3),
+    })),
     totalPairs: counts.reduce((t, c) => t + c.pairs, 0),
-    bound: boundPreview(match.candidatesPerRecord, counts.map((c, i) => ({ pairs: c.pairs, star: rules[i].star === true })), n),
+    bound: boundPreview(
+      match.candidatesPerRecord,
+      counts.map((c, i) => ({ pairs: c.pairs, star: rules[i].star === true })),
+      n,
+    ),
     allPairs: (n * (n - 1)) / 2,
   };
 }

@@ -18,19 +18,29 @@ import { chooseLabelColumns, displayLabel } from './labels';
 import { labelMatches } from './api';
 import type { ReviewItem } from '../../domain/cluster';
 import type {
-  ClusterDetailView, ClusterPage, ClusterRowView, GoldenFieldView, OverviewView, PairCardView, RecordView, ReviewItemView, ReviewPage, RunView,
+  ClusterDetailView,
+  ClusterPage,
+  ClusterRowView,
+  GoldenFieldView,
+  OverviewView,
+  PairCardView,
+  RecordView,
+  ReviewItemView,
+  ReviewPage,
+  RunView,
 } from './api';
-
 
 /** The columns of the session's display labels: those set when the project was opened, else chosen from the detected kinds. */
 export function labelColumnsOf(s: Session): string[] {
   if (!s.labelColumns) {
     const n = s.dataset.recordCount;
-    s.labelColumns = chooseLabelColumns(s.detected.map((d) => {
-      let filled = 0;
-      for (let r = 0; r < n; r++) if (cellAt(s.dataset, d.column, r).trim() !== '') filled++;
-      return { column: d.column, kind: d.kind, completeness: n ? filled / n : 0 };
-    }));
+    s.labelColumns = chooseLabelColumns(
+      s.detected.map((d) => {
+        let filled = 0;
+        for (let r = 0; r < n; r++) if (cellAt(s.dataset, d.column, r).trim() !== '') filled++;
+        return { column: d.column, kind: d.kind, completeness: n ? filled / n : 0 };
+      }),
+    );
   }
   return s.labelColumns;
 }
@@ -78,9 +88,17 @@ export function runView(s: Session): RunView | undefined {
   const counts = countDecisions(run.match.levels);
   const size = clusterSizes(s);
   return {
-    runId: s.runId, created: s.runCreated ?? '', profile: run.match.profile, records: s.dataset.recordCount,
-    candidatePairs: run.match.pairs.left.length, ...counts, clusters: size.length,
-    multiRecordClusters: size.filter((n) => n > 1).length, reviewItems: run.resolution.queue.items.length, reviewKinds: queueKinds(run.resolution.queue), timings: run.timings,
+    runId: s.runId,
+    created: s.runCreated ?? '',
+    profile: run.match.profile,
+    records: s.dataset.recordCount,
+    candidatePairs: run.match.pairs.left.length,
+    ...counts,
+    clusters: size.length,
+    multiRecordClusters: size.filter((n) => n > 1).length,
+    reviewItems: run.resolution.queue.items.length,
+    reviewKinds: queueKinds(run.resolution.queue),
+    timings: run.timings,
     ruleCounts: run.match.ruleCounts.map((r) => ({ rule: r.rule, pairs: r.pairs, skippedBlocks: r.skipped.length })),
   };
 }
@@ -119,7 +137,10 @@ export function overview(s: Session): OverviewView {
     run: runView(s)!,
     histogram,
     clusterSizes: [...bySize].sort((a, b) => a[0] - b[0]).map(([size, count]) => ({ size, count })),
-    topReasons: [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([code, count]) => ({ code, count })),
+    topReasons: [...reasons]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([code, count]) => ({ code, count })),
     decided: decidedCounts(s),
     safetyNet: safetySummary(run).messages,
     audit: auditView(s, AUDIT_SIZE),
@@ -131,7 +152,9 @@ export function reviewPage(s: Session, offset: number, limit: number): ReviewPag
   const items = requireRun(s).resolution.queue.items;
   const keys = s.dataset.keys;
   const verdict = (it: ReviewItem) =>
-    it.left === undefined || it.right === undefined ? undefined : s.human.pairs.get(pairKey(keys[it.left], keys[it.right]))?.verdict;
+    it.left === undefined || it.right === undefined
+      ? undefined
+      : s.human.pairs.get(pairKey(keys[it.left], keys[it.right]))?.verdict;
   let resumeAt = -1;
   for (let i = 0; i < items.length && resumeAt < 0; i++) {
     const it = items.at(i);
@@ -152,7 +175,13 @@ export function reviewPage(s: Session, offset: number, limit: number): ReviewPag
 /** One record as views show it. */
 export function recordView(s: Session, r: number): RecordView {
   const ds = s.dataset;
-  return { key: ds.keys[r], source: ds.tables[ds.sourceOf[r]].source.name, row: ds.rowOf[r] + 1, label: labelOf(s, r), values: Object.fromEntries(ds.columns.map((c) => [c, cellAt(ds, c, r)])) };
+  return {
+    key: ds.keys[r],
+    source: ds.tables[ds.sourceOf[r]].source.name,
+    row: ds.rowOf[r] + 1,
+    label: labelOf(s, r),
+    values: Object.fromEntries(ds.columns.map((c) => [c, cellAt(ds, c, r)])),
+  };
 }
 
 /** Index of the candidate pair of two records, or −1 (binary search: pairs are sorted). */
@@ -183,7 +212,10 @@ const adjacencyOf = new WeakMap<object, { offsets: Uint32Array; pairs: Uint32Arr
  * The candidate pairs of each record, as offsets into one array of pair indices (made once per run):
  * a pair card's «other candidates» read a record's pairs, not every pair of the run.
  */
-export function pairsByRecord(pairs: { left: Uint32Array; right: Uint32Array }, recordCount: number): { offsets: Uint32Array; pairs: Uint32Array } {
+export function pairsByRecord(
+  pairs: { left: Uint32Array; right: Uint32Array },
+  recordCount: number,
+): { offsets: Uint32Array; pairs: Uint32Array } {
   let index = adjacencyOf.get(pairs);
   if (index) return index;
   const offsets = new Uint32Array(recordCount + 1);
@@ -191,7 +223,8 @@ export function pairsByRecord(pairs: { left: Uint32Array; right: Uint32Array }, 
   for (let r = 0; r < recordCount; r++) offsets[r + 1] += offsets[r];
   const fill = offsets.slice(0, recordCount);
   const byRecord = new Uint32Array(pairs.left.length * 2);
-  for (let q = 0; q < pairs.left.length; q++) (byRecord[fill[pairs.left[q]]++] = q, byRecord[fill[pairs.right[q]]++] = q);
+  for (let q = 0; q < pairs.left.length; q++)
+    ((byRecord[fill[pairs.left[q]]++] = q), (byRecord[fill[pairs.right[q]]++] = q));
   index = { offsets, pairs: byRecord };
   adjacencyOf.set(pairs, index);
   return index;
@@ -203,7 +236,16 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
   const [a, b] = keys.map((k) => indexOfKey(s, k));
   const p = pairIndex(s, a, b);
   const prepared = s.prepared!;
-  const e = p < 0 ? undefined : explainPair(s.dataset, run.match, prepared.comparisons.map((c) => c.values), prepared.comparisons.map((c) => c.kernel), p);
+  const e =
+    p < 0
+      ? undefined
+      : explainPair(
+          s.dataset,
+          run.match,
+          prepared.comparisons.map((c) => c.values),
+          prepared.comparisons.map((c) => c.kernel),
+          p,
+        );
   const { clusterOf, clusterIds } = run.resolution.clustering;
   const size = clusterSizes(s);
   const [ca, cb] = [clusterOf[a], clusterOf[b]];
@@ -214,7 +256,14 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
     for (let k = adjacency.offsets[r]; k < adjacency.offsets[r + 1]; k++) {
       const q = adjacency.pairs[k];
       const x = m.pairs.left[q] === r ? m.pairs.right[q] : m.pairs.left[q];
-      if (x !== other) out.push({ of: s.dataset.keys[r], key: s.dataset.keys[x], label: labelOf(s, x), score: m.scores[q], decision: decisionOf(m.levels[q]) });
+      if (x !== other)
+        out.push({
+          of: s.dataset.keys[r],
+          key: s.dataset.keys[x],
+          label: labelOf(s, x),
+          score: m.scores[q],
+          decision: decisionOf(m.levels[q]),
+        });
     }
     return out.sort((u, v) => v.score - u.score).slice(0, 3);
   };
@@ -232,7 +281,10 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
     reasons: e?.reasons ?? [{ code: 'not-a-candidate' }],
     rules: e?.rules ?? [],
     decided: s.human.pairs.get(pairKey(keys[0], keys[1]))?.verdict,
-    ifSame: { clusterSize: ca === cb ? size[ca] : size[ca] + size[cb], clusterIds: ca === cb ? [clusterIds[ca]] : [clusterIds[ca], clusterIds[cb]] },
+    ifSame: {
+      clusterSize: ca === cb ? size[ca] : size[ca] + size[cb],
+      clusterIds: ca === cb ? [clusterIds[ca]] : [clusterIds[ca], clusterIds[cb]],
+    },
     ifDifferent: { leftClusterSize: size[ca], rightClusterSize: size[cb] },
     otherCandidates: [...others(a, b), ...others(b, a)],
   };
@@ -242,33 +294,65 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
  * A page of clusters, sorted by size (desc), weakest link (asc) or density (asc); with a search text,
  * only clusters with a member whose display label holds it.
  */
-export function clustersPage(s: Session, sort: 'size' | 'weakest' | 'density', offset: number, limit: number, minSize = 2, query = ''): ClusterPage {
+export function clustersPage(
+  s: Session,
+  sort: 'size' | 'weakest' | 'density',
+  offset: number,
+  limit: number,
+  minSize = 2,
+  query = '',
+): ClusterPage {
   const run = requireRun(s);
   const { clusterOf, clusterIds, clusterCount } = run.resolution.clustering;
   const size = clusterSizes(s);
   const weakest = weakestLinks(run);
   const links = new Uint32Array(clusterCount);
   const { left } = run.resolution.input.mergeEdges;
-  for (let e = 0; e < left.length; e++) if (run.resolution.result.edgeStatus[e] !== EDGE_REFUSED) links[clusterOf[left[e]]]++;
+  for (let e = 0; e < left.length; e++)
+    if (run.resolution.result.edgeStatus[e] !== EDGE_REFUSED) links[clusterOf[left[e]]]++;
   const manual = new Set<number>();
   const same = run.resolution.input.mustLinks;
   if (same) for (let i = 0; i < same.left.length; i++) manual.add(clusterOf[same.left[i]]);
-  const locked = new Set(s.human.locks.flatMap((l) => l.members.map((k) => s.keyIndex.get(k)).filter((r): r is number => r !== undefined).map((r) => clusterOf[r])));
+  const locked = new Set(
+    s.human.locks.flatMap((l) =>
+      l.members
+        .map((k) => s.keyIndex.get(k))
+        .filter((r): r is number => r !== undefined)
+        .map((r) => clusterOf[r]),
+    ),
+  );
   // The first member of each cluster gives its label; a search keeps the clusters of the records it finds.
   const first = new Int32Array(clusterCount).fill(-1);
   for (let r = 0; r < clusterOf.length; r++) if (first[clusterOf[r]] < 0) first[clusterOf[r]] = r;
   const found = query.trim() === '' ? undefined : new Set<number>();
-  if (found) for (let r = 0; r < clusterOf.length; r++) if (size[clusterOf[r]] >= minSize && labelMatches(labelOf(s, r), query)) found.add(clusterOf[r]);
+  if (found)
+    for (let r = 0; r < clusterOf.length; r++)
+      if (size[clusterOf[r]] >= minSize && labelMatches(labelOf(s, r), query)) found.add(clusterOf[r]);
   const rows: Array<Omit<ClusterRowView, 'label'> & { c: number }> = [];
   for (let c = 0; c < clusterCount; c++) {
     if (size[c] < minSize || (found && !found.has(c))) continue;
     const pairs = (size[c] * (size[c] - 1)) / 2;
-    rows.push({ c, id: clusterIds[c], size: size[c], weakestLink: weakest[c], density: pairs === 0 ? 1 : Math.min(1, links[c] / pairs), manual: manual.has(c), locked: locked.has(c) });
+    rows.push({
+      c,
+      id: clusterIds[c],
+      size: size[c],
+      weakestLink: weakest[c],
+      density: pairs === 0 ? 1 : Math.min(1, links[c] / pairs),
+      manual: manual.has(c),
+      locked: locked.has(c),
+    });
   }
   type Row = (typeof rows)[number];
-  const key = { size: (r: Row) => -r.size, weakest: (r: Row) => (Number.isNaN(r.weakestLink) ? 2 : r.weakestLink), density: (r: Row) => r.density }[sort];
+  const key = {
+    size: (r: Row) => -r.size,
+    weakest: (r: Row) => (Number.isNaN(r.weakestLink) ? 2 : r.weakestLink),
+    density: (r: Row) => r.density,
+  }[sort];
   rows.sort((x, y) => key(x) - key(y) || (x.id < y.id ? -1 : 1));
-  return { rows: rows.slice(offset, offset + limit).map(({ c, ...row }) => ({ ...row, label: labelOf(s, first[c]) })), total: rows.length };
+  return {
+    rows: rows.slice(offset, offset + limit).map(({ c, ...row }) => ({ ...row, label: labelOf(s, first[c]) })),
+    total: rows.length,
+  };
 }
 
 /** Members, links and the golden record of one cluster. */
@@ -284,7 +368,11 @@ export function clusterDetail(s: Session, id: string): ClusterDetailView {
   const m = run.match;
   for (let p = 0; p < m.pairs.left.length; p++) {
     if (!inside.has(m.pairs.left[p]) || !inside.has(m.pairs.right[p]) || m.levels[p] === 0) continue;
-    links.push({ keys: [s.dataset.keys[m.pairs.left[p]], s.dataset.keys[m.pairs.right[p]]], score: m.scores[p], applied: m.levels[p] === 2 });
+    links.push({
+      keys: [s.dataset.keys[m.pairs.left[p]], s.dataset.keys[m.pairs.right[p]]],
+      score: m.scores[p],
+      applied: m.levels[p] === 2,
+    });
   }
   return { id, members: members.map((r) => recordView(s, r)), links, golden: goldenFields(s, members) };
 }
@@ -296,7 +384,13 @@ export function goldenFields(s: Session, members: number[]): GoldenFieldView[] {
   const overrides = goldenOverridesFor(s.human, memberKeys);
   return ds.columns.map((column) => {
     const values = members.map((r) => cellAt(ds, column, r));
-    const local = chooseValue(values, values.map((_, i) => i), 'most-frequent', { defaultRule: 'most-frequent' }, []);
+    const local = chooseValue(
+      values,
+      values.map((_, i) => i),
+      'most-frequent',
+      { defaultRule: 'most-frequent' },
+      [],
+    );
     const chosen = { value: local.value, from: local.from < 0 ? -1 : members[local.from] };
     const counts = new Map<string, { value: string; fromKey: string; count: number }>();
     members.forEach((r, i) => {
@@ -329,6 +423,14 @@ export function auditSample(s: Session, size: number, seed = 1): ReviewItemView[
   const keys = s.dataset.keys;
   return chosen.map((p, position) => {
     const pair: [string, string] = [keys[m.pairs.left[p]], keys[m.pairs.right[p]]];
-    return { position, kind: 'audit', keys: pair, labels: [labelOf(s, m.pairs.left[p]), labelOf(s, m.pairs.right[p])], score: m.scores[p], reasons: m.reasons.at(p).map((r) => ({ ...r })), decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict };
+    return {
+      position,
+      kind: 'audit',
+      keys: pair,
+      labels: [labelOf(s, m.pairs.left[p]), labelOf(s, m.pairs.right[p])],
+      score: m.scores[p],
+      reasons: m.reasons.at(p).map((r) => ({ ...r })),
+      decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict,
+    };
   });
 }

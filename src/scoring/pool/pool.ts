@@ -59,8 +59,12 @@ export class ScoringPool implements AsyncScorer {
   private readonly cancelGraceMs: number;
   private readonly progressIntervalMs: number;
 
-  constructor(private readonly factory: WorkerFactory, options: PoolOptions) {
-    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`pool size must be a positive integer, got ${options.size}`);
+  constructor(
+    private readonly factory: WorkerFactory,
+    options: PoolOptions,
+  ) {
+    if (!Number.isInteger(options.size) || options.size < 1)
+      throw new RangeError(`pool size must be a positive integer, got ${options.size}`);
     this.batchSize = options.batchSize;
     this.cancelGraceMs = options.cancelGraceMs ?? 500;
     this.progressIntervalMs = options.progressIntervalMs ?? 100;
@@ -78,7 +82,14 @@ export class ScoringPool implements AsyncScorer {
       const copy: EncodedColumn = { chars: column.chars.slice(), offsets: column.offsets.slice() };
       this.columns.set(id, copy);
       try {
-        await Promise.all(this.slots.map((slot) => this.guard(slot, slot.ready.then(() => slot.api.loadColumn(id, copy)))));
+        await Promise.all(
+          this.slots.map((slot) =>
+            this.guard(
+              slot,
+              slot.ready.then(() => slot.api.loadColumn(id, copy)),
+            ),
+          ),
+        );
       } catch (error) {
         this.columns.delete(id);
         throw fromPlainError(error);
@@ -91,7 +102,14 @@ export class ScoringPool implements AsyncScorer {
     return this.enqueue(async () => {
       this.columns.delete(id);
       try {
-        await Promise.all(this.slots.map((slot) => this.guard(slot, slot.ready.then(() => slot.api.dropColumn(id)))));
+        await Promise.all(
+          this.slots.map((slot) =>
+            this.guard(
+              slot,
+              slot.ready.then(() => slot.api.dropColumn(id)),
+            ),
+          ),
+        );
       } catch (error) {
         throw fromPlainError(error);
       }
@@ -99,52 +117,108 @@ export class ScoringPool implements AsyncScorer {
   }
 
   /** Score each pair across the workers; returns one similarity per pair, in input order. */
-  scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number, options: JobOptions = {}): Promise<Float32Array> {
-    if (pairs.left.length !== pairs.right.length) return Promise.reject(new RangeError('left and right must have the same length'));
+  scorePairs(
+    kernel: KernelName,
+    a: string,
+    b: string,
+    pairs: PairBatch,
+    cutoff: number,
+    options: JobOptions = {},
+  ): Promise<Float32Array> {
+    if (pairs.left.length !== pairs.right.length)
+      return Promise.reject(new RangeError('left and right must have the same length'));
     return this.enqueue(async () => {
       const scores = new Float32Array(pairs.left.length);
-      await this.runBatches(pairs.left.length, pairCursor(pairs.left.length), async (api, [start, end]) => {
-        const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
-        const part = await api.scorePairs(kernel, a, b, Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]), cutoff);
-        if (part.length !== end - start) throw new Error(`a worker returned ${part.length} scores for ${end - start} pairs`);
-        scores.set(part, start);
-      }, options);
+      await this.runBatches(
+        pairs.left.length,
+        pairCursor(pairs.left.length),
+        async (api, [start, end]) => {
+          const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
+          const part = await api.scorePairs(
+            kernel,
+            a,
+            b,
+            Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]),
+            cutoff,
+          );
+          if (part.length !== end - start)
+            throw new Error(`a worker returned ${part.length} scores for ${end - start} pairs`);
+          scores.set(part, start);
+        },
+        options,
+      );
       return scores;
     });
   }
 
   /** Score a block of the matrix across the workers (split by rows); hits in row-major order. */
-  matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number, options: JobOptions = {}): Promise<MatrixHits> {
+  matrix(
+    kernel: KernelName,
+    a: string,
+    b: string,
+    range: MatrixRange,
+    cutoff: number,
+    options: JobOptions = {},
+  ): Promise<MatrixHits> {
     return this.enqueue(async () => {
-      const parts = await this.runBatches(cellCount(range), matrixCursor(range), (api, block) => api.matrix(kernel, a, b, block, cutoff), options);
+      const parts = await this.runBatches(
+        cellCount(range),
+        matrixCursor(range),
+        (api, block) => api.matrix(kernel, a, b, block, cutoff),
+        options,
+      );
       return concatHits(parts);
     });
   }
 
   /** Dense scores of a block across the workers (split by rows, each piece placed in the result); 0 where not scored. */
-  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, options: JobOptions = {}): Promise<Float32Array> {
+  matrixScores(
+    kernel: KernelName,
+    a: string,
+    b: string,
+    range: MatrixRange,
+    options: JobOptions = {},
+  ): Promise<Float32Array> {
     return this.enqueue(async () => {
       checkRange(range, this.valueCount(a), this.valueCount(b));
       checkScoresSize(range, MAX_DENSE_SCORES);
       const out = new Float32Array((range.rowEnd - range.rowStart) * (range.colEnd - range.colStart));
-      await this.runBatches(cellCount(range), matrixCursor(range), async (api, piece) => {
-        placeBlock(out, range, piece, await api.matrixScores(kernel, a, b, piece));
-      }, options);
+      await this.runBatches(
+        cellCount(range),
+        matrixCursor(range),
+        async (api, piece) => {
+          placeBlock(out, range, piece, await api.matrixScores(kernel, a, b, piece));
+        },
+        options,
+      );
       return out;
     });
   }
 
   /** MinHash band hashes of a column across the workers (split by values): n × bands, row-major. */
-  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, options: JobOptions = {}): Promise<Uint32Array> {
+  minhashBands(
+    columnId: string,
+    q: number,
+    bands: number,
+    rows: number,
+    seed: number,
+    options: JobOptions = {},
+  ): Promise<Uint32Array> {
     return this.enqueue(async () => {
       checkMinHash(q, bands, rows, seed);
       const n = this.valueCount(columnId);
       const out = new Uint32Array(n * bands);
-      await this.runBatches(n, pairCursor(n), async (api, [start, end]) => {
-        const part = await api.minhashBands(columnId, q, bands, rows, seed, { start, end });
-        if (part.length !== (end - start) * bands) throw new Error(`a worker returned ${part.length} band hashes for ${end - start} values`);
-        out.set(part, start * bands);
-      }, options);
+      await this.runBatches(
+        n,
+        pairCursor(n),
+        async (api, [start, end]) => {
+          const part = await api.minhashBands(columnId, q, bands, rows, seed, { start, end });
+          if (part.length !== (end - start) * bands)
+            throw new Error(`a worker returned ${part.length} band hashes for ${end - start} values`);
+          out.set(part, start * bands);
+        },
+        options,
+      );
       return out;
     });
   }
@@ -183,21 +257,28 @@ export class ScoringPool implements AsyncScorer {
     const fixed = batchSize ?? this.batchSize;
     const adaptive = new AdaptiveBatchSize();
     const results: R[] = [];
-    const progress = onProgress && createProgressThrottle((done, all) => onProgress({ done, total: all }), this.progressIntervalMs);
+    const progress =
+      onProgress && createProgressThrottle((done, all) => onProgress({ done, total: all }), this.progressIntervalMs);
     let done = 0;
     let failure: { error: unknown } | undefined;
     let aborted = false;
     let cleanup = (): void => undefined;
     const abortWait = new Promise<void>((resolve) => {
       if (!signal) return;
-      const onAbort = () => { aborted = true; resolve(); };
+      const onAbort = () => {
+        aborted = true;
+        resolve();
+      };
       signal.addEventListener('abort', onAbort, { once: true });
       cleanup = () => signal.removeEventListener('abort', onAbort);
     });
 
     const work = async (slot: Slot) => {
       const ready = await this.settle(slot, slot.ready, abortWait);
-      if (ready.kind !== 'done') { if (ready.kind === 'error') failure ??= { error: ready.error }; return; }
+      if (ready.kind !== 'done') {
+        if (ready.kind === 'error') failure ??= { error: ready.error };
+        return;
+      }
       while (!failure && !aborted) {
         const piece = cursor(fixed ?? adaptive.size);
         if (!piece) return;
@@ -206,7 +287,10 @@ export class ScoringPool implements AsyncScorer {
         const started = performance.now();
         const outcome = await this.settle(slot, call(slot.api, piece.task), abortWait);
         if (outcome.kind === 'abort') return;
-        if (outcome.kind === 'error') { failure ??= { error: outcome.error }; return; }
+        if (outcome.kind === 'error') {
+          failure ??= { error: outcome.error };
+          return;
+        }
         adaptive.record(piece.cost, performance.now() - started);
         results[index] = outcome.value;
         done += piece.cost;
@@ -226,16 +310,24 @@ export class ScoringPool implements AsyncScorer {
   /** Wait for a worker call; on cancel give it the grace period, then replace the worker if it is still busy. */
   private async settle<T>(slot: Slot, call: Promise<T>, abortWait: Promise<void>): Promise<Outcome<T>> {
     const first = await Promise.race<Outcome<T>>([
-      call.then((value) => ({ kind: 'done', value }), (error) => ({ kind: 'error', error })),
+      call.then(
+        (value) => ({ kind: 'done', value }),
+        (error) => ({ kind: 'error', error }),
+      ),
       slot.crashed.catch((error) => ({ kind: 'error', error })),
       abortWait.then(() => ({ kind: 'abort' })),
     ]);
     if (first.kind !== 'abort') return first;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = await Promise.race([
-      call.then(() => false, () => false),
+      call.then(
+        () => false,
+        () => false,
+      ),
       slot.crashed.catch(() => false),
-      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), this.cancelGraceMs); }),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), this.cancelGraceMs);
+      }),
     ]);
     clearTimeout(timer);
     if (late) this.retire(slot);
@@ -245,19 +337,31 @@ export class ScoringPool implements AsyncScorer {
   private spawn(index: number): Slot {
     const handle = this.factory(index);
     let fail: (error: Error) => void = () => undefined;
-    const crashed = new Promise<never>((_, reject) => { fail = reject; });
+    const crashed = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
     crashed.catch(() => undefined);
-    const slot: Slot = { index, handle, api: Comlink.wrap<ScoringWorkerApi>(handle.endpoint), crashed, ready: Promise.resolve(), alive: true };
+    const slot: Slot = {
+      index,
+      handle,
+      api: Comlink.wrap<ScoringWorkerApi>(handle.endpoint),
+      crashed,
+      ready: Promise.resolve(),
+      alive: true,
+    };
     handle.onCrash((error) => {
       if (!slot.alive) return;
       slot.alive = false;
       fail(new Error(`Scoring worker ${index + 1} stopped unexpectedly: ${error.message}`));
       slot.handle.terminate();
     });
-    slot.ready = this.guard(slot, (async () => {
-      await slot.api.ready();
-      for (const [id, column] of this.columns) await slot.api.loadColumn(id, column);
-    })());
+    slot.ready = this.guard(
+      slot,
+      (async () => {
+        await slot.api.ready();
+        for (const [id, column] of this.columns) await slot.api.loadColumn(id, column);
+      })(),
+    );
     // A worker whose scorer failed to load (or to take a column) is retired; the next job starts a fresh one.
     slot.ready.catch(() => this.retire(slot));
     return slot;

@@ -19,7 +19,14 @@ export interface ScoringWorkerApi {
   /** Dense scores of one block (rows × columns, row-major); transferred back. */
   matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange): Promise<Float32Array>;
   /** MinHash band hashes of one span of a column's values; transferred back. */
-  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span: ValueSpan): Promise<Uint32Array>;
+  minhashBands(
+    columnId: string,
+    q: number,
+    bands: number,
+    rows: number,
+    seed: number,
+    span: ValueSpan,
+  ): Promise<Uint32Array>;
 }
 
 /** Progress of one job: how many of its pairs are scored so far. */
@@ -45,11 +52,38 @@ export interface AsyncScorer {
   /** Drop a column from every worker. */
   dropColumn(id: string): Promise<void>;
   /** Score each pair across the workers; one similarity per pair, in input order. */
-  scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number, options?: JobOptions): Promise<Float32Array>;
+  scorePairs(
+    kernel: KernelName,
+    a: string,
+    b: string,
+    pairs: PairBatch,
+    cutoff: number,
+    options?: JobOptions,
+  ): Promise<Float32Array>;
   /** Score a block of the matrix across the workers; hits in row-major order. */
-  matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number, options?: JobOptions): Promise<MatrixHits>;
+  matrix(
+    kernel: KernelName,
+    a: string,
+    b: string,
+    range: MatrixRange,
+    cutoff: number,
+    options?: JobOptions,
+  ): Promise<MatrixHits>;
   /** Dense scores of a block across the workers (rows × columns, row-major; 0 where `upperTriangle` skips a cell). */
-  matrixScores(kernel: KernelName, a: string, b: string, range: MatrixRange, options?: JobOptions): Promise<Float32Array>;
+  matrixScores(
+    kernel: KernelName,
+    a: string,
+    b: string,
+    range: MatrixRange,
+    options?: JobOptions,
+  ): Promise<Float32Array>;
   /** MinHash band hashes of every value of a column across the workers: n × bands, row-major (0s for an empty value). */
-  minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, options?: JobOptions): Promise<Uint32Array>;
+  minhashBands(
+    columnId: string,
+    q: number,
+    bands: number,
+    rows: number,
+    seed: number,
+    options?: JobOptions,
+  ): Promise<Uint32Array>;
 }

@@ -62,7 +62,11 @@ export function cellCount(range: MatrixRange): number {
 /** Concatenate the hits of consecutive pieces, keeping their order. */
 export function concatHits(parts: readonly MatrixHits[]): MatrixHits {
   const total = parts.reduce((n, p) => n + p.scores.length, 0);
-  const out: MatrixHits = { left: new Uint32Array(total), right: new Uint32Array(total), scores: new Float32Array(total) };
+  const out: MatrixHits = {
+    left: new Uint32Array(total),
+    right: new Uint32Array(total),
+    scores: new Float32Array(total),
+  };
   let at = 0;
   for (const part of parts) {
     out.left.set(part.left, at);
@@ -78,7 +82,9 @@ export function placeBlock(out: Float32Array, range: MatrixRange, piece: MatrixR
   const width = range.colEnd - range.colStart;
   const pieceWidth = piece.colEnd - piece.colStart;
   if (scores.length !== (piece.rowEnd - piece.rowStart) * pieceWidth) {
-    throw new Error(`a worker returned ${scores.length} scores for a block of ${piece.rowEnd - piece.rowStart} × ${pieceWidth}`);
+    throw new Error(
+      `a worker returned ${scores.length} scores for a block of ${piece.rowEnd - piece.rowStart} × ${pieceWidth}`,
+    );
   }
   for (let row = piece.rowStart; row < piece.rowEnd; row++) {
     const from = (row - piece.rowStart) * pieceWidth;
@@ -90,7 +96,12 @@ export function placeBlock(out: Float32Array, range: MatrixRange, piece: MatrixR
 export class AdaptiveBatchSize {
   private current: number;
 
-  constructor(private readonly targetMs = 50, initial = 128, private readonly min = 16, private readonly max = 1 << 22) {
+  constructor(
+    private readonly targetMs = 50,
+    initial = 128,
+    private readonly min = 16,
+    private readonly max = 1 << 22,
+  ) {
     this.current = initial;
   }
 

@@ -41,7 +41,11 @@ function modeOf(detail: ClusterDetailView, column: string): string {
   for (const m of detail.members) counts.set(m.values[column], (counts.get(m.values[column]) ?? 0) + 1);
   let best = '';
   let n = -1;
-  for (const [v, c] of counts) if (c > n) { best = v; n = c; }
+  for (const [v, c] of counts)
+    if (c > n) {
+      best = v;
+      n = c;
+    }
   return best;
 }
 
@@ -58,64 +62,148 @@ export function ClusterDetail(p: ClusterDetailProps) {
   const shown = detail.members.slice(start, start + MEMBER_PAGE);
   return (
     <section class="cluster-detail" aria-labelledby="cluster-title">
-      <h2 id="cluster-title">Cluster {detail.id} · {detail.members.length} records</h2>
+      <h2 id="cluster-title">
+        Cluster {detail.id} · {detail.members.length} records
+      </h2>
       <div class="cluster-actions" aria-busy={p.busy}>
-        <button type="button" disabled={p.busy} onClick={p.onLock}>Lock{hint(hintFor('lock-cluster', p.settings))}</button>
-        <button type="button" disabled={p.busy || !weakest} onClick={p.onSplitWeakest}>Split at weakest link</button>
-        <button type="button" disabled={p.busy || p.picked.length !== 2} onClick={p.onKeepSeparate}>Keep separate ({p.picked.length}/2 picked)</button>
-        <button type="button" onClick={p.onGolden}>Golden record</button>
-        <label><input type="checkbox" checked={p.differencesOnly} onChange={(e) => p.onDifferencesOnly((e.target as HTMLInputElement).checked)} /> Differences only</label>
+        <button type="button" disabled={p.busy} onClick={p.onLock}>
+          Lock{hint(hintFor('lock-cluster', p.settings))}
+        </button>
+        <button type="button" disabled={p.busy || !weakest} onClick={p.onSplitWeakest}>
+          Split at weakest link
+        </button>
+        <button type="button" disabled={p.busy || p.picked.length !== 2} onClick={p.onKeepSeparate}>
+          Keep separate ({p.picked.length}/2 picked)
+        </button>
+        <button type="button" onClick={p.onGolden}>
+          Golden record
+        </button>
+        <label>
+          <input
+            type="checkbox"
+            checked={p.differencesOnly}
+            onChange={(e) => p.onDifferencesOnly((e.target as HTMLInputElement).checked)}
+          />{' '}
+          Differences only
+        </label>
       </div>
       <div class="table-scroll">
         <table class="member-table">
-          <caption class="visually-hidden">Members; cells that differ from the most frequent value are marked ≠</caption>
+          <caption class="visually-hidden">
+            Members; cells that differ from the most frequent value are marked ≠
+          </caption>
           <thead>
             <tr>
               <th scope="col">Pick</th>
               <th scope="col">Record</th>
-              {columns.map((c) => <th key={c} scope="col">{c}{differing.has(c) ? ' ≠' : ''}</th>)}
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                  {differing.has(c) ? ' ≠' : ''}
+                </th>
+              ))}
               <th scope="col">Action</th>
             </tr>
           </thead>
           <tbody>
-            {shown.map((m, k) => ({ m, i: start + k })).map(({ m, i }) => (
-              <tr key={m.key} data-key={m.key} class={i === p.focused ? 'focused' : undefined} aria-selected={i === p.focused} onClick={(e) => { if (!(e.target as Element).closest('input, button')) p.onFocus(i); }}>
-                <td><input type="checkbox" aria-label={`Pick ${m.key}`} checked={p.picked.includes(m.key)} onChange={(e) => p.onPick(m.key, (e.target as HTMLInputElement).checked)} /></td>
-                <th scope="row" title={`${m.key}: ${m.source}, row ${m.row}`}>{m.label}</th>
-                {columns.map((c) => {
-                  const v = m.values[c];
-                  const differs = differing.has(c) && v !== modes.get(c);
-                  return <td key={c} class={differs ? 'differs' : undefined}>{v.trim() === '' ? <span class="empty-value">— (empty)</span> : v}{differs && <span class="visually-hidden"> (differs)</span>}</td>;
-                })}
-                <td>
-                  <button type="button" aria-label={`Exclude ${m.key}`} disabled={p.busy || detail.members.length < 2} onClick={() => p.onExclude(m.key)}>
-                    Exclude{i === p.focused ? hint(hintFor('exclude-member', p.settings)) : ''}
-                  </button>
-                </td>
-              </tr>
-            ))}
+            {shown
+              .map((m, k) => ({ m, i: start + k }))
+              .map(({ m, i }) => (
+                <tr
+                  key={m.key}
+                  data-key={m.key}
+                  class={i === p.focused ? 'focused' : undefined}
+                  aria-selected={i === p.focused}
+                  onClick={(e) => {
+                    if (!(e.target as Element).closest('input, button')) p.onFocus(i);
+                  }}
+                >
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Pick ${m.key}`}
+                      checked={p.picked.includes(m.key)}
+                      onChange={(e) => p.onPick(m.key, (e.target as HTMLInputElement).checked)}
+                    />
+                  </td>
+                  <th scope="row" title={`${m.key}: ${m.source}, row ${m.row}`}>
+                    {m.label}
+                  </th>
+                  {columns.map((c) => {
+                    const v = m.values[c];
+                    const differs = differing.has(c) && v !== modes.get(c);
+                    return (
+                      <td key={c} class={differs ? 'differs' : undefined}>
+                        {v.trim() === '' ? <span class="empty-value">— (empty)</span> : v}
+                        {differs && <span class="visually-hidden"> (differs)</span>}
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={`Exclude ${m.key}`}
+                      disabled={p.busy || detail.members.length < 2}
+                      onClick={() => p.onExclude(m.key)}
+                    >
+                      Exclude{i === p.focused ? hint(hintFor('exclude-member', p.settings)) : ''}
+                    </button>
+                  </td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>
       {detail.members.length > MEMBER_PAGE && (
         <p class="pager">
           Members {start + 1}–{start + shown.length} of {detail.members.length}{' '}
-          <button type="button" disabled={start === 0} onClick={() => p.onFocus(start - MEMBER_PAGE)}>Previous members</button>{' '}
-          <button type="button" disabled={start + MEMBER_PAGE >= detail.members.length} onClick={() => p.onFocus(start + MEMBER_PAGE)}>Next members</button>
+          <button type="button" disabled={start === 0} onClick={() => p.onFocus(start - MEMBER_PAGE)}>
+            Previous members
+          </button>{' '}
+          <button
+            type="button"
+            disabled={start + MEMBER_PAGE >= detail.members.length}
+            onClick={() => p.onFocus(start + MEMBER_PAGE)}
+          >
+            Next members
+          </button>
         </p>
       )}
       <div class="cluster-links">
         <table class="link-table">
-          <caption>Links, weakest first ({Math.min(LINKS_SHOWN, detail.links.length)} of {detail.links.length})</caption>
-          <thead><tr><th scope="col">Records</th><th scope="col">Score</th><th scope="col">Status</th></tr></thead>
+          <caption>
+            Links, weakest first ({Math.min(LINKS_SHOWN, detail.links.length)} of {detail.links.length})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Records</th>
+              <th scope="col">Score</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
           <tbody>
-            {[...detail.links].sort((a, b) => a.score - b.score).slice(0, LINKS_SHOWN).map((l) => (
-              <tr key={l.keys.join('|')}>
-                <td><button type="button" class="link-button" title={l.keys.join(' · ')} onClick={() => p.onOpenPair(l.keys)}>{labelOfKey(detail, l.keys[0])} ⟷ {labelOfKey(detail, l.keys[1])}</button></td>
-                <td class="num">{formatProbability(l.score)}</td>
-                <td>{l.applied ? 'merged' : 'review'}{l === weakest ? ' · weakest' : ''}</td>
-              </tr>
-            ))}
+            {[...detail.links]
+              .sort((a, b) => a.score - b.score)
+              .slice(0, LINKS_SHOWN)
+              .map((l) => (
+                <tr key={l.keys.join('|')}>
+                  <td>
+                    <button
+                      type="button"
+                      class="link-button"
+                      title={l.keys.join(' · ')}
+                      onClick={() => p.onOpenPair(l.keys)}
+                    >
+                      {labelOfKey(detail, l.keys[0])} ⟷ {labelOfKey(detail, l.keys[1])}
+                    </button>
+                  </td>
+                  <td class="num">{formatProbability(l.score)}</td>
+                  <td>
+                    {l.applied ? 'merged' : 'review'}
+                    {l === weakest ? ' · weakest' : ''}
+                  </td>
+                </tr>
+              ))}
           </tbody>
         </table>
         <ClusterGraph detail={detail} onOpenPair={p.onOpenPair} />

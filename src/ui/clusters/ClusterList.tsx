@@ -28,22 +28,25 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
   const loading = useRef(new Set<number>());
   const generation = useRef(0);
 
-  const loadPage = useCallback(async (page: number, gen: number) => {
-    if (loading.current.has(page)) return;
-    loading.current.add(page);
-    try {
-      const p = await client.clusters(projectId, sort, page * PAGE, PAGE, query);
-      if (gen !== generation.current) return;
-      setTotal(p.total);
-      setRows((old) => {
-        const next = new Map(old);
-        p.rows.forEach((r, i) => next.set(page * PAGE + i, r));
-        return next;
-      });
-    } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
-    }
-  }, [client, projectId, sort, query]);
+  const loadPage = useCallback(
+    async (page: number, gen: number) => {
+      if (loading.current.has(page)) return;
+      loading.current.add(page);
+      try {
+        const p = await client.clusters(projectId, sort, page * PAGE, PAGE, query);
+        if (gen !== generation.current) return;
+        setTotal(p.total);
+        setRows((old) => {
+          const next = new Map(old);
+          p.rows.forEach((r, i) => next.set(page * PAGE + i, r));
+          return next;
+        });
+      } catch (e) {
+        onError(e instanceof Error ? e.message : String(e));
+      }
+    },
+    [client, projectId, sort, query],
+  );
 
   useEffect(() => {
     generation.current++;
@@ -52,18 +55,32 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
     void loadPage(0, generation.current);
   }, [loadPage, version]);
 
-  const onRange = useCallback((from: number, to: number) => {
-    for (let page = Math.floor(from / PAGE); page <= Math.floor(Math.max(from, to - 1) / PAGE); page++) void loadPage(page, generation.current);
-  }, [loadPage]);
+  const onRange = useCallback(
+    (from: number, to: number) => {
+      for (let page = Math.floor(from / PAGE); page <= Math.floor(Math.max(from, to - 1) / PAGE); page++)
+        void loadPage(page, generation.current);
+    },
+    [loadPage],
+  );
 
   const renderRow = (i: number, focusable: boolean) => {
     const r = rows.get(i);
     if (!r) return <span class="cluster-row muted">Loading…</span>;
     return (
-      <button type="button" tabIndex={focusable ? 0 : -1} class={`cluster-row${r.id === selected ? ' current' : ''}`} aria-current={r.id === selected ? 'true' : undefined} onClick={() => onSelect(r.id)}>
-        <span class="cluster-label" title={r.id}>{r.label}</span>
+      <button
+        type="button"
+        tabIndex={focusable ? 0 : -1}
+        class={`cluster-row${r.id === selected ? ' current' : ''}`}
+        aria-current={r.id === selected ? 'true' : undefined}
+        onClick={() => onSelect(r.id)}
+      >
+        <span class="cluster-label" title={r.id}>
+          {r.label}
+        </span>
         <span>{r.size} records</span>
-        <span class="cluster-flags">{[r.locked ? 'locked' : '', r.manual ? 'manual' : ''].filter(Boolean).join(' · ')}</span>
+        <span class="cluster-flags">
+          {[r.locked ? 'locked' : '', r.manual ? 'manual' : ''].filter(Boolean).join(' · ')}
+        </span>
         <span>weakest {formatProbability(r.weakestLink)}</span>
         <span>density {r.density.toFixed(2)}</span>
       </button>
@@ -81,11 +98,30 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
       </label>
       <label class="cluster-search">
         Search{' '}
-        <input type="search" value={query} placeholder="a name, title, city…" onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+        <input
+          type="search"
+          value={query}
+          placeholder="a name, title, city…"
+          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+        />
       </label>
-      <p class="muted">{total === undefined ? 'Loading clusters…' : `${total} clusters of two or more records${query.trim() ? ` with a record holding «${query.trim()}»` : ''}`}</p>
-      <VirtualList count={total ?? 0} rowHeight={52} label="Cluster list" renderRow={renderRow} onRange={onRange} active={activeIndex(rows, selected)}
-        onNavigate={(i) => { const r = rows.get(i); if (r) onSelect(r.id); }} />
+      <p class="muted">
+        {total === undefined
+          ? 'Loading clusters…'
+          : `${total} clusters of two or more records${query.trim() ? ` with a record holding «${query.trim()}»` : ''}`}
+      </p>
+      <VirtualList
+        count={total ?? 0}
+        rowHeight={52}
+        label="Cluster list"
+        renderRow={renderRow}
+        onRange={onRange}
+        active={activeIndex(rows, selected)}
+        onNavigate={(i) => {
+          const r = rows.get(i);
+          if (r) onSelect(r.id);
+        }}
+      />
     </nav>
   );
 }

@@ -34,15 +34,32 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
   const undoStack = useRef<Array<{ entryId: number; what: string; keep: string[] }>>([]);
   const redoStack = useRef<Array<{ entryId: number; what: string; keep: string[] }>>([]);
 
-  useEffect(() => { if (params?.cluster) setSelected(params.cluster); }, [params?.cluster]);
   useEffect(() => {
-    if (!selected) { setDetail(undefined); return; }
+    if (params?.cluster) setSelected(params.cluster);
+  }, [params?.cluster]);
+  useEffect(() => {
+    if (!selected) {
+      setDetail(undefined);
+      return;
+    }
     let live = true;
     client.cluster(projectId, selected).then(
-      (d) => { if (live) { setDetail(d); setError(undefined); } },
-      (e: unknown) => { if (live) { setDetail(undefined); setError(e instanceof Error ? e.message : String(e)); } },
+      (d) => {
+        if (live) {
+          setDetail(d);
+          setError(undefined);
+        }
+      },
+      (e: unknown) => {
+        if (live) {
+          setDetail(undefined);
+          setError(e instanceof Error ? e.message : String(e));
+        }
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [selected, projectId]);
 
   const select = (id: string) => {
@@ -85,48 +102,98 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
     setNoteVersion((v) => v + 1);
     announce(`Note saved on cluster ${detail.id}.`);
   }
-  const exclude = (key: string) => detail && operate(() => client.split(projectId, key, detail.id), `Excluded ${key} from ${detail.id}.`, members.filter((k) => k !== key));
-  const lock = (word = 'Locked') => detail && operate(() => client.lock(projectId, detail.id), `${word} ${detail.id} (${members.length} records).`, members);
+  const exclude = (key: string) =>
+    detail &&
+    operate(
+      () => client.split(projectId, key, detail.id),
+      `Excluded ${key} from ${detail.id}.`,
+      members.filter((k) => k !== key),
+    );
+  const lock = (word = 'Locked') =>
+    detail &&
+    operate(() => client.lock(projectId, detail.id), `${word} ${detail.id} (${members.length} records).`, members);
   const keepSeparate = () => {
     if (!detail || picked.length !== 2) return;
     const [a, b] = picked;
-    void operate(() => client.decide(projectId, [a, b], 'different'), `Kept ${a} and ${b} separate.`, members.filter((k) => k !== b));
+    void operate(
+      () => client.decide(projectId, [a, b], 'different'),
+      `Kept ${a} and ${b} separate.`,
+      members.filter((k) => k !== b),
+    );
   };
   const splitWeakest = () => {
     const w = detail && weakestAppliedLink(detail);
     if (!detail || !w) return;
-    void operate(() => client.decide(projectId, w.keys, 'different'), `Split ${detail.id} at its weakest link (${w.keys.join(' · ')}).`, members);
+    void operate(
+      () => client.decide(projectId, w.keys, 'different'),
+      `Split ${detail.id} at its weakest link (${w.keys.join(' · ')}).`,
+      members,
+    );
   };
   /** Revert the last operation of this session (or redo the last revert): an undo entry in the log. */
   const revert = (from: typeof undoStack, to: typeof undoStack, word: 'Undid' | 'Redid') => {
     const last = from.current[from.current.length - 1];
-    if (!last) { announce(`Nothing to ${word === 'Undid' ? 'undo' : 'redo'} in this session.`); return; }
-    void operate(async () => {
-      const r = await client.undo(projectId, last.entryId);
-      from.current.pop();
-      to.current.push({ ...last, entryId: r.entryId });
-      return r.entryId;
-    }, `${word}: ${last.what}`, last.keep, false);
+    if (!last) {
+      announce(`Nothing to ${word === 'Undid' ? 'undo' : 'redo'} in this session.`);
+      return;
+    }
+    void operate(
+      async () => {
+        const r = await client.undo(projectId, last.entryId);
+        from.current.pop();
+        to.current.push({ ...last, entryId: r.entryId });
+        return r.entryId;
+      },
+      `${word}: ${last.what}`,
+      last.keep,
+      false,
+    );
   };
   const golden = () => detail && navigate(`/p/${projectId}/golden?cluster=${encodeURIComponent(detail.id)}`);
 
   useKeyActions('cluster', settings, (action) => {
     if (noteOpen) return;
-    if (help) { if (action === 'help' || action === 'close') setHelp(false); return; }
+    if (help) {
+      if (action === 'help' || action === 'close') setHelp(false);
+      return;
+    }
     const n = detail?.members.length ?? 0;
     switch (action) {
-      case 'next': setFocused((f) => Math.min(n - 1, f + 1)); break;
-      case 'previous': setFocused((f) => Math.max(0, f - 1)); break;
-      case 'exclude-member': if (detail && detail.members[focused]) void exclude(detail.members[focused].key); break;
-      case 'lock-cluster': void lock(); break;
-      case 'undo': revert(undoStack, redoStack, 'Undid'); break;
-      case 'redo': revert(redoStack, undoStack, 'Redid'); break;
-      case 'accept-cluster': void lock('Accepted and locked'); break;
-      case 'identical-fields': setDifferencesOnly((d) => !d); break;
-      case 'add-note': if (detail) setNoteOpen(true); break;
-      case 'help': setHelp(true); break;
-      case 'close': if (!isTypingTarget(document.activeElement)) setSelected(undefined); break;
-      default: break;
+      case 'next':
+        setFocused((f) => Math.min(n - 1, f + 1));
+        break;
+      case 'previous':
+        setFocused((f) => Math.max(0, f - 1));
+        break;
+      case 'exclude-member':
+        if (detail && detail.members[focused]) void exclude(detail.members[focused].key);
+        break;
+      case 'lock-cluster':
+        void lock();
+        break;
+      case 'undo':
+        revert(undoStack, redoStack, 'Undid');
+        break;
+      case 'redo':
+        revert(redoStack, undoStack, 'Redid');
+        break;
+      case 'accept-cluster':
+        void lock('Accepted and locked');
+        break;
+      case 'identical-fields':
+        setDifferencesOnly((d) => !d);
+        break;
+      case 'add-note':
+        if (detail) setNoteOpen(true);
+        break;
+      case 'help':
+        setHelp(true);
+        break;
+      case 'close':
+        if (!isTypingTarget(document.activeElement)) setSelected(undefined);
+        break;
+      default:
+        break;
     }
   });
 
@@ -134,23 +201,55 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
     <section class="clusters-screen" aria-labelledby="clusters-title">
       <h1 id="clusters-title">Clusters</h1>
       <div class="clusters-layout">
-        <ClusterList client={client} projectId={projectId} selected={selected} version={version} onSelect={select} onError={setError} />
+        <ClusterList
+          client={client}
+          projectId={projectId}
+          selected={selected}
+          version={version}
+          onSelect={select}
+          onError={setError}
+        />
         <div>
           {error && <p role="alert">{error}</p>}
           {detail ? (
             <ClusterDetail
-              key={detail.id} detail={detail} settings={settings} focused={focused} differencesOnly={differencesOnly} picked={picked} busy={busy}
-              onFocus={setFocused} onDifferencesOnly={setDifferencesOnly} notes={notes} onNote={() => setNoteOpen(true)}
-              onPick={(key, on) => setPicked((p) => (on ? [...p.filter((k) => k !== key), key].slice(-2) : p.filter((k) => k !== key)))}
-              onExclude={(k) => void exclude(k)} onKeepSeparate={keepSeparate} onLock={() => void lock()} onSplitWeakest={splitWeakest} onGolden={golden}
-              onOpenPair={(k) => navigate(`/p/${projectId}/review?left=${encodeURIComponent(k[0])}&right=${encodeURIComponent(k[1])}`)}
+              key={detail.id}
+              detail={detail}
+              settings={settings}
+              focused={focused}
+              differencesOnly={differencesOnly}
+              picked={picked}
+              busy={busy}
+              onFocus={setFocused}
+              onDifferencesOnly={setDifferencesOnly}
+              notes={notes}
+              onNote={() => setNoteOpen(true)}
+              onPick={(key, on) =>
+                setPicked((p) => (on ? [...p.filter((k) => k !== key), key].slice(-2) : p.filter((k) => k !== key)))
+              }
+              onExclude={(k) => void exclude(k)}
+              onKeepSeparate={keepSeparate}
+              onLock={() => void lock()}
+              onSplitWeakest={splitWeakest}
+              onGolden={golden}
+              onOpenPair={(k) =>
+                navigate(`/p/${projectId}/review?left=${encodeURIComponent(k[0])}&right=${encodeURIComponent(k[1])}`)
+              }
             />
-          ) : !error && <p class="muted">Choose a cluster in the list.</p>}
+          ) : (
+            !error && <p class="muted">Choose a cluster in the list.</p>
+          )}
         </div>
       </div>
       <KeyLegend scope="cluster" settings={settings} onHelp={() => setHelp(true)} />
       {help && <KeyHelp scope="cluster" settings={settings} onChange={setSettings} onClose={() => setHelp(false)} />}
-      {noteOpen && detail && <NoteDialog about={`cluster ${detail.id}: ${noteSubject(members)}`} onSave={saveNote} onCancel={() => setNoteOpen(false)} />}
+      {noteOpen && detail && (
+        <NoteDialog
+          about={`cluster ${detail.id}: ${noteSubject(members)}`}
+          onSave={saveNote}
+          onCancel={() => setNoteOpen(false)}
+        />
+      )}
     </section>
   );
 }

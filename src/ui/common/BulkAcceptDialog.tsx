@@ -26,7 +26,10 @@ export function loadBulkMax(storage: Pick<Storage, 'getItem'> | undefined = glob
 }
 
 /** Save the maximum per bulk action in this browser. */
-export function saveBulkMax(max: number, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function saveBulkMax(
+  max: number,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(STORAGE_KEY, String(max));
   } catch {
@@ -61,7 +64,9 @@ export function BulkAcceptDialog({ items, skipped, onConfirm, onCancel }: BulkAc
   const [max, setMax] = useState(loadBulkMax);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
-  const onKeyDown = useModalDialog(ref, () => { if (!saving) onCancel(); });
+  const onKeyDown = useModalDialog(ref, () => {
+    if (!saving) onCancel();
+  });
   const n = items.length;
   const tooMany = n > max;
   useEffect(() => (tooMany ? cancel : confirm).current?.focus(), []);
@@ -85,29 +90,61 @@ export function BulkAcceptDialog({ items, skipped, onConfirm, onCancel }: BulkAc
   };
 
   return (
-    <dialog ref={ref} class="bulk-dialog" aria-labelledby="bulk-dialog-title" onKeyDown={onKeyDown} onCancel={(e) => { e.preventDefault(); if (!saving) onCancel(); }}>
-      <h2 id="bulk-dialog-title">Accept {n} filtered pair{n === 1 ? '' : 's'} as «same»?</h2>
+    <dialog
+      ref={ref}
+      class="bulk-dialog"
+      aria-labelledby="bulk-dialog-title"
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!saving) onCancel();
+      }}
+    >
+      <h2 id="bulk-dialog-title">
+        Accept {n} filtered pair{n === 1 ? '' : 's'} as «same»?
+      </h2>
       <p>
-        Each pair gets its own «same» decision, all saved together (all or none). Undo reverts the whole batch; each decision can also be reverted in History.
-        {skipped > 0 && ` ${skipped} other item${skipped === 1 ? '' : 's'} of the filter (already decided, or about a whole cluster) stay as they are.`}
+        Each pair gets its own «same» decision, all saved together (all or none). Undo reverts the whole batch; each
+        decision can also be reverted in History.
+        {skipped > 0 &&
+          ` ${skipped} other item${skipped === 1 ? '' : 's'} of the filter (already decided, or about a whole cluster) stay as they are.`}
       </p>
       <label>
         Maximum per bulk action{' '}
-        <input type="number" min={1} step={1} value={max} disabled={saving} onChange={(e) => changeMax((e.target as HTMLInputElement).value)} />
+        <input
+          type="number"
+          min={1}
+          step={1}
+          value={max}
+          disabled={saving}
+          onChange={(e) => changeMax((e.target as HTMLInputElement).value)}
+        />
       </label>
       {tooMany && (
         <p role="alert" class="bulk-refused">
-          Refused: {n} pairs is more than the maximum of {max} per bulk action. Narrow the filter (kind, undecided) or raise the maximum.
+          Refused: {n} pairs is more than the maximum of {max} per bulk action. Narrow the filter (kind, undecided) or
+          raise the maximum.
         </p>
       )}
       <table class="bulk-preview">
-        <caption>{n > BULK_PREVIEW ? `The first ${BULK_PREVIEW} of ${n} pairs` : `The ${n} pair${n === 1 ? '' : 's'}`}</caption>
-        <thead><tr><th scope="col">#</th><th scope="col">Records</th><th scope="col">Queued as</th><th scope="col">Score</th></tr></thead>
+        <caption>
+          {n > BULK_PREVIEW ? `The first ${BULK_PREVIEW} of ${n} pairs` : `The ${n} pair${n === 1 ? '' : 's'}`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Records</th>
+            <th scope="col">Queued as</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
         <tbody>
           {items.slice(0, BULK_PREVIEW).map((it) => (
             <tr key={it.keys.join('\u0000')}>
               <td class="num">{it.position + 1}</td>
-              <td>{it.keys[0]} · {it.keys[1]}</td>
+              <td>
+                {it.keys[0]} · {it.keys[1]}
+              </td>
               <td>{it.kind}</td>
               <td class="num">{it.score ?? <span class="muted">hidden</span>}</td>
             </tr>
@@ -117,8 +154,12 @@ export function BulkAcceptDialog({ items, skipped, onConfirm, onCancel }: BulkAc
       {n > BULK_PREVIEW && <p class="muted">… and {n - BULK_PREVIEW} more.</p>}
       {error && <p role="alert">{error}</p>}
       <div class="dialog-buttons">
-        <button type="button" ref={confirm} onClick={() => void accept()} disabled={saving || tooMany || n === 0}>{saving ? 'Saving…' : `Accept ${n} pair${n === 1 ? '' : 's'}`}</button>
-        <button type="button" ref={cancel} onClick={onCancel} disabled={saving}>Cancel</button>
+        <button type="button" ref={confirm} onClick={() => void accept()} disabled={saving || tooMany || n === 0}>
+          {saving ? 'Saving…' : `Accept ${n} pair${n === 1 ? '' : 's'}`}
+        </button>
+        <button type="button" ref={cancel} onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
       </div>
     </dialog>
   );

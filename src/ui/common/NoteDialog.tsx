@@ -10,7 +10,8 @@ import { NOTE_MAX_LENGTH } from '../../client/app-client';
 /** The longest note, in characters (the service's limit). */
 export const NOTE_MAX = NOTE_MAX_LENGTH;
 
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /** The elements of `root` that take focus, in order. */
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -22,7 +23,10 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * is) calls `onCancel`; Tab wraps inside; focus that falls out (a button just disabled) comes back.
  * Returns the dialog's keydown handler, which keeps keys from the screens' shortcuts.
  */
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onCancel: () => void): (e: KeyboardEvent) => void {
+export function useModalDialog(
+  ref: RefObject<HTMLDialogElement | null>,
+  onCancel: () => void,
+): (e: KeyboardEvent) => void {
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
   // A layout effect: its cleanup runs before the dialog leaves the DOM, so the focus goes straight back.
@@ -40,9 +44,10 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onCance
         focusables(d)[0]?.focus();
       }
     };
-    const onFocusOut = () => setTimeout(() => {
-      if (d?.open && !d.contains(document.activeElement)) focusables(d)[0]?.focus();
-    }, 0);
+    const onFocusOut = () =>
+      setTimeout(() => {
+        if (d?.open && !d.contains(document.activeElement)) focusables(d)[0]?.focus();
+      }, 0);
     window.addEventListener('keydown', onKey, true);
     d?.addEventListener('focusout', onFocusOut);
     return () => {
@@ -59,8 +64,13 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onCance
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
   };
 }
 
@@ -80,7 +90,9 @@ export function NoteDialog({ about, onSave, onCancel }: NoteDialogProps) {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
-  const onKeyDown = useModalDialog(ref, () => { if (!saving) onCancel(); });
+  const onKeyDown = useModalDialog(ref, () => {
+    if (!saving) onCancel();
+  });
   useEffect(() => field.current?.focus(), []);
   const empty = text.trim() === '';
 
@@ -98,22 +110,47 @@ export function NoteDialog({ about, onSave, onCancel }: NoteDialogProps) {
 
   return (
     <dialog
-      ref={ref} class="note-dialog" aria-labelledby="note-dialog-title" aria-describedby="note-dialog-about"
-      onKeyDown={onKeyDown} onCancel={(e) => { e.preventDefault(); if (!saving) onCancel(); }}
+      ref={ref}
+      class="note-dialog"
+      aria-labelledby="note-dialog-title"
+      aria-describedby="note-dialog-about"
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!saving) onCancel();
+      }}
     >
       <h2 id="note-dialog-title">Add a note</h2>
-      <p id="note-dialog-about" class="muted">About {about}. Kept in the decision log, shown in History and exported with it.</p>
+      <p id="note-dialog-about" class="muted">
+        About {about}. Kept in the decision log, shown in History and exported with it.
+      </p>
       <label for="note-dialog-text">Note</label>
       <textarea
-        id="note-dialog-text" ref={field} rows={4} maxLength={NOTE_MAX} value={text} disabled={saving}
+        id="note-dialog-text"
+        ref={field}
+        rows={4}
+        maxLength={NOTE_MAX}
+        value={text}
+        disabled={saving}
         onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-        onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey && !e.altKey) { e.preventDefault(); void save(); } }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.altKey) {
+            e.preventDefault();
+            void save();
+          }
+        }}
       />
-      <p class="muted note-dialog-help">{text.length} / {NOTE_MAX} · Enter saves · Shift+Enter new line · Esc cancels</p>
+      <p class="muted note-dialog-help">
+        {text.length} / {NOTE_MAX} · Enter saves · Shift+Enter new line · Esc cancels
+      </p>
       {error && <p role="alert">{error}</p>}
       <div class="dialog-buttons">
-        <button type="button" onClick={() => void save()} disabled={saving || empty}>{saving ? 'Saving…' : 'Save note'}</button>
-        <button type="button" onClick={onCancel} disabled={saving}>Cancel</button>
+        <button type="button" onClick={() => void save()} disabled={saving || empty}>
+          {saving ? 'Saving…' : 'Save note'}
+        </button>
+        <button type="button" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
       </div>
     </dialog>
   );

@@ -21,24 +21,34 @@ export function ProjectError({ title, message }: { title: string; message: strin
       <p>{message}</p>
       {missing && (
         <p>
-          The project is no longer in this browser's storage: it was deleted (maybe in another tab), or the browser evicted it to free
-          space. If you saved its project file (start page, «Export»), import it here to get the project back with its decisions;
-          «Request persistent storage» on the start page keeps the browser from evicting projects on its own.
+          The project is no longer in this browser's storage: it was deleted (maybe in another tab), or the browser
+          evicted it to free space. If you saved its project file (start page, «Export»), import it here to get the
+          project back with its decisions; «Request persistent storage» on the start page keeps the browser from
+          evicting projects on its own.
         </p>
       )}
       {closed && (
         <p>
-          This page lost its connection to Doppel's storage, for example because the browser cleared it. Reload the page; if the project
-          is gone, import its saved project file.
+          This page lost its connection to Doppel's storage, for example because the browser cleared it. Reload the
+          page; if the project is gone, import its saved project file.
         </p>
       )}
       {(missing || closed) && (
         <p class="actions">
           <ProjectFileInput primary onFile={importFromHere} />
-          {closed && <> <button type="button" onClick={() => location.reload()}>Reload the page</button></>}
+          {closed && (
+            <>
+              {' '}
+              <button type="button" onClick={() => location.reload()}>
+                Reload the page
+              </button>
+            </>
+          )}
         </p>
       )}
-      <p><a href="#/">Back to the start page</a></p>
+      <p>
+        <a href="#/">Back to the start page</a>
+      </p>
     </section>
   );
 }

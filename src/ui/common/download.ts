@@ -15,5 +15,10 @@ export function downloadText(fileName: string, text: string, mime = 'text/plain'
 
 /** A safe file name from a project name. */
 export function fileNameOf(name: string): string {
-  return name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').trim().slice(0, 80) || 'project';
+  return (
+    name
+      .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
+      .trim()
+      .slice(0, 80) || 'project'
+  );
 }

@@ -12,7 +12,7 @@ export function bytes(n: number | undefined): string {
   if (n === undefined || !Number.isFinite(n)) return 'unknown';
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let u = 0;
-  while (n >= 1024 && u < units.length - 1) (n /= 1024), u++;
+  while (n >= 1024 && u < units.length - 1) ((n /= 1024), u++);
   return `${n.toFixed(u === 0 ? 0 : 1)} ${units[u]}`;
 }
 

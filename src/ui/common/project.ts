@@ -8,7 +8,11 @@ import type { AppClient, ProjectView } from '../../client/app-client';
 const NO_RUN = 'Run «Find duplicates» first.';
 
 /** Open the project; when a run is stored but not in memory, restore it first (`onRestoring` says so). */
-export async function openWithResults(client: AppClient, id: number, onRestoring?: (view: ProjectView) => void): Promise<ProjectView> {
+export async function openWithResults(
+  client: AppClient,
+  id: number,
+  onRestoring?: (view: ProjectView) => void,
+): Promise<ProjectView> {
   const view = await client.open(id);
   if (view.run) return view;
   onRestoring?.(view);

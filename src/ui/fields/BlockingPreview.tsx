@@ -21,15 +21,30 @@ export function BlockingPreview({ client, projectId }: { client: AppClient; proj
   return (
     <section class="blocking-preview" aria-labelledby="blocking-title">
       <h2 id="blocking-title">Blocking</h2>
-      <button type="button" onClick={estimate} disabled={busy}>{busy ? 'Counting…' : 'Estimate candidate pairs'}</button>
+      <button type="button" onClick={estimate} disabled={busy}>
+        {busy ? 'Counting…' : 'Estimate candidate pairs'}
+      </button>
       {preview && (
         <table>
           <caption>
-            Profile {preview.profile}: at most {count(preview.totalPairs)} candidate pairs of {count(preview.allPairs)} possible
-            {preview.allPairs > 0 ? ` (${(100 * (1 - preview.totalPairs / preview.allPairs)).toFixed(2)}% never compared)` : ''}
-            {preview.bound ? `; each record keeps its best ${count(preview.bound.perRecord)}: at most ${count(preview.bound.maxPairs)} candidate pairs` : ''}
+            Profile {preview.profile}: at most {count(preview.totalPairs)} candidate pairs of {count(preview.allPairs)}{' '}
+            possible
+            {preview.allPairs > 0
+              ? ` (${(100 * (1 - preview.totalPairs / preview.allPairs)).toFixed(2)}% never compared)`
+              : ''}
+            {preview.bound
+              ? `; each record keeps its best ${count(preview.bound.perRecord)}: at most ${count(preview.bound.maxPairs)} candidate pairs`
+              : ''}
           </caption>
-          <thead><tr><th scope="col">Rule</th><th scope="col">Pairs</th><th scope="col">Blocks</th><th scope="col">Largest block</th><th scope="col">Skipped (too large)</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">Pairs</th>
+              <th scope="col">Blocks</th>
+              <th scope="col">Largest block</th>
+              <th scope="col">Skipped (too large)</th>
+            </tr>
+          </thead>
           <tbody>
             {preview.rules.map((r) => (
               <tr key={r.rule}>

@@ -24,13 +24,16 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
     openWithResults(client, projectId, (first) => {
       setView(first);
       setRestoring(true);
-    }).then((v) => {
-      setView(v);
-      setRestoring(false);
-    }, (e: Error) => {
-      setError(e.message);
-      announceError(e);
-    });
+    }).then(
+      (v) => {
+        setView(v);
+        setRestoring(false);
+      },
+      (e: Error) => {
+        setError(e.message);
+        announceError(e);
+      },
+    );
   }, [projectId]);
   const change = async (patch: Partial<ProjectSettings>) => {
     try {
@@ -42,23 +45,46 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
     }
   };
   if (error) return <ProjectError title="Project" message={error} />;
-  if (!view) return <section><h1>Fields</h1><p>Opening the project…</p></section>;
+  if (!view)
+    return (
+      <section>
+        <h1>Fields</h1>
+        <p>Opening the project…</p>
+      </section>
+    );
   const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
   return (
     <section class="fields">
       <h1>{view.name}: fields and settings</h1>
       <p>
-        {count(rows)} rows in {view.sources.length} source{view.sources.length === 1 ? '' : 's'} ({view.sources.map((s) => s.name).join(', ')}).{' '}
-        {restoring ? 'Restoring the last results…' : view.run ? (view.stale
-          ? <strong class="stale">Results are stale: settings changed since the last run.</strong>
-          : <>Last run: {count(view.run.clusters)} clusters, {count(view.run.reviewItems)} pairs to review.</>)
-          : 'Not run yet.'}
+        {count(rows)} rows in {view.sources.length} source{view.sources.length === 1 ? '' : 's'} (
+        {view.sources.map((s) => s.name).join(', ')}).{' '}
+        {restoring ? (
+          'Restoring the last results…'
+        ) : view.run ? (
+          view.stale ? (
+            <strong class="stale">Results are stale: settings changed since the last run.</strong>
+          ) : (
+            <>
+              Last run: {count(view.run.clusters)} clusters, {count(view.run.reviewItems)} pairs to review.
+            </>
+          )
+        ) : (
+          'Not run yet.'
+        )}
       </p>
-      <RunControl client={client} projectId={projectId} onDone={(next) => {
-        setView(next);
-        navigate(`/p/${projectId}/overview`);
-      }} />
-      <FieldTable fields={view.fields} onKind={(column, kind) => change({ kinds: { ...view.settings.kinds, [column]: kind } })} />
+      <RunControl
+        client={client}
+        projectId={projectId}
+        onDone={(next) => {
+          setView(next);
+          navigate(`/p/${projectId}/overview`);
+        }}
+      />
+      <FieldTable
+        fields={view.fields}
+        onKind={(column, kind) => change({ kinds: { ...view.settings.kinds, [column]: kind } })}
+      />
       <SettingsForm settings={view.settings} sources={view.sources.length} onChange={change} />
       <BlockingPreview client={client} projectId={projectId} />
     </section>

@@ -5,7 +5,15 @@ import { Progress } from '../common/Progress';
 import { cancelRun, runLabel, startRun, useRunJob } from '../run-job';
 
 /** Runs the project; `onDone` gets the view after a complete run (also one started before this screen opened). */
-export function RunControl({ client, projectId, onDone }: { client: AppClient; projectId: number; onDone: (view: ProjectView) => void }) {
+export function RunControl({
+  client,
+  projectId,
+  onDone,
+}: {
+  client: AppClient;
+  projectId: number;
+  onDone: (view: ProjectView) => void;
+}) {
   const job = useRunJob();
   const [, tick] = useState(0);
   const seen = useRef(job);
@@ -17,15 +25,30 @@ export function RunControl({ client, projectId, onDone }: { client: AppClient; p
   }, [running]);
   useEffect(() => {
     // A run of this project that ended while this screen was open hands over its view.
-    if (job && job !== seen.current && job.state === 'done' && job.projectId === projectId && job.view) onDone(job.view);
+    if (job && job !== seen.current && job.state === 'done' && job.projectId === projectId && job.view)
+      onDone(job.view);
     seen.current = job;
   }, [job]);
   const busyElsewhere = job?.state === 'running' && job.projectId !== projectId;
   return (
     <div class="run-control">
-      {running
-        ? <Progress label={runLabel(job)} value={job.stage && job.stage.total > 1 ? job.stage.done : undefined} max={job.stage && job.stage.total > 1 ? job.stage.total : undefined} onCancel={cancelRun} />
-        : <button type="button" class="primary" disabled={busyElsewhere} onClick={() => void startRun(client, projectId).catch(() => undefined)}>Find duplicates</button>}
+      {running ? (
+        <Progress
+          label={runLabel(job)}
+          value={job.stage && job.stage.total > 1 ? job.stage.done : undefined}
+          max={job.stage && job.stage.total > 1 ? job.stage.total : undefined}
+          onCancel={cancelRun}
+        />
+      ) : (
+        <button
+          type="button"
+          class="primary"
+          disabled={busyElsewhere}
+          onClick={() => void startRun(client, projectId).catch(() => undefined)}
+        >
+          Find duplicates
+        </button>
+      )}
       {busyElsewhere && <p class="muted">Another project is being run; wait for it or cancel it in the header.</p>}
     </div>
   );

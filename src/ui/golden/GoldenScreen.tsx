@@ -38,10 +38,22 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   // What the chosen rule would change in this cluster, asked of the worker (the same chooser as the golden records).
   const [changes, setChanges] = useState<RuleChange[]>([]);
   useEffect(() => {
-    if (!detail) { setChanges([]); return; }
+    if (!detail) {
+      setChanges([]);
+      return;
+    }
     let live = true;
-    client.goldenRuleChanges(projectId, detail.id, rule, ruleParams).then((c) => { if (live) setChanges(c); }, () => { if (live) setChanges([]); });
-    return () => { live = false; };
+    client.goldenRuleChanges(projectId, detail.id, rule, ruleParams).then(
+      (c) => {
+        if (live) setChanges(c);
+      },
+      () => {
+        if (live) setChanges([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [detail, rule, ruleParams, projectId]);
 
   const load = async (id: string) => {
@@ -53,7 +65,10 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
       setError(e instanceof Error ? e.message : String(e));
     }
   };
-  useEffect(() => { if (clusterId) void load(clusterId); else setDetail(undefined); }, [clusterId, projectId]);
+  useEffect(() => {
+    if (clusterId) void load(clusterId);
+    else setDetail(undefined);
+  }, [clusterId, projectId]);
 
   const fields = (detail?.golden ?? []).filter((g) => !conflictsOnly || g.candidates.length > 1);
 
@@ -76,11 +91,15 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
     if (!detail || busy) return;
     const changes = await client.goldenRuleChanges(projectId, detail.id, rule, ruleParams);
     const label = SCREEN_RULES.find((r) => r.rule === rule)?.label ?? rule;
-    if (changes.length === 0) { announce(`«${label}» changes no field.`); return; }
+    if (changes.length === 0) {
+      announce(`«${label}» changes no field.`);
+      return;
+    }
     setBusy(true);
     const ids: number[] = [];
     try {
-      for (const c of changes) ids.push(await client.setGoldenField(projectId, detail.id, c.column, c.value, c.fromKey));
+      for (const c of changes)
+        ids.push(await client.setGoldenField(projectId, detail.id, c.column, c.value, c.fromKey));
       announce(`Applied «${label}» to ${ids.length} field${ids.length === 1 ? '' : 's'}.`);
     } catch (e) {
       announceError(e);
@@ -94,7 +113,10 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   /** Undo (or redo) the last step of this session: undo entries in the log; an undo of an undo redoes. */
   async function revert(from: typeof undoStack, to: typeof undoStack, word: 'Undid' | 'Redid') {
     const last = from.current[from.current.length - 1];
-    if (last === undefined || !detail || busy) { if (last === undefined) announce(`Nothing to ${word === 'Undid' ? 'undo' : 'redo'} in this session.`); return; }
+    if (last === undefined || !detail || busy) {
+      if (last === undefined) announce(`Nothing to ${word === 'Undid' ? 'undo' : 'redo'} in this session.`);
+      return;
+    }
     setBusy(true);
     try {
       const done: number[] = [];
@@ -111,7 +133,10 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   }
 
   useKeyActions('golden', settings, (action, key) => {
-    if (help) { if (action === 'help' || action === 'close') setHelp(false); return; }
+    if (help) {
+      if (action === 'help' || action === 'close') setHelp(false);
+      return;
+    }
     const field = fields[focused];
     switch (action) {
       case 'pick-value': {
@@ -119,19 +144,32 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
         if (field && c) void choose(field, c.value, c.fromKey);
         break;
       }
-      case 'next': setFocused((f) => Math.min(fields.length - 1, f + 1)); break;
-      case 'previous': setFocused((f) => Math.max(0, f - 1)); break;
-      case 'identical-fields': setConflictsOnly((c) => !c); break;
-      case 'undo': void revert(undoStack, redoStack, 'Undid'); break;
-      case 'redo': void revert(redoStack, undoStack, 'Redid'); break;
-      case 'help': setHelp(true); break;
+      case 'next':
+        setFocused((f) => Math.min(fields.length - 1, f + 1));
+        break;
+      case 'previous':
+        setFocused((f) => Math.max(0, f - 1));
+        break;
+      case 'identical-fields':
+        setConflictsOnly((c) => !c);
+        break;
+      case 'undo':
+        void revert(undoStack, redoStack, 'Undid');
+        break;
+      case 'redo':
+        void revert(redoStack, undoStack, 'Redid');
+        break;
+      case 'help':
+        setHelp(true);
+        break;
       case 'close': {
         const el = document.activeElement as HTMLElement | null;
         if (el && isTypingTarget(el)) el.blur();
         else navigate(`/p/${projectId}/golden`);
         break;
       }
-      default: break;
+      default:
+        break;
     }
   });
 
@@ -140,7 +178,13 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
       <section class="golden-screen">
         <h1>Golden records</h1>
         <p>Choose a cluster to see its golden record.</p>
-        <ClusterList client={client} projectId={projectId} version={0} onSelect={(id) => navigate(`/p/${projectId}/golden?cluster=${encodeURIComponent(id)}`)} onError={setError} />
+        <ClusterList
+          client={client}
+          projectId={projectId}
+          version={0}
+          onSelect={(id) => navigate(`/p/${projectId}/golden?cluster=${encodeURIComponent(id)}`)}
+          onError={setError}
+        />
         {error && <p role="alert">{error}</p>}
       </section>
     );
@@ -150,8 +194,15 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
     <section class="golden-screen" aria-labelledby="golden-title">
       <h1 id="golden-title">Golden record of {clusterId}</h1>
       <p class="muted">
-        Survivorship: the most frequent value of each field; your choices override it and are logged (History can revert them).
-        {' '}<button type="button" class="link-button" onClick={() => navigate(`/p/${projectId}/clusters?cluster=${encodeURIComponent(clusterId)}`)}>Back to the cluster</button>
+        Survivorship: the most frequent value of each field; your choices override it and are logged (History can revert
+        them).{' '}
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => navigate(`/p/${projectId}/clusters?cluster=${encodeURIComponent(clusterId)}`)}
+        >
+          Back to the cluster
+        </button>
       </p>
       {error && <p role="alert">{error}</p>}
       {detail && (
@@ -160,20 +211,43 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
             <label>
               Survivorship rule{' '}
               <select value={rule} onChange={(e) => setRule((e.target as HTMLSelectElement).value as SurvivorshipRule)}>
-                {SCREEN_RULES.map((r) => <option key={r.rule} value={r.rule}>{r.label}</option>)}
+                {SCREEN_RULES.map((r) => (
+                  <option key={r.rule} value={r.rule}>
+                    {r.label}
+                  </option>
+                ))}
               </select>
             </label>{' '}
             <RuleParamsControls rule={rule} detail={detail} params={ruleParams} onChange={setRuleParams} />
-            <button type="button" disabled={busy} onClick={() => void applyRule()}>Apply to every field ({changes.length} change{changes.length === 1 ? '' : 's'})</button>
+            <button type="button" disabled={busy} onClick={() => void applyRule()}>
+              Apply to every field ({changes.length} change{changes.length === 1 ? '' : 's'})
+            </button>
           </div>
-          <label><input type="checkbox" checked={conflictsOnly} onChange={(e) => setConflictsOnly((e.target as HTMLInputElement).checked)} /> Only fields with conflicting values</label>
+          <label>
+            <input
+              type="checkbox"
+              checked={conflictsOnly}
+              onChange={(e) => setConflictsOnly((e.target as HTMLInputElement).checked)}
+            />{' '}
+            Only fields with conflicting values
+          </label>
           <ol class="golden-fields" aria-busy={busy}>
             {fields.map((g, i) => (
-              <GoldenField key={g.column} field={g} focused={i === focused} busy={busy} pickHint={pickHint} labelOf={(k) => labelOfKey(detail, k)}
-                onFocus={() => setFocused(i)} onChoose={(v, from) => void choose(g, v, from)} />
+              <GoldenField
+                key={g.column}
+                field={g}
+                focused={i === focused}
+                busy={busy}
+                pickHint={pickHint}
+                labelOf={(k) => labelOfKey(detail, k)}
+                onFocus={() => setFocused(i)}
+                onChoose={(v, from) => void choose(g, v, from)}
+              />
             ))}
           </ol>
-          <p class="muted">{detail.members.length} member records: {detail.members.map((m) => m.label).join('; ')}</p>
+          <p class="muted">
+            {detail.members.length} member records: {detail.members.map((m) => m.label).join('; ')}
+          </p>
         </>
       )}
       <KeyLegend scope="golden" settings={settings} onHelp={() => setHelp(true)} />
@@ -183,8 +257,22 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
 }
 
 /** One field of the master row: the chosen value, its provenance, the candidates and a typed override. */
-function GoldenField({ field, focused, busy, pickHint, labelOf, onFocus, onChoose }: {
-  field: GoldenFieldView; focused: boolean; busy: boolean; pickHint: string; labelOf: (key: string) => string; onFocus: () => void; onChoose: (value: string, fromKey?: string) => void;
+function GoldenField({
+  field,
+  focused,
+  busy,
+  pickHint,
+  labelOf,
+  onFocus,
+  onChoose,
+}: {
+  field: GoldenFieldView;
+  focused: boolean;
+  busy: boolean;
+  pickHint: string;
+  labelOf: (key: string) => string;
+  onFocus: () => void;
+  onChoose: (value: string, fromKey?: string) => void;
 }) {
   const [typed, setTyped] = useState('');
   const [all, setAll] = useState(false);
@@ -195,19 +283,33 @@ function GoldenField({ field, focused, busy, pickHint, labelOf, onFocus, onChoos
       <h2>{field.column}</h2>
       <p class="golden-value">
         <strong>{field.value.trim() === '' ? <span class="empty-value">— (empty)</span> : field.value}</strong>{' '}
-        <span class="chip provenance">{typedOverride ? 'typed by you' : field.fromKey ? `from ${labelOf(field.fromKey)}` : 'no source'}</span>
+        <span class="chip provenance">
+          {typedOverride ? 'typed by you' : field.fromKey ? `from ${labelOf(field.fromKey)}` : 'no source'}
+        </span>
         {field.overridden && <span class="chip chip-override">override</span>}
       </p>
       {field.candidates.length > 0 && (
-        <ol class="candidates" aria-label={`Candidate values of ${field.column}${focused && pickHint ? ` (press ${pickHint})` : ''}`}>
+        <ol
+          class="candidates"
+          aria-label={`Candidate values of ${field.column}${focused && pickHint ? ` (press ${pickHint})` : ''}`}
+        >
           {candidates.map((c, n) => {
             const chosen = c.value === field.value && !typedOverride;
             return (
               <li key={c.value}>
-                <button type="button" aria-pressed={chosen} disabled={busy} onClick={() => onChoose(c.value, c.fromKey)}>
+                <button
+                  type="button"
+                  aria-pressed={chosen}
+                  disabled={busy}
+                  onClick={() => onChoose(c.value, c.fromKey)}
+                >
                   {n < 9 && <kbd aria-hidden="true">{n + 1}</kbd>} {c.value}
                 </button>
-                <span class="muted"> ×{c.count}</span> <span class="chip provenance" title={c.fromKey}>from {labelOf(c.fromKey)}</span>{chosen && <span class="chosen"> ✓ chosen</span>}
+                <span class="muted"> ×{c.count}</span>{' '}
+                <span class="chip provenance" title={c.fromKey}>
+                  from {labelOf(c.fromKey)}
+                </span>
+                {chosen && <span class="chosen"> ✓ chosen</span>}
               </li>
             );
           })}
@@ -218,9 +320,23 @@ function GoldenField({ field, focused, busy, pickHint, labelOf, onFocus, onChoos
           {all ? 'Show the 9 most frequent values' : `Show all ${field.candidates.length} values`}
         </button>
       )}
-      <form class="override" onSubmit={(e) => { e.preventDefault(); if (typed.trim() !== '') { onChoose(typed); setTyped(''); } }}>
-        <label>Override {field.column} <input type="text" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} /></label>
-        <button type="submit" disabled={busy || typed.trim() === ''}>Set</button>
+      <form
+        class="override"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typed.trim() !== '') {
+            onChoose(typed);
+            setTyped('');
+          }
+        }}
+      >
+        <label>
+          Override {field.column}{' '}
+          <input type="text" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
+        </label>
+        <button type="submit" disabled={busy || typed.trim() === ''}>
+          Set
+        </button>
       </form>
     </li>
   );

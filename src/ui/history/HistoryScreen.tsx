@@ -23,7 +23,9 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
     try {
       const result = await client.undo(projectId, e.id);
       setDependents(result.dependents);
-      const deps = result.dependents.length ? ` ${result.dependents.length} later entr${result.dependents.length === 1 ? 'y depends' : 'ies depend'} on it: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : '';
+      const deps = result.dependents.length
+        ? ` ${result.dependents.length} later entr${result.dependents.length === 1 ? 'y depends' : 'ies depend'} on it: ${result.dependents.map((d) => `#${d}`).join(', ')}.`
+        : '';
       announce(`${label} of entry #${e.id} saved.${deps}`);
       await reload();
     } catch (err) {
@@ -33,15 +35,26 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
   /** Revert every entry of a bulk accept still in effect, in one transaction. */
   const revertBatch = async (batch: HistoryEntryView[]) => {
     try {
-      const result = await client.undoMany(projectId, batch.map((b) => b.id));
+      const result = await client.undoMany(
+        projectId,
+        batch.map((b) => b.id),
+      );
       setDependents(result.dependents);
-      announce(`Reverted the bulk accept: ${batch.length} decisions.${result.dependents.length ? ` Later entries depend on them: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : ''}`);
+      announce(
+        `Reverted the bulk accept: ${batch.length} decisions.${result.dependents.length ? ` Later entries depend on them: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : ''}`,
+      );
       await reload();
     } catch (err) {
       announceError(err);
     }
   };
-  if (!entries) return <section><h1>History</h1><p>Loading…</p></section>;
+  if (!entries)
+    return (
+      <section>
+        <h1>History</h1>
+        <p>Loading…</p>
+      </section>
+    );
   const test = HISTORY_FILTERS.find(([k]) => k === filter)?.[2] ?? (() => true);
   const shown = entries.filter(test);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
@@ -49,13 +62,39 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
   return (
     <section class="history">
       <h1>History</h1>
-      <p>Every automatic run and every decision, newest first. Nothing is deleted: a revert is a new entry, and can itself be reverted.</p>
-      <label>Show <select value={filter} onChange={(e) => { setFilter(e.currentTarget.value); setPage(0); }}>
-        {HISTORY_FILTERS.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
-      </select></label>{' '}
+      <p>
+        Every automatic run and every decision, newest first. Nothing is deleted: a revert is a new entry, and can
+        itself be reverted.
+      </p>
+      <label>
+        Show{' '}
+        <select
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.currentTarget.value);
+            setPage(0);
+          }}
+        >
+          {HISTORY_FILTERS.map(([k, label]) => (
+            <option key={k} value={k}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
       <span>{count(shown.length)} entries</span>
       <table aria-label="Decision log">
-        <thead><tr><th scope="col">#</th><th scope="col">When</th><th scope="col">By</th><th scope="col">What</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">When</th>
+            <th scope="col">By</th>
+            <th scope="col">What</th>
+            <th scope="col">
+              <span class="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {slice.map((e) => {
             const redo = e.undone ? undoOf(entries, e.id) : undefined;
@@ -65,11 +104,31 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
                 <td class="num">{e.id}</td>
                 <td>{when(e.at)}</td>
                 <td>{e.by === 'user' ? 'you' : 'automatic'}</td>
-                <td class="what">{e.undone ? <s>{describeEntry(e)}</s> : describeEntry(e)}{e.undone && <span class="sr-only"> (reverted)</span>}{e.why ? ` — ${e.why}` : ''}</td>
+                <td class="what">
+                  {e.undone ? <s>{describeEntry(e)}</s> : describeEntry(e)}
+                  {e.undone && <span class="sr-only"> (reverted)</span>}
+                  {e.why ? ` — ${e.why}` : ''}
+                </td>
                 <td class="actions">
-                  {revertible(e) && <button type="button" onClick={() => revert(e, 'Revert')} aria-label={`Revert entry ${e.id}`}>Revert</button>}
-                  {batch.length > 1 && <button type="button" onClick={() => revertBatch(batch)} aria-label={`Revert the bulk accept of entry ${e.id} (${batch.length} decisions)`}>Revert batch ({batch.length})</button>}
-                  {redo && <button type="button" onClick={() => revert(redo, 'Redo')} aria-label={`Redo entry ${e.id}`}>Redo</button>}
+                  {revertible(e) && (
+                    <button type="button" onClick={() => revert(e, 'Revert')} aria-label={`Revert entry ${e.id}`}>
+                      Revert
+                    </button>
+                  )}
+                  {batch.length > 1 && (
+                    <button
+                      type="button"
+                      onClick={() => revertBatch(batch)}
+                      aria-label={`Revert the bulk accept of entry ${e.id} (${batch.length} decisions)`}
+                    >
+                      Revert batch ({batch.length})
+                    </button>
+                  )}
+                  {redo && (
+                    <button type="button" onClick={() => revert(redo, 'Redo')} aria-label={`Redo entry ${e.id}`}>
+                      Redo
+                    </button>
+                  )}
                 </td>
               </tr>
             );
@@ -78,9 +137,16 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
       </table>
       {pages > 1 && (
         <nav aria-label="History pages" class="pager">
-          <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>Newer</button>
-          <span> Page {page + 1} of {pages} </span>
-          <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>Older</button>
+          <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+          <span>
+            {' '}
+            Page {page + 1} of {pages}{' '}
+          </span>
+          <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </button>
         </nav>
       )}
     </section>

@@ -5,7 +5,11 @@ import type { HistoryEntryView } from '../../client/app-client';
 export const HISTORY_FILTERS: Array<[string, string, (e: HistoryEntryView) => boolean]> = [
   ['all', 'All entries', () => true],
   ['pairs', 'Pair decisions', (e) => e.type === 'same' || e.type === 'different' || e.type === 'unsure'],
-  ['clusters', 'Splits, merges and locks', (e) => e.type === 'split' || e.type === 'merge-clusters' || e.type === 'lock'],
+  [
+    'clusters',
+    'Splits, merges and locks',
+    (e) => e.type === 'split' || e.type === 'merge-clusters' || e.type === 'lock',
+  ],
   ['golden', 'Golden record edits', (e) => e.type === 'golden-field'],
   ['notes', 'Notes', (e) => e.type === 'note'],
   ['runs', 'Automatic runs', (e) => e.type === 'run'],
@@ -24,14 +28,24 @@ export function recordText(e: HistoryEntryView, key: string): string {
 export function describeEntry(e: HistoryEntryView): string {
   const rec = (key: string) => recordText(e, key);
   switch (e.type) {
-    case 'run': return `Automatic run: ${e.counts.records} records, ${e.counts.pairs} pairs, ${e.counts.merge} merged, ${e.counts.review} to review, ${e.counts.clusters} clusters`;
-    case 'same': case 'different': case 'unsure': return `${VERDICT[e.type]}: ${rec(e.keys[0])} and ${rec(e.keys[1])}`;
-    case 'split': return `Split ${rec(e.key)} out of a cluster of ${e.others.length + 1}`;
-    case 'merge-clusters': return `Merged clusters of ${e.members[0].length} and ${e.members[1].length} records (${rec(e.keys[0])} with ${rec(e.keys[1])})`;
-    case 'lock': return `Locked a cluster of ${e.members.length} records`;
-    case 'golden-field': return `Golden record: ${e.field} set to «${e.value}»${e.from ? ` from ${rec(e.from)}` : ''}`;
-    case 'note': return `Note${e.keys?.length ? ` on ${e.keys.length <= 2 ? e.keys.map(rec).join(' and ') : `${e.keys.length} records`}` : ''}: ${e.text}`;
-    case 'undo': return `Reverted entry #${e.target}`;
+    case 'run':
+      return `Automatic run: ${e.counts.records} records, ${e.counts.pairs} pairs, ${e.counts.merge} merged, ${e.counts.review} to review, ${e.counts.clusters} clusters`;
+    case 'same':
+    case 'different':
+    case 'unsure':
+      return `${VERDICT[e.type]}: ${rec(e.keys[0])} and ${rec(e.keys[1])}`;
+    case 'split':
+      return `Split ${rec(e.key)} out of a cluster of ${e.others.length + 1}`;
+    case 'merge-clusters':
+      return `Merged clusters of ${e.members[0].length} and ${e.members[1].length} records (${rec(e.keys[0])} with ${rec(e.keys[1])})`;
+    case 'lock':
+      return `Locked a cluster of ${e.members.length} records`;
+    case 'golden-field':
+      return `Golden record: ${e.field} set to «${e.value}»${e.from ? ` from ${rec(e.from)}` : ''}`;
+    case 'note':
+      return `Note${e.keys?.length ? ` on ${e.keys.length <= 2 ? e.keys.map(rec).join(' and ') : `${e.keys.length} records`}` : ''}: ${e.text}`;
+    case 'undo':
+      return `Reverted entry #${e.target}`;
   }
 }
 

@@ -39,7 +39,13 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
     setProgress(undefined);
     announce(`Importing ${job!.files.length === 1 ? job!.files[0].name : `${job!.files.length} files`}…`);
     Promise.resolve(previous === undefined ? undefined : client.deleteProject(previous))
-      .then(() => client.importFiles(job!.name, job!.files, { signal: controller.signal, onProgress: setProgress, options: choices.current }))
+      .then(() =>
+        client.importFiles(job!.name, job!.files, {
+          signal: controller.signal,
+          onProgress: setProgress,
+          options: choices.current,
+        }),
+      )
       .then(async (id) => {
         if (gen !== generation.current) return void client.deleteProject(id).catch(() => undefined);
         imported.current = id;
@@ -48,8 +54,11 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
         setProject(view);
         setPhase('done');
         const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
-        announce(`Imported ${count(rows)} row${rows === 1 ? '' : 's'} from ${view.sources.length} source${view.sources.length === 1 ? '' : 's'}.`);
-      }).catch((e: unknown) => {
+        announce(
+          `Imported ${count(rows)} row${rows === 1 ? '' : 's'} from ${view.sources.length} source${view.sources.length === 1 ? '' : 's'}.`,
+        );
+      })
+      .catch((e: unknown) => {
         if (gen !== generation.current) return;
         if (controller.signal.aborted) {
           setPhase('cancelled');
@@ -63,10 +72,13 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
   /** A setting of file `i` changed: preview that file again and import again with the new choice. */
   const choose = (i: number, options: ImportFileOptions) => {
     choices.current = job!.files.map((_, k) => (k === i ? options : choices.current[k]));
-    client.previewFiles([job!.files[i]], 200, [options]).then(([p]) => {
-      setPreviews((list) => list.map((old, k) => (k === i ? p : old)));
-      announce(`Preview of ${p.name} updated.`);
-    }, (e: unknown) => announceError(e));
+    client.previewFiles([job!.files[i]], 200, [options]).then(
+      ([p]) => {
+        setPreviews((list) => list.map((old, k) => (k === i ? p : old)));
+        announce(`Preview of ${p.name} updated.`);
+      },
+      (e: unknown) => announceError(e),
+    );
     startImport();
   };
   useEffect(() => {
@@ -82,7 +94,9 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
     return (
       <section>
         <h1>Import</h1>
-        <p>No files are waiting to be imported. <a href="#/">Choose files on the start page.</a></p>
+        <p>
+          No files are waiting to be imported. <a href="#/">Choose files on the start page.</a>
+        </p>
       </section>
     );
   }
@@ -95,31 +109,61 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
         <Progress
           value={progress?.bytesRead}
           max={progress?.totalBytes}
-          label={progress ? `${progress.file}: ${bytes(progress.bytesRead)} of ${bytes(progress.totalBytes)}, ${count(progress.rows)} rows` : `Reading ${bytes(total)}…`}
+          label={
+            progress
+              ? `${progress.file}: ${bytes(progress.bytesRead)} of ${bytes(progress.totalBytes)}, ${count(progress.rows)} rows`
+              : `Reading ${bytes(total)}…`
+          }
           onCancel={() => abort.current.abort()}
         />
       )}
       {phase === 'done' && project && (
         <>
           <SourceReport sources={project.sources} />
-          <p><button type="button" class="primary" onClick={() => navigate(`/p/${project.id}/fields`)}>Continue to fields</button></p>
+          <p>
+            <button type="button" class="primary" onClick={() => navigate(`/p/${project.id}/fields`)}>
+              Continue to fields
+            </button>
+          </p>
         </>
       )}
-      {(phase === 'cancelled' || phase === 'failed') && <p><a href="#/">Back to the start page</a></p>}
-      {previews.length > 1 && (
-        <label>Preview of <select value={shown} onChange={(e) => setShown(Number(e.currentTarget.value))}>
-          {previews.map((p, i) => <option key={i} value={i}>{p.name}</option>)}
-        </select></label>
+      {(phase === 'cancelled' || phase === 'failed') && (
+        <p>
+          <a href="#/">Back to the start page</a>
+        </p>
       )}
-      {preview && ('error' in preview
-        ? <p>{preview.error.startsWith(preview.name) ? preview.error : `${preview.name}: ${preview.error}`}</p>
-        : <>
+      {previews.length > 1 && (
+        <label>
+          Preview of{' '}
+          <select value={shown} onChange={(e) => setShown(Number(e.currentTarget.value))}>
+            {previews.map((p, i) => (
+              <option key={i} value={i}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {preview &&
+        ('error' in preview ? (
+          <p>{preview.error.startsWith(preview.name) ? preview.error : `${preview.name}: ${preview.error}`}</p>
+        ) : (
+          <>
             <ImportSettings key={shown} preview={preview} onChange={(o) => choose(shown, o)} />
             <h2>First rows of {preview.name}</h2>
-            {preview.columnCount > preview.columns.length && <p>The first {preview.columns.length} of {count(preview.columnCount)} columns are shown.</p>}
-            <PreviewGrid label={`Preview of ${preview.name}`} columns={preview.columns} rows={preview.rows}
-              totalRows={project?.sources.find((s) => s.name === preview.name)?.rowCount} />
-          </>)}
+            {preview.columnCount > preview.columns.length && (
+              <p>
+                The first {preview.columns.length} of {count(preview.columnCount)} columns are shown.
+              </p>
+            )}
+            <PreviewGrid
+              label={`Preview of ${preview.name}`}
+              columns={preview.columns}
+              rows={preview.rows}
+              totalRows={project?.sources.find((s) => s.name === preview.name)?.rowCount}
+            />
+          </>
+        ))}
     </section>
   );
 }

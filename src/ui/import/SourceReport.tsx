@@ -11,7 +11,16 @@ export function SourceReport({ sources }: { sources: SourceSummary[] }) {
   return (
     <>
       <table class="sources" aria-label="Sources">
-        <thead><tr><th scope="col">Source</th><th scope="col">Rows</th><th scope="col">Columns</th><th scope="col">Encoding</th><th scope="col">Delimiter</th><th scope="col">Issues</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Source</th>
+            <th scope="col">Rows</th>
+            <th scope="col">Columns</th>
+            <th scope="col">Encoding</th>
+            <th scope="col">Delimiter</th>
+            <th scope="col">Issues</th>
+          </tr>
+        </thead>
         <tbody>
           {sources.map((s) => (
             <tr key={s.id}>
@@ -29,7 +38,14 @@ export function SourceReport({ sources }: { sources: SourceSummary[] }) {
         <section aria-labelledby="issues-h">
           <h2 id="issues-h">Issues ({count(totalIssues)})</h2>
           <table class="issues" aria-labelledby="issues-h">
-            <thead><tr><th scope="col">File</th><th scope="col">Row</th><th scope="col">Severity</th><th scope="col">Problem</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">File</th>
+                <th scope="col">Row</th>
+                <th scope="col">Severity</th>
+                <th scope="col">Problem</th>
+              </tr>
+            </thead>
             <tbody>
               {issues.slice(0, 200).map((i, k) => (
                 <tr key={k}>

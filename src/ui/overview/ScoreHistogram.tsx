@@ -20,7 +20,13 @@ export interface Thresholds {
 }
 
 /** The histogram; `onCommit` stores a moved threshold (on release only). */
-export function ScoreHistogram({ histogram, current, anchor, thresholds, onCommit }: {
+export function ScoreHistogram({
+  histogram,
+  current,
+  anchor,
+  thresholds,
+  onCommit,
+}: {
   histogram: OverviewView['histogram'];
   /** The run's counts per band, at the thresholds `anchor` (those of the settings when the screen opened). */
   current: Bands;
@@ -42,7 +48,13 @@ export function ScoreHistogram({ histogram, current, anchor, thresholds, onCommi
     <figure class="histogram">
       <svg class="chart" viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="group" aria-label="Score histogram">
         <desc>{summary}</desc>
-        <line class="axis" x1={BOX.left} x2={BOX.left + BOX.width} y1={BOX.top + BOX.height} y2={BOX.top + BOX.height} />
+        <line
+          class="axis"
+          x1={BOX.left}
+          x2={BOX.left + BOX.width}
+          y1={BOX.top + BOX.height}
+          y2={BOX.top + BOX.height}
+        />
         {binTotals.map((_, b) => {
           let base = BOX.top + BOX.height;
           let acc = 0;
@@ -50,44 +62,95 @@ export function ScoreHistogram({ histogram, current, anchor, thresholds, onCommi
             const n = histogram[level][b] ?? 0;
             if (n === 0) return null;
             const top = BOX.top + BOX.height - y(acc + n);
-            const rect = <rect key={`${b}-${level}`} class={`bar-${level}`} x={BOX.left + b * bw + 1} y={top} width={bw - 2} height={Math.max(0.5, base - top)}><title>{`${(b / BINS).toFixed(2)}–${((b + 1) / BINS).toFixed(2)}: ${count(n)} ${level}`}</title></rect>;
+            const rect = (
+              <rect
+                key={`${b}-${level}`}
+                class={`bar-${level}`}
+                x={BOX.left + b * bw + 1}
+                y={top}
+                width={bw - 2}
+                height={Math.max(0.5, base - top)}
+              >
+                <title>{`${(b / BINS).toFixed(2)}–${((b + 1) / BINS).toFixed(2)}: ${count(n)} ${level}`}</title>
+              </rect>
+            );
             acc += n;
             base = top;
             return rect;
           });
         })}
-        {[0, 0.25, 0.5, 0.75, 1].map((t) => <text key={t} x={BOX.left + t * BOX.width} y={H - 12} text-anchor="middle">{t.toFixed(2)}</text>)}
-        <text x={4} y={BOX.top + 4}>{count(max)}</text>
-        <ThresholdMarker label="Review threshold" kind="lo" value={live.lo} box={BOX}
+        {[0, 0.25, 0.5, 0.75, 1].map((t) => (
+          <text key={t} x={BOX.left + t * BOX.width} y={H - 12} text-anchor="middle">
+            {t.toFixed(2)}
+          </text>
+        ))}
+        <text x={4} y={BOX.top + 4}>
+          {count(max)}
+        </text>
+        <ThresholdMarker
+          label="Review threshold"
+          kind="lo"
+          value={live.lo}
+          box={BOX}
           onMove={(v) => setLive({ ...live, lo: live.hi !== undefined ? Math.min(v, live.hi) : v })}
-          onCommit={(v) => onCommit({ ...live, lo: live.hi !== undefined ? Math.min(v, live.hi) : v })} />
+          onCommit={(v) => onCommit({ ...live, lo: live.hi !== undefined ? Math.min(v, live.hi) : v })}
+        />
         {live.hi !== undefined && (
-          <ThresholdMarker label="Merge threshold" kind="hi" value={live.hi} box={BOX}
+          <ThresholdMarker
+            label="Merge threshold"
+            kind="hi"
+            value={live.hi}
+            box={BOX}
             onMove={(v) => setLive({ ...live, hi: Math.max(v, live.lo) })}
-            onCommit={(v) => onCommit({ ...live, hi: Math.max(v, live.lo) })} />
+            onCommit={(v) => onCommit({ ...live, hi: Math.max(v, live.lo) })}
+          />
         )}
       </svg>
       <figcaption>
         <ul class="legend">
-          <li><span class="swatch merge" />merged</li>
-          <li><span class="swatch review" />to review</li>
-          <li><span class="swatch distinct" />distinct</li>
-          <li><label><input type="checkbox" checked={log} onChange={(e) => setLog(e.currentTarget.checked)} /> Log scale</label></li>
+          <li>
+            <span class="swatch merge" />
+            merged
+          </li>
+          <li>
+            <span class="swatch review" />
+            to review
+          </li>
+          <li>
+            <span class="swatch distinct" />
+            distinct
+          </li>
+          <li>
+            <label>
+              <input type="checkbox" checked={log} onChange={(e) => setLog(e.currentTarget.checked)} /> Log scale
+            </label>
+          </li>
         </ul>
         <p class="bands" data-testid="band-counts">
-          {moved ? 'With these thresholds, about' : 'With the thresholds of these results:'} <strong>{count(bands.merge)}</strong> pairs merge, <strong>{count(bands.review)}</strong> go to review,{' '}
+          {moved ? 'With these thresholds, about' : 'With the thresholds of these results:'}{' '}
+          <strong>{count(bands.merge)}</strong> pairs merge, <strong>{count(bands.review)}</strong> go to review,{' '}
           <strong>{count(bands.distinct)}</strong> are distinct
-          {bands.merge !== current.merge && ` (${bands.merge > current.merge ? `${count(bands.merge - current.merge)} more` : `${count(current.merge - bands.merge)} fewer`} merged than now)`}.
-          {moved && ' Estimated from the histogram; run «Find duplicates» for exact counts.'}
+          {bands.merge !== current.merge &&
+            ` (${bands.merge > current.merge ? `${count(bands.merge - current.merge)} more` : `${count(current.merge - bands.merge)} fewer`} merged than now)`}
+          .{moved && ' Estimated from the histogram; run «Find duplicates» for exact counts.'}
         </p>
         <details>
           <summary>Histogram as a table</summary>
           <table aria-label="Score histogram table">
-            <thead><tr><th scope="col">Score</th><th scope="col">Merged</th><th scope="col">Review</th><th scope="col">Distinct</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Score</th>
+                <th scope="col">Merged</th>
+                <th scope="col">Review</th>
+                <th scope="col">Distinct</th>
+              </tr>
+            </thead>
             <tbody>
               {binTotals.map((_, b) => (
                 <tr key={b}>
-                  <th scope="row">{(b / BINS).toFixed(2)}–{((b + 1) / BINS).toFixed(2)}</th>
+                  <th scope="row">
+                    {(b / BINS).toFixed(2)}–{((b + 1) / BINS).toFixed(2)}
+                  </th>
                   <td class="num">{count(histogram.merge[b] ?? 0)}</td>
                   <td class="num">{count(histogram.review[b] ?? 0)}</td>
                   <td class="num">{count(histogram.distinct[b] ?? 0)}</td>

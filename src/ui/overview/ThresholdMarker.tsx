@@ -14,7 +14,14 @@ export interface PlotBox {
 }
 
 /** One marker. */
-export function ThresholdMarker({ label, value, box, kind, onMove, onCommit }: {
+export function ThresholdMarker({
+  label,
+  value,
+  box,
+  kind,
+  onMove,
+  onCommit,
+}: {
   label: string;
   value: number;
   box: PlotBox;
@@ -31,13 +38,22 @@ export function ThresholdMarker({ label, value, box, kind, onMove, onCommit }: {
   };
   const step = (e: KeyboardEvent): number | undefined => {
     switch (e.key) {
-      case 'ArrowLeft': case 'ArrowDown': return value - 0.01;
-      case 'ArrowRight': case 'ArrowUp': return value + 0.01;
-      case 'PageDown': return value - 0.05;
-      case 'PageUp': return value + 0.05;
-      case 'Home': return 0;
-      case 'End': return 1;
-      default: return undefined;
+      case 'ArrowLeft':
+      case 'ArrowDown':
+        return value - 0.01;
+      case 'ArrowRight':
+      case 'ArrowUp':
+        return value + 0.01;
+      case 'PageDown':
+        return value - 0.05;
+      case 'PageUp':
+        return value + 0.05;
+      case 'Home':
+        return 0;
+      case 'End':
+        return 1;
+      default:
+        return undefined;
     }
   };
   return (
@@ -76,7 +92,9 @@ export function ThresholdMarker({ label, value, box, kind, onMove, onCommit }: {
     >
       <line x1={x} x2={x} y1={box.top} y2={box.top + box.height} />
       <rect class="handle" x={x - 7} y={box.top - 16} width={14} height={16} rx={3} />
-      <text x={x} y={box.top - 20} text-anchor="middle">{value.toFixed(2)}</text>
+      <text x={x} y={box.top - 20} text-anchor="middle">
+        {value.toFixed(2)}
+      </text>
     </g>
   );
 }

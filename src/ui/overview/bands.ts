@@ -10,7 +10,10 @@ export const BINS = 20;
 
 /** Pairs per bin, all decision levels together. */
 export function totals(histogram: { merge: number[]; review: number[]; distinct: number[] }): number[] {
-  return Array.from({ length: BINS }, (_, b) => (histogram.merge[b] ?? 0) + (histogram.review[b] ?? 0) + (histogram.distinct[b] ?? 0));
+  return Array.from(
+    { length: BINS },
+    (_, b) => (histogram.merge[b] ?? 0) + (histogram.review[b] ?? 0) + (histogram.distinct[b] ?? 0),
+  );
 }
 
 /** Estimated pairs with a score in [from, to), from the bins. */
@@ -37,10 +40,18 @@ export interface Bands {
  * Counts per band with thresholds moved from (`lo0`, `hi0`) to (`lo`, `hi`); `hi` undefined: no merge
  * threshold (rule profiles), merges stay as they are. Rounded to whole pairs.
  */
-export function movedBands(binTotals: readonly number[], current: Bands, lo0: number, lo: number, hi0?: number, hi?: number): Bands {
+export function movedBands(
+  binTotals: readonly number[],
+  current: Bands,
+  lo0: number,
+  lo: number,
+  hi0?: number,
+  hi?: number,
+): Bands {
   const total = current.merge + current.review + current.distinct;
   let merge = current.merge;
-  if (hi0 !== undefined && hi !== undefined) merge += hi < hi0 ? pairsBetween(binTotals, hi, hi0) : -pairsBetween(binTotals, hi0, hi);
+  if (hi0 !== undefined && hi !== undefined)
+    merge += hi < hi0 ? pairsBetween(binTotals, hi, hi0) : -pairsBetween(binTotals, hi0, hi);
   let distinct = current.distinct + (lo > lo0 ? pairsBetween(binTotals, lo0, lo) : -pairsBetween(binTotals, lo, lo0));
   merge = Math.round(Math.min(total, Math.max(0, merge)));
   distinct = Math.round(Math.min(total - merge, Math.max(0, distinct)));

@@ -6,9 +6,22 @@ import { bindingsFor, displayKey, keysOf, labelIn, legend, type KeyScope, type K
 /** One key as a <kbd>. */
 export function Keys({ keys }: { keys: string[] }) {
   if (keys.length > 3 && keys.every((k) => /^\d$/.test(k))) {
-    return <><kbd>{keys[0]}</kbd>–<kbd>{keys[keys.length - 1]}</kbd></>;
+    return (
+      <>
+        <kbd>{keys[0]}</kbd>–<kbd>{keys[keys.length - 1]}</kbd>
+      </>
+    );
   }
-  return <>{keys.map((k, i) => <Fragment key={k}>{i > 0 ? ' / ' : ''}<kbd>{displayKey(k)}</kbd></Fragment>)}</>;
+  return (
+    <>
+      {keys.map((k, i) => (
+        <Fragment key={k}>
+          {i > 0 ? ' / ' : ''}
+          <kbd>{displayKey(k)}</kbd>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** The legend under a screen: every active shortcut with its label. */
@@ -16,15 +29,33 @@ export function KeyLegend({ scope, settings, onHelp }: { scope: KeyScope; settin
   const rows = legend(scope, settings);
   return (
     <footer class="key-legend" aria-label="Keyboard shortcuts">
-      {rows.length === 0 ? <span>Single-key shortcuts are off.</span> : rows.map((r) => <span key={r.action} class="key-legend-item"><Keys keys={r.keys} /> {r.label}</span>)}
-      <button type="button" class="link-button" onClick={onHelp}>Keyboard help</button>
+      {rows.length === 0 ? (
+        <span>Single-key shortcuts are off.</span>
+      ) : (
+        rows.map((r) => (
+          <span key={r.action} class="key-legend-item">
+            <Keys keys={r.keys} /> {r.label}
+          </span>
+        ))
+      )}
+      <button type="button" class="link-button" onClick={onHelp}>
+        Keyboard help
+      </button>
     </footer>
   );
 }
 
 /** The help overlay: the full keymap of the screen and the keyboard settings. */
-export function KeyHelp({ scope, settings, onChange, onClose }: {
-  scope: KeyScope; settings: KeySettings; onChange: (s: KeySettings) => void; onClose: () => void;
+export function KeyHelp({
+  scope,
+  settings,
+  onChange,
+  onClose,
+}: {
+  scope: KeyScope;
+  settings: KeySettings;
+  onChange: (s: KeySettings) => void;
+  onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -36,7 +67,13 @@ export function KeyHelp({ scope, settings, onChange, onClose }: {
     <dialog ref={ref} class="key-help" aria-labelledby="key-help-title" onClose={onClose} onCancel={onClose}>
       <h2 id="key-help-title">Keyboard shortcuts</h2>
       <table>
-        <thead><tr><th scope="col">Keys</th><th scope="col">Action</th><th scope="col">What it does</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Keys</th>
+            <th scope="col">Action</th>
+            <th scope="col">What it does</th>
+          </tr>
+        </thead>
         <tbody>
           {bindingsFor(scope).map((b) => {
             const keys = keysOf(b, settings);
@@ -53,16 +90,28 @@ export function KeyHelp({ scope, settings, onChange, onClose }: {
       <fieldset>
         <legend>Settings (kept in this browser)</legend>
         <label>
-          <input type="checkbox" checked={settings.singleKey} onChange={(e) => onChange({ ...settings, singleKey: (e.target as HTMLInputElement).checked })} />
-          {' '}Single-key shortcuts (letters, digits, Space)
+          <input
+            type="checkbox"
+            checked={settings.singleKey}
+            onChange={(e) => onChange({ ...settings, singleKey: (e.target as HTMLInputElement).checked })}
+          />{' '}
+          Single-key shortcuts (letters, digits, Space)
         </label>
         <label>
-          <input type="checkbox" checked={settings.layout === 'numeric'} onChange={(e) => onChange({ ...settings, layout: (e.target as HTMLInputElement).checked ? 'numeric' : 'letters' })} />
-          {' '}Numeric decision keys as in Zingg (1 same, 0 different, 2 unsure)
+          <input
+            type="checkbox"
+            checked={settings.layout === 'numeric'}
+            onChange={(e) =>
+              onChange({ ...settings, layout: (e.target as HTMLInputElement).checked ? 'numeric' : 'letters' })
+            }
+          />{' '}
+          Numeric decision keys as in Zingg (1 same, 0 different, 2 unsure)
         </label>
       </fieldset>
       <p class="muted">Shortcuts do nothing while you type in a field.</p>
-      <button type="button" onClick={onClose}>Close</button>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
     </dialog>
   );
 }

@@ -10,25 +10,40 @@ type LearningView = NonNullable<ReviewPage['learning']>;
 
 /** The sentence about the last refit, or about the first one to come. */
 export function learningText(l: LearningView): { update?: string; next: string; stop?: string } {
-  const next = l.untilRefit > 0
-    ? `The model refits after every ${l.batch} answers: ${l.untilRefit} more until the next.`
-    : 'The model refits with your next answer.';
+  const next =
+    l.untilRefit > 0
+      ? `The model refits after every ${l.batch} answers: ${l.untilRefit} more until the next.`
+      : 'The model refits with your next answer.';
   if (!l.last) return { next };
   const changed = l.last.changed;
   const update = `Model updated after ${l.last.answered} answers: ${changed} automatic decision${changed === 1 ? '' : 's'} changed (${l.last.newMerges} new merge${l.last.newMerges === 1 ? '' : 's'}, ${l.last.droppedMerges} merge${l.last.droppedMerges === 1 ? '' : 's'} withdrawn). The queue is re-ranked.`;
-  const stop = l.last.suggestStop && l.refits > 0
-    ? `Fewer than 1 % of the decisions changed with the last batch: you could stop reviewing here.`
-    : undefined;
+  const stop =
+    l.last.suggestStop && l.refits > 0
+      ? `Fewer than 1 % of the decisions changed with the last batch: you could stop reviewing here.`
+      : undefined;
   return { update, next, stop };
 }
 
 /** The learning notice of the review screen; reloads whenever `version` changes (after each decision). */
-export function LearningNotice({ client, projectId, version }: { client: AppClient; projectId: number; version: unknown }) {
+export function LearningNotice({
+  client,
+  projectId,
+  version,
+}: {
+  client: AppClient;
+  projectId: number;
+  version: unknown;
+}) {
   const [learning, setLearning] = useState<LearningView>();
   useEffect(() => {
     let live = true;
-    client.reviewPage(projectId, 0, 0).then((p) => live && setLearning(p.learning)).catch(() => live && setLearning(undefined));
-    return () => { live = false; };
+    client
+      .reviewPage(projectId, 0, 0)
+      .then((p) => live && setLearning(p.learning))
+      .catch(() => live && setLearning(undefined));
+    return () => {
+      live = false;
+    };
   }, [client, projectId, version]);
   if (!learning) return null;
   const text = learningText(learning);

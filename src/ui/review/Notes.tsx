@@ -4,15 +4,25 @@ import type { AppClient, NoteView } from '../../client/app-client';
 import { when } from '../common/format';
 
 /** The notes in effect about any of `keys`, reloaded when `version` changes; [] while loading or on error. */
-export function useNotes(client: AppClient, projectId: number, keys: string[] | undefined, version: number): NoteView[] {
+export function useNotes(
+  client: AppClient,
+  projectId: number,
+  keys: string[] | undefined,
+  version: number,
+): NoteView[] {
   const [notes, setNotes] = useState<NoteView[]>([]);
   const id = keys?.join('\u0000') ?? '';
   useEffect(() => {
     setNotes([]);
     if (!keys || keys.length === 0) return;
     let live = true;
-    client.notes(projectId, keys).then((n) => live && setNotes(n), () => undefined);
-    return () => { live = false; };
+    client.notes(projectId, keys).then(
+      (n) => live && setNotes(n),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [id, version, projectId]);
   return notes;
 }
@@ -34,12 +44,16 @@ export function NotesList({ notes, hint, onAdd }: { notes: NoteView[]; hint: str
           {notes.map((n) => (
             <li key={n.id}>
               <p class="note-text">{n.text}</p>
-              <p class="muted note-meta">on {noteSubject(n.keys)} · {when(n.at)} · log entry #{n.id}</p>
+              <p class="muted note-meta">
+                on {noteSubject(n.keys)} · {when(n.at)} · log entry #{n.id}
+              </p>
             </li>
           ))}
         </ul>
       )}
-      <button type="button" class="link-button" onClick={onAdd}>Add a note{hint ? ` (${hint})` : ''}</button>
+      <button type="button" class="link-button" onClick={onAdd}>
+        Add a note{hint ? ` (${hint})` : ''}
+      </button>
     </section>
   );
 }

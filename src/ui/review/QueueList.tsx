@@ -42,31 +42,59 @@ export interface QueueListProps {
 export function QueueList({ items, visible, current, filter, onFilter, onSelect, blind, children }: QueueListProps) {
   const kinds = [...new Set(items.map((i) => i.kind))].sort();
   const active = visible.indexOf(current);
-  const renderRow = useCallback((k: number, focusable: boolean) => {
-    const index = visible[k];
-    const it = items[index];
-    return (
-      <button type="button" tabIndex={focusable ? 0 : -1} data-keys={`${it.keys[0]} · ${it.keys[1]}`} class={`queue-item${index === current ? ' current' : ''}`} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
-        <span class="queue-pos">{it.position + 1}</span>
-        <span class="queue-keys" title={`${it.keys[0]} · ${it.keys[1]}`}>{it.labels[0]} <span aria-hidden="true">⟷</span><span class="visually-hidden"> and </span> {it.labels[1]}</span>
-        <span class="queue-meta">{kindText(it.kind)}{blind && it.decided === undefined ? '' : ` · ${formatProbability(it.score)}`}</span>
-        <span class={`queue-verdict verdict-${it.decided ?? 'none'}`}>{verdictText(it.decided)}</span>
-      </button>
-    );
-  }, [items, visible, current, onSelect, blind]);
+  const renderRow = useCallback(
+    (k: number, focusable: boolean) => {
+      const index = visible[k];
+      const it = items[index];
+      return (
+        <button
+          type="button"
+          tabIndex={focusable ? 0 : -1}
+          data-keys={`${it.keys[0]} · ${it.keys[1]}`}
+          class={`queue-item${index === current ? ' current' : ''}`}
+          aria-current={index === current ? 'true' : undefined}
+          onClick={() => onSelect(index)}
+        >
+          <span class="queue-pos">{it.position + 1}</span>
+          <span class="queue-keys" title={`${it.keys[0]} · ${it.keys[1]}`}>
+            {it.labels[0]} <span aria-hidden="true">⟷</span>
+            <span class="visually-hidden"> and </span> {it.labels[1]}
+          </span>
+          <span class="queue-meta">
+            {kindText(it.kind)}
+            {blind && it.decided === undefined ? '' : ` · ${formatProbability(it.score)}`}
+          </span>
+          <span class={`queue-verdict verdict-${it.decided ?? 'none'}`}>{verdictText(it.decided)}</span>
+        </button>
+      );
+    },
+    [items, visible, current, onSelect, blind],
+  );
   return (
     <nav class="queue" aria-label="Review queue">
       <div class="queue-filters">
         <label>
           Kind{' '}
-          <select value={filter.kind} onChange={(e) => onFilter({ ...filter, kind: (e.target as HTMLSelectElement).value })}>
+          <select
+            value={filter.kind}
+            onChange={(e) => onFilter({ ...filter, kind: (e.target as HTMLSelectElement).value })}
+          >
             <option value="all">all kinds</option>
-            {kinds.map((k) => <option key={k} value={k}>{kindText(k)}</option>)}
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {kindText(k)}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Show{' '}
-          <select value={filter.decided} onChange={(e) => onFilter({ ...filter, decided: (e.target as HTMLSelectElement).value as QueueFilter['decided'] })}>
+          <select
+            value={filter.decided}
+            onChange={(e) =>
+              onFilter({ ...filter, decided: (e.target as HTMLSelectElement).value as QueueFilter['decided'] })
+            }
+          >
             <option value="all">all</option>
             <option value="undecided">undecided</option>
             <option value="decided">decided</option>
@@ -76,11 +104,24 @@ export function QueueList({ items, visible, current, filter, onFilter, onSelect,
       </div>
       <label class="queue-search">
         Search{' '}
-        <input type="search" value={filter.query ?? ''} placeholder="a name, title, city…" onInput={(e) => onFilter({ ...filter, query: (e.target as HTMLInputElement).value })} />
+        <input
+          type="search"
+          value={filter.query ?? ''}
+          placeholder="a name, title, city…"
+          onInput={(e) => onFilter({ ...filter, query: (e.target as HTMLInputElement).value })}
+        />
       </label>
-      <p class="muted queue-count">{visible.length} of {items.length} items</p>
+      <p class="muted queue-count">
+        {visible.length} of {items.length} items
+      </p>
       {children && <div class="queue-actions">{children}</div>}
-      <VirtualList count={visible.length} rowHeight={56} active={active < 0 ? undefined : active} label="Review items" renderRow={renderRow} />
+      <VirtualList
+        count={visible.length}
+        rowHeight={56}
+        active={active < 0 ? undefined : active}
+        label="Review items"
+        renderRow={renderRow}
+      />
     </nav>
   );
 }

@@ -23,18 +23,37 @@ export function ReviewContext({ card, total, undecided, resumeAt, onOpenCluster,
           <ul class="plain">
             {card.ifSame.clusterIds.map((id, i) => (
               <li key={id}>
-                <button type="button" class="link-button" onClick={() => onOpenCluster(id)}>{id}</button>{' '}
-                ({card.ifSame.clusterIds.length === 1 ? card.ifSame.clusterSize : i === 0 ? card.ifDifferent.leftClusterSize : card.ifDifferent.rightClusterSize} records)
+                <button type="button" class="link-button" onClick={() => onOpenCluster(id)}>
+                  {id}
+                </button>{' '}
+                (
+                {card.ifSame.clusterIds.length === 1
+                  ? card.ifSame.clusterSize
+                  : i === 0
+                    ? card.ifDifferent.leftClusterSize
+                    : card.ifDifferent.rightClusterSize}{' '}
+                records)
               </li>
             ))}
           </ul>
           <h3>Other candidates</h3>
-          {card.otherCandidates.length === 0 ? <p class="muted">None: neither record has another candidate.</p> : (
+          {card.otherCandidates.length === 0 ? (
+            <p class="muted">None: neither record has another candidate.</p>
+          ) : (
             <ul class="plain other-candidates">
               {card.otherCandidates.map((o) => (
                 <li key={`${o.of}|${o.key}`}>
-                  <button type="button" class="link-button" title={`${o.of} · ${o.key}`} onClick={() => onOpenPair([o.of, o.key])}>{o.label}</button>{' '}
-                  <span class="muted">{formatProbability(o.score)} · {o.decision}</span>
+                  <button
+                    type="button"
+                    class="link-button"
+                    title={`${o.of} · ${o.key}`}
+                    onClick={() => onOpenPair([o.of, o.key])}
+                  >
+                    {o.label}
+                  </button>{' '}
+                  <span class="muted">
+                    {formatProbability(o.score)} · {o.decision}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -25,7 +25,11 @@ import { nextUndecided, samePair, useQueue } from './use-review';
 import './review.css';
 
 /** A decision of this session, or a bulk accept (several entries, reverted together). */
-interface SessionEntry { entryIds: number[]; keys: [string, string]; verdict: PairVerdictKind }
+interface SessionEntry {
+  entryIds: number[];
+  keys: [string, string];
+  verdict: PairVerdictKind;
+}
 
 /** The review screen of a project. */
 export function ReviewScreen({ client, projectId, navigate, params }: ScreenProps) {
@@ -42,7 +46,12 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const [version, setVersion] = useState(0);
   const [pending, setPending] = useState<string>();
   const [filter, setFilter] = useState<QueueFilter>({ kind: 'all', decided: 'all' });
-  const [options, setOptions] = useState<CardOptions>({ normalized: false, expanded: false, showIdentical: false, blind: false });
+  const [options, setOptions] = useState<CardOptions>({
+    normalized: false,
+    expanded: false,
+    showIdentical: false,
+    blind: false,
+  });
   const [help, setHelp] = useState(false);
   const [thresholds, setThresholds] = useState<Thresholds>();
   const [stale, setStale] = useState(false);
@@ -64,29 +73,48 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const bulkItems = visible.map((i) => items[i]).filter((it) => it.decided === undefined && it.keys[0] !== it.keys[1]);
 
   useEffect(() => {
-    client.open(projectId).then((v) => { setThresholds(thresholdsOf(v)); setStale(v.stale); }, () => undefined);
+    client.open(projectId).then(
+      (v) => {
+        setThresholds(thresholdsOf(v));
+        setStale(v.stale);
+      },
+      () => undefined,
+    );
   }, [projectId]);
 
   // Start where the reviewer left off: ?at=n, else the first undecided item; ?left=&right= opens one pair.
   useEffect(() => {
     if (!queue || current >= 0 || queue.items.length === 0) return;
     const at = source === 'queue' ? Number(params?.at) : NaN;
-    const pair: [string, string] | undefined = source === 'queue' && params?.left && params?.right ? [params.left, params.right] : undefined;
+    const pair: [string, string] | undefined =
+      source === 'queue' && params?.left && params?.right ? [params.left, params.right] : undefined;
     const inQueue = pair ? queue.items.findIndex((i) => samePair(i.keys, pair)) : -1;
     if (pair && inQueue < 0) setOutside(pair);
-    setCurrent(inQueue >= 0 ? inQueue : Number.isInteger(at) && at >= 0 && at < queue.items.length ? at : Math.max(0, queue.resumeAt));
+    setCurrent(
+      inQueue >= 0
+        ? inQueue
+        : Number.isInteger(at) && at >= 0 && at < queue.items.length
+          ? at
+          : Math.max(0, queue.resumeAt),
+    );
   }, [queue]);
 
   useEffect(() => {
     if (!keys) return;
     let live = true;
     setCardError(undefined);
-    client.pairCard(projectId, keys).then((c) => live && setCard(c), (e: unknown) => live && setCardError(e instanceof Error ? e.message : String(e)));
-    return () => { live = false; };
+    client.pairCard(projectId, keys).then(
+      (c) => live && setCard(c),
+      (e: unknown) => live && setCardError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
   }, [keysId, version]);
 
   const remaining = (q = queue) => (q ? q.items.filter((i) => i.decided === undefined).length : 0);
-  const indexOfPair = (q: { items: typeof items }, k: [string, string]) => q.items.findIndex((i) => samePair(i.keys, k));
+  const indexOfPair = (q: { items: typeof items }, k: [string, string]) =>
+    q.items.findIndex((i) => samePair(i.keys, k));
 
   const switchTo = (next: QueueSource) => {
     setSource(next);
@@ -135,17 +163,27 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       if (latest) from.current.push(latest);
     }
     const last = from.current[from.current.length - 1];
-    if (!last) { announce(`Nothing to ${word.toLowerCase()}${word === 'Undo' ? '' : ' in this session'}.`); return; }
+    if (!last) {
+      announce(`Nothing to ${word.toLowerCase()}${word === 'Undo' ? '' : ' in this session'}.`);
+      return;
+    }
     setPending(`${word}…`);
     try {
       const batch = last.entryIds.length > 1;
-      const entryIds = batch ? (await client.undoMany(projectId, last.entryIds)).entryIds : [(await client.undo(projectId, last.entryIds[0])).entryId];
+      const entryIds = batch
+        ? (await client.undoMany(projectId, last.entryIds)).entryIds
+        : [(await client.undo(projectId, last.entryIds[0])).entryId];
       from.current.pop();
       to.current.push({ ...last, entryIds });
       const q = await reload(batch ? undefined : last.keys);
-      announce(`${word === 'Undo' ? 'Undid' : 'Redid'} «${last.verdict}»${batch ? ` on ${entryIds.length} pairs (bulk accept)` : ''}. ${remaining(q)} remaining`);
+      announce(
+        `${word === 'Undo' ? 'Undid' : 'Redid'} «${last.verdict}»${batch ? ` on ${entryIds.length} pairs (bulk accept)` : ''}. ${remaining(q)} remaining`,
+      );
       const at = indexOfPair(q, last.keys);
-      if (at >= 0) { setOutside(undefined); setCurrent(at); } else setOutside(last.keys);
+      if (at >= 0) {
+        setOutside(undefined);
+        setCurrent(at);
+      } else setOutside(last.keys);
       setVersion((v) => v + 1);
     } catch (e) {
       announceError(e);
@@ -159,7 +197,10 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     setPending(`Saving ${pairs.length} decisions…`);
     try {
       // A refusal or a storage error rejects here and the dialog shows it; nothing was written.
-      const r = await client.decideMany(projectId, pairs, 'same', { max, why: `${BULK_ACCEPT_WHY} of ${pairs.length} filtered pairs` });
+      const r = await client.decideMany(projectId, pairs, 'same', {
+        max,
+        why: `${BULK_ACCEPT_WHY} of ${pairs.length} filtered pairs`,
+      });
       undoStack.current.push({ entryIds: r.entryIds, keys: pairs[0], verdict: 'same' });
       setDialog(undefined);
       try {
@@ -167,7 +208,10 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         announce(`Marked ${pairs.length} pairs same (bulk accept). ${remaining(q)} remaining`);
         const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter));
         const next = nextUndecided(q.items, order, current);
-        if (next >= 0) { setOutside(undefined); setCurrent(next); }
+        if (next >= 0) {
+          setOutside(undefined);
+          setCurrent(next);
+        }
         setVersion((v) => v + 1);
       } catch (e) {
         announceError(e);
@@ -177,11 +221,14 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     }
   }
   const openBulk = () => {
-    if (source === 'audit') announce('Bulk accept is off in the audit sample: each pair there is decided blind, one by one.');
+    if (source === 'audit')
+      announce('Bulk accept is off in the audit sample: each pair there is decided blind, one by one.');
     else if (bulkItems.length === 0) announce('No undecided pairs in the filtered queue to accept.');
     else setDialog('bulk');
   };
-  const openNote = () => { if (keys) setDialog('note'); };
+  const openNote = () => {
+    if (keys) setDialog('note');
+  };
   async function saveNote(text: string) {
     if (!noteKeys) return;
     await client.addNote(projectId, text, noteKeys);
@@ -197,32 +244,71 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
 
   useKeyActions('review', settings, (action: ActionId) => {
     if (dialog) return;
-    if (help) { if (action === 'help' || action === 'close') setHelp(false); return; }
+    if (help) {
+      if (action === 'help' || action === 'close') setHelp(false);
+      return;
+    }
     switch (action) {
-      case 'same': case 'different': case 'unsure': void decide(action); break;
-      case 'skip': move(1); break;
-      case 'next': move(1); break;
-      case 'previous': move(-1); break;
-      case 'undo': void undo(); break;
-      case 'redo': void redo(); break;
-      case 'toggle-normalized': toggle('normalized'); break;
-      case 'expand-explanation': toggle('expanded'); break;
-      case 'identical-fields': toggle('showIdentical'); break;
+      case 'same':
+      case 'different':
+      case 'unsure':
+        void decide(action);
+        break;
+      case 'skip':
+        move(1);
+        break;
+      case 'next':
+        move(1);
+        break;
+      case 'previous':
+        move(-1);
+        break;
+      case 'undo':
+        void undo();
+        break;
+      case 'redo':
+        void redo();
+        break;
+      case 'toggle-normalized':
+        toggle('normalized');
+        break;
+      case 'expand-explanation':
+        toggle('expanded');
+        break;
+      case 'identical-fields':
+        toggle('showIdentical');
+        break;
       case 'blind-mode':
-        if (source === 'audit') { announce('Blind mode stays on in the audit sample until you decide.'); break; }
-        toggle('blind'); announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.'); break;
-      case 'open-cluster': openCluster(card?.ifSame.clusterIds[0]); break;
-      case 'focus-filter': document.querySelector<HTMLSelectElement>('.queue-filters select')?.focus(); break;
-      case 'add-note': openNote(); break;
-      case 'bulk-accept': if (!pending) openBulk(); break;
-      case 'help': setHelp(true); break;
+        if (source === 'audit') {
+          announce('Blind mode stays on in the audit sample until you decide.');
+          break;
+        }
+        toggle('blind');
+        announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.');
+        break;
+      case 'open-cluster':
+        openCluster(card?.ifSame.clusterIds[0]);
+        break;
+      case 'focus-filter':
+        document.querySelector<HTMLSelectElement>('.queue-filters select')?.focus();
+        break;
+      case 'add-note':
+        openNote();
+        break;
+      case 'bulk-accept':
+        if (!pending) openBulk();
+        break;
+      case 'help':
+        setHelp(true);
+        break;
       case 'close': {
         const el = document.activeElement as HTMLElement | null;
         if (el?.closest('.queue-filters, .capacity')) el.blur();
         else if (outside) setOutside(undefined);
         break;
       }
-      default: break;
+      default:
+        break;
     }
   });
 
@@ -231,57 +317,133 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       <section class="review-screen">
         <h1>Review</h1>
         <p role="alert">{error}</p>
-        <button type="button" onClick={() => navigate(`/p/${projectId}/fields`)}>Go to fields and settings</button>
+        <button type="button" onClick={() => navigate(`/p/${projectId}/fields`)}>
+          Go to fields and settings
+        </button>
       </section>
     );
   }
-  if (!queue) return <section class="review-screen"><h1>Review</h1><p>{source === 'audit' ? 'Loading the audit sample…' : 'Loading the review queue…'}</p></section>;
+  if (!queue)
+    return (
+      <section class="review-screen">
+        <h1>Review</h1>
+        <p>{source === 'audit' ? 'Loading the audit sample…' : 'Loading the review queue…'}</p>
+      </section>
+    );
 
   const clusterItem = keys !== undefined && keys[0] === keys[1];
   const hints = {
-    normalized: hintFor('toggle-normalized', settings), expanded: hintFor('expand-explanation', settings),
-    identical: hintFor('identical-fields', settings), blind: hintFor('blind-mode', settings),
+    normalized: hintFor('toggle-normalized', settings),
+    expanded: hintFor('expand-explanation', settings),
+    identical: hintFor('identical-fields', settings),
+    blind: hintFor('blind-mode', settings),
   };
   return (
     <section class="review-screen" aria-labelledby="review-title">
       <ReviewHeader queue={queue} source={source} onSource={switchTo} />
       {source === 'queue' && <LearningNotice client={client} projectId={projectId} version={queue} />}
-      {stale && <p class="stale" role="note">Settings changed since the last run: this queue comes from the previous settings until you run «Find duplicates» again. Your decisions are kept either way.</p>}
+      {stale && (
+        <p class="stale" role="note">
+          Settings changed since the last run: this queue comes from the previous settings until you run «Find
+          duplicates» again. Your decisions are kept either way.
+        </p>
+      )}
       {queue.items.length === 0 ? (
-        <p>{source === 'audit' ? 'The audit sample is empty: no pair was decided automatically.' : 'The review queue is empty: every candidate pair was decided automatically.'}</p>
+        <p>
+          {source === 'audit'
+            ? 'The audit sample is empty: no pair was decided automatically.'
+            : 'The review queue is empty: every candidate pair was decided automatically.'}
+        </p>
       ) : (
         <div class="review-layout">
           {/* The pair card and its decision buttons come first in the DOM (a few Tabs from the screen's start); the grid shows the queue on the left. */}
           <div class="review-centre">
-            <DecisionBar settings={settings} pending={pending} disabled={!card || clusterItem} onDecide={(v) => void decide(v)} onSkip={() => move(1)} onUndo={() => void undo()} canUndo={undoStack.current.length > 0 || queue.decided.same + queue.decided.different + queue.decided.unsure > 0} onNote={keys ? openNote : undefined} />
+            <DecisionBar
+              settings={settings}
+              pending={pending}
+              disabled={!card || clusterItem}
+              onDecide={(v) => void decide(v)}
+              onSkip={() => move(1)}
+              onUndo={() => void undo()}
+              canUndo={
+                undoStack.current.length > 0 || queue.decided.same + queue.decided.different + queue.decided.unsure > 0
+              }
+              onNote={keys ? openNote : undefined}
+            />
             {cardError && <p role="alert">{cardError}</p>}
             {clusterItem && item ? (
               <article class="pair-card">
                 <h2>Cluster item: {item.kind.replace(/-/g, ' ')}</h2>
-                <p>This item is about a whole cluster, not one pair. Open the cluster to exclude members, split or lock it.</p>
-                <button type="button" onClick={() => openCluster(card?.ifSame.clusterIds[0])}>Open cluster</button>
+                <p>
+                  This item is about a whole cluster, not one pair. Open the cluster to exclude members, split or lock
+                  it.
+                </p>
+                <button type="button" onClick={() => openCluster(card?.ifSame.clusterIds[0])}>
+                  Open cluster
+                </button>
               </article>
             ) : card && keys && samePair(card.keys, keys) ? (
-              <PairCard card={card} item={outside ? undefined : item} position={current} total={queue.total} options={cardOptions} hints={hints} thresholds={thresholds} onOption={toggle}>
+              <PairCard
+                card={card}
+                item={outside ? undefined : item}
+                position={current}
+                total={queue.total}
+                options={cardOptions}
+                hints={hints}
+                thresholds={thresholds}
+                onOption={toggle}
+              >
                 <NotesList notes={notes} hint={hintFor('add-note', settings)} onAdd={openNote} />
               </PairCard>
             ) : (
               <p>Loading the pair…</p>
             )}
           </div>
-          <QueueList items={items} visible={visible} current={outside ? -1 : current} filter={filter} onFilter={setFilter} blind={cardOptions.blind} onSelect={(i) => { setOutside(undefined); setCurrent(i); }}>
-            <ActionButton action="bulk-accept" settings={settings} disabled={pending !== undefined || source === 'audit' || bulkItems.length === 0} onClick={openBulk} />
+          <QueueList
+            items={items}
+            visible={visible}
+            current={outside ? -1 : current}
+            filter={filter}
+            onFilter={setFilter}
+            blind={cardOptions.blind}
+            onSelect={(i) => {
+              setOutside(undefined);
+              setCurrent(i);
+            }}
+          >
+            <ActionButton
+              action="bulk-accept"
+              settings={settings}
+              disabled={pending !== undefined || source === 'audit' || bulkItems.length === 0}
+              onClick={openBulk}
+            />
           </QueueList>
-          <ReviewContext card={card} total={queue.total} undecided={remaining()} resumeAt={queue.resumeAt} onOpenCluster={openCluster} onOpenPair={setOutside} />
+          <ReviewContext
+            card={card}
+            total={queue.total}
+            undecided={remaining()}
+            resumeAt={queue.resumeAt}
+            onOpenCluster={openCluster}
+            onOpenPair={setOutside}
+          />
         </div>
       )}
       <KeyLegend scope="review" settings={settings} onHelp={() => setHelp(true)} />
       {help && <KeyHelp scope="review" settings={settings} onChange={setSettings} onClose={() => setHelp(false)} />}
-      {dialog === 'note' && noteKeys && <NoteDialog about={noteSubject(noteKeys)} onSave={saveNote} onCancel={() => setDialog(undefined)} />}
+      {dialog === 'note' && noteKeys && (
+        <NoteDialog about={noteSubject(noteKeys)} onSave={saveNote} onCancel={() => setDialog(undefined)} />
+      )}
       {dialog === 'bulk' && (
         <BulkAcceptDialog
-          items={bulkItems.map((it) => ({ position: it.position, keys: it.keys, kind: kindText(it.kind), score: cardOptions.blind ? undefined : formatProbability(it.score) }))}
-          skipped={visible.length - bulkItems.length} onConfirm={bulkAccept} onCancel={() => setDialog(undefined)}
+          items={bulkItems.map((it) => ({
+            position: it.position,
+            keys: it.keys,
+            kind: kindText(it.kind),
+            score: cardOptions.blind ? undefined : formatProbability(it.score),
+          }))}
+          skipped={visible.length - bulkItems.length}
+          onConfirm={bulkAccept}
+          onCancel={() => setDialog(undefined)}
         />
       )}
     </section>
@@ -292,7 +454,8 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
 export function lastPairDecision(entries: readonly HistoryEntryView[]): SessionEntry | undefined {
   for (const e of entries) {
     if (e.by !== 'user' || e.undone) continue;
-    if (e.type === 'same' || e.type === 'different' || e.type === 'unsure') return { entryIds: [e.id], keys: e.keys, verdict: e.type };
+    if (e.type === 'same' || e.type === 'different' || e.type === 'unsure')
+      return { entryIds: [e.id], keys: e.keys, verdict: e.type };
   }
   return undefined;
 }

@@ -30,11 +30,16 @@ export interface VirtualListProps {
 export function navigationTarget(key: string, at: number, count: number): number | undefined {
   if (count === 0) return undefined;
   switch (key) {
-    case 'ArrowDown': return Math.min(count - 1, at + 1);
-    case 'ArrowUp': return Math.max(0, at - 1);
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return undefined;
+    case 'ArrowDown':
+      return Math.min(count - 1, at + 1);
+    case 'ArrowUp':
+      return Math.max(0, at - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
   }
 }
 
@@ -51,7 +56,10 @@ export function VirtualList({ count, rowHeight, active, label, renderRow, onRang
     el.addEventListener('scroll', update, { passive: true });
     const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
     ro?.observe(el);
-    return () => { el.removeEventListener('scroll', update); ro?.disconnect(); };
+    return () => {
+      el.removeEventListener('scroll', update);
+      ro?.disconnect();
+    };
   }, []);
   useEffect(() => {
     const el = box.current;
@@ -76,7 +84,14 @@ export function VirtualList({ count, rowHeight, active, label, renderRow, onRang
   const rows = [];
   for (let i = from; i < to; i++) {
     rows.push(
-      <li key={i} data-index={i} class="virtual-row" aria-setsize={count} aria-posinset={i + 1} style={{ top: `${i * rowHeight}px`, height: `${rowHeight}px` }}>
+      <li
+        key={i}
+        data-index={i}
+        class="virtual-row"
+        aria-setsize={count}
+        aria-posinset={i + 1}
+        style={{ top: `${i * rowHeight}px`, height: `${rowHeight}px` }}
+      >
         {renderRow(i, i === stop)}
       </li>,
     );
@@ -89,11 +104,24 @@ export function VirtualList({ count, rowHeight, active, label, renderRow, onRang
     onNavigate(next);
   };
   return (
-    <div ref={box} class="virtual-list" tabIndex={-1}
-      onFocusIn={() => { hadFocus.current = true; }}
-      onFocusOut={(e) => { hadFocus.current = e.relatedTarget instanceof Node ? box.current?.contains(e.relatedTarget) ?? false : hadFocus.current && document.activeElement === document.body; }}
-      onKeyDown={onKeyDown}>
-      <ul aria-label={label} style={{ height: `${count * rowHeight}px` }}>{rows}</ul>
+    <div
+      ref={box}
+      class="virtual-list"
+      tabIndex={-1}
+      onFocusIn={() => {
+        hadFocus.current = true;
+      }}
+      onFocusOut={(e) => {
+        hadFocus.current =
+          e.relatedTarget instanceof Node
+            ? (box.current?.contains(e.relatedTarget) ?? false)
+            : hadFocus.current && document.activeElement === document.body;
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <ul aria-label={label} style={{ height: `${count * rowHeight}px` }}>
+        {rows}
+      </ul>
     </div>
   );
 }

@@ -26,7 +26,11 @@ export async function loadAudit(client: AppClient, projectId: number, size = AUD
 }
 
 /** The audit sample, loaded afresh each time it becomes active, with a reload for after a decision. */
-export function useAudit(client: AppClient, projectId: number, active: boolean): { queue?: QueueState; error?: string; reload: () => Promise<QueueState> } {
+export function useAudit(
+  client: AppClient,
+  projectId: number,
+  active: boolean,
+): { queue?: QueueState; error?: string; reload: () => Promise<QueueState> } {
   const [queue, setQueue] = useState<QueueState>();
   const [error, setError] = useState<string>();
   const live = useRef(active);
@@ -38,8 +42,13 @@ export function useAudit(client: AppClient, projectId: number, active: boolean):
     return q;
   }, [client, projectId]);
   useEffect(() => {
-    if (!active) { setQueue(undefined); return; }
-    reload().catch((e: unknown) => { if (live.current) setError(e instanceof Error ? e.message : String(e)); });
+    if (!active) {
+      setQueue(undefined);
+      return;
+    }
+    reload().catch((e: unknown) => {
+      if (live.current) setError(e instanceof Error ? e.message : String(e));
+    });
   }, [active, reload]);
   return { queue, error, reload };
 }

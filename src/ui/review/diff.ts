@@ -65,7 +65,10 @@ function align(a: string[], b: string[]): { left: DiffSegment[]; right: DiffSegm
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
   let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) { endA--; endB--; }
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
   const prefix = a.slice(0, start).join('');
   push(left, prefix, 'same');
   push(right, prefix, 'same');
@@ -80,7 +83,10 @@ function align(a: string[], b: string[]): { left: DiffSegment[]; right: DiffSegm
     const lcs = new Uint32Array((n + 1) * w);
     for (let i = n - 1; i >= 0; i--) {
       for (let j = m - 1; j >= 0; j--) {
-        lcs[i * w + j] = a[start + i] === b[start + j] ? lcs[(i + 1) * w + j + 1] + 1 : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
+        lcs[i * w + j] =
+          a[start + i] === b[start + j]
+            ? lcs[(i + 1) * w + j + 1] + 1
+            : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
       }
     }
     let i = 0;
@@ -89,7 +95,8 @@ function align(a: string[], b: string[]): { left: DiffSegment[]; right: DiffSegm
       if (i < n && j < m && a[start + i] === b[start + j]) {
         push(left, a[start + i], 'same');
         push(right, b[start + j], 'same');
-        i++; j++;
+        i++;
+        j++;
       } else if (j < m && (i === n || lcs[i * w + j + 1] >= lcs[(i + 1) * w + j])) {
         push(right, b[start + j++], 'inserted');
       } else {
@@ -123,7 +130,12 @@ export function diffValues(left: string, right: string): ValueDiff {
   // Values that share little read better as one replacement than as scattered fragments.
   const common = l.filter((x) => x.op === 'same').reduce((n, x) => n + x.text.trim().length, 0);
   if (common < MIN_COMMON_SHARE * Math.max(left.trim().length, right.trim().length)) {
-    return { mode: chars ? 'char' : 'token', left: [{ text: left, op: 'removed' }], right: [{ text: right, op: 'inserted' }], reordered };
+    return {
+      mode: chars ? 'char' : 'token',
+      left: [{ text: left, op: 'removed' }],
+      right: [{ text: right, op: 'inserted' }],
+      reordered,
+    };
   }
   return { mode: chars ? 'char' : 'token', left: l, right: r, reordered };
 }

@@ -50,7 +50,18 @@ export function fieldRows(card: PairCardView): FieldRow[] {
     if (seen.has(column)) continue;
     const l = card.left.values[column] ?? '';
     const r = card.right.values[column] ?? '';
-    rows.push({ name: column, rawLeft: l, rawRight: r, normLeft: l, normRight: r, similarity: NaN, kernel: '', level: '', weight: 0, compared: false });
+    rows.push({
+      name: column,
+      rawLeft: l,
+      rawRight: r,
+      normLeft: l,
+      normRight: r,
+      similarity: NaN,
+      kernel: '',
+      level: '',
+      weight: 0,
+      compared: false,
+    });
   }
   return rows;
 }
@@ -98,18 +109,39 @@ export interface CardExplanation {
 }
 
 /** The one explanation of a card, for the field table, the «why» line and the waterfall alike. */
-export function explainCard(card: PairCardView, view: { normalized: boolean; showIdentical: boolean }, n = 3): CardExplanation {
+export function explainCard(
+  card: PairCardView,
+  view: { normalized: boolean; showIdentical: boolean },
+  n = 3,
+): CardExplanation {
   const rows = fieldRows(card);
   const shown = view.showIdentical ? rows : rows.filter((r) => !isIdentical(r, view.normalized));
   const hiddenRows = view.showIdentical ? [] : rows.filter((r) => isIdentical(r, view.normalized));
   const hiddenCompared = hiddenRows.filter((r) => r.compared);
-  const hidden = { names: hiddenCompared.map((r) => r.name), weight: hiddenCompared.reduce((s, r) => s + (Number.isFinite(r.weight) ? r.weight : 0), 0) };
+  const hidden = {
+    names: hiddenCompared.map((r) => r.name),
+    weight: hiddenCompared.reduce((s, r) => s + (Number.isFinite(r.weight) ? r.weight : 0), 0),
+  };
   const candidates: Array<{ weight: number; text: string }> = shown
     .filter((r) => r.compared && r.weight !== 0 && Number.isFinite(r.weight))
     .map((r) => ({ weight: r.weight, text: contributionText(r) }));
-  if (hidden.names.length > 0 && Math.abs(hidden.weight) >= 0.05) candidates.push({ weight: hidden.weight, text: `${identicalText(hidden.names.length)} (${formatWeight(hidden.weight)})` });
-  const why = candidates.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight)).slice(0, n).map((c) => c.text);
-  return { shown, hidden, hiddenColumns: hiddenRows.length - hiddenCompared.length, prior: card.priorWeight, total: card.totalWeight, why };
+  if (hidden.names.length > 0 && Math.abs(hidden.weight) >= 0.05)
+    candidates.push({
+      weight: hidden.weight,
+      text: `${identicalText(hidden.names.length)} (${formatWeight(hidden.weight)})`,
+    });
+  const why = candidates
+    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
+    .slice(0, n)
+    .map((c) => c.text);
+  return {
+    shown,
+    hidden,
+    hiddenColumns: hiddenRows.length - hiddenCompared.length,
+    prior: card.priorWeight,
+    total: card.totalWeight,
+    why,
+  };
 }
 
 /** «4 identical fields» / «1 identical field». */
@@ -136,12 +168,17 @@ export function scoreStatement(card: PairCardView): ScoreStatement {
   const probability = 1 / (1 + 2 ** -card.totalWeight);
   const evidence = { weight: card.totalWeight, probability };
   const byRule = card.scoreBasis === 'rules' || !(Math.abs(card.score - probability) <= 0.005);
-  const decidedBy = byRule ? card.reasons.filter((r) => r.weight === undefined && r.code !== 'prior' && !r.code.includes(': ')) : [];
+  const decidedBy = byRule
+    ? card.reasons.filter((r) => r.weight === undefined && r.code !== 'prior' && !r.code.includes(': '))
+    : [];
   return { basis: byRule ? 'rule' : 'weights', score: card.score, evidence, decidedBy };
 }
 
 /** Prior and running totals of the waterfall: after the prior, after each compared row. */
-export function waterfall(prior: number, rows: FieldRow[]): Array<{ name: string; weight: number; running: number; probability: number }> {
+export function waterfall(
+  prior: number,
+  rows: FieldRow[],
+): Array<{ name: string; weight: number; running: number; probability: number }> {
   const out = [];
   let running = prior;
   const prob = (w: number) => 1 / (1 + 2 ** -w);

@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { actionFor, loadKeySettings, saveKeySettings, type ActionId, type KeyScope, type KeySettings } from '../keymap';
 
 /** Call `onAction` for each shortcut pressed in this screen (never while typing in a field). */
-export function useKeyActions(scope: KeyScope, settings: KeySettings, onAction: (action: ActionId, key: string) => void): void {
+export function useKeyActions(
+  scope: KeyScope,
+  settings: KeySettings,
+  onAction: (action: ActionId, key: string) => void,
+): void {
   const handler = useRef(onAction);
   handler.current = onAction;
   useEffect(() => {
@@ -22,5 +26,11 @@ export function useKeyActions(scope: KeyScope, settings: KeySettings, onAction: 
 /** The keyboard settings of this browser, with a setter that saves them. */
 export function useKeySettings(): [KeySettings, (s: KeySettings) => void] {
   const [settings, set] = useState<KeySettings>(() => loadKeySettings());
-  return [settings, (s: KeySettings) => { saveKeySettings(s); set(s); }];
+  return [
+    settings,
+    (s: KeySettings) => {
+      saveKeySettings(s);
+      set(s);
+    },
+  ];
 }

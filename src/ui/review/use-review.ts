@@ -17,10 +17,19 @@ export const PAGE_SIZE = 1000;
  * Load the whole queue page by page; `onPage` sees the queue after each page (the screen shows the
  * first page at once and the rest as it arrives, instead of waiting for every page of a long queue).
  */
-export async function loadQueue(client: AppClient, projectId: number, onPage?: (partial: QueueState) => void): Promise<QueueState> {
+export async function loadQueue(
+  client: AppClient,
+  projectId: number,
+  onPage?: (partial: QueueState) => void,
+): Promise<QueueState> {
   const first = await client.reviewPage(projectId, 0, PAGE_SIZE);
   const items = [...first.items];
-  const state = (): QueueState => ({ items: items.slice(), total: first.total, resumeAt: first.resumeAt, decided: first.decided });
+  const state = (): QueueState => ({
+    items: items.slice(),
+    total: first.total,
+    resumeAt: first.resumeAt,
+    decided: first.decided,
+  });
   while (items.length < first.total) {
     onPage?.(state());
     const page = await client.reviewPage(projectId, items.length, PAGE_SIZE);
@@ -37,7 +46,12 @@ export const FULL_RELOAD_MAX = 5000;
  * The queue after a decision on `keys` (or its undo): reloaded whole when small or when its size
  * changed, else the old items with that pair's verdict and the counts refreshed.
  */
-export async function refreshQueue(client: AppClient, projectId: number, old: QueueState | undefined, keys?: [string, string]): Promise<QueueState> {
+export async function refreshQueue(
+  client: AppClient,
+  projectId: number,
+  old: QueueState | undefined,
+  keys?: [string, string],
+): Promise<QueueState> {
   if (!old || !keys || old.total <= FULL_RELOAD_MAX) return loadQueue(client, projectId);
   const head = await client.reviewPage(projectId, 0, 1);
   if (head.total !== old.total) return loadQueue(client, projectId);
@@ -52,25 +66,33 @@ export async function refreshQueue(client: AppClient, projectId: number, old: Qu
 }
 
 /** The queue, an error (e.g. no run yet), and a reload (after a decision on `keys`) that resolves with the fresh queue. */
-export function useQueue(client: AppClient, projectId: number): { queue?: QueueState; error?: string; reload: (keys?: [string, string]) => Promise<QueueState> } {
+export function useQueue(
+  client: AppClient,
+  projectId: number,
+): { queue?: QueueState; error?: string; reload: (keys?: [string, string]) => Promise<QueueState> } {
   const [queue, setQueue] = useState<QueueState>();
   const [error, setError] = useState<string>();
   const latest = useRef<QueueState | undefined>(undefined);
   const generation = useRef(0);
-  const reload = useCallback(async (keys?: [string, string]) => {
-    // The first load shows its first page at once; later reloads replace the queue when complete.
-    // A reload started later wins: an older one's pages and result are not shown over it.
-    const mine = ++generation.current;
-    const q = latest.current
-      ? await refreshQueue(client, projectId, latest.current, keys)
-      : await loadQueue(client, projectId, (partial) => { if (generation.current === mine) setQueue(partial); });
-    if (generation.current === mine) {
-      latest.current = q;
-      setQueue(q);
-      setError(undefined);
-    }
-    return q;
-  }, [client, projectId]);
+  const reload = useCallback(
+    async (keys?: [string, string]) => {
+      // The first load shows its first page at once; later reloads replace the queue when complete.
+      // A reload started later wins: an older one's pages and result are not shown over it.
+      const mine = ++generation.current;
+      const q = latest.current
+        ? await refreshQueue(client, projectId, latest.current, keys)
+        : await loadQueue(client, projectId, (partial) => {
+            if (generation.current === mine) setQueue(partial);
+          });
+      if (generation.current === mine) {
+        latest.current = q;
+        setQueue(q);
+        setError(undefined);
+      }
+      return q;
+    },
+    [client, projectId],
+  );
   useEffect(() => {
     reload().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [reload]);

@@ -19,15 +19,23 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
         onFiles([...(e.dataTransfer?.files ?? [])]);
       }}
     >
-      <p>Drop CSV files, spreadsheets (.xlsx, .ods, .xls) or Parquet files here — several files become several sources — or</p>
+      <p>
+        Drop CSV files, spreadsheets (.xlsx, .ods, .xls) or Parquet files here — several files become several sources —
+        or
+      </p>
       <label class="button primary">
         Open files
-        <input type="file" multiple accept=".csv,.tsv,.txt,text/csv,text/plain,.xlsx,.ods,.xls,.parquet" onChange={(e) => {
-          const input = e.currentTarget;
-          const files = [...(input.files ?? [])];
-          input.value = '';
-          onFiles(files);
-        }} />
+        <input
+          type="file"
+          multiple
+          accept=".csv,.tsv,.txt,text/csv,text/plain,.xlsx,.ods,.xls,.parquet"
+          onChange={(e) => {
+            const input = e.currentTarget;
+            const files = [...(input.files ?? [])];
+            input.value = '';
+            onFiles(files);
+          }}
+        />
       </label>
     </section>
   );

@@ -8,8 +8,16 @@ export function PasteBox({ onText }: { onText: (text: string) => void }) {
     <details class="paste">
       <summary>Paste CSV text</summary>
       <label for="paste-text">CSV text (first line: column names)</label>
-      <textarea id="paste-text" rows={6} value={text} spellcheck={false} onInput={(e) => setText(e.currentTarget.value)} />
-      <button type="button" disabled={!text.trim()} onClick={() => onText(text)}>Use pasted text</button>
+      <textarea
+        id="paste-text"
+        rows={6}
+        value={text}
+        spellcheck={false}
+        onInput={(e) => setText(e.currentTarget.value)}
+      />
+      <button type="button" disabled={!text.trim()} onClick={() => onText(text)}>
+        Use pasted text
+      </button>
     </details>
   );
 }

@@ -6,10 +6,15 @@ export function Privacy() {
     <section class="privacy" aria-labelledby="privacy-h">
       <h2 id="privacy-h">Your data stays in this tab</h2>
       <ul>
-        <li>Nothing leaves this tab: your files are never uploaded, and the app makes no requests to any other site.</li>
+        <li>
+          Nothing leaves this tab: your files are never uploaded, and the app makes no requests to any other site.
+        </li>
         <li>Processing runs in this tab's web workers.</li>
         <li>Project data (your rows, runs and decisions) is kept in this browser's IndexedDB until you delete it.</li>
-        <li>To delete it, use «Delete» on a project below, «Delete all local data» under Storage, or clear this site's data in your browser's settings.</li>
+        <li>
+          To delete it, use «Delete» on a project below, «Delete all local data» under Storage, or clear this site's
+          data in your browser's settings.
+        </li>
         <li>Only your theme choice is kept outside IndexedDB (in this browser's local storage).</li>
       </ul>
     </section>

@@ -21,7 +21,11 @@ export function takePendingProjectFile(): File | undefined {
 }
 
 /** Import a saved project file as a new project and open its fields; failures are announced. */
-export async function importProjectFile(client: AppClient, file: File, navigate: (path: string) => void): Promise<void> {
+export async function importProjectFile(
+  client: AppClient,
+  file: File,
+  navigate: (path: string) => void,
+): Promise<void> {
   try {
     const id = await client.importProject(JSON.parse(await file.text()));
     announce(`Project file ${file.name} opened.`);
@@ -32,16 +36,26 @@ export async function importProjectFile(client: AppClient, file: File, navigate:
 }
 
 /** A button-styled file input labelled «Import a project file» (JSON); `onFile` gets the chosen file. */
-export function ProjectFileInput({ onFile, primary = false }: { onFile: (file: File) => void | Promise<void>; primary?: boolean }) {
+export function ProjectFileInput({
+  onFile,
+  primary = false,
+}: {
+  onFile: (file: File) => void | Promise<void>;
+  primary?: boolean;
+}) {
   return (
     <label class={primary ? 'button primary' : 'button'}>
       Import a project file
-      <input type="file" accept=".json,application/json" onChange={(e) => {
-        const input = e.currentTarget;
-        const file = input.files?.[0];
-        if (!file) return;
-        void Promise.resolve(onFile(file)).finally(() => (input.value = ''));
-      }} />
+      <input
+        type="file"
+        accept=".json,application/json"
+        onChange={(e) => {
+          const input = e.currentTarget;
+          const file = input.files?.[0];
+          if (!file) return;
+          void Promise.resolve(onFile(file)).finally(() => (input.value = ''));
+        }}
+      />
     </label>
   );
 }

@@ -32,9 +32,24 @@ export function RecentProjects({ client, navigate }: { client: AppClient; naviga
   return (
     <section aria-labelledby="recent-h">
       <h2 id="recent-h">Recent projects</h2>
-      {projects === undefined ? <p>Loading…</p> : projects.length === 0 ? <p>No projects in this browser yet.</p> : (
+      {projects === undefined ? (
+        <p>Loading…</p>
+      ) : projects.length === 0 ? (
+        <p>No projects in this browser yet.</p>
+      ) : (
         <table class="projects" aria-labelledby="recent-h">
-          <thead><tr><th scope="col">Name</th><th scope="col">Rows</th><th scope="col">Sources</th><th scope="col">Last opened</th><th scope="col">Decisions</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Rows</th>
+              <th scope="col">Sources</th>
+              <th scope="col">Last opened</th>
+              <th scope="col">Decisions</th>
+              <th scope="col">
+                <span class="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {projects.slice(0, 200).map((p) => (
               <tr key={p.id}>
@@ -44,9 +59,15 @@ export function RecentProjects({ client, navigate }: { client: AppClient; naviga
                 <td>{when(p.lastOpened)}</td>
                 <td class="num">{count(p.decisions)}</td>
                 <td class="actions">
-                  <button type="button" onClick={() => navigate(`/p/${p.id}/fields`)} aria-label={`Open ${p.name}`}>Open</button>
-                  <button type="button" onClick={() => exportOne(p)} aria-label={`Export ${p.name}`}>Export</button>
-                  <button type="button" onClick={() => remove(p)} aria-label={`Delete ${p.name}`}>Delete</button>
+                  <button type="button" onClick={() => navigate(`/p/${p.id}/fields`)} aria-label={`Open ${p.name}`}>
+                    Open
+                  </button>
+                  <button type="button" onClick={() => exportOne(p)} aria-label={`Export ${p.name}`}>
+                    Export
+                  </button>
+                  <button type="button" onClick={() => remove(p)} aria-label={`Delete ${p.name}`}>
+                    Delete
+                  </button>
                 </td>
               </tr>
             ))}

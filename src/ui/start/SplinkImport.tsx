@@ -19,7 +19,11 @@ export function SplinkImport({ client, navigate }: { client: AppClient; navigate
     if (!predictions || records.length === 0) return;
     setBusy(true);
     try {
-      const id = await client.importSplinkResults(`Splink: ${predictions.name}`, records, { predictions, clusters, model });
+      const id = await client.importSplinkResults(`Splink: ${predictions.name}`, records, {
+        predictions,
+        clusters,
+        model,
+      });
       await client.run(id);
       announce(`Splink results ${predictions.name} imported.`);
       navigate(`/p/${id}/review`);
@@ -33,12 +37,50 @@ export function SplinkImport({ client, navigate }: { client: AppClient; navigate
     <details class="splink-import">
       <summary>Import Splink results</summary>
       <form onSubmit={submit}>
-        <p>Pairs Splink predicted (its <code>predict()</code> output, CSV or Parquet) are decided here by Doppel’s thresholds and safety net, then reviewed.</p>
-        <label>Record files Splink ran on <input type="file" multiple accept=".csv,.tsv,.txt,.parquet,.xlsx" data-testid="splink-records" onChange={(ev) => setRecords(Array.from(ev.currentTarget.files ?? []))} /></label>
-        <label>Predictions <input type="file" accept=".csv,.parquet" data-testid="splink-predictions" onChange={(ev) => setPredictions(ev.currentTarget.files?.[0])} /></label>
-        <label>Clusters (optional) <input type="file" accept=".csv,.parquet" data-testid="splink-clusters" onChange={(ev) => setClusters(ev.currentTarget.files?.[0])} /></label>
-        <label>Model settings JSON (optional) <input type="file" accept=".json,application/json" data-testid="splink-model" onChange={(ev) => setModel(ev.currentTarget.files?.[0])} /></label>
-        <button type="submit" disabled={busy || !predictions || records.length === 0}>{busy ? 'Importing…' : 'Import Splink results'}</button>
+        <p>
+          Pairs Splink predicted (its <code>predict()</code> output, CSV or Parquet) are decided here by Doppel’s
+          thresholds and safety net, then reviewed.
+        </p>
+        <label>
+          Record files Splink ran on{' '}
+          <input
+            type="file"
+            multiple
+            accept=".csv,.tsv,.txt,.parquet,.xlsx"
+            data-testid="splink-records"
+            onChange={(ev) => setRecords(Array.from(ev.currentTarget.files ?? []))}
+          />
+        </label>
+        <label>
+          Predictions{' '}
+          <input
+            type="file"
+            accept=".csv,.parquet"
+            data-testid="splink-predictions"
+            onChange={(ev) => setPredictions(ev.currentTarget.files?.[0])}
+          />
+        </label>
+        <label>
+          Clusters (optional){' '}
+          <input
+            type="file"
+            accept=".csv,.parquet"
+            data-testid="splink-clusters"
+            onChange={(ev) => setClusters(ev.currentTarget.files?.[0])}
+          />
+        </label>
+        <label>
+          Model settings JSON (optional){' '}
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid="splink-model"
+            onChange={(ev) => setModel(ev.currentTarget.files?.[0])}
+          />
+        </label>
+        <button type="submit" disabled={busy || !predictions || records.length === 0}>
+          {busy ? 'Importing…' : 'Import Splink results'}
+        </button>
       </form>
     </details>
   );

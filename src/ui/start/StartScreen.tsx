@@ -51,9 +51,15 @@ export function StartScreen({ client, navigate }: { client: AppClient; navigate:
         <h2 id="samples-h">Sample data</h2>
         <label for="sample-set">Sample data set</label>{' '}
         <select id="sample-set" value={sample} onChange={(e) => setSample(e.currentTarget.value)}>
-          {SAMPLES.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+          {SAMPLES.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
         </select>{' '}
-        <button type="button" disabled={busy} onClick={trySample}>Try sample data</button>
+        <button type="button" disabled={busy} onClick={trySample}>
+          Try sample data
+        </button>
       </section>
       <Privacy />
       <RecentProjects key={cleared} client={client} navigate={navigate} />

@@ -12,14 +12,23 @@ export function StorageMeter({ client, onCleared }: { client: AppClient; onClear
   const request = async () => {
     try {
       const granted = await client.requestPersistence();
-      announce(granted ? 'Persistent storage granted: the browser will not evict this data on its own.' : 'The browser did not grant persistent storage; data may be evicted when space runs low.');
+      announce(
+        granted
+          ? 'Persistent storage granted: the browser will not evict this data on its own.'
+          : 'The browser did not grant persistent storage; data may be evicted when space runs low.',
+      );
       await reload();
     } catch (e) {
       announceError(e);
     }
   };
   const clearAll = async () => {
-    if (!confirm('Delete every project, its rows and decisions, and your preferences from this browser? This cannot be undone.')) return;
+    if (
+      !confirm(
+        'Delete every project, its rows and decisions, and your preferences from this browser? This cannot be undone.',
+      )
+    )
+      return;
     try {
       const projects = await client.projects();
       for (const p of projects) await client.deleteProject(p.id);
@@ -28,7 +37,9 @@ export function StorageMeter({ client, onCleared }: { client: AppClient; onClear
       } catch {
         // Storage blocked: nothing was kept there.
       }
-      announce(`Deleted ${projects.length} project${projects.length === 1 ? '' : 's'} and your preferences from this browser.`);
+      announce(
+        `Deleted ${projects.length} project${projects.length === 1 ? '' : 's'} and your preferences from this browser.`,
+      );
       onCleared?.();
       await reload();
     } catch (e) {
@@ -40,19 +51,30 @@ export function StorageMeter({ client, onCleared }: { client: AppClient; onClear
   return (
     <section class="storage" aria-labelledby="storage-h">
       <h2 id="storage-h">Storage in this browser</h2>
-      {info === undefined ? <p>Checking…</p> : (
+      {info === undefined ? (
+        <p>Checking…</p>
+      ) : (
         <>
           <p>
-            <meter id="storage-meter" min={0} max={quota ?? 1} value={used} aria-label="Storage used" />{' '}
-            {bytes(used)} used of {bytes(quota)} available.
+            <meter id="storage-meter" min={0} max={quota ?? 1} value={used} aria-label="Storage used" /> {bytes(used)}{' '}
+            used of {bytes(quota)} available.
           </p>
           <p>
             Persistent storage: {info.persisted ? 'on' : 'off'}{' '}
-            {!info.persisted && <button type="button" onClick={request}>Request persistent storage</button>}
+            {!info.persisted && (
+              <button type="button" onClick={request}>
+                Request persistent storage
+              </button>
+            )}
           </p>
           <p>
-            <button type="button" onClick={clearAll}>Delete all local data</button>{' '}
-            <span class="hint">Removes every project and preference of this app from this browser. The cached app itself stays, for offline use.</span>
+            <button type="button" onClick={clearAll}>
+              Delete all local data
+            </button>{' '}
+            <span class="hint">
+              Removes every project and preference of this app from this browser. The cached app itself stays, for
+              offline use.
+            </span>
           </p>
         </>
       )}

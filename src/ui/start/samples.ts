@@ -9,7 +9,11 @@ export interface SampleSet {
 
 /** All bundled samples; the first is the default choice. */
 export const SAMPLES: readonly SampleSet[] = [
-  { id: 'events', label: 'Russian event listings (3 sources)', files: ['events-afisha.csv', 'events-kassir.csv', 'events-tickets.csv'] },
+  {
+    id: 'events',
+    label: 'Russian event listings (3 sources)',
+    files: ['events-afisha.csv', 'events-kassir.csv', 'events-tickets.csv'],
+  },
   { id: 'suppliers', label: 'Supplier websites', files: ['suppliers.csv'] },
   { id: 'products', label: 'Products with GTINs', files: ['products.csv'] },
   { id: 'people', label: 'People', files: ['people.csv'] },
@@ -17,9 +21,11 @@ export const SAMPLES: readonly SampleSet[] = [
 
 /** Fetch a sample's files from this origin (precached by the service worker for offline use). */
 export async function loadSample(set: SampleSet): Promise<File[]> {
-  return Promise.all(set.files.map(async (name) => {
-    const response = await fetch(new URL(`samples/${name}`, document.baseURI));
-    if (!response.ok) throw new Error(`The sample file ${name} could not be read (HTTP ${response.status}).`);
-    return new File([await response.blob()], name, { type: 'text/csv' });
-  }));
+  return Promise.all(
+    set.files.map(async (name) => {
+      const response = await fetch(new URL(`samples/${name}`, document.baseURI));
+      if (!response.ok) throw new Error(`The sample file ${name} could not be read (HTTP ${response.status}).`);
+      return new File([await response.blob()], name, { type: 'text/csv' });
+    }),
+  );
 }

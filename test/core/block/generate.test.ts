@@ -25,14 +25,16 @@ describe('generatePairs', () => {
   it('equals the brute-force union of rules, sorted and tagged', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 25 }).chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            fc.array(fc.array(keyList, { minLength: n, maxLength: n }), { minLength: 1, maxLength: 3 }),
-            fc.array(fc.integer({ min: 0, max: 2 }), { minLength: n, maxLength: n }),
-            fc.constantFrom<BlockingOptions['mode']>('dedupe', 'link', 'link-and-dedupe'),
+        fc
+          .integer({ min: 0, max: 25 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.array(fc.array(keyList, { minLength: n, maxLength: n }), { minLength: 1, maxLength: 3 }),
+              fc.array(fc.integer({ min: 0, max: 2 }), { minLength: n, maxLength: n }),
+              fc.constantFrom<BlockingOptions['mode']>('dedupe', 'link', 'link-and-dedupe'),
+            ),
           ),
-        ),
         ([n, ruleKeys, sources, mode]) => {
           const rules = ruleKeys.map((keys, r) => ({ name: `r${r}`, keys }));
           const opts: BlockingOptions = { mode, sourceOf: Uint16Array.from(sources), maxBlockPairs: 1e9 };
@@ -67,9 +69,20 @@ describe('generatePairs', () => {
 
 describe('pairs met in several blocks', () => {
   it('come once, also when an earlier block they share was skipped as a giant block', () => {
-    const keys = Array.from({ length: 60 }, (_, i) => (i < 50 ? ['common', ...(i < 3 ? ['x', 'y'] : [])] : [`k${i % 5}`]));
+    const keys = Array.from({ length: 60 }, (_, i) =>
+      i < 50 ? ['common', ...(i < 3 ? ['x', 'y'] : [])] : [`k${i % 5}`],
+    );
     const { pairs } = generatePairs([{ name: 'r', keys }], 60, { mode: 'dedupe', maxBlockPairs: 100 });
-    expect(Array.from(pairs.left, (l, i) => `${l}-${pairs.right[i]}`)).toEqual(['0-1', '0-2', '1-2', '50-55', '51-56', '52-57', '53-58', '54-59']);
+    expect(Array.from(pairs.left, (l, i) => `${l}-${pairs.right[i]}`)).toEqual([
+      '0-1',
+      '0-2',
+      '1-2',
+      '50-55',
+      '51-56',
+      '52-57',
+      '53-58',
+      '54-59',
+    ]);
   });
 });
 
@@ -132,7 +145,8 @@ describe('deletionKeys', () => {
       const c = Array.from(v);
       return [...new Set([v, ...c.map((_, i) => [...c.slice(0, i), ...c.slice(i + 1)].join(''))])];
     };
-    for (const v of ['solar', 'solartravelmagazine', 'quantumleap2024x', 'sol😀artravelmagazine']) expect(deletionKeys(v)).toEqual(naive(v));
+    for (const v of ['solar', 'solartravelmagazine', 'quantumleap2024x', 'sol😀artravelmagazine'])
+      expect(deletionKeys(v)).toEqual(naive(v));
   });
   it('gives length + 1 keys at most and none for an empty value', () => {
     expect(deletionKeys('abcd').length).toBeLessThanOrEqual(5);
@@ -144,7 +158,10 @@ describe('deletionKeys', () => {
 describe('star rules (strong keys)', () => {
   it('pair a group sharing a key as a star of n − 1 pairs, never skipped as a giant block', () => {
     const keys = Array.from({ length: 3000 }, () => ['acme.com']);
-    const { pairs, counts } = generatePairs([{ name: 'registered-domain', keys, star: true }], 3000, { mode: 'dedupe', maxBlockPairs: 100 });
+    const { pairs, counts } = generatePairs([{ name: 'registered-domain', keys, star: true }], 3000, {
+      mode: 'dedupe',
+      maxBlockPairs: 100,
+    });
     expect(pairs.left.length).toBe(2999);
     expect(counts[0].skipped).toEqual([]);
     expect(new Set(Array.from(pairs.left))).toEqual(new Set([0]));
@@ -153,7 +170,11 @@ describe('star rules (strong keys)', () => {
   it('in link mode connects every record to a hub of each other source', () => {
     const keys = [['k'], ['k'], ['k'], ['k']];
     const sourceOf = Uint16Array.from([0, 0, 1, 1]);
-    const { pairs } = generatePairs([{ name: 'gtin', keys, star: true }], 4, { mode: 'link', sourceOf, maxBlockPairs: 1e9 });
+    const { pairs } = generatePairs([{ name: 'gtin', keys, star: true }], 4, {
+      mode: 'link',
+      sourceOf,
+      maxBlockPairs: 1e9,
+    });
     const got = Array.from(pairs.left, (l, i) => `${l}-${pairs.right[i]}`);
     expect(got).toEqual(['0-2', '0-3', '1-2']);
   });

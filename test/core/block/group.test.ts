@@ -16,15 +16,26 @@ function oracle(keys: string[][]): Array<{ key: string; records: number[] }> {
   return [...groups].filter(([, g]) => g.length > 1).map(([key, records]) => ({ key, records }));
 }
 
-const keyLists = fc.array(fc.array(fc.constantFrom('a', 'b', 'c', 'dd', 'é', '😀', ''), { maxLength: 4 }), { maxLength: 30 });
+const keyLists = fc.array(fc.array(fc.constantFrom('a', 'b', 'c', 'dd', 'é', '😀', ''), { maxLength: 4 }), {
+  maxLength: 30,
+});
 
 describe('groupKeys', () => {
   it('gives the blocks of a map of arrays, in first-met order, whatever the hash collides', () => {
-    const hashes: Array<((k: string) => number) | undefined> = [undefined, () => 0, (k) => k.length, (k) => (k === '' ? 1 : 0)];
+    const hashes: Array<((k: string) => number) | undefined> = [
+      undefined,
+      () => 0,
+      (k) => k.length,
+      (k) => (k === '' ? 1 : 0),
+    ];
     fc.assert(
       fc.property(keyLists, fc.constantFrom(0, 1, 2, 3), (keys, h) => {
         const blocks = groupKeys(keys, hashes[h]);
-        const got = Array.from({ length: blocks.count }, (_, b) => ({ b, key: blocks.keyOf(b), records: Array.from(blockRecords(blocks, b)) }))
+        const got = Array.from({ length: blocks.count }, (_, b) => ({
+          b,
+          key: blocks.keyOf(b),
+          records: Array.from(blockRecords(blocks, b)),
+        }))
           .sort((x, y) => blocks.first[x.b] - blocks.first[y.b])
           .map(({ key, records }) => ({ key, records }));
         expect(got).toEqual(oracle(keys));

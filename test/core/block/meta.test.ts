@@ -9,14 +9,17 @@ function oracleWeights(rules: BlockingRule[], n: number, opts: BlockingOptions, 
     if (rule.star) continue;
     const best = new Map<string, number>();
     const holders = new Map<string, number[]>();
-    rule.keys.forEach((keys, r) => new Set(keys).forEach((k) => k !== '' && (holders.get(k) ?? holders.set(k, []).get(k)!).push(r)));
+    rule.keys.forEach((keys, r) =>
+      new Set(keys).forEach((k) => k !== '' && (holders.get(k) ?? holders.set(k, []).get(k)!).push(r)),
+    );
     for (const members of holders.values()) {
       if (members.length < 2 || members.length > budget) continue;
       const w = Math.fround(Math.max(0.01, Math.log2(n / members.length)));
-      for (const i of members) for (const j of members) {
-        if (i >= j || (opts.mode === 'link' && opts.sourceOf![i] === opts.sourceOf![j])) continue;
-        best.set(`${i},${j}`, Math.max(best.get(`${i},${j}`) ?? 0, w));
-      }
+      for (const i of members)
+        for (const j of members) {
+          if (i >= j || (opts.mode === 'link' && opts.sourceOf![i] === opts.sourceOf![j])) continue;
+          best.set(`${i},${j}`, Math.max(best.get(`${i},${j}`) ?? 0, w));
+        }
     }
     for (const [key, w] of best) out.set(key, Math.fround((out.get(key) ?? 0) + w));
   }
@@ -27,13 +30,17 @@ const keyList = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', ''), { maxLeng
 const instance = fc.integer({ min: 0, max: 30 }).chain((n) =>
   fc.tuple(
     fc.constant(n),
-    fc.array(fc.tuple(fc.array(keyList, { minLength: n, maxLength: n }), fc.boolean()), { minLength: 1, maxLength: 4 }),
+    fc.array(fc.tuple(fc.array(keyList, { minLength: n, maxLength: n }), fc.boolean()), {
+      minLength: 1,
+      maxLength: 4,
+    }),
     fc.array(fc.integer({ min: 0, max: 1 }), { minLength: n, maxLength: n }),
     fc.constantFrom<BlockingOptions['mode']>('dedupe', 'link'),
     fc.integer({ min: 1, max: 6 }),
   ),
 );
-const rulesOf = (spec: Array<[string[][], boolean]>): BlockingRule[] => spec.map(([keys, star], r) => ({ name: `r${r}`, keys, star: star && r === 0 }));
+const rulesOf = (spec: Array<[string[][], boolean]>): BlockingRule[] =>
+  spec.map(([keys, star], r) => ({ name: `r${r}`, keys, star: star && r === 0 }));
 
 describe('generateBoundedPairs', () => {
   it('equals the unbounded union when the bound is loose enough', () => {
@@ -42,7 +49,11 @@ describe('generateBoundedPairs', () => {
         const rules = rulesOf(spec);
         const opts: BlockingOptions = { mode, sourceOf: Uint16Array.from(sources), maxBlockPairs: 1e9 };
         const all = generatePairs(rules, n, opts).pairs;
-        const got = generateBoundedPairs(rules, n, opts, { perRecord: Math.max(1, n), visitBudget: Math.max(2, 8 * n), minPairs: 0 });
+        const got = generateBoundedPairs(rules, n, opts, {
+          perRecord: Math.max(1, n),
+          visitBudget: Math.max(2, 8 * n),
+          minPairs: 0,
+        });
         expect(Array.from(got.pairs.left)).toEqual(Array.from(all.left));
         expect(Array.from(got.pairs.right)).toEqual(Array.from(all.right));
         expect(Array.from(got.pairs.rules)).toEqual(Array.from(all.rules));
@@ -60,9 +71,14 @@ describe('generateBoundedPairs', () => {
         const opts: BlockingOptions = { mode, sourceOf: Uint16Array.from(sources), maxBlockPairs: 1e9 };
         const budget = 1000;
         const got = generateBoundedPairs(rules, n, opts, { perRecord: k, visitBudget: budget, minPairs: 0 });
-        const strong = generatePairs(rules.filter((r) => r.star), n, opts).pairs;
+        const strong = generatePairs(
+          rules.filter((r) => r.star),
+          n,
+          opts,
+        ).pairs;
         const kept = new Set(Array.from(got.pairs.left, (l, p) => `${l},${got.pairs.right[p]}`));
-        for (let p = 0; p < strong.left.length; p++) expect(kept.has(`${strong.left[p]},${strong.right[p]}`)).toBe(true);
+        for (let p = 0; p < strong.left.length; p++)
+          expect(kept.has(`${strong.left[p]},${strong.right[p]}`)).toBe(true);
         const weights = oracleWeights(rules, n, opts, budget);
         // Each record's neighbours' weights, best first: the k-th is the bar an edge must reach from one side.
         const bar = new Float64Array(n).fill(-1);
@@ -80,7 +96,12 @@ describe('generateBoundedPairs', () => {
           if (w < bar[i] - tol && w < bar[j] - tol && kept.has(key)) expect(strong.left.length).toBeGreaterThan(0);
         }
         // Dropped: weighed pairs no record kept (a strong key may pair them still) — as without the strong rules.
-        const alone = generateBoundedPairs(rules.filter((r) => !r.star), n, opts, { perRecord: k, visitBudget: budget, minPairs: 0 }).pairs;
+        const alone = generateBoundedPairs(
+          rules.filter((r) => !r.star),
+          n,
+          opts,
+          { perRecord: k, visitBudget: budget, minPairs: 0 },
+        ).pairs;
         const keptAlone = new Set(Array.from(alone.left, (l, p) => `${l},${alone.right[p]}`));
         expect(got.bound.droppedPairs).toBe(weights.size - keptAlone.size);
         expect(keptAlone.size).toBeLessThanOrEqual(n * k);
@@ -91,16 +112,26 @@ describe('generateBoundedPairs', () => {
 
   it('purges blocks larger than the visit budget and reports them', () => {
     const keys = Array.from({ length: 40 }, (_, i) => ['everyone', `pair${i >> 1}`]);
-    const { pairs, bound } = generateBoundedPairs([{ name: 'k', keys }], 40, { mode: 'dedupe', maxBlockPairs: 1e9 }, { perRecord: 5, visitBudget: 10, minPairs: 0 });
+    const { pairs, bound } = generateBoundedPairs(
+      [{ name: 'k', keys }],
+      40,
+      { mode: 'dedupe', maxBlockPairs: 1e9 },
+      { perRecord: 5, visitBudget: 10, minPairs: 0 },
+    );
     expect(bound.purgedBlocks).toBe(1);
     expect(pairs.left.length).toBe(20);
     for (let p = 0; p < pairs.left.length; p++) expect(pairs.right[p]).toBe(pairs.left[p] + 1);
   });
 
-  it('reads a record\'s smallest blocks first and stops at the budget', () => {
+  it("reads a record's smallest blocks first and stops at the budget", () => {
     // Record 0 shares a two-record block with 1 and a nine-record block with 0 … 8; with a budget of 8 only the small one is read from 0.
     const keys = Array.from({ length: 9 }, (_, i) => [...(i <= 1 ? ['small'] : []), 'big']);
-    const { bound } = generateBoundedPairs([{ name: 'k', keys }], 9, { mode: 'dedupe', maxBlockPairs: 1e9 }, { perRecord: 10, visitBudget: 10, minPairs: 0 });
+    const { bound } = generateBoundedPairs(
+      [{ name: 'k', keys }],
+      9,
+      { mode: 'dedupe', maxBlockPairs: 1e9 },
+      { perRecord: 10, visitBudget: 10, minPairs: 0 },
+    );
     expect(bound.filteredRecords).toBe(2);
     expect(bound.exact).toBe(false);
   });
@@ -108,13 +139,27 @@ describe('generateBoundedPairs', () => {
   it('keeps every pair while the rules count no more than minPairs', () => {
     const keys = Array.from({ length: 12 }, () => ['same']);
     const tight = { perRecord: 1, visitBudget: 100, minPairs: 0 };
-    expect(generateBoundedPairs([{ name: 'k', keys }], 12, { mode: 'dedupe', maxBlockPairs: 1e9 }, tight).pairs.left.length).toBeLessThan(66);
-    const { pairs, bound } = generateBoundedPairs([{ name: 'k', keys }], 12, { mode: 'dedupe', maxBlockPairs: 1e9 }, { ...tight, minPairs: 66 });
+    expect(
+      generateBoundedPairs([{ name: 'k', keys }], 12, { mode: 'dedupe', maxBlockPairs: 1e9 }, tight).pairs.left.length,
+    ).toBeLessThan(66);
+    const { pairs, bound } = generateBoundedPairs(
+      [{ name: 'k', keys }],
+      12,
+      { mode: 'dedupe', maxBlockPairs: 1e9 },
+      { ...tight, minPairs: 66 },
+    );
     expect(pairs.left.length).toBe(66);
     expect(bound).toMatchObject({ applied: false, countedPairs: 66, droppedPairs: 0 });
   });
 
   it('rejects a bound that keeps nothing', () => {
-    expect(() => generateBoundedPairs([], 3, { mode: 'dedupe', maxBlockPairs: 10 }, { perRecord: 0, visitBudget: 10, minPairs: 0 })).toThrow(/perRecord/);
+    expect(() =>
+      generateBoundedPairs(
+        [],
+        3,
+        { mode: 'dedupe', maxBlockPairs: 10 },
+        { perRecord: 0, visitBudget: 10, minPairs: 0 },
+      ),
+    ).toThrow(/perRecord/);
   });
 });

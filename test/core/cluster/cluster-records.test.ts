@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clusterRecords, EDGE_INSIDE, EDGE_JOINED, EDGE_REFUSED, mergeEdgeOrder, findBridges, stableClusterIds, clusterIdOfKey,
+  clusterRecords,
+  EDGE_INSIDE,
+  EDGE_JOINED,
+  EDGE_REFUSED,
+  mergeEdgeOrder,
+  findBridges,
+  stableClusterIds,
+  clusterIdOfKey,
 } from '../../../src/core/cluster';
-import {
-  bfsComponents, canonical, greedyConstrained, randomGraph, randomLinks, seededRandom, tuples,
-} from './oracles';
+import { bfsComponents, canonical, greedyConstrained, randomGraph, randomLinks, seededRandom, tuples } from './oracles';
 
 describe('clusterRecords against oracles on random graphs', () => {
   it('equals BFS connected components without cannot-links', () => {
@@ -31,7 +36,12 @@ describe('clusterRecords against oracles on random graphs', () => {
       const result = clusterRecords({ recordCount: n, mergeEdges: edges, mustLinks, cannotLinks, vetoes });
       // Must-links yield only to human cannot-links; merge edges to both.
       const afterMust = greedyConstrained(n, tuples(mustLinks), tuples(cannotLinks));
-      const expected = greedyConstrained(n, tuples(edges, mergeEdgeOrder(edges)), [...tuples(cannotLinks), ...tuples(vetoes)], afterMust);
+      const expected = greedyConstrained(
+        n,
+        tuples(edges, mergeEdgeOrder(edges)),
+        [...tuples(cannotLinks), ...tuples(vetoes)],
+        afterMust,
+      );
       expect(Array.from(result.clusterOf)).toEqual(canonical(expected));
       for (let k = 0; k < cannotLinks.left.length; k++) {
         if (cannotLinks.left[k] === cannotLinks.right[k]) continue;
@@ -54,7 +64,11 @@ describe('clusterRecords against oracles on random graphs', () => {
     const same = clusterRecords({ recordCount: 2, mergeEdges, vetoes: pair, mustLinks: pair });
     expect([same.clusterCount, same.mustLinkStatus[0], same.edgeStatus[0]]).toEqual([1, EDGE_JOINED, EDGE_INSIDE]);
     const conflict = clusterRecords({ recordCount: 2, mergeEdges, cannotLinks: pair, mustLinks: pair });
-    expect([conflict.clusterCount, conflict.mustLinkStatus[0], conflict.blockedBy.mustLinks[0]]).toEqual([2, EDGE_REFUSED, 0]);
+    expect([conflict.clusterCount, conflict.mustLinkStatus[0], conflict.blockedBy.mustLinks[0]]).toEqual([
+      2,
+      EDGE_REFUSED,
+      0,
+    ]);
   });
 
   it('applies must-links before merge edges and refuses the weaker of two conflicting edges', () => {
@@ -64,7 +78,12 @@ describe('clusterRecords against oracles on random graphs', () => {
     const r = clusterRecords({ recordCount: 3, mergeEdges, cannotLinks });
     expect(Array.from(r.edgeStatus)).toEqual([EDGE_REFUSED, EDGE_JOINED]);
     // A human «same» 1–2 goes first: now the strong automatic edge is the one refused.
-    const withMust = clusterRecords({ recordCount: 3, mergeEdges, cannotLinks, mustLinks: { left: Uint32Array.of(1), right: Uint32Array.of(2) } });
+    const withMust = clusterRecords({
+      recordCount: 3,
+      mergeEdges,
+      cannotLinks,
+      mustLinks: { left: Uint32Array.of(1), right: Uint32Array.of(2) },
+    });
     expect(Array.from(withMust.clusterOf)).toEqual([0, 1, 1]);
     expect(withMust.edgeStatus[1]).toBe(EDGE_REFUSED);
   });
@@ -82,7 +101,9 @@ describe('stable cluster ids', () => {
       // permutation: new index of old record i is perm[i]; edges listed in a shuffled order too.
       const perm = Array.from({ length: n }, (_, i) => i).sort(() => random() - 0.5);
       const inverse = new Array<number>(n);
-      perm.forEach((p, i) => { inverse[p] = i; });
+      perm.forEach((p, i) => {
+        inverse[p] = i;
+      });
       const edgeOrder = Array.from(edges.left, (_, e) => e).sort(() => random() - 0.5);
       const moved = clusterRecords({
         recordCount: n,

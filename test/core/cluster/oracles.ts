@@ -27,7 +27,10 @@ export function bfsComponents(n: number, left: ArrayLike<number>, right: ArrayLi
     label[s] = next;
     for (let q = 0; q < queue.length; q++) {
       for (const w of adjacency[queue[q]]) {
-        if (label[w] < 0) { label[w] = next; queue.push(w); }
+        if (label[w] < 0) {
+          label[w] = next;
+          queue.push(w);
+        }
       }
     }
     next += 1;
@@ -36,12 +39,19 @@ export function bfsComponents(n: number, left: ArrayLike<number>, right: ArrayLi
 }
 
 /** Greedy constrained clustering with plain arrays: apply each link in order unless the merged group holds a cannot-linked pair (continues from `label` when given). */
-export function greedyConstrained(n: number, links: [number, number][], cannot: [number, number][], label = Array.from({ length: n }, (_, i) => i)): number[] {
+export function greedyConstrained(
+  n: number,
+  links: [number, number][],
+  cannot: [number, number][],
+  label = Array.from({ length: n }, (_, i) => i),
+): number[] {
   for (const [a, b] of links) {
     const la = label[a];
     const lb = label[b];
     if (la === lb) continue;
-    const conflict = cannot.some(([x, y]) => (label[x] === la && label[y] === lb) || (label[x] === lb && label[y] === la));
+    const conflict = cannot.some(
+      ([x, y]) => (label[x] === la && label[y] === lb) || (label[x] === lb && label[y] === la),
+    );
     if (conflict) continue;
     for (let i = 0; i < n; i++) if (label[i] === lb) label[i] = la;
   }
@@ -57,7 +67,8 @@ export function randomGraph(random: Random, n: number, edgeCount: number): Merge
     const a = Math.floor(random() * n);
     let b = Math.floor(random() * (n - 1));
     if (b >= a) b += 1;
-    left[e] = a; right[e] = b;
+    left[e] = a;
+    right[e] = b;
     weight[e] = Math.round(random() * 20) / 2;
   }
   return { left, right, weight };

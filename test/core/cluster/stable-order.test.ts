@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { identityOrder, orderByKeys } from '../../../src/core/cluster/stable-order';
 
-const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(0.5, -0, Infinity, -Infinity, 1e300, -1e300), fc.double({ noNaN: true }));
+const value = fc.oneof(
+  fc.integer({ min: -3, max: 3 }),
+  fc.constantFrom(0.5, -0, Infinity, -Infinity, 1e300, -1e300),
+  fc.double({ noNaN: true }),
+);
 
 describe('orderByKeys', () => {
   it('orders as the comparator chain (k0 || k1 || index) does, ties included', () => {
@@ -10,7 +14,7 @@ describe('orderByKeys', () => {
       fc.property(fc.array(fc.tuple(value, value), { maxLength: 60 }), (rows) => {
         const k0 = Float64Array.from(rows, (r) => r[0]);
         const k1 = Float64Array.from(rows, (r) => r[1]);
-        const expected = identityOrder(rows.length).sort((a, b) => (k0[a] - k0[b]) || (k1[a] - k1[b]) || (a - b));
+        const expected = identityOrder(rows.length).sort((a, b) => k0[a] - k0[b] || k1[a] - k1[b] || a - b);
         expect(Array.from(orderByKeys(identityOrder(rows.length), [k0, k1])!)).toEqual(Array.from(expected));
       }),
       { numRuns: 300, seed: 3 },

@@ -34,8 +34,14 @@ describe('the audit estimate', () => {
   function audit(seed: number, rates: number[], sizes: number[], k = 40) {
     const rnd = seededRandom(seed);
     const strata = sizes.map((n, h) => Array.from({ length: n }, () => rnd() < rates[h]));
-    const answers = strata.map((pairs, h) => drawWithoutReplacement(pairs.length, k, seed * 10 + h).map((i) => pairs[i]));
-    const stratum = (h: number) => ({ population: sizes[h], same: answers[h].filter(Boolean).length, different: answers[h].filter((x) => !x).length });
+    const answers = strata.map((pairs, h) =>
+      drawWithoutReplacement(pairs.length, k, seed * 10 + h).map((i) => pairs[i]),
+    );
+    const stratum = (h: number) => ({
+      population: sizes[h],
+      same: answers[h].filter(Boolean).length,
+      different: answers[h].filter((x) => !x).length,
+    });
     const est = estimateFromAudit(stratum(0), [stratum(1), stratum(2)]);
     const trueIn = strata.map((s) => s.filter(Boolean).length);
     return { est, precision: trueIn[0] / sizes[0], recall: trueIn[0] / (trueIn[0] + trueIn[1] + trueIn[2]) };
@@ -54,7 +60,9 @@ describe('the audit estimate', () => {
   });
 
   it('a band without answers counts with its whole interval', () => {
-    const est = estimateFromAudit({ population: 100, same: 10, different: 0 }, [{ population: 100, same: 0, different: 0 }]);
+    const est = estimateFromAudit({ population: 100, same: 10, different: 0 }, [
+      { population: 100, same: 0, different: 0 },
+    ]);
     expect(est.recall.low).toBeLessThan(0.5);
     expect(est.recall.high).toBe(1);
     expect(est.precision.estimate).toBe(1);

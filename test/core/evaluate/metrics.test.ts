@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adjustedRandIndex, bCubed, blockingScores, pairwiseFromClusters, pairwiseFromPairs, truthFromColumn, truthFromPairs,
+  adjustedRandIndex,
+  bCubed,
+  blockingScores,
+  pairwiseFromClusters,
+  pairwiseFromPairs,
+  truthFromColumn,
+  truthFromPairs,
 } from '../../../src/core/evaluate';
 import { seededRandom } from '../../../src/core/weights';
 
@@ -12,7 +18,14 @@ describe('hand-computed metrics', () => {
   const truth = u32(0, 0, 1, 1, 1, 2);
 
   it('pairwise: 4 predicted pairs, 4 true pairs, 2 in common', () => {
-    expect(pairwiseFromClusters(predicted, truth)).toEqual({ truePositives: 2, predictedPairs: 4, truePairs: 4, precision: 0.5, recall: 0.5, f1: 0.5 });
+    expect(pairwiseFromClusters(predicted, truth)).toEqual({
+      truePositives: 2,
+      predictedPairs: 4,
+      truePairs: 4,
+      precision: 0.5,
+      recall: 0.5,
+      f1: 0.5,
+    });
   });
 
   it('B-cubed: 7/9 both ways', () => {
@@ -35,12 +48,25 @@ describe('hand-computed metrics', () => {
 
   it('blocking in dedupe mode: PC 2/3, RR 1 − 3/10', () => {
     const s = blockingScores({ left: u32(0, 1, 2, 0), right: u32(1, 0, 3, 2) }, u32(0, 0, 0, 1, 2));
-    expect(s).toEqual({ candidatePairs: 3, totalComparisons: 10, truePairs: 3, trueCandidatePairs: 2, pairCompleteness: 2 / 3, reductionRatio: 0.7 });
+    expect(s).toEqual({
+      candidatePairs: 3,
+      totalComparisons: 10,
+      truePairs: 3,
+      trueCandidatePairs: 2,
+      pairCompleteness: 2 / 3,
+      reductionRatio: 0.7,
+    });
   });
 
   it('blocking in link mode counts only pairs across sources: |A|·|B| comparisons', () => {
     const s = blockingScores({ left: u32(0, 0, 1), right: u32(2, 1, 4) }, u32(0, 1, 0, 1, 2), 'link', [0, 0, 1, 1, 1]);
-    expect(s).toMatchObject({ candidatePairs: 2, totalComparisons: 6, truePairs: 2, trueCandidatePairs: 1, pairCompleteness: 0.5 });
+    expect(s).toMatchObject({
+      candidatePairs: 2,
+      totalComparisons: 6,
+      truePairs: 2,
+      trueCandidatePairs: 1,
+      pairCompleteness: 0.5,
+    });
     expect(s.reductionRatio).toBeCloseTo(2 / 3, 12);
     expect(() => blockingScores({ left: u32(), right: u32() }, u32(0), 'link')).toThrow();
   });
@@ -60,7 +86,10 @@ describe('metrics against brute-force pair enumeration on random clusterings', (
       const truth = Uint32Array.from({ length: n }, () => Math.floor(random() * Math.max(1, n / 2)));
       const sourceOf = Array.from({ length: n }, () => Math.floor(random() * 2));
       const link = trial % 2 === 1;
-      let tp = 0, pp = 0, tt = 0, all = 0;
+      let tp = 0,
+        pp = 0,
+        tt = 0,
+        all = 0;
       const candidates: [number, number][] = [];
       for (let a = 0; a < n; a++) {
         for (let b = a + 1; b < n; b++) {
@@ -84,9 +113,12 @@ describe('metrics against brute-force pair enumeration on random clusterings', (
       predPairs.right = Uint32Array.from(list, (x) => x[1]);
       expect(pairwiseFromPairs(predPairs, truth, scope)).toEqual(s);
 
-      let bp = 0, br = 0;
+      let bp = 0,
+        br = 0;
       for (let r = 0; r < n; r++) {
-        let inCluster = 0, inEntity = 0, both = 0;
+        let inCluster = 0,
+          inEntity = 0,
+          both = 0;
         for (let q = 0; q < n; q++) {
           if (pred[q] === pred[r]) inCluster += 1;
           if (truth[q] === truth[r]) inEntity += 1;
@@ -105,7 +137,9 @@ describe('metrics against brute-force pair enumeration on random clusterings', (
       }
       const blocking = blockingScores(
         { left: Uint32Array.from(candidates, (c) => c[0]), right: Uint32Array.from(candidates, (c) => c[1]) },
-        truth, link ? 'link' : 'dedupe', link ? sourceOf : undefined,
+        truth,
+        link ? 'link' : 'dedupe',
+        link ? sourceOf : undefined,
       );
       const counted = candidates.filter(([a, b]) => !link || sourceOf[a] !== sourceOf[b]);
       expect(blocking.candidatePairs).toBe(counted.length);

@@ -33,13 +33,21 @@ describe('oracle reviewer', () => {
   const auto = clusterRecords(input);
   const checked = checkClusters(input, auto, { weakBridgeWeight: 8 });
   const queue = buildReviewQueue({
-    mergeThreshold: 6, clusterItems: checked.items,
+    mergeThreshold: 6,
+    clusterItems: checked.items,
     bandPairs: { left: u32(4), right: u32(5), weight: Float64Array.of(5) },
   });
 
   it('starts from a false merge', () => {
-    expect(pairwiseFromClusters(auto.clusterOf, truth)).toMatchObject({ truePositives: 2, predictedPairs: 6, truePairs: 3 });
-    expect(queue.items.slice().map((i) => [i.left, i.right])).toEqual([[4, 5], [1, 2]]);
+    expect(pairwiseFromClusters(auto.clusterOf, truth)).toMatchObject({
+      truePositives: 2,
+      predictedPairs: 6,
+      truePairs: 3,
+    });
+    expect(queue.items.slice().map((i) => [i.left, i.right])).toEqual([
+      [4, 5],
+      [1, 2],
+    ]);
   });
 
   it('answers the top K items and re-clusters', () => {
@@ -57,7 +65,12 @@ describe('oracle reviewer', () => {
     const items: ReviewItem[] = [{ kind: 'guard-high-score', left: 4, right: 5, reasons: [] }];
     const vetoed = simulateOracleReview({ ...input, vetoes: { left: u32(5), right: u32(4) } }, items, truth, 1);
     expect(vetoed.result.clusterOf[4]).toBe(vetoed.result.clusterOf[5]);
-    const contradicted = simulateOracleReview({ ...input, cannotLinks: { left: u32(5), right: u32(4) } }, items, truth, 1);
+    const contradicted = simulateOracleReview(
+      { ...input, cannotLinks: { left: u32(5), right: u32(4) } },
+      items,
+      truth,
+      1,
+    );
     expect(contradicted.result.clusterOf[4]).toBe(contradicted.result.clusterOf[5]);
     expect(contradicted.input.cannotLinks!.left).toHaveLength(0);
   });

@@ -21,29 +21,64 @@ function detect(path: string, neutral = false): Record<string, FieldKind> {
   const order = [...header.keys()].reverse();
   const shuffled = [...order.filter((_, i) => i % 2 === 0), ...order.filter((_, i) => i % 2 === 1)];
   const names = neutral ? shuffled.map((_, k) => `c${k + 1}`) : shuffled.map((c) => header[c]);
-  const found = detectFieldKindsFromRows(names, rows.map((r) => shuffled.map((c) => r[c] ?? '')));
+  const found = detectFieldKindsFromRows(
+    names,
+    rows.map((r) => shuffled.map((c) => r[c] ?? '')),
+  );
   return Object.fromEntries(found.map((d, k) => [header[shuffled[k]], d.kind]));
 }
 
 /** Expected kinds of the columns that matter (real headers); columns not listed are free to be anything. */
 const EXPECTED: [string, Record<string, FieldKind>][] = [
-  ['febrl/dataset1.csv', {
-    rec_id: 'id', given_name: 'name', surname: 'name', street_number: 'address', address_1: 'address',
-    address_2: 'address', suburb: 'city', postcode: 'code', state: 'category', date_of_birth: 'date', soc_sec_id: 'id',
-  }],
-  ['febrl/dataset4a.csv', { given_name: 'name', surname: 'name', suburb: 'city', date_of_birth: 'date', soc_sec_id: 'id' }],
+  [
+    'febrl/dataset1.csv',
+    {
+      rec_id: 'id',
+      given_name: 'name',
+      surname: 'name',
+      street_number: 'address',
+      address_1: 'address',
+      address_2: 'address',
+      suburb: 'city',
+      postcode: 'code',
+      state: 'category',
+      date_of_birth: 'date',
+      soc_sec_id: 'id',
+    },
+  ],
+  [
+    'febrl/dataset4a.csv',
+    { given_name: 'name', surname: 'name', suburb: 'city', date_of_birth: 'date', soc_sec_id: 'id' },
+  ],
   ['abt-buy/AbtBuy_Abt.csv', { unique_id: 'id', title: 'title', description: 'text', price: 'amount' }],
   ['abt-buy/AbtBuy_Buy.csv', { unique_id: 'id', title: 'title', description: 'text', price: 'amount' }],
-  ['fodors-zagats/single-table/fz.csv', { id: 'id', name: 'name', addr: 'address', city: 'city', phone: 'phone', type: 'category' }],
+  [
+    'fodors-zagats/single-table/fz.csv',
+    { id: 'id', name: 'name', addr: 'address', city: 'city', phone: 'phone', type: 'category' },
+  ],
   ['fodors-zagats/two-table/tableA.csv', { name: 'name', addr: 'address', city: 'city', phone: 'phone' }],
-  ['splink-fake1000/fake_1000.csv', { unique_id: 'id', first_name: 'name', surname: 'name', dob: 'date', city: 'city', email: 'email' }],
+  [
+    'splink-fake1000/fake_1000.csv',
+    { unique_id: 'id', first_name: 'name', surname: 'name', dob: 'date', city: 'city', email: 'email' },
+  ],
   ['dedupe-patstat/patstat_input.csv', { person_id: 'id', Lat: 'lat', Lng: 'lon', Name: 'name', Coauthor: 'names' }],
   ['dedupe-patstat/patstat_reference.csv', { person_id: 'id', leuven_id: 'id', person_name: 'company' }],
-  ['dedupe-chicago-ece/csv_example_input_with_true_ids.csv', {
-    Id: 'id', Source: 'source', 'Site name': 'name', Address: 'address', Phone: 'phone', Agency: 'company',
-    // the source file's later columns are shifted: the values decide
-    'Email Address': 'date', 'Purple binder service type': 'email', 'NAEYC Valid Until': 'name', 'Center Director': 'domain',
-  }],
+  [
+    'dedupe-chicago-ece/csv_example_input_with_true_ids.csv',
+    {
+      Id: 'id',
+      Source: 'source',
+      'Site name': 'name',
+      Address: 'address',
+      Phone: 'phone',
+      Agency: 'company',
+      // the source file's later columns are shifted: the values decide
+      'Email Address': 'date',
+      'Purple binder service type': 'email',
+      'NAEYC Valid Until': 'name',
+      'Center Director': 'domain',
+    },
+  ],
 ];
 
 /**
@@ -61,15 +96,26 @@ const INFORMATIVE: [string, string[]][] = [
   ['splink-fake1000/fake_1000.csv', ['unique_id', 'first_name', 'surname', 'dob', 'email']],
   ['dedupe-patstat/patstat_input.csv', ['person_id', 'Coauthor']],
   ['dedupe-patstat/patstat_reference.csv', ['person_id', 'person_name']],
-  ['dedupe-chicago-ece/csv_example_input_with_true_ids.csv', [
-    'Id', 'Source', 'Address', 'Fax', 'Email Address', 'Purple binder service type', 'NAEYC Valid Until', 'Center Director',
-  ]],
+  [
+    'dedupe-chicago-ece/csv_example_input_with_true_ids.csv',
+    [
+      'Id',
+      'Source',
+      'Address',
+      'Fax',
+      'Email Address',
+      'Purple binder service type',
+      'NAEYC Valid Until',
+      'Center Director',
+    ],
+  ],
 ];
 
 describe('field kinds of the labelled datasets', () => {
   it.each(EXPECTED)('%s', (path, expected) => {
     const found = detect(path);
-    for (const [column, kind] of Object.entries(expected)) expect({ column, kind: found[column] }).toEqual({ column, kind });
+    for (const [column, kind] of Object.entries(expected))
+      expect({ column, kind: found[column] }).toEqual({ column, kind });
   });
 });
 

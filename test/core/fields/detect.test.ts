@@ -3,14 +3,25 @@ import type { FieldKind } from '../../../src/domain/field';
 import { detectFieldKind } from '../../../src/core/fields';
 
 const gen = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
-const pick = <T,>(xs: readonly T[], i: number) => xs[i % xs.length];
+const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length];
 
 const BRANDS = ['Sony', 'Samsung', 'Canon', 'Panasonic', 'Garmin', 'Linksys', 'Nikon'];
 const MODELS = ['DSC-W80', 'LN40A650', 'SD1100IS', 'TX-P42X10', 'nuvi 260W', 'EZXS88W', 'D3000'];
-const THINGS = ['Digital Camera Kit Black', 'LCD HDTV 40 Inch', 'PowerShot Camera With Case', 'Plasma TV 42 Inch', 'Portable GPS Navigator Unit', 'EtherFast 8-Port Switch'];
+const THINGS = [
+  'Digital Camera Kit Black',
+  'LCD HDTV 40 Inch',
+  'PowerShot Camera With Case',
+  'Plasma TV 42 Inch',
+  'Portable GPS Navigator Unit',
+  'EtherFast 8-Port Switch',
+];
 /** Six-word product titles, each with a model number. */
 const productTitles = gen(40, (i) => `${pick(BRANDS, i)} ${pick(MODELS, i * 3)} ${pick(THINGS, i)}`);
-const authorLists = gen(40, (i) => `${pick(['J.', 'A.', 'M.', 'K.'], i)} ${pick(['Smith', 'Jones', 'Chen', 'Garcia', 'Müller'], i)}, ${pick(['David', 'Laura', 'Peter', 'Maria', 'Hannah'], i * 3)} ${pick(['Taylor', 'Brown', 'Wilson', 'Rossi', 'Ivanov', 'Kumar'], i)}`);
+const authorLists = gen(
+  40,
+  (i) =>
+    `${pick(['J.', 'A.', 'M.', 'K.'], i)} ${pick(['Smith', 'Jones', 'Chen', 'Garcia', 'Müller'], i)}, ${pick(['David', 'Laura', 'Peter', 'Maria', 'Hannah'], i * 3)} ${pick(['Taylor', 'Brown', 'Wilson', 'Rossi', 'Ivanov', 'Kumar'], i)}`,
+);
 const years = gen(40, (i) => String(1994 + (i % 20)));
 const decimals = gen(40, (i) => (17.5 + i * 3.1).toFixed(2));
 const prose = gen(40, (i) => `Evening walk along the ${pick(['old', 'north', 'green'], i)} harbour with stories ${i}`);
@@ -28,7 +39,13 @@ const localPhones = gen(40, (i) => String(3_865_286 + i * 7_919));
 
 /** A header contradicted or confirmed by its values: [header, values, kind, evidence that must appear]. */
 const CASES: [string, string, string[], FieldKind, RegExp][] = [
-  ['a «name» column of product titles is a title', 'name', productTitles, 'title', /header suggests name.*|model numbers in \d+ %/],
+  [
+    'a «name» column of product titles is a title',
+    'name',
+    productTitles,
+    'title',
+    /header suggests name.*|model numbers in \d+ %/,
+  ],
   ['«amount» with decimals is an amount', 'amount', decimals, 'amount', /fraction/],
   ['«id» with decimals is an amount, never an identifier', 'id', decimals, 'amount', /header suggests id/],
   ['«year» of four-digit years is a number', 'year', years, 'number', /four-digit years/],
@@ -41,18 +58,94 @@ const CASES: [string, string, string[], FieldKind, RegExp][] = [
   ['7-digit numbers alone are no phone', 'c3', localPhones, 'id', /distinct/],
   ['«suburb» of short words is a city', 'suburb', suburbs, 'city', /header chooses/],
   ['short words alone are nothing in particular', 'c4', suburbs, 'other', /do not tell/],
-  ['«Email Address» full of dates is a date (a shifted column)', 'Email Address', ['10/01/15', '08/01/17', '04/30/15'], 'date', /header suggests email, but only 0 % of values fit it/],
+  [
+    '«Email Address» full of dates is a date (a shifted column)',
+    'Email Address',
+    ['10/01/15', '08/01/17', '04/30/15'],
+    'date',
+    /header suggests email, but only 0 % of values fit it/,
+  ],
   ['«Name» full of e-mails is an e-mail', 'Name', ['a@b.com', 'c@d.org', 'e@f.net'], 'email', /e-mail/],
-  ['a person-name column full of legal forms is a company', 'person_name', ['* AKZO NOBEL N.V.', 'AMP-HOLLAND B.V.', 'Koninklijke Philips N.V.'], 'company', /legal form/],
-  ['«Контакт» of person names is a name', 'Контакт', gen(30, (i) => `${pick(['Громов', 'Иванова', 'Смирнов', 'Орлова', 'Беляева', 'Зайцев', 'Gromov'], i)} ${pick(['Пётр', 'Анна', 'Алексей', 'Наталья', 'Юлия', 'Pyotr'], i * 5)}`), 'name', /person names/],
-  ['«Название» of person names stays a title (a title may be a name: «Анна Каренина»)', 'Название', gen(30, (i) => `${pick(['Анна', 'Евгений', 'Борис', 'Пётр', 'Мария', 'Emma'], i)} ${pick(['Каренина', 'Онегин', 'Годунов', 'Громов', 'Стюарт', 'Woodhouse', 'Ivanova'], i * 5)}`), 'title', /header chooses/],
-  ['«city» of person names is a name', 'city', gen(30, (i) => `${pick(['Olivia', 'James', 'Hannah', 'Oscar', 'Ruth'], i)} ${pick(['Smith', 'Nguyen', 'Walker', 'Taylor', 'Harris', 'Patel', 'Jones'], i * 3)}`), 'name', /values look otherwise/],
-  ['«Website» of yes / no is a category', 'Website', gen(40, (i) => (i % 5 ? 'No' : 'Yes')), 'category', /header suggests domain, but only 0 % of values fit it/],
+  [
+    'a person-name column full of legal forms is a company',
+    'person_name',
+    ['* AKZO NOBEL N.V.', 'AMP-HOLLAND B.V.', 'Koninklijke Philips N.V.'],
+    'company',
+    /legal form/,
+  ],
+  [
+    '«Контакт» of person names is a name',
+    'Контакт',
+    gen(
+      30,
+      (i) =>
+        `${pick(['Громов', 'Иванова', 'Смирнов', 'Орлова', 'Беляева', 'Зайцев', 'Gromov'], i)} ${pick(['Пётр', 'Анна', 'Алексей', 'Наталья', 'Юлия', 'Pyotr'], i * 5)}`,
+    ),
+    'name',
+    /person names/,
+  ],
+  [
+    '«Название» of person names stays a title (a title may be a name: «Анна Каренина»)',
+    'Название',
+    gen(
+      30,
+      (i) =>
+        `${pick(['Анна', 'Евгений', 'Борис', 'Пётр', 'Мария', 'Emma'], i)} ${pick(['Каренина', 'Онегин', 'Годунов', 'Громов', 'Стюарт', 'Woodhouse', 'Ivanova'], i * 5)}`,
+    ),
+    'title',
+    /header chooses/,
+  ],
+  [
+    '«city» of person names is a name',
+    'city',
+    gen(
+      30,
+      (i) =>
+        `${pick(['Olivia', 'James', 'Hannah', 'Oscar', 'Ruth'], i)} ${pick(['Smith', 'Nguyen', 'Walker', 'Taylor', 'Harris', 'Patel', 'Jones'], i * 3)}`,
+    ),
+    'name',
+    /values look otherwise/,
+  ],
+  [
+    '«Website» of yes / no is a category',
+    'Website',
+    gen(40, (i) => (i % 5 ? 'No' : 'Yes')),
+    'category',
+    /header suggests domain, but only 0 % of values fit it/,
+  ],
   ['«Number per Site» of counts is a number', 'Number per Site', ['98', '142', '40'], 'number', /numbers/],
-  ['«state» of a few codes is a category', 'state', gen(40, (i) => pick(['nsw', 'vic', 'qld', 'sa', 'wa'], i)), 'category', /distinct values/],
-  ['«price» in a currency is an amount', 'price', gen(30, (i) => `$${(i * 4 + 19.99).toFixed(2)}`), 'amount', /currency/],
-  ['«description» of long text is text', 'description', gen(30, (i) => `Compact ${i}-port switch for small offices; connects printers, desktops and laptops without any configuration.`), 'text', /free text/],
-  ['«sku» of model numbers is a code', 'sku', gen(20, (i) => `${pick(['DSC', 'KDL', 'LN', 'TX'], i)}-${i * 37 + 10}${pick(['B', 'W', 'X'], i)}`), 'code', /./],
+  [
+    '«state» of a few codes is a category',
+    'state',
+    gen(40, (i) => pick(['nsw', 'vic', 'qld', 'sa', 'wa'], i)),
+    'category',
+    /distinct values/,
+  ],
+  [
+    '«price» in a currency is an amount',
+    'price',
+    gen(30, (i) => `$${(i * 4 + 19.99).toFixed(2)}`),
+    'amount',
+    /currency/,
+  ],
+  [
+    '«description» of long text is text',
+    'description',
+    gen(
+      30,
+      (i) =>
+        `Compact ${i}-port switch for small offices; connects printers, desktops and laptops without any configuration.`,
+    ),
+    'text',
+    /free text/,
+  ],
+  [
+    '«sku» of model numbers is a code',
+    'sku',
+    gen(20, (i) => `${pick(['DSC', 'KDL', 'LN', 'TX'], i)}-${i * 37 + 10}${pick(['B', 'W', 'X'], i)}`),
+    'code',
+    /./,
+  ],
 ];
 
 describe('detectFieldKind: header against values', () => {
@@ -76,7 +169,10 @@ describe('detectFieldKind: confidence', () => {
 
   it('a header that only chooses among what the values allow is less sure than one they confirm', () => {
     const chosen = detectFieldKind('suburb', suburbs);
-    const confirmed = detectFieldKind('dob', gen(30, (i) => `19${50 + i}-0${1 + (i % 9)}-1${i % 10}`));
+    const confirmed = detectFieldKind(
+      'dob',
+      gen(30, (i) => `19${50 + i}-0${1 + (i % 9)}-1${i % 10}`),
+    );
     expect(chosen.confidence).toBeLessThan(confirmed.confidence);
   });
 

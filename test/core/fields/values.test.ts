@@ -4,7 +4,7 @@ import { kindFromValues, valueShare, valueVerdict } from '../../../src/core/fiel
 
 /** n values made by f(i). */
 const gen = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
-const pick = <T,>(xs: readonly T[], i: number) => xs[i % xs.length];
+const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length];
 
 // prettier-ignore
 const GIVEN = [
@@ -22,7 +22,14 @@ const RU = [
   'Шевченко Тарас', 'Абрамов Глеб', 'Юлия Беляева', 'Орлова Ирина', 'Дмитрий Жуков', 'Ковальчук Оксана',
   'Зайцев Максим', 'Мария Цветаева', 'Лев Ландау',
 ];
-const PRODUCTS = ['Sony Cyber-shot DSC-W80 Digital Camera Black', 'Samsung 40" LCD HDTV LN40A650', 'Linksys EtherFast 8-Port Switch EZXS88W', 'Canon PowerShot SD1100IS 8MP Camera', 'Sony Bravia KDL40V4100 40 inch LCD', 'Garmin nuvi 260W Portable GPS Navigator'];
+const PRODUCTS = [
+  'Sony Cyber-shot DSC-W80 Digital Camera Black',
+  'Samsung 40" LCD HDTV LN40A650',
+  'Linksys EtherFast 8-Port Switch EZXS88W',
+  'Canon PowerShot SD1100IS 8MP Camera',
+  'Sony Bravia KDL40V4100 40 inch LCD',
+  'Garmin nuvi 260W Portable GPS Navigator',
+];
 
 /** Made-up columns, one or more per kind, decided from the values alone. */
 const COLUMNS: [string, string[], FieldKind][] = [
@@ -47,20 +54,61 @@ const COLUMNS: [string, string[], FieldKind][] = [
   ['fixed-width keys that repeat', gen(30, (i) => String(4_000_000 + (i % 20) * 7919)), 'id'],
   ['templated ids', gen(20, (i) => `rec-${i}-${i % 3 ? 'org' : 'dup-0'}`), 'id'],
   ['UUIDs', gen(20, (i) => `${(0x1a2b3c4d + i).toString(16)}-9f3e-4c2a-8d7b-${String(100000000000 + i * 7)}`), 'id'],
-  ['model numbers', ['DSC-W80', 'KDL40V4100', 'LN40A650', 'EZXS88W', 'SD1100IS', 'TX-P42X10', 'MDR-V150', 'HT-SS360', 'DCR-SR45', 'SC-PT660', 'KX-TG6512B', 'NV-GS320'], 'code'],
+  [
+    'model numbers',
+    [
+      'DSC-W80',
+      'KDL40V4100',
+      'LN40A650',
+      'EZXS88W',
+      'SD1100IS',
+      'TX-P42X10',
+      'MDR-V150',
+      'HT-SS360',
+      'DCR-SR45',
+      'SC-PT660',
+      'KX-TG6512B',
+      'NV-GS320',
+    ],
+    'code',
+  ],
   ['given names', gen(40, (i) => pick(GIVEN, i * 5)), 'name'],
   ['surnames', gen(40, (i) => pick(SURNAMES, i * 7)), 'name'],
   ['full names', gen(40, (i) => `${pick(GIVEN, i)} ${pick(SURNAMES, i * 7)}`), 'name'],
   ['Cyrillic names', gen(40, (i) => pick(RU, i)), 'name'],
   ['Cyrillic first names', ['Иван', 'Пётр', 'Мария'], 'name'],
-  ['author lists', gen(30, (i) => `${pick(GIVEN, i)[0]}. ${pick(SURNAMES, i)}, ${pick(GIVEN, i + 3)} ${pick(SURNAMES, i + 5)}`), 'names'],
-  ['inventor lists', gen(30, (i) => `${pick(GIVEN, i).toUpperCase()} ${pick(SURNAMES, i).toUpperCase()}**${pick(GIVEN, i + 1).toUpperCase()} ${pick(SURNAMES, i + 2).toUpperCase()}`), 'names'],
+  [
+    'author lists',
+    gen(30, (i) => `${pick(GIVEN, i)[0]}. ${pick(SURNAMES, i)}, ${pick(GIVEN, i + 3)} ${pick(SURNAMES, i + 5)}`),
+    'names',
+  ],
+  [
+    'inventor lists',
+    gen(
+      30,
+      (i) =>
+        `${pick(GIVEN, i).toUpperCase()} ${pick(SURNAMES, i).toUpperCase()}**${pick(GIVEN, i + 1).toUpperCase()} ${pick(SURNAMES, i + 2).toUpperCase()}`,
+    ),
+    'names',
+  ],
   ['product titles', gen(30, (i) => `${pick(PRODUCTS, i)} ${i}`), 'title'],
-  ['descriptions', gen(30, (i) => `A compact ${i}-port switch for small offices. It connects printers, desktops and laptops, and it needs no configuration at all.`), 'text'],
+  [
+    'descriptions',
+    gen(
+      30,
+      (i) =>
+        `A compact ${i}-port switch for small offices. It connects printers, desktops and laptops, and it needs no configuration at all.`,
+    ),
+    'text',
+  ],
   ['categories', gen(60, (i) => pick(['american', 'italian', 'french', 'steakhouses', 'seafood'], i)), 'category'],
   ['yes / no', gen(60, (i) => (i % 3 ? 'Yes' : 'No')), 'category'],
   ['source files', gen(60, (i) => pick(['crm_export_2024.csv', 'shop-a.csv', 'legacy_erp'], i)), 'source'],
-  ['unique prose', gen(30, (i) => `The quiet garden by the river number ${String.fromCharCode(97 + (i % 26))}${i}`), 'title'],
+  [
+    'unique prose',
+    gen(30, (i) => `The quiet garden by the river number ${String.fromCharCode(97 + (i % 26))}${i}`),
+    'title',
+  ],
 ];
 
 describe('kindFromValues: made-up columns of every kind', () => {
@@ -94,7 +142,11 @@ describe('kindFromValues: nothing stands out', () => {
   });
 
   it('a column mixing codes and a few person names is no name column', () => {
-    const mixed = gen(60, (i) => (i % 5 < 3 ? pick(['PFA-REG', 'CP', 'HS-HD', 'TB', 'CPC-FD'], i) : pick(['Paula Cottone', 'Scott Perkins', 'Harry Wells', 'Laura Rios'], i)));
+    const mixed = gen(60, (i) =>
+      i % 5 < 3
+        ? pick(['PFA-REG', 'CP', 'HS-HD', 'TB', 'CPC-FD'], i)
+        : pick(['Paula Cottone', 'Scott Perkins', 'Harry Wells', 'Laura Rios'], i),
+    );
     expect(kindFromValues(mixed)?.kind).not.toBe('name');
   });
 
@@ -106,7 +158,29 @@ describe('kindFromValues: nothing stands out', () => {
 
 describe('valueVerdict', () => {
   it('carries statistics, evidence and the kinds the values allow', () => {
-    const v = valueVerdict(gen(40, (i) => pick(['Riga', 'Oslo', 'Perth', 'Lyon', 'Porto', 'Graz', 'Turku', 'Split', 'Gent', 'Bergen', 'Cork', 'Malmo', 'Brno', 'Ulm'], i * 3)));
+    const v = valueVerdict(
+      gen(40, (i) =>
+        pick(
+          [
+            'Riga',
+            'Oslo',
+            'Perth',
+            'Lyon',
+            'Porto',
+            'Graz',
+            'Turku',
+            'Split',
+            'Gent',
+            'Bergen',
+            'Cork',
+            'Malmo',
+            'Brno',
+            'Ulm',
+          ],
+          i * 3,
+        ),
+      ),
+    );
     expect(v.kind).toBeNull();
     expect(v.allows.has('city')).toBe(true);
     expect(v.allows.has('id')).toBe(false);

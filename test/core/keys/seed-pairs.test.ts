@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  buildStrongKeyColumn, edgeList, haveStrongKeyConflict, keyConflicts, strongKeyEdges, type StrongKeyKind,
+  buildStrongKeyColumn,
+  edgeList,
+  haveStrongKeyConflict,
+  keyConflicts,
+  strongKeyEdges,
+  type StrongKeyKind,
 } from '../../../src/core/keys';
 
 interface SeedPair {
@@ -12,7 +17,11 @@ interface SeedPair {
   b: Record<string, string | number>;
 }
 
-const seeds = (JSON.parse(readFileSync(new URL('../../../../shared/seed-cases/pairs.json', import.meta.url), 'utf8')) as { cases: SeedPair[] }).cases;
+const seeds = (
+  JSON.parse(readFileSync(new URL('../../../../shared/seed-cases/pairs.json', import.meta.url), 'utf8')) as {
+    cases: SeedPair[];
+  }
+).cases;
 const byId = (id: string) => {
   const found = seeds.find((c) => c.id === id);
   if (!found) throw new Error(`seed pair ${id} missing`);

@@ -7,7 +7,11 @@ import { stamp } from './helpers';
 
 const KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 /** Automatic merge edges, by key, with weights. */
-const AUTO: [string, string, number][] = [['a', 'b', 6], ['b', 'c', 5], ['e', 'f', 4]];
+const AUTO: [string, string, number][] = [
+  ['a', 'b', 6],
+  ['b', 'c', 5],
+  ['e', 'f', 4],
+];
 
 /** Clusters as sorted key groups, after applying the log's constraints to records in `order`. */
 function clustersByKey(order: readonly string[], log = LOG): string[] {
@@ -41,13 +45,22 @@ describe('log constraints drive clustering', () => {
   });
 
   it('gives the same clusters for any record order', () => {
-    fc.assert(fc.property(fc.shuffledSubarray(KEYS, { minLength: KEYS.length }), (order) => {
-      expect(clustersByKey(order)).toEqual(clustersByKey(KEYS));
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.shuffledSubarray(KEYS, { minLength: KEYS.length }), (order) => {
+        expect(clustersByKey(order)).toEqual(clustersByKey(KEYS));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('restores the automatic clusters when the decisions are undone', () => {
-    const undone = [...LOG, ...stamp([1, 2, 3].map((target) => ({ type: 'undo' as const, by: 'user' as const, target })), 4)];
+    const undone = [
+      ...LOG,
+      ...stamp(
+        [1, 2, 3].map((target) => ({ type: 'undo' as const, by: 'user' as const, target })),
+        4,
+      ),
+    ];
     expect(clustersByKey(KEYS, undone)).toEqual(['abc', 'd', 'ef']);
   });
 });

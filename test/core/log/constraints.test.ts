@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constraintsFor, dependentsOf, indexKeys, LogError, replayLog, undoDraft, validateLogDraft, validateLogEntry } from '../../../src/core/log';
+import {
+  constraintsFor,
+  dependentsOf,
+  indexKeys,
+  LogError,
+  replayLog,
+  undoDraft,
+  validateLogDraft,
+  validateLogEntry,
+} from '../../../src/core/log';
 import type { LogEntry } from '../../../src/domain/log';
 import { logArb, stamp, summary } from './helpers';
 
@@ -8,17 +17,23 @@ const KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** Constraint pairs mapped back to record keys, as sorted strings. */
 function asKeys(result: ReturnType<typeof constraintsFor>, keys: readonly string[]) {
-  const named = (l: Uint32Array, r: Uint32Array) => Array.from(l, (x, i) => [keys[x], keys[r[i]]].sort().join('|')).sort();
-  return { same: named(result.same.left, result.same.right), different: named(result.different.left, result.different.right) };
+  const named = (l: Uint32Array, r: Uint32Array) =>
+    Array.from(l, (x, i) => [keys[x], keys[r[i]]].sort().join('|')).sort();
+  return {
+    same: named(result.same.left, result.same.right),
+    different: named(result.different.left, result.different.right),
+  };
 }
 
 describe('constraintsFor', () => {
   it('maps key decisions onto record indices, left < right, sorted', () => {
-    const state = replayLog(stamp([
-      { type: 'same', by: 'user', keys: ['c', 'a'] },
-      { type: 'different', by: 'user', keys: ['b', 'd'] },
-      { type: 'unsure', by: 'user', keys: ['a', 'b'] },
-    ]));
+    const state = replayLog(
+      stamp([
+        { type: 'same', by: 'user', keys: ['c', 'a'] },
+        { type: 'different', by: 'user', keys: ['b', 'd'] },
+        { type: 'unsure', by: 'user', keys: ['a', 'b'] },
+      ]),
+    );
     const keys = ['d', 'c', 'b', 'a'];
     const c = constraintsFor(state, indexKeys(keys));
     expect(Array.from(c.same.left)).toEqual([1]);
@@ -30,11 +45,13 @@ describe('constraintsFor', () => {
   });
 
   it('keeps decisions on records missing after a re-import and reports them as orphaned', () => {
-    const state = replayLog(stamp([
-      { type: 'same', by: 'user', keys: ['a', 'b'] },
-      { type: 'different', by: 'user', keys: ['a', 'gone'] },
-      { type: 'lock', by: 'user', members: ['a', 'b', 'lost'] },
-    ]));
+    const state = replayLog(
+      stamp([
+        { type: 'same', by: 'user', keys: ['a', 'b'] },
+        { type: 'different', by: 'user', keys: ['a', 'gone'] },
+        { type: 'lock', by: 'user', members: ['a', 'b', 'lost'] },
+      ]),
+    );
     const c = constraintsFor(state, (k) => (k === 'a' ? 0 : k === 'b' ? 1 : undefined));
     expect(c.orphaned).toEqual([
       { entryId: 2, verdict: 'different', missing: ['gone'] },
@@ -48,10 +65,12 @@ describe('constraintsFor', () => {
   });
 
   it('turns a lock into must-links from its smallest key unless the pair has a decision', () => {
-    const state = replayLog(stamp([
-      { type: 'lock', by: 'user', members: ['c', 'a', 'b'] },
-      { type: 'different', by: 'user', keys: ['a', 'c'] },
-    ]));
+    const state = replayLog(
+      stamp([
+        { type: 'lock', by: 'user', members: ['c', 'a', 'b'] },
+        { type: 'different', by: 'user', keys: ['a', 'c'] },
+      ]),
+    );
     const c = constraintsFor(state, indexKeys(['a', 'b', 'c']));
     expect(asKeys(c, ['a', 'b', 'c'])).toEqual({ same: ['a|b'], different: ['a|c'] });
   });
@@ -113,7 +132,10 @@ describe('undo helpers', () => {
 
   it('reports later in-effect cluster decisions built on a link', () => {
     expect(dependentsOf(log, 1).map((e) => e.id)).toEqual([2]);
-    expect(undoDraft(log, 1, 'wrong call')).toEqual({ draft: { type: 'undo', by: 'user', target: 1, why: 'wrong call' }, dependents: [log[1]] });
+    expect(undoDraft(log, 1, 'wrong call')).toEqual({
+      draft: { type: 'undo', by: 'user', target: 1, why: 'wrong call' },
+      dependents: [log[1]],
+    });
   });
 
   it('refuses to undo an absent or already undone entry, naming the undo to revert', () => {
@@ -130,6 +152,8 @@ describe('validation', () => {
     expect(() => validateLogDraft({ type: 'same', by: 'user', keys: ['a'] })).toThrow(/two record keys/);
     expect(() => validateLogDraft({ type: 'merge', by: 'user' })).toThrow(/unknown type/);
     expect(() => validateLogDraft({ type: 'undo', by: 'robot', target: 1 })).toThrow(/by must be/);
-    expect(() => validateLogEntry({ type: 'undo', by: 'user', target: 1, id: -1, at: '2026-01-01T00:00:00Z' })).toThrow(/positive integer/);
+    expect(() => validateLogEntry({ type: 'undo', by: 'user', target: 1, id: -1, at: '2026-01-01T00:00:00Z' })).toThrow(
+      /positive integer/,
+    );
   });
 });

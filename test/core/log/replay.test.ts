@@ -55,7 +55,13 @@ describe('replayLog', () => {
     const log = stamp([
       { type: 'merge-clusters', by: 'user', keys: ['a', 'd'], members: [['a', 'b'], ['d']] },
       { type: 'lock', by: 'user', members: ['a', 'b', 'd'] },
-      { type: 'run', by: 'auto', runId: 7, settingsVersion: 'v1', counts: { records: 3, pairs: 2, merge: 1, review: 1, distinct: 0, clusters: 2 } },
+      {
+        type: 'run',
+        by: 'auto',
+        runId: 7,
+        settingsVersion: 'v1',
+        counts: { records: 3, pairs: 2, merge: 1, review: 1, distinct: 0, clusters: 2 },
+      },
       { type: 'note', by: 'user', text: 'checked by phone' },
     ]);
     const s = replayLog(log);
@@ -82,14 +88,22 @@ describe('replayLog', () => {
   });
 
   it('reports, and skips, undo entries that target unknown or later entries, duplicates and self pairs', () => {
-    const log = stamp([
-      { type: 'undo', by: 'user', target: 2 },
-      { type: 'same', by: 'user', keys: ['a', 'a'] },
-      { type: 'undo', by: 'user', target: 13 },
-      { type: 'same', by: 'user', keys: ['a', 'b'] },
-    ], 10);
+    const log = stamp(
+      [
+        { type: 'undo', by: 'user', target: 2 },
+        { type: 'same', by: 'user', keys: ['a', 'a'] },
+        { type: 'undo', by: 'user', target: 13 },
+        { type: 'same', by: 'user', keys: ['a', 'b'] },
+      ],
+      10,
+    );
     const s = replayLog([...log, log[3]]);
-    expect(s.problems.map((p) => p.problem).sort()).toEqual(['duplicate-id', 'self-pair', 'undo-later-target', 'undo-unknown-target']);
+    expect(s.problems.map((p) => p.problem).sort()).toEqual([
+      'duplicate-id',
+      'self-pair',
+      'undo-later-target',
+      'undo-unknown-target',
+    ]);
     expect(pairVerdict(s, 'a', 'b')?.verdict).toBe('same');
   });
 });

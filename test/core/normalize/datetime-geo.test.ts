@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDay, dayOfInstant, haversineMetres, parseDateTime, parseInstant, parseLatitude, parseLongitude,
+  calendarDay,
+  dayOfInstant,
+  haversineMetres,
+  parseDateTime,
+  parseInstant,
+  parseLatitude,
+  parseLongitude,
   suggestReferenceOffset,
 } from '../../../src/core/normalize';
 
@@ -26,12 +32,20 @@ describe('parseInstant', () => {
     expect(parseInstant(input, options)).toBe(at(iso));
   });
 
-  it.each(['', '  ', 'tomorrow', '31.02.2026', '2026-13-01', '2026-12-05T25:00', '13/13/2026', '12/05/2026 13:00 PM', '2026-12-05 19:00 +99:00', '🙂'])(
-    'garbage %j → null',
-    (input) => {
-      expect(parseInstant(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '  ',
+    'tomorrow',
+    '31.02.2026',
+    '2026-13-01',
+    '2026-12-05T25:00',
+    '13/13/2026',
+    '12/05/2026 13:00 PM',
+    '2026-12-05 19:00 +99:00',
+    '🙂',
+  ])('garbage %j → null', (input) => {
+    expect(parseInstant(input)).toBeNull();
+  });
 
   it('an unknown zone gives null, never a throw', () => {
     expect(parseInstant('2026-12-05 19:00', { zone: 'Mars/Olympus' })).toBeNull();

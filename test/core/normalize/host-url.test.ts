@@ -74,6 +74,8 @@ describe('canonicalUrl', () => {
   });
 
   it('P02: the same normalized URL for two spellings', () => {
-    expect(canonicalUrl('http://www.Acme-Widgets.co.uk/?utm_source=mail')).toBe(canonicalUrl('https://acme-widgets.co.uk/'));
+    expect(canonicalUrl('http://www.Acme-Widgets.co.uk/?utm_source=mail')).toBe(
+      canonicalUrl('https://acme-widgets.co.uk/'),
+    );
   });
 });

@@ -1,15 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDay, canonicalUrl, domainParts, foldCompact, foldToAscii, keepAlnum, normalizeCompanyName, normalizeEmail,
-  normalizeGtin, normalizeHost, normalizeHostReference, normalizePhone, parseGtin, parseInstant, parseLatitude, titleCompactKey, titleTokenSortKey,
-  titleTokens, titleViews,
+  calendarDay,
+  canonicalUrl,
+  domainParts,
+  foldCompact,
+  foldToAscii,
+  keepAlnum,
+  normalizeCompanyName,
+  normalizeEmail,
+  normalizeGtin,
+  normalizeHost,
+  normalizeHostReference,
+  normalizePhone,
+  parseGtin,
+  parseInstant,
+  parseLatitude,
+  titleCompactKey,
+  titleTokenSortKey,
+  titleTokens,
+  titleViews,
 } from '../../../src/core/normalize';
 
 /** Strings mixing ASCII, Cyrillic, accented Latin, CJK, emoji and punctuation. */
 const mixed = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom(...'аёйьъюяЁЙ ÖéßŁ東京😀👍🏽.,-«»"\'/:@?#&=1234567890abcXYZ\t'.split('')), maxLength: 40 }),
+  fc.string({
+    unit: fc.constantFrom(...'аёйьъюяЁЙ ÖéßŁ東京😀👍🏽.,-«»"\'/:@?#&=1234567890abcXYZ\t'.split('')),
+    maxLength: 40,
+  }),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  canonicalUrl, gtinCheckDigit, normalizeCompanyName, normalizeGtin, normalizeHost, parseGtin,
-  registeredDomain, titleCompactKey, titleTokenSortKey,
+  canonicalUrl,
+  gtinCheckDigit,
+  normalizeCompanyName,
+  normalizeGtin,
+  normalizeHost,
+  parseGtin,
+  registeredDomain,
+  titleCompactKey,
+  titleTokenSortKey,
 } from '../../../src/core/normalize';
 
 interface NormalizerSeeds {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  foldToAscii, looseLatin, markerIssues, markerParts, markerYears, stripAgeRatings, titleCompactKey, titleMarkers, titleTokens, titleTokenSortKey, titleViews,
+  foldToAscii,
+  looseLatin,
+  markerIssues,
+  markerParts,
+  markerYears,
+  stripAgeRatings,
+  titleCompactKey,
+  titleMarkers,
+  titleTokens,
+  titleTokenSortKey,
+  titleViews,
   titleWords,
 } from '../../../src/core/normalize';
 
@@ -33,7 +43,7 @@ describe('titleCompactKey', () => {
     ['Полна любви', 'polnalyubvi'],
     ['ПОЛНАЛЮБВИ!', 'polnalyubvi'],
     ['Ольга', 'olga'],
-    ['Arnie Morton\'s of Chicago', 'arniemortonsofchicago'],
+    ["Arnie Morton's of Chicago", 'arniemortonsofchicago'],
     ['Мумий Тролль Music Bar', 'mumiytrollmusicbar'],
     ['🎉🎉', ''],
     ['東京', 'dongjing'],
@@ -143,11 +153,22 @@ describe('titleWords', () => {
   });
 
   it('address abbreviations: ул. → улица, д. 6 → дом 6', () => {
-    expect(titleWords('ул. Малая Дмитровка, д. 6').map((w) => w.text)).toEqual(['ulitsa', 'malaya', 'dmitrovka', 'dom', '6']);
+    expect(titleWords('ул. Малая Дмитровка, д. 6').map((w) => w.text)).toEqual([
+      'ulitsa',
+      'malaya',
+      'dmitrovka',
+      'dom',
+      '6',
+    ]);
   });
 
   it('St. is saint before a name and street at the end', () => {
-    expect(titleWords('St. Petersburg, Main St.').map((w) => w.text)).toEqual(['saint', 'petersburg', 'main', 'street']);
+    expect(titleWords('St. Petersburg, Main St.').map((w) => w.text)).toEqual([
+      'saint',
+      'petersburg',
+      'main',
+      'street',
+    ]);
   });
 
   it('English stems', () => {
@@ -175,9 +196,20 @@ describe('stripAgeRatings', () => {
 
 describe('looseLatin', () => {
   it.each([
-    ['Пётр', 'Pyotr'], ['Дмитрий', 'Dmitry'], ['Алексей', 'Alexei'], ['Кирилл', 'Kiril'], ['Юрий', 'Yuri'],
-    ['Щукин', 'Shchukin'], ['Хабаров', 'Khabarov'], ['Евгений', 'Yevgeny'], ['Цой', 'Tsoi'], ['Ксения', 'Xenia'],
-    ['Наталья', 'Natalia'], ['Сергеев', 'Sergeyev'], ['Телеклуб', 'Teleclub'], ['Синема', 'Cinema'],
+    ['Пётр', 'Pyotr'],
+    ['Дмитрий', 'Dmitry'],
+    ['Алексей', 'Alexei'],
+    ['Кирилл', 'Kiril'],
+    ['Юрий', 'Yuri'],
+    ['Щукин', 'Shchukin'],
+    ['Хабаров', 'Khabarov'],
+    ['Евгений', 'Yevgeny'],
+    ['Цой', 'Tsoi'],
+    ['Ксения', 'Xenia'],
+    ['Наталья', 'Natalia'],
+    ['Сергеев', 'Sergeyev'],
+    ['Телеклуб', 'Teleclub'],
+    ['Синема', 'Cinema'],
   ])('%s = %s', (a, b) => {
     const key = (s: string) => looseLatin(titleTokens(s)[0]);
     expect(key(a)).toBe(key(b));
@@ -198,7 +230,10 @@ describe('titleViews', () => {
   it('words know their segment and whether they are bracketed', () => {
     const w = titleViews('Спектакль «Женитьба Фигаро» (Бомарше)').words;
     expect(w.map((x) => [x.text, x.segment, x.bracketed])).toEqual([
-      ['spektakl', 0, false], ['zhenitba', 1, false], ['figaro', 1, false], ['bomarshe', 3, true],
+      ['spektakl', 0, false],
+      ['zhenitba', 1, false],
+      ['figaro', 1, false],
+      ['bomarshe', 3, true],
     ]);
   });
 

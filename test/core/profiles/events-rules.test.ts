@@ -17,7 +17,9 @@ function decide0and1(rows: Row[]) {
   };
   const p = eventsProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
   const rules = p.blockingRules.filter((r) => r.keys[0].some((k) => r.keys[1].includes(k))).map((r) => r.name);
-  const similarities = p.comparisons.map((c) => (c.values[0] === '' || c.values[1] === '' ? NaN : ratio(cps(c.values[0]), cps(c.values[1]))));
+  const similarities = p.comparisons.map((c) =>
+    c.values[0] === '' || c.values[1] === '' ? NaN : ratio(cps(c.values[0]), cps(c.values[1])),
+  );
   const v = p.decide({ left: 0, right: 1, similarities });
   return { rules, level: v.level, codes: v.reasons.map((r) => r.code) };
 }
@@ -29,13 +31,69 @@ const SAME_INSTANT_UTC = '2026-12-19T16:00:00Z';
 
 describe('events: sequel, part and issue numbers survive decoration (guards)', () => {
   it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
-    ['a sequel number before an age rating', [['Чебурашка', 'Кинотеатр Октябрь', 'Москва', AT], ['Чебурашка 2 0+', 'Кинотеатр Октябрь', 'Москва', AT]], 'distinct', 'sequel-number'],
-    ['age ratings are not numbers of the work', [['Чебурашка 0+', 'Кинотеатр Октябрь', 'Москва', AT], ['Чебурашка 6+', 'Кинотеатр Октябрь', 'Москва', AT]], 'merge', 'compact-key-equal'],
-    ['an ordinal word after «Часть»', [['Дюна', 'Кинотеатр Октябрь', 'Москва', AT], ['Дюна. Часть вторая', 'Кинотеатр Октябрь', 'Москва', AT]], 'distinct', 'sequel-number'],
-    ['a roman part number', [['Дюна', 'Кинотеатр Октябрь', 'Москва', AT], ['Дюна: Part II', 'Кинотеатр Октябрь', 'Москва', AT]], 'distinct', 'sequel-number'],
-    ['a sequel number before a subtitle', [['Дюна', 'Кинотеатр Октябрь', 'Москва', AT], ['Дюна 2: Пророчество', 'Кинотеатр Октябрь', 'Москва', AT]], 'distinct', 'sequel-number'],
-    ['one issue number, punctuation and an age rating aside', [['Эрудит-квиз: №493', 'Бар Ровесник', 'Москва', AT], ['Эрудит-квиз. №493 (16+)', 'Бар Ровесник', 'Москва', AT]], 'merge', 'compact-key-equal'],
-    ['two issue numbers', [['Эрудит-квиз: №493', 'Бар Ровесник', 'Москва', AT], ['Эрудит-квиз. №494', 'Бар Ровесник', 'Москва', AT]], 'distinct', 'issue-number'],
+    [
+      'a sequel number before an age rating',
+      [
+        ['Чебурашка', 'Кинотеатр Октябрь', 'Москва', AT],
+        ['Чебурашка 2 0+', 'Кинотеатр Октябрь', 'Москва', AT],
+      ],
+      'distinct',
+      'sequel-number',
+    ],
+    [
+      'age ratings are not numbers of the work',
+      [
+        ['Чебурашка 0+', 'Кинотеатр Октябрь', 'Москва', AT],
+        ['Чебурашка 6+', 'Кинотеатр Октябрь', 'Москва', AT],
+      ],
+      'merge',
+      'compact-key-equal',
+    ],
+    [
+      'an ordinal word after «Часть»',
+      [
+        ['Дюна', 'Кинотеатр Октябрь', 'Москва', AT],
+        ['Дюна. Часть вторая', 'Кинотеатр Октябрь', 'Москва', AT],
+      ],
+      'distinct',
+      'sequel-number',
+    ],
+    [
+      'a roman part number',
+      [
+        ['Дюна', 'Кинотеатр Октябрь', 'Москва', AT],
+        ['Дюна: Part II', 'Кинотеатр Октябрь', 'Москва', AT],
+      ],
+      'distinct',
+      'sequel-number',
+    ],
+    [
+      'a sequel number before a subtitle',
+      [
+        ['Дюна', 'Кинотеатр Октябрь', 'Москва', AT],
+        ['Дюна 2: Пророчество', 'Кинотеатр Октябрь', 'Москва', AT],
+      ],
+      'distinct',
+      'sequel-number',
+    ],
+    [
+      'one issue number, punctuation and an age rating aside',
+      [
+        ['Эрудит-квиз: №493', 'Бар Ровесник', 'Москва', AT],
+        ['Эрудит-квиз. №493 (16+)', 'Бар Ровесник', 'Москва', AT],
+      ],
+      'merge',
+      'compact-key-equal',
+    ],
+    [
+      'two issue numbers',
+      [
+        ['Эрудит-квиз: №493', 'Бар Ровесник', 'Москва', AT],
+        ['Эрудит-квиз. №494', 'Бар Ровесник', 'Москва', AT],
+      ],
+      'distinct',
+      'issue-number',
+    ],
   ])('%s', (_, rows, level, code) => {
     const r = decide0and1(rows);
     expect(r.rules.length).toBeGreaterThan(0);
@@ -46,15 +104,52 @@ describe('events: sequel, part and issue numbers survive decoration (guards)', (
 
 describe('events: one stage plays one show at a time', () => {
   it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
-    ['a subtitle at one theatre and start is the same show', [['Женитьба', 'Театр Сатиры', 'Москва', AT], ['Женитьба Фигаро', 'Театр Сатиры', 'Москва', AT]], 'merge', 'same-slot-subset'],
-    ['a film with a subtitle at a multiplex is a review item', [['Дюна', 'Кинотеатр Октябрь', 'Москва', AT], ['Дюна: Пророчество', 'Кинотеатр Октябрь', 'Москва', AT]], 'review', 'several-stages'],
+    [
+      'a subtitle at one theatre and start is the same show',
+      [
+        ['Женитьба', 'Театр Сатиры', 'Москва', AT],
+        ['Женитьба Фигаро', 'Театр Сатиры', 'Москва', AT],
+      ],
+      'merge',
+      'same-slot-subset',
+    ],
+    [
+      'a film with a subtitle at a multiplex is a review item',
+      [
+        ['Дюна', 'Кинотеатр Октябрь', 'Москва', AT],
+        ['Дюна: Пророчество', 'Кинотеатр Октябрь', 'Москва', AT],
+      ],
+      'review',
+      'several-stages',
+    ],
     [
       'a venue the list shows with two shows at once has several stages',
-      [['Женитьба', 'Театр Сатиры', 'Москва', AT], ['Женитьба Фигаро', 'Театр Сатиры', 'Москва', AT], ['Вишнёвый сад', 'Театр Сатиры', 'Москва', AT]],
-      'review', 'several-stages',
+      [
+        ['Женитьба', 'Театр Сатиры', 'Москва', AT],
+        ['Женитьба Фигаро', 'Театр Сатиры', 'Москва', AT],
+        ['Вишнёвый сад', 'Театр Сатиры', 'Москва', AT],
+      ],
+      'review',
+      'several-stages',
     ],
-    ['starts two hours apart at one venue', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', 'Ленком', 'Москва', LATER]], 'review', 'starts-hours-apart'],
-    ['one instant written in two offsets', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', 'Ленком', 'Москва', SAME_INSTANT_UTC]], 'merge', 'same-start'],
+    [
+      'starts two hours apart at one venue',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', 'Ленком', 'Москва', LATER],
+      ],
+      'review',
+      'starts-hours-apart',
+    ],
+    [
+      'one instant written in two offsets',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', 'Ленком', 'Москва', SAME_INSTANT_UTC],
+      ],
+      'merge',
+      'same-start',
+    ],
   ])('%s', (_, rows, level, code) => {
     const r = decide0and1(rows);
     expect(r.level).toBe(level);
@@ -66,23 +161,45 @@ describe('events: a start without an offset is local time', () => {
   it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
     [
       'read in the offset the list writes for its city',
-      [['Вишнёвый сад', 'Ленком', 'Москва', '19.12.2026 19:00'], ['Вишнёвый сад', 'Ленком', 'Москва', SAME_INSTANT_UTC], ['Гамлет', 'МХТ', 'Москва', '2026-12-20T19:00:00+03:00']],
-      'merge', 'same-start',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', '19.12.2026 19:00'],
+        ['Вишнёвый сад', 'Ленком', 'Москва', SAME_INSTANT_UTC],
+        ['Гамлет', 'МХТ', 'Москва', '2026-12-20T19:00:00+03:00'],
+      ],
+      'merge',
+      'same-start',
     ],
     [
       'in its own city’s offset, not another city’s',
-      [['Щелкунчик', 'НОВАТ', 'Новосибирск', '2026-12-26 23:30'], ['Щелкунчик', 'НОВАТ', 'Новосибирск', '2026-12-26T16:30:00Z'], ['Гамлет', 'Ленком', 'Москва', AT], ['Лебединое озеро', 'НОВАТ', 'Новосибирск', '2026-12-27T19:00:00+07:00']],
-      'merge', 'same-start',
+      [
+        ['Щелкунчик', 'НОВАТ', 'Новосибирск', '2026-12-26 23:30'],
+        ['Щелкунчик', 'НОВАТ', 'Новосибирск', '2026-12-26T16:30:00Z'],
+        ['Гамлет', 'Ленком', 'Москва', AT],
+        ['Лебединое озеро', 'НОВАТ', 'Новосибирск', '2026-12-27T19:00:00+07:00'],
+      ],
+      'merge',
+      'same-start',
     ],
     [
       'a listing without its city in the offset the list writes for its venue',
-      [['Лёд 3', 'Киномакс', 'Новосибирск', '2026-12-19T17:10:00+07:00'], ['Лёд 3', 'Киномакс', '', '2026-12-19 17:10'], ['Гамлет', 'Ленком', 'Москва', AT], ['Буря', 'МХТ', 'Москва', AT]],
-      'merge', 'same-start',
+      [
+        ['Лёд 3', 'Киномакс', 'Новосибирск', '2026-12-19T17:10:00+07:00'],
+        ['Лёд 3', 'Киномакс', '', '2026-12-19 17:10'],
+        ['Гамлет', 'Ленком', 'Москва', AT],
+        ['Буря', 'МХТ', 'Москва', AT],
+      ],
+      'merge',
+      'same-start',
     ],
     [
       'not as UTC (16:00 local is three hours before 19:00 local)',
-      [['Дюна', 'Синема Парк', 'Екатеринбург', '2026-12-19 16:00'], ['Дюна', 'Синема Парк', 'Екатеринбург', '2026-12-19T16:00:00Z'], ['Ёлки', 'Синема Парк', 'Екатеринбург', '2026-12-19T19:00:00+05:00']],
-      'review', 'starts-hours-apart',
+      [
+        ['Дюна', 'Синема Парк', 'Екатеринбург', '2026-12-19 16:00'],
+        ['Дюна', 'Синема Парк', 'Екатеринбург', '2026-12-19T16:00:00Z'],
+        ['Ёлки', 'Синема Парк', 'Екатеринбург', '2026-12-19T19:00:00+05:00'],
+      ],
+      'review',
+      'starts-hours-apart',
     ],
   ])('%s', (_, rows, level, code) => {
     const r = decide0and1(rows);
@@ -93,16 +210,61 @@ describe('events: a start without an offset is local time', () => {
 
 describe('events: a generic venue name never joins two cities', () => {
   it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
-    ['«Планетарий» in two cities', [['Звёздное небо', 'Планетарий', 'Пермь', AT], ['Звёздное небо', 'Планетарий', 'Москва', AT]], 'distinct', 'different-city'],
-    ['«Планетарий» with the city missing on one side', [['Звёздное небо', 'Планетарий', 'Москва', AT], ['Звёздное небо', 'Планетарий', '', AT]], 'review', 'city-missing'],
-    ['«Дом культуры» with the city missing on one side', [['Ёлка', 'Дом культуры', '', AT], ['Ёлка', 'ДК', 'Тверь', AT]], 'review', 'city-missing'],
+    [
+      '«Планетарий» in two cities',
+      [
+        ['Звёздное небо', 'Планетарий', 'Пермь', AT],
+        ['Звёздное небо', 'Планетарий', 'Москва', AT],
+      ],
+      'distinct',
+      'different-city',
+    ],
+    [
+      '«Планетарий» with the city missing on one side',
+      [
+        ['Звёздное небо', 'Планетарий', 'Москва', AT],
+        ['Звёздное небо', 'Планетарий', '', AT],
+      ],
+      'review',
+      'city-missing',
+    ],
+    [
+      '«Дом культуры» with the city missing on one side',
+      [
+        ['Ёлка', 'Дом культуры', '', AT],
+        ['Ёлка', 'ДК', 'Тверь', AT],
+      ],
+      'review',
+      'city-missing',
+    ],
     [
       'a name the list shows in two cities, the city missing on one side',
-      [['Ёлка', 'Station', 'Москва', AT], ['Ёлка', 'Station', '', AT], ['Ёлка', 'Station', 'Казань', AT]],
-      'review', 'city-missing',
+      [
+        ['Ёлка', 'Station', 'Москва', AT],
+        ['Ёлка', 'Station', '', AT],
+        ['Ёлка', 'Station', 'Казань', AT],
+      ],
+      'review',
+      'city-missing',
     ],
-    ['a distinctive name with the city missing on one side', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', 'Ленком', '', AT]], 'merge', 'compact-key-equal'],
-    ['«г. Москва» is Москва', [['Вишнёвый сад', 'Ленком', 'г. Москва', AT], ['Вишнёвый сад', 'Ленком', 'Москва', AT]], 'merge', 'venue-name-equal'],
+    [
+      'a distinctive name with the city missing on one side',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', 'Ленком', '', AT],
+      ],
+      'merge',
+      'compact-key-equal',
+    ],
+    [
+      '«г. Москва» is Москва',
+      [
+        ['Вишнёвый сад', 'Ленком', 'г. Москва', AT],
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+      ],
+      'merge',
+      'venue-name-equal',
+    ],
   ])('%s', (_, rows, level, code) => {
     const r = decide0and1(rows);
     expect(r.level).toBe(level);
@@ -112,18 +274,87 @@ describe('events: a generic venue name never joins two cities', () => {
 
 describe('events: a listing without a venue is compared by title, city and start', () => {
   it.each<[string, Row[], 'merge' | 'review' | 'distinct', string]>([
-    ['title, city and start agree exactly', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', 'Москва', AT]], 'merge', 'same-title-city-start'],
-    ['the same instant in another offset', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', 'Москва', SAME_INSTANT_UTC]], 'merge', 'same-title-city-start'],
-    ['a genre prefix and an age rating are decoration', [['Концерт: Пётр Громов', 'Клуб Алиби', 'Москва', AT], ['Пётр Громов 12+', '', 'Москва', AT]], 'merge', 'same-title-city-start'],
-    ['the start an hour apart', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', 'Москва', HOUR_LATER]], 'review', 'venue-missing'],
-    ['no city on the venueless side', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', '', AT]], 'review', 'venue-missing'],
-    ['a title that is only a genre word', [['Концерт', 'Ленком', 'Москва', AT], ['Концерт', '', 'Москва', AT]], 'review', 'venue-missing'],
-    ['another city', [['Вишнёвый сад', 'Ленком', 'Москва', AT], ['Вишнёвый сад', '', 'Пермь', AT]], 'distinct', 'different-city'],
-    ['a title the subset rule relates', [['Женитьба', 'Театр Сатиры', 'Москва', AT], ['Женитьба Фигаро', '', 'Москва', AT]], 'review', 'venue-missing'],
+    [
+      'title, city and start agree exactly',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', '', 'Москва', AT],
+      ],
+      'merge',
+      'same-title-city-start',
+    ],
+    [
+      'the same instant in another offset',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', '', 'Москва', SAME_INSTANT_UTC],
+      ],
+      'merge',
+      'same-title-city-start',
+    ],
+    [
+      'a genre prefix and an age rating are decoration',
+      [
+        ['Концерт: Пётр Громов', 'Клуб Алиби', 'Москва', AT],
+        ['Пётр Громов 12+', '', 'Москва', AT],
+      ],
+      'merge',
+      'same-title-city-start',
+    ],
+    [
+      'the start an hour apart',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', '', 'Москва', HOUR_LATER],
+      ],
+      'review',
+      'venue-missing',
+    ],
+    [
+      'no city on the venueless side',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', '', '', AT],
+      ],
+      'review',
+      'venue-missing',
+    ],
+    [
+      'a title that is only a genre word',
+      [
+        ['Концерт', 'Ленком', 'Москва', AT],
+        ['Концерт', '', 'Москва', AT],
+      ],
+      'review',
+      'venue-missing',
+    ],
+    [
+      'another city',
+      [
+        ['Вишнёвый сад', 'Ленком', 'Москва', AT],
+        ['Вишнёвый сад', '', 'Пермь', AT],
+      ],
+      'distinct',
+      'different-city',
+    ],
+    [
+      'a title the subset rule relates',
+      [
+        ['Женитьба', 'Театр Сатиры', 'Москва', AT],
+        ['Женитьба Фигаро', '', 'Москва', AT],
+      ],
+      'review',
+      'venue-missing',
+    ],
     [
       'the list shows that title at that start at two venues',
-      [['Квиз, плиз', '', 'Москва', AT], ['Квиз, плиз', 'Бар Ровесник', 'Москва', AT], ['Квиз, плиз', 'Бар Гадкий Койот', 'Москва', AT]],
-      'review', 'title-at-several-venues',
+      [
+        ['Квиз, плиз', '', 'Москва', AT],
+        ['Квиз, плиз', 'Бар Ровесник', 'Москва', AT],
+        ['Квиз, плиз', 'Бар Гадкий Койот', 'Москва', AT],
+      ],
+      'review',
+      'title-at-several-venues',
     ],
   ])('%s', (_, rows, level, code) => {
     const r = decide0and1(rows);
@@ -142,14 +373,20 @@ describe('events: word order, script, attribution, genre prefixes and age rating
     ['Щелкунчик. Балет', 'Балет «Щелкунчик» 6+', 'token-sort-equal'],
     ['Щелкунчик', 'Балет «Щелкунчик» 6+', 'filler-only-extra-words'],
   ])('%s / %s at one venue and start: a candidate and a merge (%s)', (a, b, code) => {
-    const r = decide0and1([[a, 'Клуб Алиби', 'Москва', AT], [b, 'Клуб Алиби', 'Москва', AT]]);
+    const r = decide0and1([
+      [a, 'Клуб Алиби', 'Москва', AT],
+      [b, 'Клуб Алиби', 'Москва', AT],
+    ]);
     expect(r.rules).toContain('title-core+day');
     expect(r.level).toBe('merge');
     expect(r.codes).toContain(code);
   });
 
   it('meets a listing without a venue through the title core', () => {
-    const r = decide0and1([['Pyotr Gromov', 'Клуб Алиби', 'Москва', AT], ['Громов Пётр', '', 'Москва', AT]]);
+    const r = decide0and1([
+      ['Pyotr Gromov', 'Клуб Алиби', 'Москва', AT],
+      ['Громов Пётр', '', 'Москва', AT],
+    ]);
     expect(r.rules).toEqual(['title-core+day', 'title-word+city+start']);
     expect(r.level).toBe('merge');
     expect(r.codes).toContain('same-title-city-start');

@@ -37,7 +37,12 @@ describe('generic blocking', () => {
   it('stays within the engine’s rule limit when every kind of field asks for its rules', () => {
     const prepared = genericProfile.prepare(list(400, 12), DEFAULT_PROFILE_SETTINGS);
     expect(prepared.blockingRules.length + (prepared.minhashRules?.length ?? 0)).toBeLessThanOrEqual(30);
-    expect(() => generatePairs([...prepared.blockingRules, { name: 'exact-row', keys: [] }], 400, { mode: 'dedupe', maxBlockPairs: 1e6 })).not.toThrow();
+    expect(() =>
+      generatePairs([...prepared.blockingRules, { name: 'exact-row', keys: [] }], 400, {
+        mode: 'dedupe',
+        maxBlockPairs: 1e6,
+      }),
+    ).not.toThrow();
   });
 
   it('pairs a record with its copy that has one slip in every field', () => {
@@ -49,7 +54,13 @@ describe('generic blocking', () => {
 
   it('keeps no rule that would pair more than its budget (a column of one value)', () => {
     const n = 2000;
-    const input = { recordCount: n, columns: [{ name: 'country', kind: 'country' as FieldKind, values: Array.from({ length: n }, () => 'uk') }, { name: 'name', kind: 'name' as FieldKind, values: Array.from({ length: n }, (_, r) => `person ${r}`) }] };
+    const input = {
+      recordCount: n,
+      columns: [
+        { name: 'country', kind: 'country' as FieldKind, values: Array.from({ length: n }, () => 'uk') },
+        { name: 'name', kind: 'name' as FieldKind, values: Array.from({ length: n }, (_, r) => `person ${r}`) },
+      ],
+    };
     const prepared = genericProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
     expect(prepared.blockingRules.map((r) => r.name)).not.toContain('exact:country');
   });

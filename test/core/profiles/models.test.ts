@@ -7,7 +7,7 @@ describe('modelNumbers', () => {
   it.each([
     ['Polk Audio CSI A6 Black Center Channel Loudspeaker - CSIA6BK', ['csia6bk']],
     ['Logitech V470 Cordless Laser Mouse for Notebooks - 910-000692', ['v470', '910000692']],
-    ['Toshiba 40RV525U - 40\' Widescreen 1080p LCD HDTV', ['40rv525u']],
+    ["Toshiba 40RV525U - 40' Widescreen 1080p LCD HDTV", ['40rv525u']],
     ['Netgear 24-Port Gigabit Switch', []],
     ['Canon CL-211 Color Ink Cartridge For PIXMA MP240 and MP480 Printers - 2976B001', ['cl211', '2976b001']],
     ['', []],
@@ -46,7 +46,7 @@ describe('compareModels', () => {
   });
 
   it('finds colour words', () => {
-    expect(colours('Sony DVP-FX820 Red 8\' Portable DVD Player')).toEqual(['red']);
+    expect(colours("Sony DVP-FX820 Red 8' Portable DVD Player")).toEqual(['red']);
   });
 });
 
@@ -68,11 +68,31 @@ describe('chooseProfile', () => {
   // The column that names the records leads, whatever else is present.
   const named = (name: string, kind: FieldKind, values: string[]) => ({ name, kind, values });
   const products = ['Sony DSC-W80 camera', 'Canon PowerShot SX100', 'Nikon D40 kit', 'Samsung LN40A550 TV'];
-  const papers = ['Query optimization in relational databases', 'A survey of entity resolution', 'Mining frequent patterns', 'Indexing for spatial joins'];
+  const papers = [
+    'Query optimization in relational databases',
+    'A survey of entity resolution',
+    'Mining frequent patterns',
+    'Indexing for spatial joins',
+  ];
   it.each([
-    ['titles with model numbers and a repeated brand', [named('maker', 'company', ['Sony', 'Sony', 'Canon', 'Sony']), named('name', 'title', products)], 'products'],
-    ['titles without model numbers (papers)', [named('title', 'title', papers), named('venue', 'venue', ['VLDB', 'VLDB', 'SIGMOD', 'VLDB'])], 'generic'],
-    ['an organisation named by its own column', [named('firm', 'company', ['Acme Ltd', 'Beta GmbH', 'Gamma SA', 'Delta AB']), named('city', 'city', ['Oslo', 'Oslo', 'Rome', 'Oslo'])], 'companies'],
+    [
+      'titles with model numbers and a repeated brand',
+      [named('maker', 'company', ['Sony', 'Sony', 'Canon', 'Sony']), named('name', 'title', products)],
+      'products',
+    ],
+    [
+      'titles without model numbers (papers)',
+      [named('title', 'title', papers), named('venue', 'venue', ['VLDB', 'VLDB', 'SIGMOD', 'VLDB'])],
+      'generic',
+    ],
+    [
+      'an organisation named by its own column',
+      [
+        named('firm', 'company', ['Acme Ltd', 'Beta GmbH', 'Gamma SA', 'Delta AB']),
+        named('city', 'city', ['Oslo', 'Oslo', 'Rome', 'Oslo']),
+      ],
+      'companies',
+    ],
   ])('%s', (_, columns, profile) => {
     expect(chooseProfile(columns)).toBe(profile);
   });

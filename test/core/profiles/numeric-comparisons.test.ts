@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDate, numericSimilarity, numericValues, parseAmount, NUMERIC_THRESHOLDS } from '../../../src/core/profiles/numeric-comparisons';
+import {
+  canonicalDate,
+  numericSimilarity,
+  numericValues,
+  parseAmount,
+  NUMERIC_THRESHOLDS,
+} from '../../../src/core/profiles/numeric-comparisons';
 
 describe('numeric comparisons', () => {
   it.each([
-    ['312.4', 312.4], ['-312.40', 312.4], ['£312.40', 312.4], ['312,40 €', 312.4], ['1.234,56', 1234.56], ['1,234.56', 1234.56], ['1,234', 1234], ['69,02', 69.02], ['abc', NaN], ['', NaN],
+    ['312.4', 312.4],
+    ['-312.40', 312.4],
+    ['£312.40', 312.4],
+    ['312,40 €', 312.4],
+    ['1.234,56', 1234.56],
+    ['1,234.56', 1234.56],
+    ['1,234', 1234],
+    ['69,02', 69.02],
+    ['abc', NaN],
+    ['', NaN],
   ])('amount %s → %d', (raw, value) => {
     expect(parseAmount(raw)).toBe(value);
   });
 
   it('a date written four ways is one date', () => {
-    expect(new Set(['1984-02-05', '05.02.1984', '05/02/1984', '19840205'].map(canonicalDate))).toEqual(new Set(['1984-02-05']));
+    expect(new Set(['1984-02-05', '05.02.1984', '05/02/1984', '19840205'].map(canonicalDate))).toEqual(
+      new Set(['1984-02-05']),
+    );
   });
 
   it('date-times compare by days apart: a booking two days later stays at the «three days» level', () => {

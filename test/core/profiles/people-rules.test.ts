@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from '../../../src/core/profiles/people-rules';
+import {
+  birthDatesDiffer,
+  givenAndSurname,
+  givenNamesDiffer,
+  readBirthDates,
+} from '../../../src/core/profiles/people-rules';
 import type { ProfileComparison } from '../../../src/core/profiles';
 
-const cmp = (name: string, values: string[]): ProfileComparison => ({ name, kernel: 'jaroWinkler', values, thresholds: [0.92, 0.8] });
+const cmp = (name: string, values: string[]): ProfileComparison => ({
+  name,
+  kernel: 'jaroWinkler',
+  values,
+  thresholds: [0.92, 0.8],
+});
 
 describe('people pack: given names that differ outright under one surname', () => {
   // Column order and headers say nothing: the values tell which part is the given name.
@@ -17,7 +27,10 @@ describe('people pack: given names that differ outright under one surname', () =
 
   it('twins (same surname, other given name) are held back; a typo or an initial is not', () => {
     const roles = givenAndSurname(comparisons, [0, 1])!;
-    expect(givenNamesDiffer(comparisons, roles, 0, 1, [1, 0.6])).toMatchObject({ code: 'given-names-differ', detail: 'anna vs maria' });
+    expect(givenNamesDiffer(comparisons, roles, 0, 1, [1, 0.6])).toMatchObject({
+      code: 'given-names-differ',
+      detail: 'anna vs maria',
+    });
     expect(givenNamesDiffer(comparisons, roles, 0, 4, [1, 0.6])).toBeNull(); // «a» is Anna's initial
     expect(givenNamesDiffer(comparisons, roles, 0, 1, [1, 0.85])).toBeNull(); // close enough for a typo
     expect(givenNamesDiffer(comparisons, roles, 0, 2, [0.5, 1])).toBeNull(); // surnames differ: another rule's business

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { freeTextColumns, joinedCodes, modelStem, productBlockingRules, rarestWordCount, wordPairKeys } from '../../../src/core/profiles/product-blocking';
+import {
+  freeTextColumns,
+  joinedCodes,
+  modelStem,
+  productBlockingRules,
+  rarestWordCount,
+  wordPairKeys,
+} from '../../../src/core/profiles/product-blocking';
 
-const w = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const w = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 describe('product blocking keys', () => {
   it('joins codes written with a space', () => {
@@ -17,7 +28,12 @@ describe('product blocking keys', () => {
   });
 
   it('pairs the rarest words of each name', () => {
-    const names = [w('LG French Door Refrigerator LFC25770SB'), w('LG 25 Cu Ft French Door'), w('LG Dryer'), w('LG Washer')];
+    const names = [
+      w('LG French Door Refrigerator LFC25770SB'),
+      w('LG 25 Cu Ft French Door'),
+      w('LG Dryer'),
+      w('LG Washer'),
+    ];
     const keys = wordPairKeys(names);
     // «french door» is rare (two names), «lg» is in all four.
     expect(keys[0]).toContain('door french');
@@ -34,7 +50,9 @@ describe('product blocking keys', () => {
     const n = 40;
     const words = Array.from({ length: n }, (_, i) => w(`Acme Widget ${i % 2 === 0 ? 'Pro' : 'Lite'} item${i}`));
     const models = Array.from({ length: n }, () => [] as string[]);
-    const text = Array.from({ length: n }, (_, i) => (i === 3 ? 'Spare blade of the ACME cutter, model ZX5500, with a long description text' : ''));
+    const text = Array.from({ length: n }, (_, i) =>
+      i === 3 ? 'Spare blade of the ACME cutter, model ZX5500, with a long description text' : '',
+    );
     const rules = productBlockingRules(models, words, [text]);
     const pairRule = rules.find((r) => r.name === 'word-pair')!;
     expect(pairRule.keys.flat()).not.toContain('acme widget');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { facetEvidence, facetsOf, garmentSize, memoryOf, screenInches } from '../../../src/core/profiles/product-facets';
+import {
+  facetEvidence,
+  facetsOf,
+  garmentSize,
+  memoryOf,
+  screenInches,
+} from '../../../src/core/profiles/product-facets';
 import { modelNumbers } from '../../../src/core/profiles/models';
 
 const facets = (name: string) => facetsOf(name, modelNumbers(name));
@@ -43,7 +49,7 @@ describe('sizes and screens', () => {
     expect(screenInches('LED TV U6K 65″')).toBe(65);
     expect(screenInches('HISENSE U6K 65" (65U6K)')).toBe(65);
     expect(screenInches('LED TV Hisense U6K 65 inch')).toBe(65);
-    expect(screenInches('Sony Bravia 46\'\' LCD TV')).toBe(46);
+    expect(screenInches("Sony Bravia 46'' LCD TV")).toBe(46);
     expect(screenInches('2 in 1 cable')).toBeUndefined();
   });
 

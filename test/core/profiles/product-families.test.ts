@@ -10,18 +10,36 @@ function prepare(rows: Array<[number, string, string?]>) {
   const models = names.map(modelNumbers);
   const facets = names.map((n, r) => facetsOf(n, models[r]));
   const sourceOf = rows.map((r) => r[0]);
-  const words = names.map((n) => n.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
-  const families = familyChecks(models, facets, rows.map((r) => r[2] ?? ''), sourceOf);
+  const words = names.map((n) =>
+    n
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
+  const families = familyChecks(
+    models,
+    facets,
+    rows.map((r) => r[2] ?? ''),
+    sourceOf,
+  );
   const link = (i: number, j: number) => {
     const shared = models[i].filter((m) => models[j].includes(m));
-    return families.check(i, j, shared.map((m) => [m, m] as const), true);
+    return families.check(
+      i,
+      j,
+      shared.map((m) => [m, m] as const),
+      true,
+    );
   };
   return { families, link, lines: lineChecks(words, facets, models, sourceOf) };
 }
 
 describe('model families', () => {
   it('trusts a model no shop lists twice, carrying one GTIN', () => {
-    const { link } = prepare([[0, 'Linksys EtherFast Switch - EZXS88W'], [1, 'Linksys EZXS88W Ethernet Switch', '0745883549870']]);
+    const { link } = prepare([
+      [0, 'Linksys EtherFast Switch - EZXS88W'],
+      [1, 'Linksys EZXS88W Ethernet Switch', '0745883549870'],
+    ]);
     expect(link(0, 1)).toEqual({ identified: true });
   });
 
@@ -36,22 +54,41 @@ describe('model families', () => {
     expect(same.identified).toBe(true);
     expect(same.reason?.code).toBe('variant-same');
     // One listing leaves the colour unsaid where the line has two.
-    const { link: open } = prepare([[0, 'HONOR 180 PRO 256GB GREEN (GRC-D26)'], [0, 'HONOR 180 PRO 256GB RED (GRC-D26)'], [1, 'Honor 180 Pro 12/256GB GRC-D26'], [2, 'Honor 180 Pro 12/256GB red GRC-D26']]);
+    const { link: open } = prepare([
+      [0, 'HONOR 180 PRO 256GB GREEN (GRC-D26)'],
+      [0, 'HONOR 180 PRO 256GB RED (GRC-D26)'],
+      [1, 'Honor 180 Pro 12/256GB GRC-D26'],
+      [2, 'Honor 180 Pro 12/256GB red GRC-D26'],
+    ]);
     expect(open(2, 3)).toMatchObject({ identified: false, reason: { code: 'variant-unstated' } });
   });
 
   it('reads a model on rows of two different valid GTINs as a line, even in one list', () => {
-    const { link } = prepare([[0, 'Galaxy A54 SM-A546B 8GB/128GB black', '8806094000017'], [0, 'Galaxy A54 SM-A546B 8GB/256GB black', '8806094000024'], [0, 'Galaxy A54 SM-A546B black']]);
+    const { link } = prepare([
+      [0, 'Galaxy A54 SM-A546B 8GB/128GB black', '8806094000017'],
+      [0, 'Galaxy A54 SM-A546B 8GB/256GB black', '8806094000024'],
+      [0, 'Galaxy A54 SM-A546B black'],
+    ]);
     expect(link(0, 2)).toMatchObject({ identified: false, reason: { code: 'variant-unstated' } });
   });
 
   it('keeps a variant one shop lists twice open', () => {
-    const { link } = prepare([[0, 'Galaxy A05 SM-M126E 128GB blue'], [0, 'Galaxy A05 SM-M126E 128GB blue'], [1, 'Galaxy A05 SM-M126E 128GB blue'], [2, 'Galaxy A05 SM-M126E 128GB BLUE']]);
+    const { link } = prepare([
+      [0, 'Galaxy A05 SM-M126E 128GB blue'],
+      [0, 'Galaxy A05 SM-M126E 128GB blue'],
+      [1, 'Galaxy A05 SM-M126E 128GB blue'],
+      [2, 'Galaxy A05 SM-M126E 128GB BLUE'],
+    ]);
     expect(link(2, 3)).toMatchObject({ identified: false, reason: { code: 'model-repeated' } });
   });
 
   it('measures how often the shared models span variants', () => {
-    const lines = prepare([[0, 'Honor 180 Pro GRC-D26 12/256GB red'], [1, 'Honor 180 Pro GRC-D26 12/512GB red'], [0, 'Sony Camera DSCW120 silver'], [1, 'Sony DSC-W120 camera silver']]);
+    const lines = prepare([
+      [0, 'Honor 180 Pro GRC-D26 12/256GB red'],
+      [1, 'Honor 180 Pro GRC-D26 12/512GB red'],
+      [0, 'Sony Camera DSCW120 silver'],
+      [1, 'Sony DSC-W120 camera silver'],
+    ]);
     expect(lines.families.lineShare).toBe(0.5);
   });
 });

@@ -14,7 +14,12 @@ describe('product review scores', () => {
 
 describe('nameFits', () => {
   it('counts the rows of other sources holding every word of a name', () => {
-    const words = [['garmin', 'suction', 'mount'], ['garmin', 'nuvi', 'suction', 'mount', 'black'], ['garmin', 'suction', 'mount', 'adjustable'], ['garmin', 'case']];
+    const words = [
+      ['garmin', 'suction', 'mount'],
+      ['garmin', 'nuvi', 'suction', 'mount', 'black'],
+      ['garmin', 'suction', 'mount', 'adjustable'],
+      ['garmin', 'case'],
+    ];
     const fits = nameFits(words, [1, 0, 0, 0]);
     expect(Array.from(fits)).toEqual([2, 0, 0, 0]);
     // One list: every other row counts.

@@ -22,8 +22,15 @@ const input = (columns: InputColumn[], n: number) => ({ recordCount: n, columns 
 describe('sources inside one file', () => {
   it('reads a column as the shop when one product never shares a value', () => {
     const { shop, category, gtin } = listings();
-    const cols: InputColumn[] = [{ name: 'category', kind: 'category', values: category }, { name: 'shop', kind: 'category', values: shop }];
-    const sources = sourcesOf(input(cols, shop.length), gtin, shop.map(() => ''));
+    const cols: InputColumn[] = [
+      { name: 'category', kind: 'category', values: category },
+      { name: 'shop', kind: 'category', values: shop },
+    ];
+    const sources = sourcesOf(
+      input(cols, shop.length),
+      gtin,
+      shop.map(() => ''),
+    );
     expect(sources).toBeDefined();
     expect(sources![0]).not.toBe(sources![1]);
     expect(sources![0]).toBe(sources![15]);
@@ -31,13 +38,23 @@ describe('sources inside one file', () => {
 
   it('keeps a true category (one product inside one value) a category', () => {
     const { category, gtin } = listings();
-    expect(sourcesOf(input([{ name: 'category', kind: 'category', values: category }], category.length), gtin, category.map(() => ''))).toBeUndefined();
+    expect(
+      sourcesOf(
+        input([{ name: 'category', kind: 'category', values: category }], category.length),
+        gtin,
+        category.map(() => ''),
+      ),
+    ).toBeUndefined();
   });
 
   it('takes the engine sources or a source column as they are', () => {
     const sourceOf = Uint16Array.from([0, 1, 1]);
     expect(sourcesOf({ recordCount: 3, columns: [], sourceOf }, ['', '', ''], ['', '', ''])).toBe(sourceOf);
-    const declared = sourcesOf(input([{ name: 'origin', kind: 'source', values: ['a', 'b', 'a'] }], 3), ['', '', ''], ['', '', '']);
+    const declared = sourcesOf(
+      input([{ name: 'origin', kind: 'source', values: ['a', 'b', 'a'] }], 3),
+      ['', '', ''],
+      ['', '', ''],
+    );
     expect(Array.from(declared!)).toEqual([1, 2, 1]);
   });
 });

@@ -3,7 +3,19 @@ import { titlePack } from '../../../src/core/profiles/title-pack';
 
 describe('titles pack (any profile with a title column)', () => {
   const pack = titlePack([
-    { name: 'product', kind: 'title', values: ['Garden Express Standard 2009', 'garden express standard 2010', 'Garden Express Standard 2009 (PC)', 'Лето 2025', 'Дюна', 'Дюна 2 0+', ''] },
+    {
+      name: 'product',
+      kind: 'title',
+      values: [
+        'Garden Express Standard 2009',
+        'garden express standard 2010',
+        'Garden Express Standard 2009 (PC)',
+        'Лето 2025',
+        'Дюна',
+        'Дюна 2 0+',
+        '',
+      ],
+    },
     { name: 'maker', kind: 'company', values: ['IMSI', 'imsi', 'IMSI', '', '', '', ''] },
   ])!;
 

@@ -80,7 +80,8 @@ import { comparePlaces, placeFacts, withNameSpread } from '../../../src/core/pro
 import { resolvePlaces } from '../../../src/core/profiles/place-resolve';
 
 describe('places', () => {
-  const place = (name: string, city = 'Москва', address = '') => placeFacts(name, city, address, undefined, undefined, lex);
+  const place = (name: string, city = 'Москва', address = '') =>
+    placeFacts(name, city, address, undefined, undefined, lex);
   it.each([
     ['Ленком', 'Ленком Марка Захарова', 'same'],
     ['БЗК', 'Большой зал консерватории', 'same'],
@@ -101,7 +102,14 @@ describe('places', () => {
     ['Ленком', 'г. Москва', 'Ленком', 'Москва', 'same', 'venue-name-equal'],
     ['Бар Рок-н-Ролл', 'Казань', 'Rock-n-Roll bar', 'Казань', 'same', 'venue-name-subset'],
     ['Teleclub', 'Екатеринбург', 'Телеклуб', 'Екатеринбург', 'same', 'venue-name-subset'],
-    ['БДТ', 'Санкт-Петербург', 'Большой драматический театр им. Товстоногова', 'Санкт-Петербург', 'same', 'venue-acronym'],
+    [
+      'БДТ',
+      'Санкт-Петербург',
+      'Большой драматический театр им. Товстоногова',
+      'Санкт-Петербург',
+      'same',
+      'venue-acronym',
+    ],
   ])('%s (%s) ~ %s (%s) → %s, %s', (a, ca, b, cb, relation, code) => {
     const r = comparePlaces(place(a, ca), place(b, cb), lex, 200);
     expect(r.relation).toBe(relation);
@@ -109,18 +117,30 @@ describe('places', () => {
   });
 
   it('a name the list shows in two cities does not tell the city of a listing without one', () => {
-    const [moscow, none, kazan] = withNameSpread([place('Station', 'Москва'), place('Station', ''), place('Station', 'Казань')]);
+    const [moscow, none, kazan] = withNameSpread([
+      place('Station', 'Москва'),
+      place('Station', ''),
+      place('Station', 'Казань'),
+    ]);
     expect(moscow.nameCities).toBe(2);
     expect(comparePlaces(moscow, none, lex, 200).relation).toBe('unsure');
     expect(comparePlaces(moscow, kazan, lex, 200).relation).toBe('different');
   });
 
   it('tells the same name in two cities apart', () => {
-    expect(comparePlaces(place('Планетарий', 'Пермь'), place('Планетарий', 'Москва'), lex, 200).relation).toBe('different');
+    expect(comparePlaces(place('Планетарий', 'Пермь'), place('Планетарий', 'Москва'), lex, 200).relation).toBe(
+      'different',
+    );
   });
 
   it('resolves venue spellings to one id, acronyms included, and keeps antonyms apart', () => {
-    const ids = resolvePlaces(['Ленком', 'Ленком Марка Захарова', 'БЗК', 'Большой зал консерватории', 'Малый зал консерватории', ''].map((n) => place(n)), lex, 200);
+    const ids = resolvePlaces(
+      ['Ленком', 'Ленком Марка Захарова', 'БЗК', 'Большой зал консерватории', 'Малый зал консерватории', ''].map((n) =>
+        place(n),
+      ),
+      lex,
+      200,
+    );
     expect(ids[0]).toBe(ids[1]);
     expect(ids[2]).toBe(ids[3]);
     expect(ids[3]).not.toBe(ids[4]);

@@ -49,8 +49,15 @@ export interface ReviewQueue {
 }
 
 const CLUSTER_KIND_RANK: Record<ReviewItemKind, number> = {
-  'refused-link': 0, 'cut-link': 1, 'weak-bridge': 2, 'weak-link': 3, invariant: 4, 'low-density': 5, 'oversized-cluster': 6,
-  'review-band': 7, 'guard-high-score': 8,
+  'refused-link': 0,
+  'cut-link': 1,
+  'weak-bridge': 2,
+  'weak-link': 3,
+  invariant: 4,
+  'low-density': 5,
+  'oversized-cluster': 6,
+  'review-band': 7,
+  'guard-high-score': 8,
 };
 
 /** Items a reviewer gets through: ⌊pairs per hour × hours⌋ (a plain number passes through). */
@@ -80,7 +87,7 @@ function sortedBy(count: number, key: (i: number) => number, want: number): { or
     order = new Uint32Array(count);
     for (let i = 0; i < count; i++) order[i] = i;
   }
-  return { order: order.sort((a, b) => (keys[a] - keys[b]) || (a - b)), complete };
+  return { order: order.sort((a, b) => keys[a] - keys[b] || a - b), complete };
 }
 
 /** Rank review items and keep as many as the reviewer's capacity allows. */
@@ -99,15 +106,24 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
   const want = (count: number) => (exhaustive || limit === Infinity ? count : Math.min(count, 2 * limit + 16));
   const bandCount = band?.left.length ?? 0;
   const guardTotal = guard?.left.length ?? 0;
-  const bandSorted = band ? sortedBy(bandCount, (i) => Math.abs(band.weight[i] - t), want(bandCount)) : { order: new Uint32Array(0), complete: true };
-  const guardSorted = guard ? sortedBy(guardTotal, (i) => -guard.weight[i], want(guardTotal)) : { order: new Uint32Array(0), complete: true };
+  const bandSorted = band
+    ? sortedBy(bandCount, (i) => Math.abs(band.weight[i] - t), want(bandCount))
+    : { order: new Uint32Array(0), complete: true };
+  const guardSorted = guard
+    ? sortedBy(guardTotal, (i) => -guard.weight[i], want(guardTotal))
+    : { order: new Uint32Array(0), complete: true };
   const bandOrder = bandSorted.order;
   const guardOrder = guardSorted.order;
   let guardCount = 0;
   for (let i = 0; i < guardTotal; i++) if (guard!.weight[i] >= guardMin) guardCount += 1;
-  const clusterItems = [...(input.clusterItems ?? [])].map((item, i) => ({ item, i })).sort((a, b) =>
-    (CLUSTER_KIND_RANK[a.item.kind] - CLUSTER_KIND_RANK[b.item.kind]) ||
-    (distance(a.item, t) - distance(b.item, t)) || (a.i - b.i));
+  const clusterItems = [...(input.clusterItems ?? [])]
+    .map((item, i) => ({ item, i }))
+    .sort(
+      (a, b) =>
+        CLUSTER_KIND_RANK[a.item.kind] - CLUSTER_KIND_RANK[b.item.kind] ||
+        distance(a.item, t) - distance(b.item, t) ||
+        a.i - b.i,
+    );
 
   const items: ReviewItem[] = [];
   const byPair = new Map<string, ReviewItem>();
@@ -121,7 +137,8 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
     const first = byPair.get(key);
     if (first) {
       for (const reason of make().reasons) {
-        if (!first.reasons.some((r) => r.code === reason.code && r.detail === reason.detail)) first.reasons.push(reason);
+        if (!first.reasons.some((r) => r.code === reason.code && r.detail === reason.detail))
+          first.reasons.push(reason);
       }
     } else if (items.length < limit) {
       const item = make();
@@ -132,8 +149,15 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
   for (const i of bandOrder) {
     const [left, right, weight] = [band!.left[i], band!.right[i], band!.weight[i]];
     add(left, right, () => ({
-      kind: 'review-band', left, right, weight,
-      reasons: [...(input.bandReasons?.(i) ?? [{ code: 'review-band', weight, detail: `weight ${weight.toFixed(2)} vs threshold ${t}` }])],
+      kind: 'review-band',
+      left,
+      right,
+      weight,
+      reasons: [
+        ...(input.bandReasons?.(i) ?? [
+          { code: 'review-band', weight, detail: `weight ${weight.toFixed(2)} vs threshold ${t}` },
+        ]),
+      ],
     }));
   }
   if (!bandSorted.complete && items.length < limit) return null; // duplicates left the head short
@@ -142,8 +166,14 @@ function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | 
     const i = guardOrder[k];
     const [left, right, weight] = [guard!.left[i], guard!.right[i], guard!.weight[i]];
     add(left, right, () => ({
-      kind: 'guard-high-score', left, right, weight,
-      reasons: [...(input.guardReasons?.(i) ?? []), { code: 'guard-high-score', weight, detail: `weight ${weight.toFixed(2)} ≥ ${guardMin}` }],
+      kind: 'guard-high-score',
+      left,
+      right,
+      weight,
+      reasons: [
+        ...(input.guardReasons?.(i) ?? []),
+        { code: 'guard-high-score', weight, detail: `weight ${weight.toFixed(2)} ≥ ${guardMin}` },
+      ],
     }));
   }
   if (!guardSorted.complete && items.length < limit) return null;

@@ -2,15 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewItem } from '../../../src/domain/cluster';
 import { AnsweredPairs, chooseBatch } from '../../../src/core/review/select';
 
-const pairs = (list: Array<[number, number]>) => ({ left: Uint32Array.from(list.map((p) => p[0])), right: Uint32Array.from(list.map((p) => p[1])) });
+const pairs = (list: Array<[number, number]>) => ({
+  left: Uint32Array.from(list.map((p) => p[0])),
+  right: Uint32Array.from(list.map((p) => p[1])),
+});
 const none = pairs([]);
-const item = (left: number, right: number, weight = 0): ReviewItem => ({ kind: 'review-band', left, right, weight, reasons: [] });
+const item = (left: number, right: number, weight = 0): ReviewItem => ({
+  kind: 'review-band',
+  left,
+  right,
+  weight,
+  reasons: [],
+});
 const keys = (batch: ReviewItem[]) => batch.map((i) => `${i.left}-${i.right}`);
 
 describe('what earlier answers imply', () => {
   it('a pair joined through «same» answers, or between groups a «different» keeps apart, is decided', () => {
     const a = new AnsweredPairs(10);
-    a.add(pairs([[0, 1], [1, 2]]), pairs([[2, 5]]));
+    a.add(
+      pairs([
+        [0, 1],
+        [1, 2],
+      ]),
+      pairs([[2, 5]]),
+    );
     expect(a.implied(0, 2)).toBe(true); // same group by transitivity
     expect(a.implied(0, 5)).toBe(true); // 0's group is kept apart from 5
     expect(a.implied(0, 6)).toBe(false);

@@ -7,14 +7,27 @@ import type { InputColumn } from '../../../src/core/profiles';
 const WEIGHT: Reason[] = [{ code: 'match-weight', detail: '12.0', weight: 12 }];
 
 /** A safety-net input over given columns and pairs, every pair a merge resting on the weights. */
-function netInput(columns: InputColumn[], pairs: Array<[number, number]>, extra: Partial<SafetyInput> = {}): SafetyInput {
+function netInput(
+  columns: InputColumn[],
+  pairs: Array<[number, number]>,
+  extra: Partial<SafetyInput> = {},
+): SafetyInput {
   const recordCount = columns[0].values.length;
   return {
-    columns, recordCount, mode: 'dedupe',
-    left: Uint32Array.from(pairs, (p) => p[0]), right: Uint32Array.from(pairs, (p) => p[1]),
-    levels: new Uint8Array(pairs.length).fill(LEVEL_CODE.merge), scores: new Float32Array(pairs.length).fill(0.999),
-    weights: new Float64Array(pairs.length).fill(12), reasonsOf: () => WEIGHT, fitProblems: [],
-    exactClass: new Uint32Array(recordCount), keyColumns: [], comparisons: [], ...extra,
+    columns,
+    recordCount,
+    mode: 'dedupe',
+    left: Uint32Array.from(pairs, (p) => p[0]),
+    right: Uint32Array.from(pairs, (p) => p[1]),
+    levels: new Uint8Array(pairs.length).fill(LEVEL_CODE.merge),
+    scores: new Float32Array(pairs.length).fill(0.999),
+    weights: new Float64Array(pairs.length).fill(12),
+    reasonsOf: () => WEIGHT,
+    fitProblems: [],
+    exactClass: new Uint32Array(recordCount),
+    keyColumns: [],
+    comparisons: [],
+    ...extra,
   };
 }
 
@@ -25,13 +38,24 @@ describe('safety net: independent evidence', () => {
   const surnames = Array.from({ length: 30 }, (_, i) => `Surname${i}`);
   surnames[1] = surnames[2] = surnames[0];
   const people = [
-    col('full_name', 'name', surnames.map((s) => `Anna ${s}`)),
+    col(
+      'full_name',
+      'name',
+      surnames.map((s) => `Anna ${s}`),
+    ),
     col('surname', 'name', surnames),
-    col('dob', 'date', surnames.map((_, i) => `19${50 + i}-01-02`).map((d, i) => (i === 1 ? '1950-01-02' : d))),
+    col(
+      'dob',
+      'date',
+      surnames.map((_, i) => `19${50 + i}-01-02`).map((d, i) => (i === 1 ? '1950-01-02' : d)),
+    ),
   ];
 
   it('a merge on two independent agreeing fields stays; one resting on one field (and a field derived from it) goes to review', () => {
-    const input = netInput(people, [[0, 1], [0, 2]]);
+    const input = netInput(people, [
+      [0, 1],
+      [0, 2],
+    ]);
     const out = applySafetyNet(input);
     expect(input.levels[0]).toBe(LEVEL_CODE.merge);
     expect(input.levels[1]).toBe(LEVEL_CODE.review);
@@ -49,11 +73,17 @@ describe('safety net: independent evidence', () => {
 
   it('agreement a rule pack states in its reasons counts for its kind of field (the same venue, the same start)', () => {
     // Written so that the raw values agree on nothing: the pack's own reading is what says they do.
-    const cols = [col('title', 'title', ['Дюна', 'Dune']), col('venue', 'venue', ['Ленком', 'Театр им. Ленинского комсомола']), col('start', 'start', ['2026-12-05 19:00', '2026-12-05T16:00:00Z'])];
+    const cols = [
+      col('title', 'title', ['Дюна', 'Dune']),
+      col('venue', 'venue', ['Ленком', 'Театр им. Ленинского комсомола']),
+      col('start', 'start', ['2026-12-05 19:00', '2026-12-05T16:00:00Z']),
+    ];
     const bare = netInput(cols, [[0, 1]], { reasonsOf: () => [{ code: 'same-stems' }] });
     applySafetyNet(bare);
     expect(bare.levels[0]).toBe(LEVEL_CODE.review);
-    const stated = netInput(cols, [[0, 1]], { reasonsOf: () => [{ code: 'same-stems' }, { code: 'venue-name-subset' }, { code: 'same-start' }] });
+    const stated = netInput(cols, [[0, 1]], {
+      reasonsOf: () => [{ code: 'same-stems' }, { code: 'venue-name-subset' }, { code: 'same-start' }],
+    });
     applySafetyNet(stated);
     expect(stated.levels[0]).toBe(LEVEL_CODE.merge);
   });
@@ -68,16 +98,24 @@ describe('safety net: independent evidence', () => {
 
 describe('safety net: the fit is checked', () => {
   it('property: a degenerate fit leaves no merge that rests on the weights', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(19), fc.nat(19)), { minLength: 1, maxLength: 40 }), (pairs) => {
-      const values = Array.from({ length: 20 }, (_, i) => `v${i % 5}`);
-      const input = netInput([col('a', 'title', values), col('b', 'city', values)], pairs, { fitProblems: ['prior λ = 0.9 is above 0.5'] });
-      applySafetyNet(input);
-      expect([...input.levels].every((l) => l !== LEVEL_CODE.merge)).toBe(true);
-    }), { seed: 3, numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(19), fc.nat(19)), { minLength: 1, maxLength: 40 }), (pairs) => {
+        const values = Array.from({ length: 20 }, (_, i) => `v${i % 5}`);
+        const input = netInput([col('a', 'title', values), col('b', 'city', values)], pairs, {
+          fitProblems: ['prior λ = 0.9 is above 0.5'],
+        });
+        applySafetyNet(input);
+        expect([...input.levels].every((l) => l !== LEVEL_CODE.merge)).toBe(true);
+      }),
+      { seed: 3, numRuns: 100 },
+    );
   });
 
   it('a degenerate fit does not undo a strong-key merge', () => {
-    const input = netInput([col('t', 'title', ['x', 'y'])], [[0, 1]], { fitProblems: ['EM did not converge'], reasonsOf: () => [{ code: 'same-gtin' }] });
+    const input = netInput([col('t', 'title', ['x', 'y'])], [[0, 1]], {
+      fitProblems: ['EM did not converge'],
+      reasonsOf: () => [{ code: 'same-gtin' }],
+    });
     applySafetyNet(input);
     expect(input.levels[0]).toBe(LEVEL_CODE.merge);
   });
@@ -86,37 +124,60 @@ describe('safety net: the fit is checked', () => {
 describe('safety net: one-to-one links between duplicate-free sources', () => {
   it('property: no record is linked automatically twice into one source', () => {
     const arb = fc.record({
-      pairs: fc.array(fc.tuple(fc.nat(9), fc.nat(9), fc.integer({ min: 90, max: 100 })), { minLength: 1, maxLength: 60 }),
+      pairs: fc.array(fc.tuple(fc.nat(9), fc.nat(9), fc.integer({ min: 90, max: 100 })), {
+        minLength: 1,
+        maxLength: 60,
+      }),
       sources: fc.integer({ min: 2, max: 3 }),
     });
-    fc.assert(fc.property(arb, ({ pairs, sources }) => {
-      const n = 30;
-      const sourceOf = Uint16Array.from({ length: n }, (_, r) => r % sources);
-      // Record a of source 0 paired with record b of another source.
-      const list = pairs.map(([a, b, s]) => [a * sources, b * sources + 1 + (s % (sources - 1)), s] as const);
-      const values = Array.from({ length: n }, (_, r) => `r${r}`);
-      const input = netInput([col('id', 'title', values)], list.map(([a, b]) => [a, b]), {
-        mode: 'link', sourceOf, scores: Float32Array.from(list, (p) => p[2] / 100), reasonsOf: () => [{ code: 'exact-duplicate' }],
-      });
-      const out = applySafetyNet(input);
-      expect(out.oneToOne).toBe(true);
-      const seen = new Set<string>();
-      input.levels.forEach((l, p) => {
-        if (l !== LEVEL_CODE.merge) return;
-        const [a, b] = [input.left[p], input.right[p]];
-        for (const key of [`${a}>${sourceOf[b]}`, `${b}>${sourceOf[a]}`]) {
-          expect(seen.has(key)).toBe(false);
-          seen.add(key);
-        }
-      });
-    }), { seed: 11, numRuns: 200 });
+    fc.assert(
+      fc.property(arb, ({ pairs, sources }) => {
+        const n = 30;
+        const sourceOf = Uint16Array.from({ length: n }, (_, r) => r % sources);
+        // Record a of source 0 paired with record b of another source.
+        const list = pairs.map(([a, b, s]) => [a * sources, b * sources + 1 + (s % (sources - 1)), s] as const);
+        const values = Array.from({ length: n }, (_, r) => `r${r}`);
+        const input = netInput(
+          [col('id', 'title', values)],
+          list.map(([a, b]) => [a, b]),
+          {
+            mode: 'link',
+            sourceOf,
+            scores: Float32Array.from(list, (p) => p[2] / 100),
+            reasonsOf: () => [{ code: 'exact-duplicate' }],
+          },
+        );
+        const out = applySafetyNet(input);
+        expect(out.oneToOne).toBe(true);
+        const seen = new Set<string>();
+        input.levels.forEach((l, p) => {
+          if (l !== LEVEL_CODE.merge) return;
+          const [a, b] = [input.left[p], input.right[p]];
+          for (const key of [`${a}>${sourceOf[b]}`, `${b}>${sourceOf[a]}`]) {
+            expect(seen.has(key)).toBe(false);
+            seen.add(key);
+          }
+        });
+      }),
+      { seed: 11, numRuns: 200 },
+    );
   });
 
   it('sources with internal duplicates are not linked one-to-one', () => {
     const sourceOf = Uint16Array.from([0, 0, 1]);
-    const input = netInput([col('t', 'title', ['a', 'a', 'a'])], [[0, 2], [1, 2]], {
-      mode: 'link', sourceOf, exactClass: Uint32Array.from([1, 1, 1]), reasonsOf: () => [{ code: 'exact-duplicate' }],
-    });
+    const input = netInput(
+      [col('t', 'title', ['a', 'a', 'a'])],
+      [
+        [0, 2],
+        [1, 2],
+      ],
+      {
+        mode: 'link',
+        sourceOf,
+        exactClass: Uint32Array.from([1, 1, 1]),
+        reasonsOf: () => [{ code: 'exact-duplicate' }],
+      },
+    );
     const out = applySafetyNet(input);
     expect(out.oneToOne).toBe(false);
     expect([...input.levels]).toEqual([LEVEL_CODE.merge, LEVEL_CODE.merge]);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  estimateParameters, estimateU, collapsePatterns, matchWeights, labelsForPairs, type PairLevels,
+  estimateParameters,
+  estimateU,
+  collapsePatterns,
+  matchWeights,
+  labelsForPairs,
+  type PairLevels,
 } from '../../../src/core/weights';
 import { generateVectors, table } from './generate';
 
@@ -18,7 +23,8 @@ const TOLERANCE = 0.03;
 
 function expectClose(actual: Float64Array[], expected: Float64Array[], tolerance: number): void {
   for (let f = 0; f < expected.length; f++) {
-    for (let l = 1; l < expected[f].length; l++) expect(Math.abs(actual[f][l] - expected[f][l])).toBeLessThan(tolerance);
+    for (let l = 1; l < expected[f].length; l++)
+      expect(Math.abs(actual[f][l] - expected[f][l])).toBeLessThan(tolerance);
   }
 }
 
@@ -51,18 +57,32 @@ describe('EM over comparison vectors', () => {
 
   it('lets the null level contribute nothing: an all-null field leaves the other estimates unchanged', () => {
     const three = generateVectors(M.slice(0, 3), U.slice(0, 3), LAMBDA, 5000, 0.1, 9).vectors;
-    const withNull = { ...three, fieldCount: 4, levelCounts: Uint8Array.of(4, 4, 4, 4), levels: new Uint8Array(5000 * 4) };
+    const withNull = {
+      ...three,
+      fieldCount: 4,
+      levelCounts: Uint8Array.of(4, 4, 4, 4),
+      levels: new Uint8Array(5000 * 4),
+    };
     for (let p = 0; p < 5000; p++) withNull.levels.set(three.levels.subarray(p * 3, p * 3 + 3), p * 4);
     const a = estimateParameters(three, { fixU: false });
     const b = estimateParameters(withNull, { fixU: false });
-    for (let f = 0; f < 3; f++) for (let l = 1; l < 4; l++) expect(b.parameters.m[f][l]).toBeCloseTo(a.parameters.m[f][l], 10);
+    for (let f = 0; f < 3; f++)
+      for (let l = 1; l < 4; l++) expect(b.parameters.m[f][l]).toBeCloseTo(a.parameters.m[f][l], 10);
     expect(b.parameters.lambda).toBeCloseTo(a.parameters.lambda, 10);
-    expect(Array.from(b.parameters.m[3]).slice(1).every((x) => Math.abs(x - 1 / 3) < 1e-9)).toBe(true);
+    expect(
+      Array.from(b.parameters.m[3])
+        .slice(1)
+        .every((x) => Math.abs(x - 1 / 3) < 1e-9),
+    ).toBe(true);
   });
 
   it('reads labels from human decisions in either orientation', () => {
     const candidates = { left: Uint32Array.of(0, 2, 4, 6), right: Uint32Array.of(1, 3, 5, 7) };
-    const labels = labelsForPairs(candidates, { left: Uint32Array.of(3), right: Uint32Array.of(2) }, { left: Uint32Array.of(6), right: Uint32Array.of(7) });
+    const labels = labelsForPairs(
+      candidates,
+      { left: Uint32Array.of(3), right: Uint32Array.of(2) },
+      { left: Uint32Array.of(6), right: Uint32Array.of(7) },
+    );
     expect(Array.from(labels)).toEqual([-1, 1, -1, 0]);
   });
 

@@ -20,7 +20,12 @@ export interface GeneratedPairs {
 
 /** Draw `pairCount` comparison vectors: match with probability λ, each field null with probability `nullRate`. */
 export function generateVectors(
-  m: Float64Array[], u: Float64Array[], lambda: number, pairCount: number, nullRate: number, seed: number,
+  m: Float64Array[],
+  u: Float64Array[],
+  lambda: number,
+  pairCount: number,
+  nullRate: number,
+  seed: number,
 ): GeneratedPairs {
   const random = seededRandom(seed);
   const fieldCount = m.length;

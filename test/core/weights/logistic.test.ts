@@ -27,7 +27,12 @@ describe('regularised logistic regression', () => {
   });
 
   it('is deterministic and stays finite on separable data (the penalty bounds it)', () => {
-    const rows = [[1, 0], [1, 0], [0, 1], [0, 1]].map((r) => Float64Array.from(r));
+    const rows = [
+      [1, 0],
+      [1, 0],
+      [0, 1],
+      [0, 1],
+    ].map((r) => Float64Array.from(r));
     const a = fitLogistic(rows, [1, 1, 0, 0]);
     const b = fitLogistic(rows, [1, 1, 0, 0]);
     expect(a).toEqual(b);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allPairsLambda, estimateMBySessions, prepareSessions, uWithoutMatches, type TrainingSession } from '../../../src/core/weights/sessions';
+import {
+  allPairsLambda,
+  estimateMBySessions,
+  prepareSessions,
+  uWithoutMatches,
+  type TrainingSession,
+} from '../../../src/core/weights/sessions';
 import { collapsePatterns, estimateParameters } from '../../../src/core/weights';
 import { generateVectors, table } from './generate';
 import type { ComparisonVectors } from '../../../src/domain/comparison';
@@ -21,7 +27,12 @@ function blocked(): { candidates: ComparisonVectors; sessions: TrainingSession[]
   for (let p = 0; p < ALL; p++) if (RULE_FIELDS.some((f) => levels[p * fieldCount + f] === 1)) kept.push(p);
   const candidateLevels = new Uint8Array(kept.length * fieldCount);
   kept.forEach((p, k) => candidateLevels.set(levels.subarray(p * fieldCount, (p + 1) * fieldCount), k * fieldCount));
-  const candidates = { pairCount: kept.length, fieldCount, levelCounts: all.vectors.levelCounts, levels: candidateLevels };
+  const candidates = {
+    pairCount: kept.length,
+    fieldCount,
+    levelCounts: all.vectors.levelCounts,
+    levels: candidateLevels,
+  };
   const sessions = RULE_FIELDS.map((f) => {
     const pairs: number[] = [];
     for (let k = 0; k < kept.length; k++) if (candidateLevels[k * fieldCount + f] === 1) pairs.push(k);
@@ -36,9 +47,14 @@ describe('training sessions per blocking rule', () => {
   it('recovers m of every field with u fixed, where EM over all candidates does not', () => {
     const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, sessions), U);
     expect(est.unestimated).toEqual([]);
-    for (let f = 0; f < M.length; f++) for (let l = 1; l < 4; l++) expect(Math.abs(est.m[f][l] - M[f][l])).toBeLessThan(0.03);
+    for (let f = 0; f < M.length; f++)
+      for (let l = 1; l < 4; l++) expect(Math.abs(est.m[f][l] - M[f][l])).toBeLessThan(0.03);
     // Each session saw every field but its own.
-    expect(est.sessions.map((s) => s.fields)).toEqual([[1, 2, 3], [0, 2, 3], [0, 1, 3]]);
+    expect(est.sessions.map((s) => s.fields)).toEqual([
+      [1, 2, 3],
+      [0, 2, 3],
+      [0, 1, 3],
+    ]);
     // Over the candidates, agreement on the rule fields is forced: EM with u fixed at the random-pair
     // values sees «exact» far likelier than u says and lets the match class grow well past the truth.
     const naive = estimateParameters(candidates, { u: U, fixU: true });
@@ -52,12 +68,23 @@ describe('training sessions per blocking rule', () => {
   });
 
   it('leaves a field no session could see unestimated', () => {
-    const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, sessions.map((s) => ({ ...s, conditioned: new Set([s.conditioned.has(0) ? 0 : 3, 0]) }))), U);
+    const est = estimateMBySessions(
+      candidates.levelCounts,
+      prepareSessions(
+        candidates,
+        sessions.map((s) => ({ ...s, conditioned: new Set([s.conditioned.has(0) ? 0 : 3, 0]) })),
+      ),
+      U,
+    );
     expect(est.unestimated).toEqual([0]);
   });
 
   it('skips sessions too small to learn from', () => {
-    const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, [{ name: 'tiny', pairs: Uint32Array.of(0, 1, 2), conditioned: new Set() }]), U);
+    const est = estimateMBySessions(
+      candidates.levelCounts,
+      prepareSessions(candidates, [{ name: 'tiny', pairs: Uint32Array.of(0, 1, 2), conditioned: new Set() }]),
+      U,
+    );
     expect(est.sessions).toEqual([]);
     expect(est.unestimated).toEqual([0, 1, 2, 3]);
   });

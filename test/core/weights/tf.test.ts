@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addTfAdjustments, termFrequencyTables, tfAdjustment, tfEligible, tfTable, valueCounts, valueStatistics } from '../../../src/core/weights/tf';
+import {
+  addTfAdjustments,
+  termFrequencyTables,
+  tfAdjustment,
+  tfEligible,
+  tfTable,
+  valueCounts,
+  valueStatistics,
+} from '../../../src/core/weights/tf';
 import { thresholdComparison } from '../../../src/core/weights';
 
 // Six records: «smith» held by three people (one of them written twice), «zhou» by one person written twice.
@@ -22,7 +30,7 @@ describe('term-frequency tables', () => {
     expect(tfEligible({ words: 5.2, shared: 0.9 })).toBe(false);
   });
 
-  it('adjusts by log2(u_level / u_v), leaving out the pair\'s own entity, within its bounds', () => {
+  it("adjusts by log2(u_level / u_v), leaving out the pair's own entity, within its bounds", () => {
     const counts = valueCounts(values, left, right, (p) => p !== 2);
     // u_smith = 4 × (1 − 1/3) / 6 records; zhou is one person's: u = 1/6, no rarer than one record.
     const t = tfTable(0, 1, 0.25, 5, values, counts, { maxBonus: 10, maxWords: 2, minShared: 0.2 });
@@ -34,7 +42,14 @@ describe('term-frequency tables', () => {
   });
 
   it('adjusts a pair only on exact agreement on one value', () => {
-    const t = tfTable(0, 1, 0.25, 5, values, valueCounts(values, left, right, () => true));
+    const t = tfTable(
+      0,
+      1,
+      0.25,
+      5,
+      values,
+      valueCounts(values, left, right, () => true),
+    );
     expect(tfAdjustment(t, 1, 0, 1)?.value).toBe('smith');
     expect(tfAdjustment(t, 2, 0, 1)).toBeUndefined(); // a fuzzy level
     expect(tfAdjustment(t, 1, 0, 4)).toBeUndefined(); // swapped name parts reach «exact» with other values

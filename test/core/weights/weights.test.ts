@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildComparisonVectors, comparisonLevel, contributionReasons, fieldContributions, matchProbability,
-  estimateU, matchWeights, pairWeights, probabilityToWeight, randomPairs, thresholdComparison,
+  buildComparisonVectors,
+  comparisonLevel,
+  contributionReasons,
+  fieldContributions,
+  matchProbability,
+  estimateU,
+  matchWeights,
+  pairWeights,
+  probabilityToWeight,
+  randomPairs,
+  thresholdComparison,
 } from '../../../src/core/weights';
 import { seededRandom } from '../../../src/core/weights';
 import { table } from './generate';
@@ -12,7 +21,9 @@ const city = thresholdComparison('city', [0.9]);
 describe('comparison levels', () => {
   it('orders null / exact / ≥ 0.92 / ≥ 0.8 / else', () => {
     expect(name.levels.map((l) => l.label)).toEqual(['null', 'exact', '≥ 0.92', '≥ 0.8', 'else']);
-    expect([NaN, 1, 0.95, 0.92, 0.85, 0.8, 0.79, 0].map((s) => comparisonLevel(name.levels, s))).toEqual([0, 1, 2, 2, 3, 3, 4, 4]);
+    expect([NaN, 1, 0.95, 0.92, 0.85, 0.8, 0.79, 0].map((s) => comparisonLevel(name.levels, s))).toEqual([
+      0, 1, 2, 2, 3, 3, 4, 4,
+    ]);
   });
 
   it('builds row-major vectors, one level per field per pair', () => {
@@ -29,7 +40,14 @@ describe('comparison levels', () => {
   });
 
   it('rejects a comparison without a null first level', () => {
-    const bad = { field: 'x', levels: [{ label: 'exact', kind: 'exact' as const }, { label: 'else', kind: 'else' as const }, { label: 'else', kind: 'else' as const }] };
+    const bad = {
+      field: 'x',
+      levels: [
+        { label: 'exact', kind: 'exact' as const },
+        { label: 'else', kind: 'else' as const },
+        { label: 'else', kind: 'else' as const },
+      ],
+    };
     expect(() => buildComparisonVectors([bad], [Float32Array.of(1)], 1)).toThrow(/null/);
   });
 });
@@ -104,11 +122,19 @@ describe('random pairs', () => {
 
   it('leaves known matches out of the u sample', () => {
     const seen: number[] = [];
-    const u = estimateU((pairs) => {
-      for (let k = 0; k < pairs.left.length; k++) seen.push(pairs.left[k] % 2 === pairs.right[k] % 2 ? 1 : 0);
-      // level 1 when both records share parity, else level 2
-      return { pairCount: pairs.left.length, fieldCount: 1, levelCounts: Uint8Array.of(3), levels: Uint8Array.from(seen.slice(-pairs.left.length), (x) => 2 - x) };
-    }, { leftCount: 10, samplePairs: 2000, seed: 4, smoothing: 0, isKnownMatch: (a, b) => a % 2 === b % 2 });
+    const u = estimateU(
+      (pairs) => {
+        for (let k = 0; k < pairs.left.length; k++) seen.push(pairs.left[k] % 2 === pairs.right[k] % 2 ? 1 : 0);
+        // level 1 when both records share parity, else level 2
+        return {
+          pairCount: pairs.left.length,
+          fieldCount: 1,
+          levelCounts: Uint8Array.of(3),
+          levels: Uint8Array.from(seen.slice(-pairs.left.length), (x) => 2 - x),
+        };
+      },
+      { leftCount: 10, samplePairs: 2000, seed: 4, smoothing: 0, isKnownMatch: (a, b) => a % 2 === b % 2 },
+    );
     expect(seen.length).toBeGreaterThan(800);
     expect(seen.every((x) => x === 0)).toBe(true);
     expect(Array.from(u[0])).toEqual([0, 0, 1]);

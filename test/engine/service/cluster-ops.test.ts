@@ -13,7 +13,10 @@ import { toCsv } from '../../fixtures/generate/random';
 
 const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
 const people = generatePeople(200, 5);
-const csv = toCsv(['first_name', 'surname', 'dob', 'city', 'email'], people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]));
+const csv = toCsv(
+  ['first_name', 'surname', 'dob', 'city', 'email'],
+  people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
+);
 
 describe('cluster operations in the worker', () => {
   it('follows records to the cluster that holds them after a split, and previews survivorship in the engine', async () => {

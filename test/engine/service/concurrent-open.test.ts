@@ -13,13 +13,19 @@ import { toCsv } from '../../fixtures/generate/random';
 
 const wasm = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
 const people = generatePeople(200, 9);
-const csv = toCsv(['first_name', 'surname', 'dob', 'city', 'email'], people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]));
+const csv = toCsv(
+  ['first_name', 'surname', 'dob', 'city', 'email'],
+  people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
+);
 
 describe('a reopened project asked for by several views at once', () => {
   it('is opened and re-derived once, and every caller gets that one session', async () => {
     const db = await openDoppelDb('doppel-concurrent-open', { factory: new IDBFactory() });
     let scorerCalls = 0;
-    const counting = (): AsyncScorer => { scorerCalls++; return wasm; };
+    const counting = (): AsyncScorer => {
+      scorerCalls++;
+      return wasm;
+    };
     const svc = new ProjectService(db, counting);
     const id = await svc.importFiles('people', [{ name: 'p.csv', blob: new Blob([csv]) }]);
     await svc.run(id);

@@ -15,20 +15,43 @@ import { parseCsvText } from '../../../src/io';
 import { generatePeople } from '../../fixtures/generate/people';
 import { toCsv } from '../../fixtures/generate/random';
 
-const col = (column: string, kind: Parameters<typeof chooseLabelColumns>[0][number]['kind'], completeness = 1) => ({ column, kind, completeness });
+const col = (column: string, kind: Parameters<typeof chooseLabelColumns>[0][number]['kind'], completeness = 1) => ({
+  column,
+  kind,
+  completeness,
+});
 
 describe('display labels', () => {
   it('take the naming column, then up to two placing columns of other kinds; never keys or sources', () => {
-    expect(chooseLabelColumns([col('id', 'id'), col('src', 'source'), col('city', 'city'), col('name', 'name'), col('dob', 'date'), col('town', 'city'), col('email', 'email')]))
-      .toEqual(['name', 'dob', 'city']);
-    expect(chooseLabelColumns([col('title', 'title'), col('start', 'start'), col('venue', 'venue')])).toEqual(['title', 'start', 'venue']);
+    expect(
+      chooseLabelColumns([
+        col('id', 'id'),
+        col('src', 'source'),
+        col('city', 'city'),
+        col('name', 'name'),
+        col('dob', 'date'),
+        col('town', 'city'),
+        col('email', 'email'),
+      ]),
+    ).toEqual(['name', 'dob', 'city']);
+    expect(chooseLabelColumns([col('title', 'title'), col('start', 'start'), col('venue', 'venue')])).toEqual([
+      'title',
+      'start',
+      'venue',
+    ]);
     // A naming column filled in under half the records does not lead; without one, the first usable columns.
-    expect(chooseLabelColumns([col('nick', 'name', 0.2), col('code', 'code'), col('n', 'number')])).toEqual(['nick', 'code', 'n']);
+    expect(chooseLabelColumns([col('nick', 'name', 0.2), col('code', 'code'), col('n', 'number')])).toEqual([
+      'nick',
+      'code',
+      'n',
+    ]);
     expect(chooseLabelColumns([col('id', 'id'), col('x', 'other'), col('y', 'category', 0)])).toEqual(['x']);
   });
 
   it('show the values, short, and say when a record has none', () => {
-    const ds = combineTables([parseCsvText(`id,name,city\n1,  Ann   Lee ,Leeds\n2,,\n3,${'x'.repeat(60)},York\n`, { sourceName: 'p.csv' })]);
+    const ds = combineTables([
+      parseCsvText(`id,name,city\n1,  Ann   Lee ,Leeds\n2,,\n3,${'x'.repeat(60)},York\n`, { sourceName: 'p.csv' }),
+    ]);
     expect(displayLabel(ds, ['name', 'city'], 0)).toBe('Ann Lee · Leeds');
     expect(displayLabel(ds, ['name', 'city'], 1)).toBe('(no values)');
     expect([...displayLabel(ds, ['name'], 2)].length).toBe(LABEL_VALUE_MAX);
@@ -38,12 +61,17 @@ describe('display labels', () => {
   });
 
   it('are display settings: choosing label columns never makes a run stale', () => {
-    expect(settingsVersion({ ...DEFAULT_PROJECT_SETTINGS, labelColumns: ['city'] })).toBe(settingsVersion(DEFAULT_PROJECT_SETTINGS));
+    expect(settingsVersion({ ...DEFAULT_PROJECT_SETTINGS, labelColumns: ['city'] })).toBe(
+      settingsVersion(DEFAULT_PROJECT_SETTINGS),
+    );
   });
 
   it('name every queue item, cluster and history entry by field values; search finds clusters by value', async () => {
     const people = generatePeople(200, 5);
-    const csv = toCsv(['first_name', 'surname', 'dob', 'city', 'person'], people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.person]));
+    const csv = toCsv(
+      ['first_name', 'surname', 'dob', 'city', 'person'],
+      people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.person]),
+    );
     const db = await openDoppelDb('doppel-labels', { factory: new IDBFactory() });
     const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
     const svc = new ProjectService(db, () => scorer);
@@ -79,6 +107,8 @@ describe('display labels', () => {
     const chosen = await svc.setSettings(id, { labelColumns: ['city'] });
     expect(chosen.labelColumns).toEqual(['city']);
     expect(chosen.stale).toBe(false);
-    expect(reviewPage(await svc.sessionOf(id), 0, 1).items[0].labels[0]).toBe(people[Number(page.items[0].keys[0].split(':')[1]) - 1].city);
+    expect(reviewPage(await svc.sessionOf(id), 0, 1).items[0].labels[0]).toBe(
+      people[Number(page.items[0].keys[0].split(':')[1]) - 1].city,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { toCsv } from '../../fixtures/generate/random';
 
 const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
 const people = generatePeople(600, 33);
-const csv = toCsv(['first_name', 'surname', 'dob', 'city', 'email', 'person'], people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]));
+const csv = toCsv(
+  ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
+  people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
+);
 const personOf = (key: string) => people[Number(key.split(':').at(-1)) - 1].person;
 
 describe('every batch of answers refits the model in the worker', () => {

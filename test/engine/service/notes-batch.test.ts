@@ -17,8 +17,14 @@ const scorer = inlineScorer(await createWasmScorer(module));
 
 const people = generatePeople(300, 21);
 const columns = ['first_name', 'surname', 'dob', 'city', 'email'];
-const csvA = toCsv(columns, people.slice(0, 150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]));
-const csvB = toCsv(columns, people.slice(150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]));
+const csvA = toCsv(
+  columns,
+  people.slice(0, 150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
+);
+const csvB = toCsv(
+  columns,
+  people.slice(150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
+);
 
 async function open(factory: IDBFactory): Promise<{ db: DoppelDb; svc: ProjectService }> {
   const db = await openDoppelDb('doppel-notes-batch', { factory });
@@ -28,7 +34,10 @@ async function open(factory: IDBFactory): Promise<{ db: DoppelDb; svc: ProjectSe
 /** A project with a finished run, and its undecided queue pairs. */
 async function project(factory: IDBFactory) {
   const { db, svc } = await open(factory);
-  const id = await svc.importFiles('people', [{ name: 'a.csv', blob: new Blob([csvA]) }, { name: 'b.csv', blob: new Blob([csvB]) }]);
+  const id = await svc.importFiles('people', [
+    { name: 'a.csv', blob: new Blob([csvA]) },
+    { name: 'b.csv', blob: new Blob([csvB]) },
+  ]);
   await svc.run(id);
   const page = reviewPage(await svc.sessionOf(id), 0, 1000);
   const pairs = page.items.filter((i) => i.keys[0] !== i.keys[1] && i.decided === undefined).map((i) => i.keys);
@@ -49,14 +58,20 @@ describe('notes: durable, in history and in the log export', () => {
     // A new service on the same database: the notes come back from storage.
     const { svc: again } = await open(factory);
     const notes = await again.notes(id, [a]);
-    expect(notes.map((n) => [n.id, n.text, n.keys])).toEqual([[noteId, text, [a, b]], [clusterNote, 'cluster checked', [a, b, c]]]);
+    expect(notes.map((n) => [n.id, n.text, n.keys])).toEqual([
+      [noteId, text, [a, b]],
+      [clusterNote, 'cluster checked', [a, b, c]],
+    ]);
     expect(await again.notes(id, [c])).toHaveLength(1);
     expect(await again.notes(id, ['no-such-record'])).toEqual([]);
 
     const history = await again.history(id);
     expect(history[1]).toMatchObject({ id: noteId, type: 'note', text, keys: [a, b], by: 'user', undone: false });
     const log = await again.exportText(id, 'log');
-    const lines = log.text.trim().split('\n').map((l) => JSON.parse(l) as { type: string; text?: string });
+    const lines = log.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; text?: string });
     expect(lines.filter((l) => l.type === 'note').map((l) => l.text)).toEqual([text, 'cluster checked']);
     const file = await again.exportProject(id);
     expect(JSON.stringify(file)).toContain('cluster checked');
@@ -81,7 +96,10 @@ describe('notes: durable, in history and in the log export', () => {
     const api = createAppApi(db, () => scorer);
     const noteId = await api.addNote(id, 'via api', pairs[0]);
     expect((await api.notes(id, pairs[0])).map((n) => n.id)).toEqual([noteId]);
-    await expect(api.addNote(id, '', pairs[0])).rejects.toMatchObject({ name: 'Error', message: 'A note needs some text.' });
+    await expect(api.addNote(id, '', pairs[0])).rejects.toMatchObject({
+      name: 'Error',
+      message: 'A note needs some text.',
+    });
   });
 });
 
@@ -95,7 +113,9 @@ describe('bulk accept: one transaction of «same» decisions, refused above the 
     expect(result.entryIds).toHaveLength(5);
     const stored = (await readLog(db, id)).slice(logBefore);
     expect(stored.map((e) => e.id)).toEqual(result.entryIds);
-    expect(stored.every((e) => e.type === 'same' && e.by === 'user' && e.why === 'bulk accept of 5 filtered pairs')).toBe(true);
+    expect(
+      stored.every((e) => e.type === 'same' && e.by === 'user' && e.why === 'bulk accept of 5 filtered pairs'),
+    ).toBe(true);
     expect(new Set(stored.map((e) => e.at)).size).toBe(1);
 
     const { svc: again } = await open(factory);
@@ -121,7 +141,9 @@ describe('bulk accept: one transaction of «same» decisions, refused above the 
   it('refuses a batch above the maximum (default 200) and writes nothing', async () => {
     const { db, svc, id, pairs } = await project(new IDBFactory());
     const before = (await readLog(db, id)).length;
-    await expect(svc.decideMany(id, pairs.slice(0, 3), 'same', { max: 2 })).rejects.toThrow('Refused: 3 pairs is more than the maximum of 2 per bulk action');
+    await expect(svc.decideMany(id, pairs.slice(0, 3), 'same', { max: 2 })).rejects.toThrow(
+      'Refused: 3 pairs is more than the maximum of 2 per bulk action',
+    );
     const many = Array.from({ length: 201 }, (_, i): [string, string] => [`x${i}`, `y${i}`]);
     await expect(svc.decideMany(id, many, 'same')).rejects.toThrow('maximum of 200');
     await expect(svc.decideMany(id, [], 'same')).rejects.toThrow('No pairs');
@@ -138,7 +160,9 @@ describe('bulk accept: one transaction of «same» decisions, refused above the 
 
     // The storage call the batch uses aborts the whole transaction when the store refuses one entry.
     const poisoned = { type: 'same', by: 'user', keys: pairs[1], extra: () => 1 } as unknown as LogEntryDraft;
-    await expect(appendLogEntries(db, id, [{ type: 'same', by: 'user', keys: pairs[0] }, poisoned])).rejects.toBeDefined();
+    await expect(
+      appendLogEntries(db, id, [{ type: 'same', by: 'user', keys: pairs[0] }, poisoned]),
+    ).rejects.toBeDefined();
     expect(await readLog(db, id)).toEqual(before);
   });
 });

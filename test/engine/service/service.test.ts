@@ -15,8 +15,14 @@ const module = await loadWasmModule('debug');
 const scorer = inlineScorer(await createWasmScorer(module));
 
 const people = generatePeople(300, 21);
-const csvA = toCsv(['first_name', 'surname', 'dob', 'city', 'email', 'person'], people.slice(0, 150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]));
-const csvB = toCsv(['first_name', 'surname', 'dob', 'city', 'email', 'person'], people.slice(150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]));
+const csvA = toCsv(
+  ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
+  people.slice(0, 150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
+);
+const csvB = toCsv(
+  ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
+  people.slice(150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
+);
 
 async function service(factory: IDBFactory): Promise<ProjectService> {
   const db = await openDoppelDb('doppel-test', { factory });
@@ -57,7 +63,8 @@ describe('ProjectService: the whole workflow, durable across a reload', () => {
     s = await svc.sessionOf(id);
     const after = reviewPage(s, 0, 500);
     expect(after.decided.same + after.decided.different).toBe(5);
-    for (const item of decided) expect(after.items.find((i) => i.keys.join() === item.keys.join())?.decided).toBeDefined();
+    for (const item of decided)
+      expect(after.items.find((i) => i.keys.join() === item.keys.join())?.decided).toBeDefined();
     expect(after.resumeAt).toBeGreaterThanOrEqual(0);
     expect(after.items[after.resumeAt].decided).toBeUndefined();
 
@@ -65,7 +72,10 @@ describe('ProjectService: the whole workflow, durable across a reload', () => {
     const history = await svc.history(id);
     const last = history.find((e) => e.type === 'same' || e.type === 'different')!;
     await svc.undo(id, last.id);
-    expect(reviewPage(await svc.sessionOf(id), 0, 1).decided.same + reviewPage(await svc.sessionOf(id), 0, 1).decided.different).toBe(4);
+    expect(
+      reviewPage(await svc.sessionOf(id), 0, 1).decided.same +
+        reviewPage(await svc.sessionOf(id), 0, 1).decided.different,
+    ).toBe(4);
 
     // Other thresholds: stale until re-run; human decisions still hold after the re-run.
     view = await svc.setSettings(id, { mergeProbability: 0.999 });
@@ -86,12 +96,15 @@ describe('ProjectService: the whole workflow, durable across a reload', () => {
     expect(table.rowCount).toBe(300);
     const cid = table.cells[table.source.columns.indexOf('doppel_cluster_id')];
     const rid = table.cells[table.source.columns.indexOf('doppel_row')];
-    rid.forEach((key, r) => expect(cid[r]).toBe(s.run!.resolution.clustering.clusterIds[clusterOf[s.keyIndex.get(key)!]]));
+    rid.forEach((key, r) =>
+      expect(cid[r]).toBe(s.run!.resolution.clustering.clusterIds[clusterOf[s.keyIndex.get(key)!]]),
+    );
 
     const ov = overview(s);
     expect(ov.histogram.merge.reduce((x, y) => x + y, 0)).toBe(ov.run.merge);
     const clusters = clustersPage(s, 'size', 0, 10);
-    if (clusters.rows.length > 0) expect(clusterDetail(s, clusters.rows[0].id).members.length).toBe(clusters.rows[0].size);
+    if (clusters.rows.length > 0)
+      expect(clusterDetail(s, clusters.rows[0].id).members.length).toBe(clusters.rows[0].size);
     const log = await svc.exportText(id, 'log');
     expect(log.text.trim().split('\n').length).toBe((await svc.history(id)).length);
   }, 60_000);
@@ -104,8 +117,13 @@ describe('createAppApi', () => {
     const db = await openDoppelDb('doppel-api', { factory: new IDBFactory() });
     const api = createAppApi(db, () => scorer);
     await expect(api.open(99)).rejects.toEqual({ name: 'StorageError', message: expect.stringContaining('99') });
-    await expect(api.importFiles(1, 'x', [])).rejects.toEqual({ name: 'Error', message: 'Choose at least one CSV file.' });
-    const id = await api.importFiles(2, 'tiny', [{ name: 't.csv', blob: new Blob(['name,city\nAnn,Leeds\nAnn,Leeds\n']) }]);
+    await expect(api.importFiles(1, 'x', [])).rejects.toEqual({
+      name: 'Error',
+      message: 'Choose at least one CSV file.',
+    });
+    const id = await api.importFiles(2, 'tiny', [
+      { name: 't.csv', blob: new Blob(['name,city\nAnn,Leeds\nAnn,Leeds\n']) },
+    ]);
     await expect(api.reviewPage(id, 0, 10)).rejects.toEqual({ name: 'Error', message: 'Run «Find duplicates» first.' });
     expect((await api.projects()).map((p) => p.name)).toEqual(['tiny']);
   });
@@ -125,7 +143,10 @@ describe('cluster operations', () => {
     expect(city.value).toBe('Leeds');
     await svc.setGoldenField(id, big.id, 'city', 'Leeds (city)');
     s = await svc.sessionOf(id);
-    expect(clusterDetail(s, big.id).golden.find((g) => g.column === 'city')).toMatchObject({ value: 'Leeds (city)', overridden: true });
+    expect(clusterDetail(s, big.id).golden.find((g) => g.column === 'city')).toMatchObject({
+      value: 'Leeds (city)',
+      overridden: true,
+    });
     const third = detail.members[2].key;
     const splitId = await svc.split(id, third, big.id);
     s = await svc.sessionOf(id);
@@ -150,7 +171,14 @@ describe('audit sample', () => {
     const s = await svc.sessionOf(id);
     const sample = auditSample(s, 20, 7);
     expect(sample).toEqual(auditSample(s, 20, 7));
-    const levels = sample.map((i) => s.run!.match.levels[Array.from(s.run!.match.pairs.left).findIndex((l, p) => s.dataset.keys[l] === i.keys[0] && s.dataset.keys[s.run!.match.pairs.right[p]] === i.keys[1])]);
+    const levels = sample.map(
+      (i) =>
+        s.run!.match.levels[
+          Array.from(s.run!.match.pairs.left).findIndex(
+            (l, p) => s.dataset.keys[l] === i.keys[0] && s.dataset.keys[s.run!.match.pairs.right[p]] === i.keys[1],
+          )
+        ],
+    );
     expect(levels.filter((l) => l === 2).length).toBeGreaterThan(0);
     expect(levels.filter((l) => l === 0).length).toBeGreaterThan(0);
     expect(levels.filter((l) => l === 1).length).toBeGreaterThan(0);

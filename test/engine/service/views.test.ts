@@ -3,7 +3,7 @@ import { pairsByRecord } from '../../../src/engine/service/views';
 import { seededRandom } from '../../../src/core/random';
 
 describe('pairs by record', () => {
-  it('lists each record\'s candidate pairs in pair order, as a scan of every pair would', () => {
+  it("lists each record's candidate pairs in pair order, as a scan of every pair would", () => {
     const random = seededRandom(3);
     const n = 60;
     const l: number[] = [];

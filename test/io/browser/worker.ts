@@ -20,10 +20,20 @@ self.onmessage = async (event: MessageEvent<{ files: File[]; abortFirst?: boolea
     const controller = new AbortController();
     if (event.data.abortFirst) controller.abort();
     try {
-      const t = await parseCsvBlob(file, { signal: controller.signal, progressIntervalMs: 0, onProgress: () => progressCalls++ });
+      const t = await parseCsvBlob(file, {
+        signal: controller.signal,
+        progressIntervalMs: 0,
+        onProgress: () => progressCalls++,
+      });
       out.push({
-        name: t.source.name, rows: t.rowCount, columns: t.source.columns, encoding: t.format.encoding,
-        delimiter: t.format.delimiter, firstRow: t.cells.map((c) => c[0]), issues: t.issues.map((i) => i.code), progressCalls,
+        name: t.source.name,
+        rows: t.rowCount,
+        columns: t.source.columns,
+        encoding: t.format.encoding,
+        delimiter: t.format.delimiter,
+        firstRow: t.cells.map((c) => c[0]),
+        issues: t.issues.map((i) => i.code),
+        progressCalls,
       });
     } catch (error) {
       const e = error as Error;
