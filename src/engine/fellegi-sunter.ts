@@ -1,7 +1,6 @@
 import type { Comparison, ComparisonVectors, FellegiSunterParameters, MatchWeights } from '../domain/comparison';
 import {
   buildComparisonVectors,
-  collapsePatterns,
   defaultM,
   defaultU,
   estimateParameters,
@@ -15,13 +14,17 @@ import { seededRandom } from '../core/random';
 import {
   allPairsLambda,
   estimateMBySessions,
-  prepareSessions,
+  indexSessions,
+  labelSessions,
+  type IndexedSession,
   uWithoutMatches,
   type SessionFit,
   type TrainingSession,
 } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
-import { addTfAdjustments, termFrequencyTables, type TermFrequencyTable, type TfOptions } from '../core/weights/tf';
+import { addTfAdjustments, type TermFrequencyTable, type TfOptions } from '../core/weights/tf';
+import { indexPatterns, labelledPatterns, weighPatterns, type PatternIndex } from '../core/weights/pattern-index';
+import { TfPairIndex } from '../core/weights/tf-index';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
 export interface FellegiSunterFit {
@@ -46,6 +49,21 @@ export interface FellegiSunterFit {
   method: 'sessions' | 'candidates';
   /** The training sessions, when `method` is `sessions`. */
   sessions?: SessionFit[];
+  /** What a refit with labels reuses: nothing is collapsed or compared again (see {@link FitCache}); absent on imported fits. */
+  cache?: FitCache;
+}
+
+/**
+ * What a fit keeps for refits over the same candidates: the pairs' patterns (and the sessions' as
+ * patterns of them), u of the random sample, each pair's values for term frequencies. A refit after
+ * review answers only moves the answered pairs into labelled patterns and runs EM over patterns.
+ */
+export interface FitCache {
+  all: PatternIndex;
+  /** Training sessions indexed once (undefined until a sessions fit was tried). */
+  sessions?: IndexedSession[];
+  observedU?: Float64Array[];
+  tf: TfPairIndex;
 }
 
 /** Pairs as two record-index arrays. */
@@ -60,6 +78,8 @@ export interface FitOptions {
   pairs?: PairIndex;
   /** Term-frequency adjustments (core/weights/tf.ts): on by default; `false` turns them off, an object changes their bounds. */
   tf?: boolean | Partial<TfOptions>;
+  /** A fit of the same candidates (a refit with other labels): its cache is reused. */
+  previous?: FellegiSunterFit;
 }
 
 /** A blocking rule's candidate pairs and the comparisons (by name) whose agreement it forces. */
@@ -140,7 +160,12 @@ export function implausibleReasons(
  * at the random-sample estimate — and keep the first fit in which exact agreement is more likely
  * among matches than among non-matches on every field, else the one where it fails on fewest.
  */
-function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined, labels?: Int8Array): EmResult {
+function plausibleFit(
+  vectors: ComparisonVectors,
+  u: Float64Array[] | undefined,
+  labels: Int8Array | undefined,
+  all: PatternIndex,
+): EmResult {
   // Too few pairs to learn from: keep the prior shape (exact agreement far likelier among matches).
   if (vectors.pairCount < MIN_PAIRS_FOR_EM) {
     const parameters = { lambda: 0.1, m: defaultM(vectors.levelCounts), u: u ?? defaultU(vectors.levelCounts) };
@@ -155,8 +180,9 @@ function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined,
   ];
   let best: EmResult | undefined;
   let bestBad = Infinity;
+  const patterns = labels ? labelledPatterns(all, labels) : all.patterns;
   for (const start of starts) {
-    const em = estimateParameters(vectors, { ...start, maxIterations: 200, labels });
+    const em = estimateParameters(vectors, { ...start, maxIterations: 200, patterns });
     const bad = implausibility(em.parameters);
     if (bad < bestBad) [best, bestBad] = [em, bad];
     if (bad === 0) break;
@@ -170,7 +196,7 @@ function plausibleFit(vectors: ComparisonVectors, u: Float64Array[] | undefined,
  * over the candidates.
  */
 function sessionFit(
-  vectors: ComparisonVectors,
+  cache: FitCache,
   fields: string[],
   rules: readonly RuleSession[],
   observedU: Float64Array[],
@@ -181,25 +207,29 @@ function sessionFit(
   // A rule that pairs more than MAX_SESSION_SHARE of all pairs by chance (a city, a ZIP, a count)
   // yields sessions of mostly non-matches whose fields correlate for other reasons (one source's
   // habits): EM with u fixed reads that correlation as matches. Train on selective rules only.
-  const sessions: TrainingSession[] = rules
-    .filter((r) => r.pairs.length <= MAX_SESSION_SHARE * allPairs)
-    .map((r) => ({
-      name: r.name,
-      pairs: r.pairs,
-      conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
-    }));
-  // Every pair set is collapsed to its patterns once; the rounds below only refit.
-  const prepared = prepareSessions(vectors, sessions, labels);
-  const all = collapsePatterns(vectors, labels);
+  // Every pair set is indexed over the candidates' patterns once (kept for refits); labels only
+  // move the answered pairs into patterns of their own, and the rounds below only refit.
+  cache.sessions ??= indexSessions(
+    cache.all,
+    rules
+      .filter((r) => r.pairs.length <= MAX_SESSION_SHARE * allPairs)
+      .map((r) => ({
+        name: r.name,
+        pairs: r.pairs,
+        conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
+      })),
+  );
+  const prepared = labelSessions(cache.sessions, labels);
+  const all = labels ? labelledPatterns(cache.all, labels) : cache.all.patterns;
   let u = observedU;
-  let est = estimateMBySessions(vectors.levelCounts, prepared, u);
+  let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u);
   if (est.unestimated.length > 0) return undefined;
   let lambda = allPairsLambda(all, est.m, u, allPairs);
   // The random sample holds λ of matches: take them out of u and fit again (twice is enough to
   // settle), each round starting from the last round's m.
   for (let round = 0; round < 2; round++) {
     u = uWithoutMatches(observedU, est.m, lambda, 0.5 / Math.max(1, sampleCount));
-    est = estimateMBySessions(vectors.levelCounts, prepared, u, est.m);
+    est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, est.m);
     lambda = allPairsLambda(all, est.m, u, allPairs);
   }
   const parameters = { lambda, m: est.m, u };
@@ -236,22 +266,25 @@ export function estimateFellegiSunter(
     ...thresholdComparison(specs[i].name, specs[i].thresholds),
     kernel: specs[i].numeric ? `numeric-${specs[i].numeric!.scale}` : specs[i].kernel,
   }));
-  const vectors = buildComparisonVectors(
-    comparisons,
-    weighted.map((i) => similarities[i]),
-    pairCount,
-  );
+  const previous = options.previous?.cache;
+  const vectors =
+    options.previous?.vectors ??
+    buildComparisonVectors(
+      comparisons,
+      weighted.map((i) => similarities[i]),
+      pairCount,
+    );
+  const cache: FitCache = previous ?? { all: indexPatterns(vectors), tf: new TfPairIndex(vectors) };
   const sample = weighted.map((i) => sampleSimilarities[i]);
   // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few
   // pairs, and a sample drawn with replacement from them would mostly repeat its own matches.
-  const u =
-    sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U
-      ? uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount))
-      : undefined;
+  if (!previous && sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U)
+    cache.observedU = uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount));
+  const u = cache.observedU;
   const bySessions =
     u && rules
       ? sessionFit(
-          vectors,
+          cache,
           weighted.map((i) => specs[i].name),
           rules,
           u,
@@ -260,9 +293,10 @@ export function estimateFellegiSunter(
           labels,
         )
       : undefined;
-  const em = bySessions?.em ?? plausibleFit(vectors, u, labels);
+  const em = bySessions?.em ?? plausibleFit(vectors, u, labels, cache.all);
   const weights = matchWeights(em.parameters);
-  const totals = pairWeights(vectors, weights);
+  // Pairs of one pattern share a weight: weigh the patterns, then read each pair's.
+  const totals = weighPatterns(cache.all, weights);
   // Term frequencies are read off the unadjusted weights (which records are one entity); EM never
   // sees them. Only with u from random pairs (a sessions fit): a u fitted over the candidates
   // describes the blocking, and a model that calls a third of them matches (PATSTAT) joins distinct
@@ -270,17 +304,18 @@ export function estimateFellegiSunter(
   const { pairs, tf: tfSetting = true } = options;
   const tf =
     pairs && bySessions && tfSetting !== false
-      ? termFrequencyTables(
+      ? cache.tf.tables(
           comparisons,
           weighted.map((i) => specs[i].values),
           em.parameters.u,
           weights.levelWeights,
+          cache.all,
           totals,
           pairs,
           typeof tfSetting === 'object' ? tfSetting : {},
         )
       : [];
-  if (pairs) addTfAdjustments(totals, vectors, tf, pairs.left, pairs.right);
+  if (pairs) cache.tf.adjust(totals, tf, pairs.left, pairs.right);
   const reasons = implausibleReasons(comparisons, em.parameters, em.converged);
   return {
     comparisons,
@@ -296,6 +331,7 @@ export function estimateFellegiSunter(
     allPairs: distinctPairs,
     method: bySessions ? 'sessions' : 'candidates',
     sessions: bySessions?.sessions,
+    cache,
   };
 }
 

@@ -12,7 +12,8 @@
  */
 import type { ComparisonVectors } from '../../domain/comparison';
 import { defaultM, estimateParameters } from './em';
-import { collapsePatterns, type VectorPatterns } from './patterns';
+import type { VectorPatterns } from './patterns';
+import { indexPatterns, labelledPatterns, subsetPatterns, type PatternIndex } from './pattern-index';
 
 /** A blocking rule as a training session: which candidate pairs it produced, which fields it forces. */
 export interface TrainingSession {
@@ -47,24 +48,47 @@ export interface SessionEstimate {
 /** Sessions with fewer pairs than this teach nothing reliable. */
 const MIN_SESSION_PAIRS = 50;
 
-/** The comparison vectors of some pairs, with the conditioned fields set to null. */
-function sessionVectors(vectors: ComparisonVectors, session: TrainingSession): ComparisonVectors {
-  const { fieldCount } = vectors;
-  const levels = new Uint8Array(session.pairs.length * fieldCount);
-  session.pairs.forEach((p, k) => {
-    for (let f = 0; f < fieldCount; f++)
-      levels[k * fieldCount + f] = session.conditioned.has(f) ? 0 : vectors.levels[p * fieldCount + f];
-  });
-  return { pairCount: session.pairs.length, fieldCount, levelCounts: vectors.levelCounts, levels };
-}
+/** The patterns carry the levels EM reads; the vectors only give its shape. */
+const NO_LEVELS = new Uint8Array(0);
 
 /** A session's pairs collapsed once, to be fitted again with other u (see {@link estimateMBySessions}). */
 export interface PreparedSession {
   name: string;
   pairCount: number;
   free: number[];
-  vectors: ComparisonVectors;
   patterns: VectorPatterns;
+}
+
+/** A session indexed once over the candidates' patterns: a refit labels it without reading its pairs' levels. */
+export interface IndexedSession {
+  name: string;
+  /** The session's candidate pairs (entry k of `index` is pair `pairs[k]`). */
+  pairs: Uint32Array;
+  free: number[];
+  index: PatternIndex;
+}
+
+/** Index each session's pairs (its conditioned fields null) over the candidates' patterns; sessions too small to learn from are dropped. */
+export function indexSessions(all: PatternIndex, sessions: readonly TrainingSession[]): IndexedSession[] {
+  const { fieldCount } = all.patterns;
+  const out: IndexedSession[] = [];
+  for (const session of sessions) {
+    const free = Array.from({ length: fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
+    if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
+    const index = subsetPatterns(all, session.pairs, session.conditioned);
+    out.push({ name: session.name, pairs: session.pairs, free, index });
+  }
+  return out;
+}
+
+/** Indexed sessions with labels (per candidate pair: 1 same, 0 different, -1 none) as fixed posteriors. */
+export function labelSessions(sessions: readonly IndexedSession[], labels?: Int8Array): PreparedSession[] {
+  return sessions.map((s) => ({
+    name: s.name,
+    pairCount: s.pairs.length,
+    free: s.free,
+    patterns: labels ? labelledPatterns(s.index, labels, s.pairs) : s.index.patterns,
+  }));
 }
 
 /** Collapse each session's comparison vectors (its conditioned fields null) once; sessions too small to learn from are dropped. */
@@ -73,21 +97,7 @@ export function prepareSessions(
   sessions: readonly TrainingSession[],
   labels?: Int8Array,
 ): PreparedSession[] {
-  const out: PreparedSession[] = [];
-  for (const session of sessions) {
-    const free = Array.from({ length: vectors.fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
-    if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
-    const subset = sessionVectors(vectors, session);
-    const sessionLabels = labels ? Int8Array.from(session.pairs, (p) => labels[p]) : undefined;
-    out.push({
-      name: session.name,
-      pairCount: session.pairs.length,
-      free,
-      vectors: subset,
-      patterns: collapsePatterns(subset, sessionLabels),
-    });
-  }
-  return out;
+  return labelSessions(indexSessions(indexPatterns(vectors), sessions), labels);
 }
 
 /**
@@ -105,7 +115,9 @@ export function estimateMBySessions(
   const mass = new Float64Array(levelCounts.length);
   const fits: SessionFit[] = [];
   for (const session of sessions) {
-    const em = estimateParameters(session.vectors, {
+    const { fieldCount, levelCounts: counts } = session.patterns;
+    const shape = { pairCount: session.pairCount, fieldCount, levelCounts: counts, levels: NO_LEVELS };
+    const em = estimateParameters(shape, {
       patterns: session.patterns,
       u,
       fixU: true,

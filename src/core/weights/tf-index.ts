@@ -1,0 +1,114 @@
+/**
+ * Term-frequency adjustments kept for refits (core/weights/tf.ts says what they are): which value
+ * each candidate pair agrees on exactly is found once per comparison, and the value counts are kept
+ * while the same patterns join records (the unadjusted weight ≥ 0), so a refit after review answers
+ * re-reads per-value adjustments from typed arrays instead of comparing millions of strings again.
+ */
+import type { Comparison, ComparisonVectors } from '../../domain/comparison';
+import type { PatternIndex } from './pattern-index';
+import {
+  DEFAULT_TF_OPTIONS,
+  tfEligible,
+  tfTable,
+  valueCounts,
+  valueStatistics,
+  type TermFrequencyTable,
+  type TfOptions,
+  type ValueCount,
+} from './tf';
+
+/** Pairs as two record-index arrays. */
+interface Pairs {
+  left: ArrayLike<number>;
+  right: ArrayLike<number>;
+}
+
+/** Per comparison: the value each pair agrees on exactly (an id, -1 for none) and the values by id. */
+interface PairValues {
+  level: number;
+  ids: Int32Array;
+  values: string[];
+}
+
+/** Term-frequency tables and adjustments over one set of candidate pairs, computed once and reused. */
+export class TfPairIndex {
+  private signature = '';
+  private readonly counts = new Map<number, { counts: Map<string, ValueCount>; words: number; shared: number }>();
+  private readonly pairValues = new Map<number, PairValues>();
+
+  constructor(private readonly vectors: ComparisonVectors) {}
+
+  /**
+   * The tables of `termFrequencyTables` (same arguments, plus the pairs' patterns): value counts are
+   * made again only when the set of patterns whose unadjusted weight `totals` is ≥ 0 changed.
+   */
+  tables(
+    comparisons: readonly Comparison[],
+    values: readonly (readonly string[])[],
+    u: readonly Float64Array[],
+    levelWeights: readonly Float64Array[],
+    all: PatternIndex,
+    totals: Float64Array,
+    pairs: Pairs,
+    options: Partial<TfOptions> = {},
+  ): TermFrequencyTable[] {
+    const o: TfOptions = { ...DEFAULT_TF_OPTIONS, ...options };
+    const joined = new Uint8Array(all.patterns.patternCount);
+    for (let p = 0; p < totals.length; p++) if (totals[p] >= 0) joined[all.patternOf[p]] = 1;
+    const signature = joined.join('');
+    if (signature !== this.signature) {
+      this.counts.clear();
+      this.signature = signature;
+    }
+    const tables: TermFrequencyTable[] = [];
+    comparisons.forEach((c, f) => {
+      const level = c.levels.findIndex((l) => l.kind === 'exact');
+      if (level < 0) return;
+      let entry = this.counts.get(f);
+      if (!entry) {
+        const counts = valueCounts(values[f], pairs.left, pairs.right, (p) => totals[p] >= 0);
+        this.counts.set(f, (entry = { counts, ...valueStatistics(values[f], counts) }));
+      }
+      if (tfEligible(entry, o))
+        tables.push(tfTable(f, level, u[f][level], levelWeights[f][level], values[f], entry.counts, o));
+    });
+    return tables;
+  }
+
+  /** Add every table's adjustment to the pairs' total weights in place, as `addTfAdjustments` does. */
+  adjust(
+    totals: Float64Array,
+    tables: readonly TermFrequencyTable[],
+    left: ArrayLike<number>,
+    right: ArrayLike<number>,
+  ) {
+    for (const t of tables) {
+      const { ids, values } = this.valuesOf(t, left, right);
+      const adjustment = Float64Array.from(values, (v) => t.adjustment.get(v) ?? 0);
+      for (let p = 0; p < ids.length; p++) if (ids[p] >= 0) totals[p] += adjustment[ids[p]];
+    }
+  }
+
+  private valuesOf(t: TermFrequencyTable, left: ArrayLike<number>, right: ArrayLike<number>): PairValues {
+    const known = this.pairValues.get(t.field);
+    if (known && known.level === t.level) return known;
+    const { fieldCount, levels, pairCount } = this.vectors;
+    const ids = new Int32Array(pairCount).fill(-1);
+    const index = new Map<string, number>();
+    const values: string[] = [];
+    for (let p = 0; p < pairCount; p++) {
+      if (levels[p * fieldCount + t.field] !== t.level) continue;
+      const v = t.values[left[p]];
+      if (v === '' || v !== t.values[right[p]]) continue;
+      let id = index.get(v);
+      if (id === undefined) {
+        index.set(v, (id = values.length));
+        values.push(v);
+      }
+      ids[p] = id;
+    }
+    const out = { level: t.level, ids, values };
+    this.pairValues.set(t.field, out);
+    return out;
+  }
+}
