@@ -40,6 +40,7 @@ export const companiesProfile: Profile = {
         },
       ],
       comparisons: [{ name: 'name', kernel: 'tokenSortRatio', values: names, thresholds: [0.95, 0.88, 0.75] }],
+      weightUse: 'none',
       decide(pair: PairContext) {
         const { left: i, right: j } = pair;
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];

@@ -113,6 +113,7 @@ export const eventsProfile: Profile = {
         },
         { name: 'venue', kernel: 'ratio' as const, values: facts.map((f) => f.place.compact), thresholds: [0.9, 0.7] },
       ],
+      weightUse: 'none',
       decide: (pair: PairContext) => decideEvent(facts, pair, settings, lex, context),
       // One event happens in one place: a cluster spread wider than the venue distance is split.
       invariant: maxDistanceInvariant(

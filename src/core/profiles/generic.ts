@@ -268,6 +268,11 @@ export const genericProfile: Profile = {
       minhashRules,
       comparisons,
       swaps,
+      weightUse: {
+        edges: [settings.reviewProbability, settings.mergeProbability],
+        restEdges: [settings.reviewProbability],
+        shownIn: ['one-field-only'],
+      },
       decide(pair: PairContext) {
         const fs = pair.fs;
         if (!fs) return verdict('review', 0, { code: 'no-weights' });

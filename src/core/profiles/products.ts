@@ -61,6 +61,7 @@ export const productsProfile: Profile = {
         { name: 'name-whole', kernel: 'tokenSortRatio', values: names, thresholds: [0.95, 0.85, 0.7], role: 'check' },
       ],
       // Scores say how likely a match is and order the review queue (likely / possible / unlikely).
+      weightUse: 'none',
       decide(pair: PairContext) {
         const { left: i, right: j } = pair;
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];

@@ -33,6 +33,7 @@ export const suppliersProfile: Profile = {
         { name: 'label', kernel: 'osa', values: label, thresholds: [0.9, 0.8] },
         { name: 'registered-domain', kernel: 'ratio', values: reg, thresholds: [0.9, 0.8] },
       ],
+      weightUse: 'none',
       decide(pair: PairContext) {
         const a = parts[pair.left];
         const b = parts[pair.right];

@@ -98,8 +98,23 @@ export interface PreparedProfile {
   swaps?: ColumnSwap[];
   /** Decide one candidate pair. */
   decide(pair: PairContext): PairVerdict;
+  /** How decide() reads the pair's weight (`fs`), so a refit decides again only pairs new weights can move; absent: any way. */
+  weightUse?: 'none' | WeightUse;
   /** A cluster invariant of the profile (e.g. one event is in one place), checked after clustering. */
   invariant?: ClusterInvariant;
+}
+
+/**
+ * A decide() that reads the weight only so: its level through which of `edges` (probabilities, rising)
+ * the probability reaches and, at or above the last, which of `restEdges` the probability of the weight
+ * without its strongest field reaches and which field that is; its score is the probability; its
+ * reasons hold the weight only as a `match-weight` reason `{code, detail: weight to a tenth, weight}`
+ * and in the details of `shownIn` codes.
+ */
+export interface WeightUse {
+  edges: readonly number[];
+  restEdges: readonly number[];
+  shownIn: readonly string[];
 }
 
 /** A profile: which fields it needs and how it prepares a dataset. */

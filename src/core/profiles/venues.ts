@@ -41,6 +41,7 @@ export const venuesProfile: Profile = {
         },
         { name: 'address', kernel: 'tokenSortRatio', values: facts.map((f) => f.address), thresholds: [0.95, 0.8] },
       ],
+      weightUse: 'none',
       decide(pair: PairContext) {
         const a = facts[pair.left];
         const b = facts[pair.right];
