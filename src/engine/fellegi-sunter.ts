@@ -59,6 +59,8 @@ export interface FellegiSunterFit {
  * review answers only moves the answered pairs into labelled patterns and runs EM over patterns.
  */
 export interface FitCache {
+  /** The comparison vectors of the pairs the fit learned from. */
+  vectors: ComparisonVectors;
   all: PatternIndex;
   /** Training sessions indexed once (undefined until a sessions fit was tried). */
   sessions?: IndexedSession[];
@@ -268,13 +270,13 @@ export function estimateFellegiSunter(
   }));
   const previous = options.previous?.cache;
   const vectors =
-    options.previous?.vectors ??
+    previous?.vectors ??
     buildComparisonVectors(
       comparisons,
       weighted.map((i) => similarities[i]),
       pairCount,
     );
-  const cache: FitCache = previous ?? { all: indexPatterns(vectors), tf: new TfPairIndex(vectors) };
+  const cache: FitCache = previous ?? { vectors, all: indexPatterns(vectors), tf: new TfPairIndex(vectors) };
   const sample = weighted.map((i) => sampleSimilarities[i]);
   // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few
   // pairs, and a sample drawn with replacement from them would mostly repeat its own matches.
