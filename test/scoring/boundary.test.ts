@@ -105,35 +105,7 @@ describe('batch boundary', () => {
         }
       }
     });
-
-    it(`${kernel}: a score at or above the cutoff is exact; below it may be 0`, async () => {
-      const s = await loaded();
-      const ref = new ReferenceScorer();
-      ref.loadColumn('A', encodeColumn(A));
-      ref.loadColumn('B', encodeColumn(B));
-      const pairs = allPairs(A.length, B.length);
-      const exact = ref.scorePairs(kernel, 'A', 'B', pairs, 0);
-      for (const cutoff of [0.3, 0.6, 0.88, 1]) {
-        const got = s.scorePairs(kernel, 'A', 'B', pairs, cutoff);
-        got.forEach((v, k) => {
-          if (exact[k] >= cutoff) expect(Math.abs(v - exact[k])).toBeLessThan(1e-6);
-          else expect(v === 0 || Math.abs(v - exact[k]) < 1e-6).toBe(true);
-        });
-      }
-    });
   }
-
-  it('replaces, drops and rejects columns by id', async () => {
-    const s = await wasmScorer();
-    s.loadColumn('X', encodeColumn(['abc', 'abd']));
-    const k: KernelName = 'ratio';
-    const one = { left: Uint32Array.of(0), right: Uint32Array.of(1) };
-    expect(s.scorePairs(k, 'X', 'X', one, 0)[0]).toBeCloseTo(4 / 6, 6);
-    s.loadColumn('X', encodeColumn(['abc', 'abc']));
-    expect(s.scorePairs(k, 'X', 'X', one, 0)[0]).toBe(1);
-    s.dropColumn('X');
-    expect(() => s.scorePairs(k, 'X', 'X', one, 0)).toThrow(/unknown column/);
-  });
 
   it('survives memory growth between calls (large column loaded after a small one)', async () => {
     const s = await wasmScorer();

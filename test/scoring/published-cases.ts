@@ -1,12 +1,12 @@
 /**
  * Values published by RapidFuzz (docs and test suites, 0–100 scale there, 0..1 here). Each case
- * names its source. Both the WASM scorer and the reference must reproduce them.
+ * names its source. Every scorer (reference, WASM debug and release, the pool) must reproduce them:
+ * test/scoring/contract.test.ts.
  */
-import { describe, expect, it } from 'vitest';
 import type { KernelName } from '../../src/scoring/types';
-import { referenceZip, scoreZip, wasmScorer } from './helpers';
 
-interface Published {
+/** One published value: the kernel, the two strings, the value, how many digits it is given to, and where from. */
+export interface Published {
   kernel: KernelName;
   a: string;
   b: string;
@@ -17,7 +17,8 @@ interface Published {
 
 const zeros = (n: number) => '0'.repeat(n);
 
-const CASES: Published[] = [
+/** The published cases. */
+export const PUBLISHED: Published[] = [
   // rapidfuzz/fuzz_py.py docstrings (RapidFuzz documentation)
   {
     kernel: 'ratio',
@@ -147,14 +148,3 @@ const CASES: Published[] = [
     source: 'Levenshtein.distance docs',
   },
 ];
-
-describe('published RapidFuzz values', () => {
-  for (const c of CASES) {
-    it(`${c.kernel}(${JSON.stringify(c.a.slice(0, 24))}, ${JSON.stringify(c.b.slice(0, 24))}) ≈ ${c.value} [${c.source}]`, async () => {
-      const scorer = await wasmScorer();
-      expect(scoreZip(scorer, c.kernel, [c.a, c.b], [c.b, c.a])[0]).toBeCloseTo(c.value, c.digits);
-      expect(scoreZip(scorer, c.kernel, [c.a, c.b], [c.b, c.a])[1]).toBeCloseTo(c.value, c.digits); // symmetric
-      expect(referenceZip(c.kernel, [c.a], [c.b])[0]).toBeCloseTo(c.value, c.digits);
-    });
-  }
-});

@@ -1,0 +1,43 @@
+/** Edge-case string pairs every scorer must agree on (test/scoring/contract.test.ts). */
+const long64 = 'abcdefghij'.repeat(7); // 70 characters
+const long128 = 'the quick brown fox jumps over the lazy dog '.repeat(3); // 132 characters
+
+/** Edge cases: [a, b] pairs covering empty, one char, identical, transpositions, scripts, lengths. */
+export const EDGE_PAIRS: Array<[string, string]> = [
+  ['', ''],
+  ['', 'a'],
+  ['a', ''],
+  ['a', 'a'],
+  ['a', 'b'],
+  ['ab', 'ba'],
+  ['abc', 'acb'],
+  ['this is a test', 'this is a test!'],
+  ['this is a test', 'this is a test'],
+  ['martha', 'marhta'],
+  ['dixon', 'dicksonx'],
+  ['jellyfish', 'smellyfish'],
+  ['ca', 'abc'],
+  ['Москва', 'Масква'],
+  ['Санкт-Петербург', 'Петербург Санкт'],
+  ['ООО Ромашка', 'Ромашка ООО'],
+  ['東京都', '京都'],
+  ['北京大学', '北京 大学'],
+  ['😀😃😄', '😀😄😃'],
+  ['a😀b', 'ab😀'],
+  ['𝔘𝔫𝔦', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢'],
+  [long64, long64.slice(1) + 'x'],
+  [long64, long64.split('').reverse().join('')],
+  [long128, long128.replace('fox', 'cat')],
+  [long128, 'lazy dog'],
+  ['lazy dog', long128],
+  [long128 + long128, long128],
+  ['fuzzy wuzzy was a bear', 'wuzzy fuzzy was a bear'],
+  ['fuzzy was a bear', 'fuzzy fuzzy was a bear'],
+  ['fuzzy was a bear but not a dog', 'fuzzy was a bear but not a cat'],
+  ['  a  b ', 'b a'],
+  [' ', ' '],
+  ['a\u3000b', 'b a'],
+  ['x'.repeat(64), 'x'.repeat(63) + 'y'],
+  ['ab'.repeat(40), 'ba'.repeat(40)],
+  ['quantumleap.io', 'quantumleep.io'],
+];
