@@ -66,6 +66,8 @@ export interface FitCache {
   sessions?: IndexedSession[];
   observedU?: Float64Array[];
   tf: TfPairIndex;
+  /** Other pair sets weighed under the fit (weighPairs), by their similarity columns. */
+  weighed?: WeakMap<Float32Array[], { vectors: ComparisonVectors; index: PatternIndex; tf: TfPairIndex }>;
 }
 
 /** Pairs as two record-index arrays. */
@@ -348,13 +350,19 @@ export function weighPairs(
   pairCount: number,
   pairs?: PairIndex,
 ): { totals: Float64Array; vectors: ComparisonVectors } {
-  const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
-  const vectors = buildComparisonVectors(
-    fit.comparisons,
-    weighted.map((i) => similarities[i]),
-    pairCount,
-  );
-  const totals = pairWeights(vectors, fit.weights);
-  if (pairs) addTfAdjustments(totals, vectors, fit.tf, pairs.left, pairs.right);
-  return { totals, vectors };
+  // The same pairs weighed under a refitted model (the cache passes from fit to fit): collapse once.
+  let known = fit.cache?.weighed?.get(similarities);
+  if (!known || known.vectors.pairCount !== pairCount) {
+    const weighted = specs.flatMap((c, i) => (c.role === 'check' ? [] : [i]));
+    const vectors = buildComparisonVectors(
+      fit.comparisons,
+      weighted.map((i) => similarities[i]),
+      pairCount,
+    );
+    known = { vectors, index: indexPatterns(vectors), tf: new TfPairIndex(vectors) };
+    if (fit.cache) (fit.cache.weighed ??= new WeakMap()).set(similarities, known);
+  }
+  const totals = weighPatterns(known.index, fit.weights);
+  if (pairs) known.tf.adjust(totals, fit.tf, pairs.left, pairs.right);
+  return { totals, vectors: known.vectors };
 }

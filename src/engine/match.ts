@@ -32,6 +32,7 @@ import { ReasonColumn, ReasonInterner } from './reason-table';
 import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
 import { findCandidates } from './candidates';
 import { applyLearnedBoundary, type LearnedBoundary } from './learned';
+import { decideAgain } from './refit';
 import { applySafetyNet, strongKeyContext, type SafetyOutcome } from '../core/safety';
 
 export { minhashBlockingRules } from './candidates';
@@ -234,7 +235,7 @@ export function decideCandidates(
     allowedPairCount(input.recordCount, opts),
     sessions,
     labels,
-    { pairs, tf: settings.tf },
+    { pairs, tf: settings.tf, previous: previous?.fs },
   );
   lap('weights');
   onStage?.('decide', 0, 1);
@@ -243,40 +244,26 @@ export function decideCandidates(
   const scores = new Float32Array(n);
   const interner = new ReasonInterner();
   const reasonIds = new Uint32Array(n);
-  // A refit decides again only pairs its weights can move: a pair the rules called distinct with a
-  // probability under the review floor before and after keeps that verdict (only the generic
-  // profile reads the weights, and below the floor it calls every pair distinct; its score and
-  // shown weight stay those of the previous fit).
-  const before = previous?.raw;
-  const floor = settings.rules.reviewProbability;
-  const keptList = before ? new Int32Array(before.reasons.lists.length).fill(-1) : undefined;
-  for (let p = 0; p < n; p++) {
-    if (
-      before &&
-      before.levels[p] === LEVEL_CODE.distinct &&
-      matchProbability(before.weights[p]) < floor &&
-      matchProbability(fs.pairWeights[p]) < floor
-    ) {
-      levels[p] = before.levels[p];
-      scores[p] = before.scores[p];
-      const id = before.reasons.ids[p];
-      if (keptList![id] < 0) keptList![id] = interner.intern(before.reasons.lists[id]);
-      reasonIds[p] = keptList![id];
-      continue;
-    }
-    const exact = exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
-    // Rows equal in every mapped column are one record written twice, whatever the profile says.
-    if (exact) {
+  // Rows equal in every mapped column are one record written twice, whatever the profile says.
+  const isExact = (p: number) =>
+    exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
+  const decideOne = (p: number) => {
+    if (isExact(p)) {
       levels[p] = LEVEL_CODE.merge;
       scores[p] = 1;
       reasonIds[p] = interner.intern(EXACT_DUPLICATE);
-      continue;
+      return;
     }
     const v = decideAt(prepared, pairs, similarities, p, fs.pairWeights[p], fs.vectors, fs);
     levels[p] = LEVEL_CODE[v.level];
     scores[p] = v.score;
     reasonIds[p] = interner.intern(v.reasons);
-  }
+  };
+  // A refit decides again only the pairs its new weights can move (engine/refit.ts).
+  if (previous?.raw) {
+    const out = { levels, scores, reasonIds };
+    decideAgain(prepared, fs, previous.fs, previous.raw, interner, out, decideOne, isExact);
+  } else for (let p = 0; p < n; p++) decideOne(p);
   const reasons = interner.column(reasonIds);
   lap('decide');
   const raw = {

@@ -84,6 +84,20 @@ function sameKey(keyColumns: SafetyInput['keyColumns'], a: number, b: number): b
   return keyColumns.some((keys) => keys[a] !== null && keys[a] === keys[b]);
 }
 
+/** Evidence columns per input column list: a refit checks the same records again (issue 12). */
+const evidenceCache = new WeakMap<
+  readonly InputColumn[],
+  { recordCount: number; evidence: ReturnType<typeof prepareEvidence> }
+>();
+
+function evidenceOf(columns: readonly InputColumn[], recordCount: number): ReturnType<typeof prepareEvidence> {
+  const known = evidenceCache.get(columns);
+  if (known && known.recordCount === recordCount) return known.evidence;
+  const evidence = prepareEvidence(columns, recordCount);
+  evidenceCache.set(columns, { recordCount, evidence });
+  return evidence;
+}
+
 const isStrong = (reasons: readonly Reason[]) => reasons.some((r) => STRONG_KEY_CODES.has(r.code));
 const restsOnWeights = (reasons: readonly Reason[]) => reasons.some((r) => r.code === 'match-weight');
 
@@ -108,7 +122,7 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
     }
     if (sameKey(input.keyColumns, left[p], right[p])) continue;
     if (!evidence) {
-      evidence = prepareEvidence(input.columns, input.recordCount);
+      evidence = evidenceOf(input.columns, input.recordCount);
       const ev = evidence;
       compared = input.comparisons
         .map((c) => ({ column: columnIndex(ev, c.column), similarities: c.similarities, threshold: c.threshold }))
