@@ -5,7 +5,7 @@
 import { Column, V_RAW, V_SORT, V_SET, strPtr, strLen, sortPtr, sortLen, lowerBound } from './column';
 import { ensureTokens, ensureGrams, lenIndex } from './derived';
 import { ratio } from './indel';
-import { editSimilarity } from './levenshtein';
+import { editDistance, editSimilarity } from './levenshtein';
 import {
   K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM, M_LEV, M_OSA, M_JARO_WINKLER,
   editLengthBound, indelLengthBound,
@@ -67,6 +67,20 @@ export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, r
     const i = <i32>load<u32>(left + (<usize>k << 2));
     const j = <i32>load<u32>(right + (<usize>k << 2));
     store<f32>(out + (<usize>k << 2), <f32>scoreOne(kernel, a, i, b, j, cutoff));
+  }
+}
+
+/**
+ * Bounded edit distances of `n` pairs (K_LEVENSHTEIN or K_OSA, the kernels with a distance form in
+ * metrics.ts) into `out` (i32 per pair): the count, or `maxDistance + 1` beyond it.
+ */
+export function distancePairsImpl(kernel: i32, a: Column, b: Column, left: usize, right: usize, n: i32, maxDistance: i32, out: usize): void {
+  prepareKernel(kernel, a, b);
+  const osa = kernel == K_OSA;
+  for (let k = 0; k < n; k++) {
+    const i = <i32>load<u32>(left + (<usize>k << 2));
+    const j = <i32>load<u32>(right + (<usize>k << 2));
+    store<i32>(out + (<usize>k << 2), editDistance(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), maxDistance, osa));
   }
 }
 

@@ -4,7 +4,7 @@
  * `columnDrop`. No managed objects cross the boundary and no i64 appears in a signature.
  */
 import { Column, columnCreate, columnFree } from './column';
-import { scorePairsImpl, matrixImpl, matrixScoresImpl } from './dispatch';
+import { scorePairsImpl, distancePairsImpl, matrixImpl, matrixScoresImpl } from './dispatch';
 import { minhashBandsImpl } from './minhash';
 import { hitsLeft, hitsRight, hitsScores } from './hits';
 import { invalidatePattern } from './pattern';
@@ -34,6 +34,11 @@ export function columnDrop(handle: usize): void {
 /** Scores `n` pairs of column `a` × column `b` into `out` (f32 per pair). */
 export function scorePairs(kernel: i32, a: usize, b: usize, left: usize, right: usize, n: i32, cutoff: f64, out: usize): void {
   scorePairsImpl(kernel, changetype<Column>(a), changetype<Column>(b), left, right, n, cutoff, out);
+}
+
+/** Bounded edit distances (levenshtein or osa kernel) of `n` pairs into `out` (i32 per pair; `maxDistance + 1` beyond it). */
+export function distancePairs(kernel: i32, a: usize, b: usize, left: usize, right: usize, n: i32, maxDistance: i32, out: usize): void {
+  distancePairsImpl(kernel, changetype<Column>(a), changetype<Column>(b), left, right, n, maxDistance, out);
 }
 
 /**

@@ -88,20 +88,33 @@ function dpDistance(s1: usize, len1: i32, s2: usize, len2: i32, transpositions: 
 }
 
 
+/** Levenshtein (or OSA when `osa`) distance in code points, by the bit-parallel or the DP path. */
+function rawDistance(s1: usize, len1: i32, s2: usize, len2: i32, osa: bool): i32 {
+  if (len1 == 0 || len2 == 0) return len1 > len2 ? len1 : len2;
+  if (len1 <= 64) {
+    usePattern(s1, len1);
+    return osa ? osaBits(s2, len2) : levBits(s2, len2);
+  }
+  return dpDistance(s1, len1, s2, len2, osa);
+}
+
 /** Normalized Levenshtein (or OSA when `osa`) similarity; 0 when below `cutoff`. */
 export function editSimilarity(s1: usize, len1: i32, s2: usize, len2: i32, cutoff: f64, osa: bool): f64 {
   const maxLen = len1 > len2 ? len1 : len2;
   if (maxLen == 0) return 1.0;
   if (editLengthBound(len1, len2) < cutoff) return 0;
-  let dist: i32;
-  if (len1 == 0 || len2 == 0) {
-    dist = maxLen;
-  } else if (len1 <= 64) {
-    usePattern(s1, len1);
-    dist = osa ? osaBits(s2, len2) : levBits(s2, len2);
-  } else {
-    dist = dpDistance(s1, len1, s2, len2, osa);
-  }
-  const score = simFromDist(dist, maxLen);
+  const score = simFromDist(rawDistance(s1, len1, s2, len2, osa), maxLen);
   return score >= cutoff ? score : 0;
+}
+
+/**
+ * Levenshtein (or OSA) distance with a cutoff, as RapidFuzz's `distance(…, score_cutoff)`: the edit
+ * count when it is at most `maxDistance`, else `maxDistance + 1` (a length difference beyond it is
+ * not computed).
+ */
+export function editDistance(s1: usize, len1: i32, s2: usize, len2: i32, maxDistance: i32, osa: bool): i32 {
+  const diff = len1 > len2 ? len1 - len2 : len2 - len1;
+  if (diff > maxDistance) return maxDistance + 1;
+  const dist = rawDistance(s1, len1, s2, len2, osa);
+  return dist > maxDistance ? maxDistance + 1 : dist;
 }

@@ -15,6 +15,13 @@ export const K_TOKEN_SET = 5;
 export const K_PARTIAL = 6;
 export const K_QGRAM = 7;
 
+/**
+ * Kernels with a distance form (index.ts `distancePairs`): the edit count itself, bounded by a
+ * maximum as RapidFuzz's `distance(…, score_cutoff)`, for rules that count edits («one edit apart»)
+ * instead of working an edit count back from a normalized score.
+ */
+export const DISTANCE_KERNELS: StaticArray<i32> = [K_LEVENSHTEIN, K_OSA];
+
 // Count metrics of the filtered and dense matrix paths.
 /** Indel: the count is the longest common subsequence (ratio, tokenSortRatio). */
 export const M_INDEL = 0;

@@ -22,3 +22,9 @@ export const KERNELS: readonly KernelName[] = [
   'partialRatio',
   'qgramJaccard',
 ];
+
+/** The kernels with a distance form (a bounded edit count, assembly/metrics.ts DISTANCE_KERNELS). */
+export type DistanceKernel = 'levenshtein' | 'osa';
+
+/** The kernels with a distance form, in KERNELS order. */
+export const DISTANCE_KERNELS: readonly DistanceKernel[] = ['levenshtein', 'osa'];

@@ -10,6 +10,7 @@ export function inlineScorer(scorer: SyncScorer): AsyncScorer {
     loadColumn: async (id, column) => scorer.loadColumn(id, column),
     dropColumn: async (id) => scorer.dropColumn(id),
     scorePairs: async (kernel, a, b, pairs, cutoff) => scorer.scorePairs(kernel, a, b, pairs, cutoff),
+    distancePairs: async (kernel, a, b, pairs, maxDistance) => scorer.distancePairs(kernel, a, b, pairs, maxDistance),
     matrix: async (kernel, a, b, range, cutoff) => scorer.matrix(kernel, a, b, range, cutoff),
     matrixScores: async (kernel, a, b, range) => scorer.matrixScores(kernel, a, b, range),
     minhashBands: async (columnId, q, bands, rows, seed) => scorer.minhashBands(columnId, q, bands, rows, seed),

@@ -2,11 +2,21 @@
  * The TypeScript reference scorer: the kernels of `reference-kernels.ts` behind the `SyncScorer`
  * contract. Slow on purpose; it checks the WASM scorer in tests and serves as a benchmark peer.
  */
-import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
-import { REFERENCE_KERNELS } from './reference-kernels';
+import type {
+  DistanceKernel,
+  EncodedColumn,
+  KernelName,
+  MatrixHits,
+  MatrixRange,
+  PairBatch,
+  SyncScorer,
+  ValueSpan,
+} from './types';
+import { REFERENCE_KERNELS, editDistance } from './reference-kernels';
 import { columnSize, valueAt } from './column';
 import {
   checkDenseSize,
+  checkDistance,
   checkMinHash,
   checkPairs,
   checkRange,
@@ -42,6 +52,17 @@ export class ReferenceScorer implements SyncScorer {
       out[k] = s >= cutoff ? s : 0;
     }
     return out;
+  }
+
+  distancePairs(kernel: DistanceKernel, a: string, b: string, pairs: PairBatch, maxDistance: number): Int32Array {
+    const ca = this.column(a);
+    const cb = this.column(b);
+    checkPairs(pairs, columnSize(ca), columnSize(cb));
+    checkDistance(kernel, maxDistance);
+    const osa = kernel === 'osa';
+    return Int32Array.from(pairs.left, (l, k) =>
+      Math.min(editDistance(valueAt(ca, l), valueAt(cb, pairs.right[k]), osa), maxDistance + 1),
+    );
   }
 
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): MatrixHits {

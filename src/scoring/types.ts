@@ -4,10 +4,10 @@
  * the score cutoff may be reported as 0.
  */
 
-import type { KernelName } from '../domain/kernel';
+import type { DistanceKernel, KernelName } from '../domain/kernel';
 
 /** The kernel names and ids live in the vocabulary (src/domain/kernel.ts); scoring re-exports them. */
-export { KERNELS, type KernelName } from '../domain/kernel';
+export { KERNELS, DISTANCE_KERNELS, type KernelName, type DistanceKernel } from '../domain/kernel';
 
 /** A column of strings as Unicode code points plus offsets (length n + 1); value i is chars[offsets[i]..offsets[i+1]). */
 export interface EncodedColumn {
@@ -52,6 +52,11 @@ export interface SyncScorer {
   dropColumn(id: string): void;
   /** Score each pair (a[left[i]], b[right[i]]); returns one similarity per pair. */
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Float32Array;
+  /**
+   * Bounded edit distance of each pair, in code points (RapidFuzz's `distance(…, score_cutoff)`): the
+   * count when it is at most `maxDistance`, else `maxDistance + 1`.
+   */
+  distancePairs(kernel: DistanceKernel, a: string, b: string, pairs: PairBatch, maxDistance: number): Int32Array;
   /** Score a block of the matrix and return only the pairs at or above the cutoff. */
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): MatrixHits;
   /**

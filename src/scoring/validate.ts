@@ -1,4 +1,5 @@
 import type { MatrixRange, PairBatch, ValueSpan } from './types';
+import { DISTANCE_KERNELS } from '../domain/kernel';
 
 /** Throws a RangeError unless every pair index is inside its column (sizes `na`, `nb`). */
 export function checkPairs(pairs: PairBatch, na: number, nb: number): void {
@@ -53,6 +54,14 @@ export function scoresTarget(out: Float32Array | undefined, cells: number): Floa
   if (out === undefined) return new Float32Array(cells);
   if (out.length < cells) throw new RangeError(`out holds ${out.length} scores, the block has ${cells}`);
   return out.length === cells ? out : out.subarray(0, cells);
+}
+
+/** Throws a RangeError unless the kernel has a distance form and the maximum is a non-negative integer below 2^30. */
+export function checkDistance(kernel: string, maxDistance: number): void {
+  if (!(DISTANCE_KERNELS as readonly string[]).includes(kernel))
+    throw new RangeError(`kernel ${kernel} has no distance form (only ${DISTANCE_KERNELS.join(', ')})`);
+  if (!Number.isInteger(maxDistance) || maxDistance < 0 || maxDistance >= 2 ** 30)
+    throw new RangeError(`maxDistance must be an integer in 0..2^30 − 1, got ${maxDistance}`);
 }
 
 /** Throws a RangeError unless the MinHash parameters are positive integers (seed: any safe integer). */

@@ -5,9 +5,19 @@
  * (memory.grow detaches them) and results are copied out before returning.
  */
 import { KERNELS } from './types';
-import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, SyncScorer, ValueSpan } from './types';
+import type {
+  DistanceKernel,
+  EncodedColumn,
+  KernelName,
+  MatrixHits,
+  MatrixRange,
+  PairBatch,
+  SyncScorer,
+  ValueSpan,
+} from './types';
 import {
   checkDenseSize,
+  checkDistance,
   checkMinHash,
   checkPairs,
   checkRange,
@@ -32,6 +42,16 @@ interface CoreExports {
     right: number,
     n: number,
     cutoff: number,
+    out: number,
+  ): void;
+  distancePairs(
+    kernel: number,
+    a: number,
+    b: number,
+    left: number,
+    right: number,
+    n: number,
+    maxDistance: number,
     out: number,
   ): void;
   matrix(
@@ -127,19 +147,38 @@ class WasmScorer implements SyncScorer {
   }
 
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Float32Array {
-    const n = pairs.left.length;
     const ca = this.column(a);
     const cb = this.column(b);
     checkPairs(pairs, ca.size, cb.size);
-    if (n === 0) return new Float32Array(0);
+    if (pairs.left.length === 0) return new Float32Array(0);
+    return this.overPairs(pairs, (left, right, n, out) => {
+      this.core.scorePairs(kernelId(kernel), ca.handle, cb.handle, left, right, n, cutoff, out);
+      return copyF32(this.core.memory.buffer, out, n);
+    });
+  }
+
+  distancePairs(kernel: DistanceKernel, a: string, b: string, pairs: PairBatch, maxDistance: number): Int32Array {
+    const ca = this.column(a);
+    const cb = this.column(b);
+    checkPairs(pairs, ca.size, cb.size);
+    checkDistance(kernel, maxDistance);
+    if (pairs.left.length === 0) return new Int32Array(0);
+    return this.overPairs(pairs, (left, right, n, out) => {
+      this.core.distancePairs(kernelId(kernel), ca.handle, cb.handle, left, right, n, maxDistance, out);
+      return new Int32Array(this.core.memory.buffer, out, n).slice();
+    });
+  }
+
+  /** Copies the pair indexes into WASM memory with a 4-byte-per-pair output, runs `op`, frees all three. */
+  private overPairs<T>(pairs: PairBatch, op: (left: number, right: number, n: number, out: number) => T): T {
+    const n = pairs.left.length;
     const left = this.core.alloc(n * 4) >>> 0;
     const right = this.core.alloc(n * 4) >>> 0;
     const out = this.core.alloc(n * 4) >>> 0;
     try {
       new Uint32Array(this.core.memory.buffer, left, n).set(pairs.left);
       new Uint32Array(this.core.memory.buffer, right, n).set(pairs.right);
-      this.core.scorePairs(kernelId(kernel), ca.handle, cb.handle, left, right, n, cutoff, out);
-      return copyF32(this.core.memory.buffer, out, n);
+      return op(left, right, n, out);
     } finally {
       this.core.free(left);
       this.core.free(right);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  DISTANCE_KERNELS,
   KERNELS,
   type EncodedColumn,
   type KernelName,
@@ -27,7 +28,10 @@ import { EDGE_PAIRS } from './edge-pairs';
 import { randomStrings } from './helpers';
 
 /** The operations the contract checks, in the asynchronous shape every implementation can take. */
-type Scorer = Pick<AsyncScorer, 'loadColumn' | 'dropColumn' | 'scorePairs' | 'matrix' | 'matrixScores'> & {
+type Scorer = Pick<
+  AsyncScorer,
+  'loadColumn' | 'dropColumn' | 'scorePairs' | 'distancePairs' | 'matrix' | 'matrixScores'
+> & {
   minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number): Promise<Uint32Array>;
 };
 
@@ -37,6 +41,7 @@ function asAsync(s: SyncScorer): Scorer {
     loadColumn: async (id, column) => s.loadColumn(id, column),
     dropColumn: async (id) => s.dropColumn(id),
     scorePairs: async (k, a, b, pairs, cutoff) => s.scorePairs(k, a, b, pairs, cutoff).slice(),
+    distancePairs: async (k, a, b, pairs, max) => s.distancePairs(k, a, b, pairs, max).slice(),
     matrix: async (k, a, b, range, cutoff) => s.matrix(k, a, b, range, cutoff),
     matrixScores: async (k, a, b, range) => s.matrixScores(k, a, b, range).slice(),
     minhashBands: async (id, q, bands, rows, seed) => s.minhashBands(id, q, bands, rows, seed).slice(),
@@ -221,6 +226,33 @@ describe.each(SUBJECTS)('scorer contract: $name', (subject) => {
     const backward = await scorer.scorePairs(kernel, 'V', 'V', reversed, 0);
     expect(Array.from(backward).reverse()).toEqual(Array.from(forward));
   });
+
+  it.each(DISTANCE_KERNELS)(
+    '%s: the distance form is the edit count behind the score, bounded by its maximum',
+    async (kernel) => {
+      const n = VALUES.length;
+      const pairs = grid(n, 12);
+      const scores = await scorer.scorePairs(kernel, 'V', 'V', pairs, 0);
+      const lengths = VALUES.map((v) => Array.from(v).length);
+      for (const max of [0, 1, 2, 5]) {
+        const distances = await scorer.distancePairs(kernel, 'V', 'V', pairs, max);
+        reference.loadColumn('V', encodeColumn(VALUES));
+        expect(Array.from(distances)).toEqual(Array.from(reference.distancePairs(kernel, 'V', 'V', pairs, max)));
+        distances.forEach((d, k) => {
+          const longest = Math.max(lengths[pairs.left[k]], lengths[pairs.right[k]]);
+          const score = longest === 0 ? 1 : 1 - Math.min(d, max + 1) / longest;
+          expect(d, `pair ${k}, max ${max}`).toBeLessThanOrEqual(max + 1);
+          // Within the maximum the count is the score's; beyond it the score allows no fewer edits.
+          if (d <= max) expect(Math.abs(scores[k] - score), `pair ${k}, max ${max}`).toBeLessThan(1e-6);
+          else expect(scores[k], `pair ${k}, max ${max}`).toBeLessThanOrEqual(score + 1e-6);
+        });
+      }
+      await expect(scorer.distancePairs('ratio' as never, 'V', 'V', pairs, 1)).rejects.toMatchObject({
+        name: 'RangeError',
+      });
+      await expect(scorer.distancePairs(kernel, 'V', 'V', pairs, -1)).rejects.toMatchObject({ name: 'RangeError' });
+    },
+  );
 
   it('MinHash bands equal the reference, and an empty value has no bands', async () => {
     const values = ['acme widgets', '', 'acme widget ltd', 'Ромашка', '😀😃'];

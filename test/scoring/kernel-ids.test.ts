@@ -1,7 +1,7 @@
 /** The kernel ids of the TypeScript side (KERNELS order) and of the AssemblyScript metrics table agree. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KERNELS } from '../../src/domain/kernel';
+import { DISTANCE_KERNELS, KERNELS } from '../../src/domain/kernel';
 import { REFERENCE_KERNELS } from '../../src/scoring/reference';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
@@ -28,6 +28,14 @@ describe('kernel ids', () => {
     const byId = [...ids].sort((a, b) => a[0] - b[0]);
     expect(byId.map(([id]) => id)).toEqual(KERNELS.map((_, i) => i));
     expect(byId.map(([, name]) => AS_NAMES[name] ?? name)).toEqual([...KERNELS]);
+  });
+
+  it('assembly/metrics.ts lists the kernels with a distance form that src/domain/kernel.ts names', () => {
+    const text = readFileSync(new URL('../../assembly/metrics.ts', import.meta.url), 'utf8');
+    const list = /DISTANCE_KERNELS: StaticArray<i32> = \[([^\]]*)\]/.exec(text);
+    expect(list, 'DISTANCE_KERNELS in assembly/metrics.ts').not.toBeNull();
+    const names = list![1].split(',').map((k) => AS_NAMES[k.trim().replace(/^K_/, '')]);
+    expect(names).toEqual([...DISTANCE_KERNELS]);
   });
 
   it('each name reaches the kernel of that name (WASM equals its own reference and differs from the others somewhere)', async () => {

@@ -26,6 +26,11 @@ export function createScoringWorkerApi(scorer: Promise<SyncScorer>): ScoringWork
         const scores = owned(s.scorePairs(kernel, a, b, pairs, cutoff));
         return Comlink.transfer(scores, [scores.buffer]);
       }),
+    distancePairs: (kernel, a, b, pairs, maxDistance) =>
+      run((s) => {
+        const distances = owned(s.distancePairs(kernel, a, b, pairs, maxDistance));
+        return Comlink.transfer(distances, [distances.buffer]);
+      }),
     matrix: (kernel, a, b, range, cutoff) =>
       run((s) => {
         const hits = s.matrix(kernel, a, b, range, cutoff);
@@ -46,7 +51,7 @@ export function createScoringWorkerApi(scorer: Promise<SyncScorer>): ScoringWork
 }
 
 /** A typed array that owns its whole buffer (safe to transfer); views into larger or shared buffers (WASM memory) are copied. */
-function owned<T extends Float32Array | Uint32Array>(array: T): T {
+function owned<T extends Float32Array | Uint32Array | Int32Array>(array: T): T {
   const whole =
     array.buffer instanceof ArrayBuffer && array.byteOffset === 0 && array.byteLength === array.buffer.byteLength;
   return whole ? array : (array.slice() as T);

@@ -4,7 +4,7 @@
  * kept here so a replaced worker gets them again.
  */
 import * as Comlink from 'comlink';
-import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
+import type { DistanceKernel, EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch } from '../types';
 import { checkMinHash, checkRange, checkScoresSize, MAX_DENSE_SCORES } from '../validate';
 import type { AsyncScorer, JobOptions, ScoringWorkerApi } from './protocol';
 import { abortError, fromPlainError } from '../../domain/errors';
@@ -125,29 +125,50 @@ export class ScoringPool implements AsyncScorer {
     cutoff: number,
     options: JobOptions = {},
   ): Promise<Float32Array> {
+    return this.overPairs(pairs, Float32Array, (api, batch) => api.scorePairs(kernel, a, b, batch, cutoff), options);
+  }
+
+  /** Bounded edit distance of each pair across the workers (`maxDistance + 1` beyond it), in input order. */
+  distancePairs(
+    kernel: DistanceKernel,
+    a: string,
+    b: string,
+    pairs: PairBatch,
+    maxDistance: number,
+    options: JobOptions = {},
+  ): Promise<Int32Array> {
+    return this.overPairs(
+      pairs,
+      Int32Array,
+      (api, batch) => api.distancePairs(kernel, a, b, batch, maxDistance),
+      options,
+    );
+  }
+
+  /** One value per pair, computed in batches across the workers and stitched in input order. */
+  private overPairs<T extends Float32Array | Int32Array>(
+    pairs: PairBatch,
+    Out: new (length: number) => T,
+    op: (api: Comlink.Remote<ScoringWorkerApi>, batch: PairBatch) => Promise<T>,
+    options: JobOptions,
+  ): Promise<T> {
     if (pairs.left.length !== pairs.right.length)
       return Promise.reject(new RangeError('left and right must have the same length'));
     return this.enqueue(async () => {
-      const scores = new Float32Array(pairs.left.length);
+      const values = new Out(pairs.left.length);
       await this.runBatches(
         pairs.left.length,
         pairCursor(pairs.left.length),
         async (api, [start, end]) => {
           const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
-          const part = await api.scorePairs(
-            kernel,
-            a,
-            b,
-            Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]),
-            cutoff,
-          );
+          const part = await op(api, Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]));
           if (part.length !== end - start)
-            throw new Error(`a worker returned ${part.length} scores for ${end - start} pairs`);
-          scores.set(part, start);
+            throw new Error(`a worker returned ${part.length} values for ${end - start} pairs`);
+          values.set(part, start);
         },
         options,
       );
-      return scores;
+      return values;
     });
   }
 

@@ -2,7 +2,15 @@
  * What one scoring worker exposes over comlink. Every call is one batch; the pool splits a job into
  * batches and stitches the results. Errors thrown by these calls are plain `{ name, message }` objects.
  */
-import type { EncodedColumn, KernelName, MatrixHits, MatrixRange, PairBatch, ValueSpan } from '../types';
+import type {
+  DistanceKernel,
+  EncodedColumn,
+  KernelName,
+  MatrixHits,
+  MatrixRange,
+  PairBatch,
+  ValueSpan,
+} from '../types';
 
 /** The operations of one scoring worker (the pool member), each synchronous inside the worker. */
 export interface ScoringWorkerApi {
@@ -14,6 +22,14 @@ export interface ScoringWorkerApi {
   dropColumn(id: string): Promise<void>;
   /** Score one batch of pairs; the result is transferred back. */
   scorePairs(kernel: KernelName, a: string, b: string, pairs: PairBatch, cutoff: number): Promise<Float32Array>;
+  /** Bounded edit distances of one batch of pairs; transferred back. */
+  distancePairs(
+    kernel: DistanceKernel,
+    a: string,
+    b: string,
+    pairs: PairBatch,
+    maxDistance: number,
+  ): Promise<Int32Array>;
   /** Score one block of the matrix; the hits are transferred back. */
   matrix(kernel: KernelName, a: string, b: string, range: MatrixRange, cutoff: number): Promise<MatrixHits>;
   /** Dense scores of one block (rows × columns, row-major); transferred back. */
@@ -60,6 +76,15 @@ export interface AsyncScorer {
     cutoff: number,
     options?: JobOptions,
   ): Promise<Float32Array>;
+  /** Bounded edit distance of each pair across the workers (`maxDistance + 1` beyond it), in input order. */
+  distancePairs(
+    kernel: DistanceKernel,
+    a: string,
+    b: string,
+    pairs: PairBatch,
+    maxDistance: number,
+    options?: JobOptions,
+  ): Promise<Int32Array>;
   /** Score a block of the matrix across the workers; hits in row-major order. */
   matrix(
     kernel: KernelName,
