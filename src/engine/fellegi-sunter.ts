@@ -11,6 +11,7 @@ import {
   uFromVectors,
 } from '../core/weights';
 import { seededRandom } from '../core/random';
+import { MAX_CATEGORY_VALUES } from '../core/fields';
 import {
   allPairsLambda,
   estimateMBySessions,
@@ -125,30 +126,41 @@ const MAX_RANDOM_MATCH_RATE = 0.01;
 /** Below this many candidate pairs EM has too little to learn from. */
 const MIN_PAIRS_FOR_EM = 100;
 
-/** How far a fit is from what a match class must look like: agreeing fields more likely among matches. */
-function implausibility(p: FellegiSunterParameters): number {
+/**
+ * Above this chance agreement (u of the exact level among random pairs), a field is too common to
+ * judge a fit by: the agreement of a category of a dozen equally common values (core/fields'
+ * MAX_CATEGORY_VALUES). Sources may label one entity's category differently («Head Start» /
+ * «Preschool»), so its m ≤ u says the field carries no evidence, not that the split is wrong.
+ */
+const MAX_INFORMATIVE_U = 1 / MAX_CATEGORY_VALUES;
+
+/** Whether field f's exact level can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low. */
+const informative = (p: FellegiSunterParameters, f: number, l: number, chance?: readonly Float64Array[]) =>
+  (chance?.[f]?.[l] ?? p.u[f][l]) <= MAX_INFORMATIVE_U;
+
+/** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */
+function implausibility(p: FellegiSunterParameters, chance?: readonly Float64Array[]): number {
   let bad = p.lambda > 0.5 ? p.m.length : 0;
-  for (let f = 0; f < p.m.length; f++) if (p.m[f][1] < p.u[f][1]) bad++; // level 1 is `exact`
+  // Level 1 is `exact`.
+  for (let f = 0; f < p.m.length; f++) if (!(p.m[f][1] > p.u[f][1]) && informative(p, f, 1, chance)) bad++;
   return bad;
 }
 
-/** Above this chance agreement (u of the exact level), a field is too common to judge a fit by. */
-const MAX_INFORMATIVE_U = 0.5;
-
-/** The reasons a fit looks wrong, in words; empty when it looks like a match class should. */
+/** The reasons a fit looks wrong, in words; empty when it looks like a match class should. `chance`: u of random pairs, when measured. */
 export function implausibleReasons(
   comparisons: readonly Comparison[],
   p: FellegiSunterParameters,
   converged: boolean,
+  chance?: readonly Float64Array[],
 ): string[] {
   const reasons: string[] = [];
   if (!(p.lambda > 0)) reasons.push(`prior λ = ${p.lambda} is not above 0`);
   else if (p.lambda > 0.5) reasons.push(`prior λ = ${p.lambda.toFixed(3)} is above 0.5`);
   comparisons.forEach((c, f) => {
     c.levels.forEach((level, l) => {
-      // A field most random pairs agree on (a constant, a category of a few values) says little about
+      // A field many random pairs agree on (a constant, a category of a few values) says little about
       // identity either way: its m ≤ u is no sign of a wrong split (sources may label one site differently).
-      if (level.kind === 'exact' && p.u[f][l] <= MAX_INFORMATIVE_U && !(p.m[f][l] > p.u[f][l]))
+      if (level.kind === 'exact' && informative(p, f, l, chance) && !(p.m[f][l] > p.u[f][l]))
         reasons.push(
           `${c.field}: exact agreement is no likelier among matches (m ${p.m[f][l].toPrecision(3)} ≤ u ${p.u[f][l].toPrecision(3)})`,
         );
@@ -187,7 +199,7 @@ function plausibleFit(
   const patterns = labels ? labelledPatterns(all, labels) : all.patterns;
   for (const start of starts) {
     const em = estimateParameters(vectors, { ...start, maxIterations: 200, patterns });
-    const bad = implausibility(em.parameters);
+    const bad = implausibility(em.parameters, u);
     if (bad < bestBad) [best, bestBad] = [em, bad];
     if (bad === 0) break;
   }
@@ -239,7 +251,7 @@ function sessionFit(
   const parameters = { lambda, m: est.m, u };
   // Random pairs stand for non-matches only while matches are rare among them (a list of a few
   // entities written hundreds of times each is not such a list); and the fit must look like one.
-  if (lambda > MAX_RANDOM_MATCH_RATE || implausibility(parameters) > 0) return undefined;
+  if (lambda > MAX_RANDOM_MATCH_RATE || implausibility(parameters, observedU) > 0) return undefined;
   const iterations = est.sessions.reduce((a, s) => a + s.iterations, 0);
   const converged = est.sessions.every((x) => x.converged);
   return { em: { parameters, iterations, converged, patternCount: 0 }, sessions: est.sessions };
@@ -320,7 +332,7 @@ export function estimateFellegiSunter(
         )
       : [];
   if (pairs) cache.tf.adjust(totals, tf, pairs.left, pairs.right);
-  const reasons = implausibleReasons(comparisons, em.parameters, em.converged);
+  const reasons = implausibleReasons(comparisons, em.parameters, em.converged, u);
   return {
     comparisons,
     parameters: em.parameters,

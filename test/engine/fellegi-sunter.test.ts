@@ -17,27 +17,40 @@ describe('fit plausibility', () => {
   });
 
   it('names m ≤ u on an exact level, a prior out of range and EM that did not converge', () => {
-    const reasons = implausibleReasons(comparisons, params(0.7, 0.1, 0.1), false);
+    const reasons = implausibleReasons(comparisons, params(0.7, 0.05, 0.05), false);
     expect(reasons).toHaveLength(3);
     expect(reasons.join('\n')).toMatch(/city: exact/);
     expect(reasons.join('\n')).toMatch(/above 0\.5/);
     expect(reasons.join('\n')).toMatch(/converge/);
     expect(implausibleReasons(comparisons, params(0, 0.8, 0.1), true)[0]).toMatch(/not above 0/);
   });
+
+  it('does not judge a fit by a field random pairs often agree on (a category of a few values)', () => {
+    // m ≤ u on the city: random pairs agree on it one time in five (measured), or one in a hundred.
+    const chance = (uCity: number) => [Float64Array.of(0, 0.01, 0.04, 0.95), Float64Array.of(0, uCity, 1 - uCity)];
+    expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.2), true, chance(0.2))).toEqual([]);
+    expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.2), true, chance(0.01))[0]).toMatch(/city: exact/);
+    // Without a measured chance agreement the fitted u decides.
+    expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.2), true)).toEqual([]);
+    expect(implausibleReasons(comparisons, params(0.01, 0.01, 0.05), true)[0]).toMatch(/city: exact/);
+  });
 });
 
 // A people list: surname «smith» held by a fifth of the people, the rest rare; birth dates and ids
 // nearly unique; two in five people written twice (an id or date sometimes mistyped in the copy).
-function peopleList(): { specs: ProfileComparison[]; entity: number[] } {
+// With `program`, a category of six values that the copy's source always labels differently.
+function peopleList(program = false): { specs: ProfileComparison[]; entity: number[] } {
   const rnd = seededRandom(3);
-  const [surname, dob, id, entity]: [string[], string[], string[], number[]] = [[], [], [], []];
+  const [surname, dob, id, category, entity]: [string[], string[], string[], string[], number[]] = [[], [], [], [], []];
   for (let e = 0; e < 1500; e++) {
     const s = rnd() < 0.2 ? 'smith' : `name${Math.floor(rnd() * 600)}`;
     const d = `d${Math.floor(rnd() * 20000)}`;
+    const c = Math.floor(rnd() * 6);
     for (let copy = 0; copy < (rnd() < 0.4 ? 2 : 1); copy++) {
       surname.push(s);
       dob.push(copy && rnd() < 0.2 ? `${d}x` : d);
       id.push(copy && rnd() < 0.3 ? `i${e}x` : `i${e}`);
+      category.push(`program${(c + copy) % 6}`);
       entity.push(e);
     }
   }
@@ -47,12 +60,13 @@ function peopleList(): { specs: ProfileComparison[]; entity: number[] } {
     values,
     thresholds: [],
   });
-  return { specs: [spec('surname', surname), spec('dob', dob), spec('id', id)], entity };
+  const specs = [spec('surname', surname), spec('dob', dob), spec('id', id)];
+  return { specs: program ? [...specs, spec('program', category)] : specs, entity };
 }
 
 /** Candidate pairs sharing an id or a birth date, one session per rule, and the exact-agreement similarities. */
-function fitPeople(tf?: boolean) {
-  const { specs, entity } = peopleList();
+function fitPeople(tf?: boolean, program = false) {
+  const { specs, entity } = peopleList(program);
   const n = entity.length;
   const pairs: [number, number][] = [];
   for (let i = 0; i < n; i++)
@@ -108,5 +122,16 @@ describe('term-frequency adjustments in the fit', () => {
     expect(common).toBeLessThan(-1);
     expect(rare).toBeGreaterThan(0);
     expect(specs[0].values.filter((v) => v === 'smith').length).toBeGreaterThan(300);
+  });
+});
+
+describe('a category the sources label differently', () => {
+  it('keeps the fit by sessions, plausible, with a negative weight for agreeing on the category', () => {
+    const { fit } = fitPeople(undefined, true);
+    const program = fit.comparisons.findIndex((c) => c.field === 'program');
+    expect(fit.parameters.m[program][1]).toBeLessThan(fit.parameters.u[program][1]);
+    expect(fit.method).toBe('sessions');
+    expect(fit.implausibleReasons).toEqual([]);
+    expect(fit.weights.levelWeights[program][1]).toBeLessThan(0);
   });
 });

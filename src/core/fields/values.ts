@@ -209,9 +209,12 @@ const codes: Rule = (s, values) => {
   );
 };
 
+/** At most this many distinct values (or few per row) make a column a category. */
+export const MAX_CATEGORY_VALUES = 12;
+
 /** Few distinct values repeated: a category, or the name of a source system or file. */
 const categories: Rule = (s, values) => {
-  if (s.count < 20 || !(s.distinctCount <= 12 || s.distinct <= 0.05)) return null;
+  if (s.count < 20 || !(s.distinctCount <= MAX_CATEGORY_VALUES || s.distinct <= 0.05)) return null;
   const evidence = `${s.distinctCount} distinct values in ${s.count}`;
   const files = values.filter((v) => FILE_LIKE.test(v)).length / s.count;
   if (files >= 0.8)
