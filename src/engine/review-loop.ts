@@ -4,8 +4,8 @@
  * next batch is chosen from the new queue (core/review/select.ts). The same loop runs headless with
  * a simulated reviewer that answers from the truth the items it is shown, and only those.
  */
-import type { RecordPairs } from '../domain/cluster';
-import { AnsweredPairs, chooseBatch } from '../core/review/select';
+import type { RecordPairs, ReviewItem } from '../domain/cluster';
+import { AnsweredPairs, chooseBatch, pinnedOrder } from '../core/review/select';
 import { labelsForPairs } from '../core/weights';
 import { pairwiseFromClusters, type PairScope } from '../core/evaluate';
 import { decideCandidates, LEVEL_CODE, type MatchResult } from './match';
@@ -88,9 +88,6 @@ export function refitWithAnswers(
  */
 export function pairPatterns(match: MatchResult): (left: number, right: number) => string {
   const { vectors } = match.fs;
-  const n = match.scored.input.recordCount;
-  const index = new Map<number, number>();
-  for (let p = 0; p < match.pairs.left.length; p++) index.set(code(match.pairs.left[p], match.pairs.right[p], n), p);
   const codesOf = match.reasons.lists.map((list) =>
     [...new Set(list.map((r) => r.code))]
       .filter((c) => !c.includes(':'))
@@ -98,14 +95,60 @@ export function pairPatterns(match: MatchResult): (left: number, right: number) 
       .join(','),
   );
   return (left, right) => {
-    const p = index.get(code(left, right, n));
-    if (p === undefined) return 'other';
+    const p = candidateIndex(match.pairs, Math.min(left, right), Math.max(left, right));
+    if (p < 0) return 'other';
     const levels = vectors.levels.subarray(p * vectors.fieldCount, (p + 1) * vectors.fieldCount).join('.');
     return `${levels}|${codesOf[match.reasons.ids[p]]}`;
   };
 }
 
-const code = (a: number, b: number, n: number) => Math.min(a, b) * n + Math.max(a, b);
+/** Index of (a, b), a < b, among candidate pairs sorted by left then right record; -1 when absent. */
+function candidateIndex(pairs: RecordPairs, a: number, b: number): number {
+  let lo = 0;
+  let hi = pairs.left.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const cmp = pairs.left[mid] !== a ? pairs.left[mid] - a : pairs.right[mid] - b;
+    if (cmp === 0) return mid;
+    if (cmp < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The next batch a reviewer is asked from a run's queue: what earlier answers leave open, one item per comparison pattern first. */
+export function nextBatch(state: LoopState, answered: AnsweredPairs, size: number, diversify = true): ReviewItem[] {
+  const patternOf = diversify ? pairPatterns(state.match) : undefined;
+  const clusterOf = state.resolution.clustering.clusterOf;
+  return chooseBatch(state.resolution.queue.items, answered, {
+    size,
+    patternOf,
+    joined: (a, b) => clusterOf[a] === clusterOf[b],
+  });
+}
+
+/** The batch each decided run asks first (chosen once per model: a refit makes a new one). */
+const heads = new WeakMap<MatchResult, RecordPairs>();
+
+/**
+ * The resolution with its queue's head the batch the review loop would ask next (the app's queue,
+ * diversified as the headless batches are): chosen when the model is new, from the answers then in
+ * effect, and kept first while the person answers it — re-derived clusters keep the same head until
+ * the next refit. The rest of the queue keeps its ranking.
+ */
+export function withQueueHead(state: LoopState, human: HumanConstraints, size = BATCH_SIZE): Resolution {
+  let head = heads.get(state.match);
+  if (!head) {
+    const { input } = state.match.scored;
+    const answered = new AnsweredPairs(input.recordCount, input.sourceOf, state.match.safety.oneToOne);
+    answered.add(human.same, human.different);
+    const batch = nextBatch(state, answered, size);
+    head = { left: Uint32Array.from(batch, (it) => it.left!), right: Uint32Array.from(batch, (it) => it.right!) };
+    heads.set(state.match, head);
+  }
+  const { queue } = state.resolution;
+  return { ...state.resolution, queue: { ...queue, items: queue.items.reordered(pinnedOrder(queue.items, head)) } };
+}
 
 /** One batch of the simulated loop and the figures after its refit. */
 export interface LoopStep {
@@ -162,14 +205,7 @@ export function simulateReviewLoop(
   const steps: LoopStep[] = [];
   let count = 0;
   while (count < options.budget) {
-    const patternOf = options.diversify === false ? undefined : pairPatterns(state.match);
-    const clusterOf = state.resolution.clustering.clusterOf;
-    const joined = (a: number, b: number) => clusterOf[a] === clusterOf[b];
-    const batch = chooseBatch(state.resolution.queue.items, answered, {
-      size: Math.min(size, options.budget - count),
-      patternOf,
-      joined,
-    });
+    const batch = nextBatch(state, answered, Math.min(size, options.budget - count), options.diversify !== false);
     if (batch.length === 0) break;
     const batchSame = { left: [] as number[], right: [] as number[] };
     const batchDifferent = { left: [] as number[], right: [] as number[] };

@@ -4,7 +4,8 @@ import { combineTables, columnValues } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { DEFAULT_RESOLVE_SETTINGS } from '../../src/engine/resolve';
-import { refitChange, simulateReviewLoop, truthOracle } from '../../src/engine/review-loop';
+import { nextBatch, refitChange, simulateReviewLoop, truthOracle, withQueueHead } from '../../src/engine/review-loop';
+import { AnsweredPairs } from '../../src/core/review/select';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { inlineScorer } from '../../src/scoring/inline';
@@ -118,5 +119,41 @@ describe('what a refit changed', () => {
     moved[2] = 1;
     moved[3] = 1;
     expect(refitChange(many, moved, 2, 0).suggestStop).toBe(false);
+  });
+});
+
+describe("the app's queue head", () => {
+  it('is the batch the headless loop asks next, kept first until the next refit', async () => {
+    const { ds, truth } = await suppliers(7);
+    const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['supplier']) }, scorer);
+    const { input } = run.match.scored;
+    const items = run.resolution.queue.items;
+    // Five answers on the head of the plain ranking, from the truth.
+    const same = { left: [] as number[], right: [] as number[] };
+    const different = { left: [] as number[], right: [] as number[] };
+    for (const it of items.slice(0, 5)) {
+      const to = truth.entityOf[it.left!] === truth.entityOf[it.right!] ? same : different;
+      to.left.push(it.left!);
+      to.right.push(it.right!);
+    }
+    const pairs = (x: { left: number[]; right: number[] }) => ({
+      left: Uint32Array.from(x.left),
+      right: Uint32Array.from(x.right),
+    });
+    const human = { same: pairs(same), different: pairs(different) };
+    const answered = new AnsweredPairs(input.recordCount, input.sourceOf, run.match.safety.oneToOne);
+    answered.add(human.same, human.different);
+    const batch = nextBatch(run, answered, 20);
+    expect(batch.length).toBeGreaterThan(0);
+    const shown = withQueueHead(run, human).queue.items;
+    const key = (it: { left?: number; right?: number }) => `${it.left}:${it.right}`;
+    // The head is the batch, in its order; no head item is one the answers imply.
+    expect(shown.slice(0, batch.length).map(key)).toEqual(batch.map(key));
+    for (const it of shown.slice(0, batch.length)) expect(answered.implied(it.left!, it.right!)).toBe(false);
+    // Every item is still there once.
+    expect(shown.slice().map(key).sort()).toEqual(items.slice().map(key).sort());
+    // The same model keeps the same head, whatever answers come in until a refit.
+    const later = withQueueHead(run, { same: pairs({ left: [], right: [] }), different: human.different }).queue.items;
+    expect(later.slice(0, batch.length).map(key)).toEqual(batch.map(key));
   });
 });

@@ -93,6 +93,22 @@ export class ReviewItems implements Iterable<ReviewItem> {
   toJSON(): ReviewItem[] {
     return this.slice();
   }
+
+  /** The same items in another order: item i of the result is item `order[i]` of this (a permutation). */
+  reordered(order: Uint32Array): ReviewItems {
+    if (order.length !== this.length) throw new Error('an order names every item once');
+    const merged = new Map<number, Reason[]>();
+    order.forEach((from, to) => {
+      const reasons = this.merged.get(from);
+      if (reasons) merged.set(to, reasons);
+    });
+    return new ReviewItems(
+      this.make,
+      Uint8Array.from(order, (i) => this.source[i]),
+      Uint32Array.from(order, (i) => this.index[i]),
+      merged,
+    );
+  }
 }
 
 const BAND = 0;

@@ -128,3 +128,35 @@ export function chooseBatch(
   const chosen = new Set([...first, ...rest.slice(0, size - first.length)]);
   return eligible.filter((item) => chosen.has(item));
 }
+
+/** How far down the queue {@link pinnedOrder} looks for the pairs it pins (they come from its head). */
+export const PIN_SCAN = 5000;
+
+/**
+ * The queue's order with the `head` pairs first, in their order (those found among the first
+ * {@link PIN_SCAN} items), then the other items as they were. Returns the permutation
+ * (position → item index).
+ */
+export function pinnedOrder(
+  items: { readonly length: number; at(i: number): ReviewItem },
+  head: RecordPairs,
+): Uint32Array {
+  const rank = new Map<string, number>();
+  for (let k = 0; k < head.left.length; k++) rank.set(pairKey(head.left[k], head.right[k]), k);
+  const found = new Int32Array(head.left.length).fill(-1);
+  let left = rank.size;
+  for (let i = 0; i < Math.min(items.length, PIN_SCAN) && left > 0; i++) {
+    const it = items.at(i);
+    if (it.left === undefined || it.right === undefined) continue;
+    const k = rank.get(pairKey(it.left, it.right));
+    if (k === undefined || found[k] >= 0) continue;
+    found[k] = i;
+    left--;
+  }
+  const order = new Uint32Array(items.length);
+  const pinned = new Uint8Array(items.length);
+  let n = 0;
+  for (const i of found) if (i >= 0) ((order[n++] = i), (pinned[i] = 1));
+  for (let i = 0; i < items.length; i++) if (!pinned[i]) order[n++] = i;
+  return order;
+}

@@ -6,7 +6,7 @@
  * answers are kept out of the fit. The refit starts from the scored candidates: no blocking, no
  * scoring again.
  */
-import { BATCH_SIZE, refitWithAnswers, type RefitChange } from '../review-loop';
+import { BATCH_SIZE, refitWithAnswers, withQueueHead, type RefitChange } from '../review-loop';
 import { engineSettings, humanConstraints, type Session } from './session';
 import type { ProjectSettings } from './api';
 
@@ -72,9 +72,11 @@ export function refitIfDue(
   const answers = s.human.mustLinks.length + s.human.cannotLinks.length;
   if (!options.force && Math.abs(answers - st.fittedOn) < (options.batch ?? BATCH_SIZE)) return undefined;
   const { resolve } = engineSettings(settings, s.sources.length);
-  const next = refitWithAnswers(run, s.dataset.keys, resolve, humanConstraints(s));
+  const human = humanConstraints(s);
+  const next = refitWithAnswers(run, s.dataset.keys, resolve, human);
   run.match = next.match;
-  run.resolution = next.resolution;
+  // The new model's first batch heads the queue (engine/review-loop.ts: withQueueHead).
+  run.resolution = withQueueHead(next, human);
   st.fittedOn = answers;
   st.refits += 1;
   st.last = { ...next.change, answered: answers };

@@ -11,6 +11,7 @@ import { candidateBound, countRule } from '../../core/block';
 import type { BlockingPreviewView } from './api';
 import { dedupe, type DedupeRun } from '../pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
+import { withQueueHead } from '../review-loop';
 import type { FieldKindDetection } from '../../core/fields/detect';
 import type { ProjectSettings } from './api';
 import type { SourceTable } from '../../domain/dataset';
@@ -165,6 +166,8 @@ export async function runSession(
     scorer,
   );
   if (signal?.aborted) throw new DOMException('The run was cancelled.', 'AbortError');
+  // The queue opens on the batch the model asks first (engine/review-loop.ts: withQueueHead).
+  run.resolution = withQueueHead(run, humanConstraints(session));
   session.run = run;
   session.prepared = PROFILES[run.match.profile].prepare(profileInput(session.dataset, kinds, exclude), match.rules);
   session.runSettingsVersion = settingsVersion(settings);
@@ -179,7 +182,9 @@ export function reresolve(session: Session, settings: ProjectSettings): void {
   session.human = replayLog(session.log);
   if (!session.run) return;
   const { resolve } = engineSettings(settings, session.sources.length);
-  session.run.resolution = resolveClusters(session.run.match, session.dataset.keys, resolve, humanConstraints(session));
+  const human = humanConstraints(session);
+  const resolution = resolveClusters(session.run.match, session.dataset.keys, resolve, human);
+  session.run.resolution = withQueueHead({ match: session.run.match, resolution }, human);
 }
 
 /** The per-record bound as the preview shows it: null when it would not apply (the similarity rules count no more than its threshold). */
