@@ -125,6 +125,13 @@ async function main(): Promise<void> {
       const e = imported.evaluation!;
       const own_ = own.evaluation!;
       const gain = (x: Evaluation) => x.afterReview.f1 - x.auto.f1;
+      // The merges the safety net held for review: how many are true matches, and which rule held them.
+      const heldByRule: Record<string, { true: number; false: number }> = {};
+      for (const [p, reason] of imported.match.safety.demoted) {
+        const same = truth.entityOf[predictions.left[p]] === truth.entityOf[predictions.right[p]];
+        const tally = (heldByRule[reason.code] ??= { true: 0, false: 0 });
+        tally[same ? 'true' : 'false']++;
+      }
       const row = {
         set: spec.name,
         records: ds.recordCount,
@@ -137,6 +144,7 @@ async function main(): Promise<void> {
         importedAfterReview: e.afterReview,
         importedGain: gain(e),
         demoted: imported.match.safety.demoted.size,
+        heldByRule,
         doppel: own_.auto,
         doppelAfterReview: own_.afterReview,
         doppelGain: gain(own_),
@@ -155,6 +163,8 @@ async function main(): Promise<void> {
       console.log(
         `  imported, with the safety net: P ${f(e.auto.precision)} R ${f(e.auto.recall)} F1 ${f(e.auto.f1)} (Δ ${f(e.auto.f1 - splinkPrf.f1)}; ${imported.match.safety.demoted.size} merges held for review)`,
       );
+      const held = Object.entries(heldByRule).map(([rule, t]) => `${rule}: ${t.true} true / ${t.false} false matches`);
+      console.log(`  held by the safety net: ${held.join('; ') || 'none'}`);
       console.log(
         `  imported after ${BUDGET} answers: F1 ${f(e.afterReview.f1)} (gain ${f(gain(e))}); Doppel's own run: auto F1 ${f(own_.auto.f1)} -> ${f(own_.afterReview.f1)} (gain ${f(gain(own_))})`,
       );

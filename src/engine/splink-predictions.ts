@@ -7,6 +7,9 @@
  */
 import type { SourceTable } from '../domain/dataset';
 import type { Dataset } from './dataset';
+import { SplinkPredictionsReader } from './splink-predictions-reader';
+
+export { SplinkPredictionsReader };
 
 /** The predictions of one Splink run, columnar, one entry per distinct record pair (left < right). */
 export interface SplinkPredictions {
@@ -30,6 +33,44 @@ export interface SplinkPredictions {
   repeated: number;
 }
 
+/** Digits of a canonical non-negative integer (no sign, no leading zero, at most 9 digits) as its value, else -1. */
+function canonicalInteger(text: string): number {
+  const n = text.length;
+  if (n === 0 || n > 9 || (n > 1 && text.charCodeAt(0) === 48)) return -1;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+/** Row of a record key in one source: a dense array when the keys are small integers (Splink's usual ids), else a map. */
+interface KeyIndex {
+  get(key: string): number | undefined;
+}
+
+function keyIndex(keys: readonly string[]): KeyIndex {
+  const map = new Map(keys.map((k, r) => [k, r]));
+  let max = -1;
+  for (const k of keys) {
+    const v = canonicalInteger(k);
+    if (v < 0 || v > 4 * keys.length + 1024) return map;
+    max = Math.max(max, v);
+  }
+  // Integer ids index an array directly: a million pairs look up two million ids.
+  const dense = new Int32Array(max + 1).fill(-1);
+  keys.forEach((k, r) => (dense[canonicalInteger(k)] = r));
+  return {
+    get(key) {
+      const v = canonicalInteger(key);
+      if (v >= 0) return v < dense.length && dense[v] >= 0 ? dense[v] : undefined;
+      return map.get(key);
+    },
+  };
+}
+
 /** The record index of (source_dataset, unique_id) values; throws a message naming the problem. */
 export type RecordLookup = (uniqueId: string, sourceDataset: string | undefined) => number | undefined;
 
@@ -38,7 +79,7 @@ export type RecordLookup = (uniqueId: string, sourceDataset: string | undefined)
  * column's value); `source_dataset` names a source by its file name, with or without extension.
  */
 export function recordLookup(ds: Dataset): RecordLookup {
-  const bySource = ds.tables.map((t) => new Map(t.keys.map((k, r) => [k, r])));
+  const bySource = ds.tables.map((t) => keyIndex(t.keys));
   const offsets: number[] = [];
   ds.tables.reduce((o, t) => (offsets.push(o), o + t.rowCount), 0);
   const sourceIndex = new Map<string, number>();
@@ -70,25 +111,6 @@ export function recordLookup(ds: Dataset): RecordLookup {
   };
 }
 
-/** A number of a cell, or a message naming the file, row and column. */
-function numberAt(file: string, column: string, row: number, cell: string): number {
-  const v = cell.trim() === '' ? NaN : Number(cell);
-  if (Number.isNaN(v))
-    throw new Error(`${file}: row ${row + 1}, column «${column}»: «${cell.slice(0, 40)}» is not a number`);
-  return v;
-}
-
-/** Comparison names of a predictions header, in the order the file gives them. */
-function comparisonNamesOf(columns: readonly string[]): string[] {
-  const names: string[] = [];
-  for (const c of columns) {
-    const m = /^(?:gamma|mw|bf)_(.+)$/.exec(c);
-    if (!m || /^tf_adj_/.test(m[1]) || names.includes(m[1])) continue;
-    names.push(m[1]);
-  }
-  return names;
-}
-
 /**
  * Read a predictions table (CSV or Parquet read as text cells) against the records it was made
  * from; `uniqueId` is the settings' unique id column (`unique_id_l` / `unique_id_r` by default).
@@ -99,141 +121,14 @@ export function readSplinkPredictions(
   lookup: RecordLookup,
   uniqueId = 'unique_id',
 ): SplinkPredictions {
-  const file = table.source.name;
-  const cols = table.source.columns;
-  const at = (name: string) => cols.indexOf(name);
-  // Splink names the identifier columns after the settings' unique id column.
-  const REQUIRED = [`${uniqueId}_l`, `${uniqueId}_r`, 'match_weight', 'match_probability'] as const;
-  const missing = REQUIRED.filter((c) => at(c) < 0);
-  if (missing.length > 0)
-    throw new Error(
-      `${file}: not a Splink predictions file: no column ${missing.map((c) => `«${c}»`).join(', ')} (has ${cols.slice(0, 8).join(', ')}${cols.length > 8 ? ', …' : ''})`,
-    );
-  const cell = (c: number, r: number) => (c < 0 ? '' : (table.cells[c][r] ?? ''));
-  const [idL, idR, mw, mp] = REQUIRED.map(at);
-  const [srcL, srcR, key] = ['source_dataset_l', 'source_dataset_r', 'match_key'].map(at);
-  const comparisons = comparisonNamesOf(cols);
-  const gammaCol = comparisons.map((c) => at(`gamma_${c}`));
-  const weightCol = comparisons.map((c) => ({
-    mw: at(`mw_${c}`),
-    bf: at(`bf_${c}`),
-    mwTf: at(`mw_tf_adj_${c}`),
-    bfTf: at(`bf_tf_adj_${c}`),
-  }));
-  const n = table.rowCount;
-  const lo = new Uint32Array(n);
-  const hi = new Uint32Array(n);
-  const ids = (c: number) => table.cells[c];
-  const sources = (c: number) => (c < 0 ? null : table.cells[c]);
-  const [idsL, idsR, srcsL, srcsR] = [ids(idL), ids(idR), sources(srcL), sources(srcR)];
-  const record = (id: string, src: string | undefined, r: number, side: string) => {
-    let found: number | undefined;
-    try {
-      found = lookup(id.trim(), src?.trim());
-    } catch (e) {
-      throw new Error(`${file}: row ${r + 1}: ${(e as Error).message}`);
-    }
-    if (found === undefined)
-      throw new Error(
-        `${file}: row ${r + 1}: ${uniqueId}_${side} «${id.trim().slice(0, 40)}» is no record of the record files (is --key the unique id column Splink used?)`,
-      );
-    return found;
-  };
-  let records = 0;
-  for (let r = 0; r < n; r++) {
-    const a = record(idsL[r] ?? '', srcsL?.[r], r, 'l');
-    const b = record(idsR[r] ?? '', srcsR?.[r], r, 'r');
-    if (a === b) throw new Error(`${file}: row ${r + 1}: pairs record «${(idsL[r] ?? '').trim()}» with itself`);
-    lo[r] = Math.min(a, b);
-    hi[r] = Math.max(a, b);
-    records = Math.max(records, hi[r] + 1);
+  const reader = new SplinkPredictionsReader(table.source.name, lookup, uniqueId);
+  reader.header(table.source.columns);
+  const cells = new Array<string>(table.cells.length);
+  for (let r = 0; r < table.rowCount; r++) {
+    for (let c = 0; c < cells.length; c++) cells[c] = table.cells[c][r] ?? '';
+    reader.row(cells, r + 1);
   }
-  // Doppel's candidate pairs run sorted by left record, then right: two stable counting passes
-  // (linear at a million pairs); a pair named twice is then adjacent, and its first row is kept.
-  const byKey = (rows: Uint32Array, key: Uint32Array) => {
-    const start = new Uint32Array(records + 1);
-    for (const r of rows) start[key[r] + 1]++;
-    for (let k = 0; k < records; k++) start[k + 1] += start[k];
-    const out = new Uint32Array(rows.length);
-    for (const r of rows) out[start[key[r]]++] = r;
-    return out;
-  };
-  const sorted = byKey(
-    byKey(
-      Uint32Array.from({ length: n }, (_, r) => r),
-      hi,
-    ),
-    lo,
-  );
-  const keep: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const r = sorted[k];
-    const prev = k > 0 ? sorted[k - 1] : -1;
-    if (prev >= 0 && lo[prev] === lo[r] && hi[prev] === hi[r]) continue;
-    keep.push(r);
-  }
-  const order = Uint32Array.from(keep);
-  const m = order.length;
-  /** A column read as numbers in pair order; a message names the file, row and column of a cell that is none. */
-  const numbers = (
-    c: number,
-    name: string,
-    to: Float64Array | Float32Array | Int8Array | Int16Array,
-    transform?: (x: number) => number,
-    optional = false,
-  ) => {
-    const cells = table.cells[c];
-    for (let k = 0; k < m; k++) {
-      const text = cells[order[k]] ?? '';
-      const v = Number(text);
-      // Number('') and Number(' ') are 0: an empty cell is no number.
-      if (v === 0 && text.trim() === '') {
-        if (optional) continue;
-        numberAt(file, name, order[k], text);
-      }
-      if (Number.isNaN(v)) numberAt(file, name, order[k], text);
-      to[k] = transform ? transform(v) : v;
-    }
-    return to;
-  };
-  const out: SplinkPredictions = {
-    left: Uint32Array.from(order, (r) => lo[r]),
-    right: Uint32Array.from(order, (r) => hi[r]),
-    matchWeight: numbers(mw, 'match_weight', new Float64Array(m)) as Float64Array,
-    matchProbability: numbers(mp, 'match_probability', new Float64Array(m)) as Float64Array,
-    matchKey:
-      key < 0
-        ? new Int16Array(m).fill(-1)
-        : (numbers(key, 'match_key', new Int16Array(m).fill(-1), undefined, true) as Int16Array),
-    comparisons,
-    gammas: gammaCol.map((c, f) =>
-      c < 0 ? null : (numbers(c, `gamma_${comparisons[f]}`, new Int8Array(m)) as Int8Array),
-    ),
-    fieldWeights: weightCol.map(
-      (w, f) =>
-        (w.mw >= 0
-          ? numbers(w.mw, `mw_${comparisons[f]}`, new Float32Array(m))
-          : w.bf >= 0
-            ? numbers(w.bf, `bf_${comparisons[f]}`, new Float32Array(m), Math.log2)
-            : null) as Float32Array | null,
-    ),
-    tfWeights: weightCol.map((w) => {
-      if (w.mwTf < 0 && w.bfTf < 0) return null;
-      const cells = table.cells[w.mwTf >= 0 ? w.mwTf : w.bfTf];
-      return Float32Array.from(order, (r) => {
-        const text = cells[r] ?? '';
-        const v = text.trim() === '' ? NaN : w.mwTf >= 0 ? Number(text) : Math.log2(Number(text));
-        return Number.isFinite(v) ? v : 0;
-      });
-    }),
-    repeated: n - m,
-  };
-  for (let k = 0; k < m; k++) {
-    const p = out.matchProbability[k];
-    if (p < 0 || p > 1)
-      throw new Error(`${file}: row ${order[k] + 1}, column «match_probability»: ${p} is not between 0 and 1`);
-  }
-  return out;
+  return reader.finish();
 }
 
 /**

@@ -1,19 +1,30 @@
 /**
  * A project made from Splink's results (the app's «Import Splink results»): the record files are its
- * sources as always; Splink's predictions (and cluster table) are stored beside them as sources
- * named `splink:…` that are no records, cut to the columns review needs; the model, when given, and
- * the unique id column live in the project settings. Every run of such a project decides Splink's
- * pairs again with the project's thresholds (splink-review.ts) instead of blocking and scoring.
+ * sources as always; Splink's predictions are read once into typed arrays by record index and stored
+ * so (storage/predictions.ts), its cluster table beside the records as a source named
+ * `splink:clusters` that is no records; the model, when given, and the unique id column live in the
+ * project settings. Every run of such a project decides Splink's pairs again with the project's
+ * thresholds (splink-review.ts) instead of blocking and scoring. Projects stored before kept the
+ * predictions as a text source `splink:predictions`; they are read from it.
  */
 import type { SourceTable } from '../domain/dataset';
 import type { LinkMode } from '../domain/pair';
 import { combineTables, type Dataset } from './dataset';
-import { readSplinkClusters, readSplinkPredictions, recordLookup } from './splink-predictions';
+import {
+  readSplinkClusters,
+  readSplinkPredictions,
+  recordLookup,
+  SplinkPredictionsReader,
+  type RecordLookup,
+  type SplinkPredictions,
+} from './splink-predictions';
+import { blobHead, parseCsvBytes, parseCsvStream, readSourceBlob, sourceKindOf, type SourceReadOptions } from '../io';
 import { DEFAULT_SPLINK_IMPORT, importSplinkRun } from './splink-review';
 import { readSplinkSettings, type SplinkModel } from './splink-settings';
 import type { HumanConstraints } from './resolve';
 import type { ResolveSettings } from './resolve';
 import type { DedupeRun } from './pipeline';
+import type { FieldKindDetection } from '../core/fields/detect';
 
 /** Source names of the stored Splink tables. */
 export const SPLINK_PREDICTIONS = 'splink:predictions';
@@ -45,9 +56,62 @@ function cut(table: SourceTable, name: string, keep: (column: string) => boolean
   };
 }
 
+/** Splink's predictions file opened: its header at once, its pairs once the records are known. */
+export interface PredictionsSource {
+  name: string;
+  columns: readonly string[];
+  read(lookup: RecordLookup, uniqueId: string): Promise<SplinkPredictions>;
+}
+
+/** A predictions table already read as text cells (Parquet, tests) as a {@link PredictionsSource}. */
+export function tablePredictions(table: SourceTable): PredictionsSource {
+  return {
+    name: table.source.name,
+    columns: table.source.columns,
+    read: async (lookup, uniqueId) => readSplinkPredictions(table, lookup, uniqueId),
+  };
+}
+
+/** How a file is read: progress and cancellation. */
+type ReadOptions = Pick<SourceReadOptions, 'signal' | 'onProgress'>;
+
+/**
+ * Open Splink's predictions file: a CSV is streamed straight into typed columns (its rows are never
+ * kept as text); Parquet is read whole by its reader, then converted.
+ */
+export async function openSplinkPredictions(
+  blob: Blob,
+  name: string,
+  options: ReadOptions,
+): Promise<PredictionsSource> {
+  const refuse = (t: SourceTable) => {
+    const error = t.issues.find((issue) => issue.severity === 'error');
+    if (error) throw new Error(error.message);
+    return t;
+  };
+  if (sourceKindOf(await blobHead(blob)).kind !== 'text')
+    return tablePredictions(refuse(await readSourceBlob(blob, { ...options, sourceName: name })));
+  const head = new Uint8Array(await blob.slice(0, HEADER_BYTES).arrayBuffer());
+  const columns = parseCsvBytes(head, { sourceName: name, maxIssuesPerCode: 1 }).source.columns;
+  return {
+    name,
+    columns,
+    read: async (lookup, uniqueId) => {
+      const reader = new SplinkPredictionsReader(name, lookup, uniqueId);
+      refuse(
+        await parseCsvStream(blob.stream(), { ...options, sourceName: name, totalBytes: blob.size, rowSink: reader }),
+      );
+      return reader.finish();
+    },
+  };
+}
+
+/** Bytes read to find a predictions file's header. */
+const HEADER_BYTES = 64 * 1024;
+
 /** Splink's tables read for a new project. */
 export interface SplinkFiles {
-  predictions: SourceTable;
+  predictions: PredictionsSource;
   clusters?: SourceTable;
 }
 
@@ -77,27 +141,39 @@ export function splinkUniqueId(predictionColumns: readonly string[], model?: Spl
 
 /**
  * Check Splink's tables against the record tables (read with the unique id as their key column:
- * every id a record) and make what the project stores: the cut tables and its Splink settings.
- * Throws a message naming file, row and problem.
+ * every id a record) and make what the project stores: the predictions by record index, the cut
+ * cluster table and its Splink settings. Throws a message naming file, row and problem.
  */
-export function prepareSplinkProject(
+export async function prepareSplinkProject(
   records: SourceTable[],
   files: SplinkFiles,
   model?: SplinkModel,
-): { tables: SourceTable[]; splink: SplinkProjectSettings; mode: LinkMode } {
-  const uniqueId = splinkUniqueId(files.predictions.source.columns, model);
+): Promise<{ predictions: SplinkPredictions; tables: SourceTable[]; splink: SplinkProjectSettings; mode: LinkMode }> {
+  const uniqueId = splinkUniqueId(files.predictions.columns, model);
   const ds = combineTables(records);
   const lookup = recordLookup(ds);
-  readSplinkPredictions(files.predictions, lookup, uniqueId);
-  if (files.clusters) readSplinkClusters(files.clusters, lookup, uniqueId, ds.recordCount);
-  const ids = new Set([`${uniqueId}_l`, `${uniqueId}_r`]);
-  const tables = [cut(files.predictions, SPLINK_PREDICTIONS, (c) => ids.has(c) || KEPT.test(c))];
-  if (files.clusters)
+  const predictions = await files.predictions.read(lookup, uniqueId);
+  const tables: SourceTable[] = [];
+  if (files.clusters) {
+    readSplinkClusters(files.clusters, lookup, uniqueId, ds.recordCount);
     tables.push(
       cut(files.clusters, SPLINK_CLUSTERS, (c) => c === 'cluster_id' || c === uniqueId || c === 'source_dataset'),
     );
+  }
   const mode: LinkMode = records.length < 2 ? 'dedupe' : model?.linkType === 'link_only' ? 'link' : 'link-and-dedupe';
-  return { tables, splink: { uniqueId, ...(model ? { model } : {}) }, mode };
+  return { predictions, tables, splink: { uniqueId, ...(model ? { model } : {}) }, mode };
+}
+
+/** A legacy predictions text table cut as projects stored it before the predictions store (tests of the upgrade path). */
+export function legacyPredictionsTable(predictions: SourceTable, uniqueId: string): SourceTable {
+  const ids = new Set([`${uniqueId}_l`, `${uniqueId}_r`]);
+  return cut(predictions, SPLINK_PREDICTIONS, (c) => ids.has(c) || KEPT.test(c));
+}
+
+/** What a Splink project keeps beside its records: the predictions (typed, or a legacy text table) and the cluster table. */
+export interface SplinkStored {
+  predictions?: SplinkPredictions;
+  tables: SourceTable[];
 }
 
 /** Options of a Splink project's run: the project's thresholds, mode, exclusions and human decisions. */
@@ -108,20 +184,23 @@ export interface SplinkProjectRun {
   resolve: ResolveSettings;
   exclude: ReadonlySet<string>;
   human?: HumanConstraints;
+  /** The records' detected field kinds, when the session has them already. */
+  detected?: FieldKindDetection[];
 }
 
 /** Decide a Splink project's stored pairs (with its record dataset) into a run. */
 export function runSplinkProject(
   ds: Dataset,
-  stored: SourceTable[],
+  stored: SplinkStored,
   splink: SplinkProjectSettings,
   options: SplinkProjectRun,
 ): DedupeRun {
   const lookup = recordLookup(ds);
-  const predictions = stored.find((t) => t.source.name === SPLINK_PREDICTIONS);
+  const legacy = stored.tables.find((t) => t.source.name === SPLINK_PREDICTIONS);
+  const predictions = stored.predictions ?? (legacy && readSplinkPredictions(legacy, lookup, splink.uniqueId));
   if (!predictions) throw new Error('This project has no stored Splink predictions.');
-  const clusterTable = stored.find((t) => t.source.name === SPLINK_CLUSTERS);
-  return importSplinkRun(ds, readSplinkPredictions(predictions, lookup, splink.uniqueId), {
+  const clusterTable = stored.tables.find((t) => t.source.name === SPLINK_CLUSTERS);
+  return importSplinkRun(ds, predictions, {
     ...DEFAULT_SPLINK_IMPORT,
     mode: options.mode,
     rules: { mergeProbability: options.mergeProbability, reviewProbability: options.reviewProbability },
@@ -130,5 +209,6 @@ export function runSplinkProject(
     clusters: clusterTable ? readSplinkClusters(clusterTable, lookup, splink.uniqueId, ds.recordCount) : undefined,
     exclude: new Set([...options.exclude, splink.uniqueId]),
     human: options.human,
+    detected: options.detected,
   });
 }

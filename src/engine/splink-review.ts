@@ -29,6 +29,7 @@ import type { SplinkPredictions } from './splink-predictions';
 import type { SplinkModel } from './splink-settings';
 import type { TruthLabels } from '../core/evaluate';
 import type { LinkMode } from '../domain/pair';
+import type { FieldKindDetection } from '../core/fields/detect';
 
 /** Options of an import of Splink predictions. */
 export interface SplinkImportOptions {
@@ -47,6 +48,8 @@ export interface SplinkImportOptions {
   reviewBudget?: number;
   /** The safety net over automatic merges (default on); off only to measure how faithfully Splink's own clusters come back. */
   safetyNet?: boolean;
+  /** The records' detected field kinds, when known already (else detected here). */
+  detected?: FieldKindDetection[];
 }
 
 /** Defaults: Doppel's own thresholds and cluster checks. */
@@ -241,7 +244,7 @@ function splinkScored(
  */
 export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: SplinkImportOptions): DedupeRun {
   const t0 = performance.now();
-  const detected = detectKinds(ds);
+  const detected = options.detected ?? detectKinds(ds);
   const kinds = new Map<string, FieldKind>(detected.map((d) => [d.column, d.kind]));
   for (const [c, k] of options.kinds ?? []) kinds.set(c, k);
   const input = profileInput(ds, kinds, options.exclude ?? new Set());

@@ -4,7 +4,7 @@ export { detectBinary, signatureOf } from './binary';
 export { sniffEncoding, isValidUtf8, cyrillicScore, SNIFF_BYTES, type EncodingGuess } from './encoding';
 export { StreamDecoder } from './decode';
 export { CsvSourceParser, SNIFFED_DELIMITERS, type CsvParseOptions } from './csv-parse';
-export type { TableOptions } from './table-builder';
+export type { TableOptions, RowSink } from './table-builder';
 export {
   parseCsvText,
   parseCsvBytes,

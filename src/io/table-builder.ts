@@ -14,6 +14,16 @@ export interface TableOptions {
   skipInitialSpace?: boolean | 'auto';
   /** Issues kept per code (all are counted); default 100. */
   maxIssuesPerCode?: number;
+  /** Data rows handed on as they are read instead of kept: the table then holds none (rowCount 0). */
+  rowSink?: RowSink;
+}
+
+/** Takes a table's rows as they are read (a reader that converts them at once, e.g. Splink's predictions). */
+export interface RowSink {
+  /** The header's column names, before the first row. */
+  header(columns: readonly string[]): void;
+  /** One data row, 1-based; a ragged row arrives as read (its warning is logged), so read a missing cell as ''. */
+  row(cells: readonly string[], row: number): void;
 }
 
 /** A quote problem papaparse found in one row. */
@@ -38,6 +48,8 @@ export class TableBuilder {
   private keyRows = new Map<string, number>();
   private skipSpace = false;
   private blankRows = 0;
+  /** Rows handed to the sink. */
+  private sunk = 0;
   private readonly name: string;
 
   constructor(private readonly options: TableOptions) {
@@ -47,7 +59,7 @@ export class TableBuilder {
 
   /** Data rows accepted so far. */
   get rowCount(): number {
-    return this.keys.length;
+    return this.keys.length + this.sunk;
   }
 
   /**
@@ -67,7 +79,7 @@ export class TableBuilder {
       this.blankRows++;
       return;
     }
-    const row = this.keys.length + 1;
+    const row = this.rowCount + 1;
     const cells = this.skipSpace ? raw.map((c, i) => (i === 0 ? c : c.replace(/^ +/, ''))) : raw;
     this.reportQuotes(quoteErrors, { row, line });
     const width = this.columns!.length;
@@ -78,6 +90,11 @@ export class TableBuilder {
           ? `padded with ${width - cells.length} empty cells`
           : `dropped the extra cells ${JSON.stringify(extra).slice(0, 80)}`;
       this.log.add('warning', 'ragged-row', `${cells.length} cells, expected ${width}; ${fix}`, { row, line });
+    }
+    if (this.options.rowSink) {
+      this.sunk++;
+      this.options.rowSink.row(cells, row);
+      return;
     }
     for (let c = 0; c < width; c++) this.cells[c].push(cells[c] ?? '');
     this.lines.push(line);
@@ -98,6 +115,7 @@ export class TableBuilder {
     this.columns =
       this.options.header === false ? raw.map((_, i) => fallbackColumnName(i + 1)) : cleanHeader(raw, this.log, line);
     this.cells = this.columns.map(() => []);
+    this.options.rowSink?.header(this.columns);
     const keyColumn = this.options.keyColumn;
     if (keyColumn !== undefined) {
       this.keyIndex = this.columns.indexOf(keyColumn);
@@ -157,7 +175,7 @@ export class TableBuilder {
     const log = this.log;
     if (this.columns === null) {
       log.add('error', 'empty-file', 'the file is empty (no header, no rows)');
-    } else if (this.keys.length === 0 && this.options.header !== false) {
+    } else if (this.rowCount === 0 && this.options.header !== false) {
       log.add('warning', 'header-only', `the file has a header (${this.columns.length} columns) but no data rows`);
     }
     if (this.columns === null) return this.table(format);

@@ -24,7 +24,16 @@ export {
   DEFAULT_CHUNK_PAIRS,
   type RunPairs,
   type RunInit,
+  type ReasonIds,
 } from './runs';
+export {
+  putPredictions,
+  readPredictions,
+  DEFAULT_CHUNK_PREDICTIONS,
+  type PredictionColumns,
+  type StoredPredictions,
+  type ProjectFilePredictions,
+} from './predictions';
 export { appendLog, appendLogEntries, readLog, readRecordLog } from './log';
 export {
   exportProject,
@@ -44,6 +53,8 @@ export type {
   RunRecord,
   RunSummary,
   PairChunk,
+  PredictionChunk,
+  PredictionsHeader,
   StoredLogEntry,
   WriteStatus,
   DoppelSchema,

@@ -87,17 +87,17 @@ export async function updateProject(
   });
 }
 
-/** Delete a project and everything of it (sources, rows, runs, pairs, log) in one transaction. */
+/** Delete a project and everything of it (sources, rows, runs, pairs, log, predictions) in one transaction. */
 export async function deleteProject(db: DoppelDb, projectId: number): Promise<void> {
   await writeTx(db, ALL_STORES, `the deletion of project ${projectId}`, async (tx) => {
-    const byProject = async (name: 'sources' | 'rows' | 'runs' | 'pairs' | 'log') => {
+    const byProject = async (name: 'sources' | 'rows' | 'runs' | 'pairs' | 'log' | 'predictions') => {
       const store = tx.objectStore(name);
       const keys = await store.index('byProject').getAllKeys(projectId);
       await startAll(keys.map((k) => () => store.delete(k as never)));
     };
     await startAll([
       () => tx.objectStore('projects').delete(projectId),
-      ...(['sources', 'rows', 'runs', 'pairs', 'log'] as const).map((n) => () => byProject(n)),
+      ...(['sources', 'rows', 'runs', 'pairs', 'log', 'predictions'] as const).map((n) => () => byProject(n)),
     ]);
   });
 }

@@ -26,11 +26,48 @@ export interface RunPairs {
   reasons: Reason[][];
 }
 
+/** Reasons of many pairs, columnar: pair p's are `lists[ids[p]]` (engine/reason-table.ts's ReasonColumn). */
+export interface ReasonIds {
+  ids: Uint32Array;
+  lists: ReadonlyArray<readonly Reason[]>;
+}
+
+/** The reasons of pairs `s … e` as a chunk stores them: an id per pair and the lists those ids name. */
+function reasonChunk(
+  reasons: Reason[][] | ReasonIds,
+  s: number,
+  e: number,
+): Pick<PairChunk, 'reasons' | 'reasonIds' | 'reasonLists'> {
+  if (Array.isArray(reasons)) return { reasons: encodeReasons(reasons.slice(s, e)) };
+  const { ids, lists } = reasons as ReasonIds;
+  const local = new Map<number, number>();
+  const used: (readonly Reason[])[] = [];
+  const reasonIds = new Uint32Array(e - s);
+  for (let p = s; p < e; p++) {
+    let k = local.get(ids[p]);
+    if (k === undefined) {
+      k = used.length;
+      local.set(ids[p], k);
+      used.push(lists[ids[p]]);
+    }
+    reasonIds[p - s] = k;
+  }
+  return { reasons: '', reasonIds, reasonLists: JSON.stringify(used) };
+}
+
+/** A chunk's reasons per pair (either way it stored them). */
+function chunkReasons(chunk: PairChunk): Reason[][] {
+  if (!chunk.reasonIds || chunk.reasonLists === undefined) return decodeReasons(chunk.reasons);
+  const lists = JSON.parse(chunk.reasonLists) as Reason[][];
+  return Array.from(chunk.reasonIds, (k) => lists[k]);
+}
+
 /** What {@link saveRun} stores. */
 export interface RunInit {
   settings: StoredSettings;
   settingsVersion: string;
-  pairs: RunPairs;
+  /** The pairs; their reasons as lists per pair, or as ids into shared lists (stored so: no list per pair). */
+  pairs: Omit<RunPairs, 'reasons'> & { reasons: Reason[][] | ReasonIds };
   chunkPairs?: number;
   /** Chunks written per transaction. */
   chunksPerTx?: number;
@@ -84,7 +121,7 @@ export async function saveRun(db: DoppelDb, projectId: number, init: RunInit): P
               right: p.right.slice(s, e),
               levels: p.levels.slice(s, e),
               scores: p.scores.slice(s, e),
-              reasons: encodeReasons(p.reasons.slice(s, e)),
+              ...reasonChunk(p.reasons, s, e),
             };
             puts.push(() => store.put(chunk));
           }
@@ -212,7 +249,7 @@ export async function readRunPairs(
       page.right.set(chunk.right.subarray(from, to), at);
       page.levels.set(chunk.levels.subarray(from, to), at);
       page.scores.set(chunk.scores.subarray(from, to), at);
-      page.reasons.push(...decodeReasons(chunk.reasons).slice(from, to));
+      page.reasons.push(...chunkReasons(chunk).slice(from, to));
     }
   }
   return { ...page, offset: start, total: run.pairCount };

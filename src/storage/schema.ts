@@ -6,13 +6,16 @@
  * v2: log entries carry `recordRefs` (`[projectId, recordKey]` per record they are about) and a
  *     multiEntry index `byRecord` on them, so the pair card and cluster detail can show a record's
  *     earlier decisions without reading the whole log; existing entries are back-filled.
+ * v3: a `predictions` store (key `[projectId, chunk]`, index `byProject`) holding the Splink
+ *     predictions of a project imported from Splink's results as typed-array chunks; projects that
+ *     stored them earlier as a `splink:predictions` text source keep working from that source.
  */
 import { entryRecords } from '../core/log/undo';
 import type { LogEntry } from '../domain/log';
 import { createV1Stores } from './schema-v1';
 
 /** The current schema version. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** The `[projectId, recordKey]` refs of a log entry (unique, sorted). */
 export function recordRefs(projectId: number, entry: LogEntry): [number, string][] {
@@ -36,6 +39,8 @@ function v1ToV2(tx: IDBTransaction): void {
 const MIGRATIONS: ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
   (db) => createV1Stores(db),
   (_db, tx) => v1ToV2(tx),
+  (db) =>
+    db.createObjectStore('predictions', { keyPath: ['projectId', 'chunk'] }).createIndex('byProject', 'projectId'),
 ];
 
 /** Bring a database from `oldVersion` to `newVersion` (run inside `upgradeneeded`). */

@@ -12,6 +12,13 @@ import { writeTx } from './db';
 import { appendInTx, readLog } from './log';
 import { addCounts, createProject, deleteProject, getProject, requireProject } from './projects';
 import { listSources, putSourceTable, readSourceTable } from './sources';
+import {
+  predictionsFromFile,
+  predictionsToFile,
+  putPredictions,
+  readPredictions,
+  type ProjectFilePredictions,
+} from './predictions';
 import type { ProjectRecord, StoredSettings } from './types';
 
 /** The `format` tag of a project file. */
@@ -37,6 +44,8 @@ export interface ProjectFile {
   project: { name: string; created: string; settings: StoredSettings };
   sources: ProjectFileSource[];
   log: LogEntry[];
+  /** Splink's predictions of a project imported from Splink's results (with rows only). */
+  predictions?: ProjectFilePredictions;
 }
 
 /** Export a project (with its source rows when `rows` is true). */
@@ -62,6 +71,7 @@ export async function exportProject(
     }
     sources.push(s);
   }
+  const predictions = options.rows ? await readPredictions(db, projectId) : undefined;
   return {
     format: PROJECT_FILE_FORMAT,
     version: PROJECT_FILE_VERSION,
@@ -69,6 +79,7 @@ export async function exportProject(
     project: { name: project.name, created: project.created, settings: project.settings },
     sources,
     log: await readLog(db, projectId),
+    ...(predictions ? { predictions: predictionsToFile(predictions) } : {}),
   };
 }
 
@@ -100,6 +111,13 @@ function checkFile(file: unknown): ProjectFile {
       }
     }
   });
+  if (f.predictions !== undefined) {
+    try {
+      predictionsFromFile(f.predictions);
+    } catch (err) {
+      bad((err as Error).message);
+    }
+  }
   const ids = new Set<number>();
   f.log.forEach((e, i) => {
     try {
@@ -152,6 +170,10 @@ export async function importProject(
         issues: s.issues ?? [],
         issueCounts: s.issueCounts ?? {},
       });
+    }
+    if (f.predictions) {
+      const { predictions, recordCount } = predictionsFromFile(f.predictions);
+      await putPredictions(db, project.id, predictions, recordCount);
     }
     const entries = [...f.log].sort((a, b) => a.id - b.id);
     await writeTx(db, ['projects', 'log'], `the decision log of «${project.name}»`, async (tx) => {

@@ -1,4 +1,4 @@
-/** The shapes stored in IndexedDB (schema version 2), one interface per store. */
+/** The shapes stored in IndexedDB (schema version 3), one interface per store. */
 import type { DBSchema } from 'idb';
 import type { Source } from '../domain/record';
 import type { ImportIssue, ImportIssueCode, SourceFormat } from '../domain/dataset';
@@ -75,7 +75,7 @@ export interface RunRecord {
   chunkCount: number;
 }
 
-/** Candidate pairs `offset …` of one run, columnar; reasons as compact JSON (see reasons.ts). */
+/** Candidate pairs `offset …` of one run, columnar; reasons as ids into the chunk's lists, or (before) compact JSON. */
 export interface PairChunk {
   projectId: number;
   runId: number;
@@ -85,13 +85,48 @@ export interface PairChunk {
   right: Uint32Array;
   levels: Uint8Array;
   scores: Float32Array;
+  /** Reasons as compact JSON (reasons.ts); empty when `reasonIds` holds them. */
   reasons: string;
+  /** Per pair, the index of its reasons in `reasonLists` (a JSON array of reason lists). */
+  reasonIds?: Uint32Array;
+  reasonLists?: string;
+}
+
+/**
+ * Splink's predictions of a project imported from Splink's results (v3), columnar: pairs `offset …`
+ * of one chunk, by record index of the project's records (its sources in the order they were added).
+ */
+export interface PredictionChunk {
+  projectId: number;
+  chunk: number;
+  offset: number;
+  /** The whole table's shape, the same in every chunk. */
+  header: PredictionsHeader;
+  left: Uint32Array;
+  right: Uint32Array;
+  matchWeight: Float64Array;
+  matchProbability: Float64Array;
+  matchKey: Int16Array;
+  gammas: (Int8Array | null)[];
+  fieldWeights: (Float32Array | null)[];
+  tfWeights: (Float32Array | null)[];
+}
+
+/** What every chunk of a project's predictions says of the whole. */
+export interface PredictionsHeader {
+  pairCount: number;
+  chunkCount: number;
+  /** Records of the project when the predictions were stored (their indices name the pairs). */
+  recordCount: number;
+  comparisons: string[];
+  /** Rows of the file that named a pair already read. */
+  repeated: number;
 }
 
 /** A log entry as stored: with its project and (v2) `[projectId, recordKey]` refs for the byRecord index. */
 export type StoredLogEntry = LogEntry & { projectId: number; recordRefs?: [number, string][] };
 
-/** The database schema (version 2) for idb's typed wrappers. */
+/** The database schema (version 3) for idb's typed wrappers. */
 export interface DoppelSchema extends DBSchema {
   projects: { key: number; value: ProjectRecord };
   sources: { key: number; value: SourceMeta; indexes: { byProject: number } };
@@ -99,10 +134,11 @@ export interface DoppelSchema extends DBSchema {
   runs: { key: number; value: RunRecord; indexes: { byProject: number } };
   pairs: { key: [number, number]; value: PairChunk; indexes: { byProject: number } };
   log: { key: number; value: StoredLogEntry; indexes: { byProject: number; byRecord: [number, string] } };
+  predictions: { key: [number, number]; value: PredictionChunk; indexes: { byProject: number } };
 }
 
 /** Names of the object stores. */
-export type StoreName = 'projects' | 'sources' | 'rows' | 'runs' | 'pairs' | 'log';
+export type StoreName = 'projects' | 'sources' | 'rows' | 'runs' | 'pairs' | 'log' | 'predictions';
 
 /** All stores, for transactions that span a whole project. */
-export const ALL_STORES: StoreName[] = ['projects', 'sources', 'rows', 'runs', 'pairs', 'log'];
+export const ALL_STORES: StoreName[] = ['projects', 'sources', 'rows', 'runs', 'pairs', 'log', 'predictions'];

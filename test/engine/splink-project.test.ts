@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { openDoppelDb } from '../../src/storage';
+import { createProject, openDoppelDb, putSourceTable } from '../../src/storage';
+import { DEFAULT_PROJECT_SETTINGS } from '../../src/engine/service/session';
+import { legacyPredictionsTable } from '../../src/engine/splink-project';
 import { ProjectService } from '../../src/engine/service/service';
 import { pairCard, reviewPage } from '../../src/engine/service/views';
 import { inlineScorer } from '../../src/scoring/inline';
@@ -76,6 +78,52 @@ describe('«Import Splink results»: a project from Splink’s predictions, dura
     s = await svc.sessionOf(id);
     expect(Array.from(s.run!.resolution.clustering.clusterOf)).toEqual(Array.from(clusters));
     await expect(svc.exportText(id, 'splink')).rejects.toThrow(/Splink’s own/);
+  });
+
+  it('stores the predictions as typed chunks, not rows of text, and a project file carries them', async () => {
+    const factory = new IDBFactory();
+    const svc = await service(factory);
+    const id = await svc.importSplinkResults('splink', [{ name: 'people.csv', blob: new Blob([RECORDS]) }], {
+      predictions: { name: 'predictions.csv', blob: new Blob([PREDICTIONS]) },
+    });
+    const db = await openDoppelDb('doppel-splink-test', { factory });
+    expect((await db.getAll('sources')).map((s) => s.source.name)).toEqual(['people.csv']);
+    const [chunk] = await db.getAll('predictions');
+    expect(chunk.left).toBeInstanceOf(Uint32Array);
+    expect(chunk.header).toMatchObject({ pairCount: 6, recordCount: 7, comparisons: ['first_name', 'surname'] });
+    db.close();
+    const first = await svc.run(id);
+    const copy = await svc.importProject(await svc.exportProject(id));
+    const again = await svc.run(copy);
+    expect(again.run).toMatchObject({
+      merge: first.run!.merge,
+      review: first.run!.review,
+      clusters: first.run!.clusters,
+    });
+  });
+
+  it('still runs a project stored before the predictions store (predictions as a text source)', async () => {
+    const factory = new IDBFactory();
+    const svc = await service(factory);
+    const fresh = await svc.importSplinkResults('new', [{ name: 'people.csv', blob: new Blob([RECORDS]) }], {
+      predictions: { name: 'predictions.csv', blob: new Blob([PREDICTIONS]) },
+    });
+    const expected = await svc.run(fresh);
+    const db = await openDoppelDb('doppel-splink-test', { factory });
+    const settings = { ...DEFAULT_PROJECT_SETTINGS, splink: { uniqueId: 'id' } };
+    const old = await createProject(db, { name: 'old', settings });
+    await putSourceTable(db, old.id, parseCsvText(RECORDS, { sourceName: 'people.csv', keyColumn: 'id' }));
+    const text = parseCsvText(PREDICTIONS, { sourceName: 'predictions.csv' });
+    await putSourceTable(db, old.id, legacyPredictionsTable(text, 'id'));
+    db.close();
+    const view = await svc.run(old.id);
+    expect(view.sources.map((s) => s.name)).toEqual(['people.csv']);
+    expect(view.run).toMatchObject({
+      candidatePairs: 6,
+      merge: expected.run!.merge,
+      review: expected.run!.review,
+      clusters: expected.run!.clusters,
+    });
   });
 
   it('refuses predictions that name records the files do not have, and stores nothing', async () => {

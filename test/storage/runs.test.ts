@@ -113,6 +113,37 @@ describe('runs and pairs stores', () => {
     db.close();
   });
 
+  it('stores reasons given as ids into shared lists, reads them back per pair, and still reads chunks stored as JSON', async () => {
+    const { db } = await freshDb();
+    const p = await createProject(db, { name: 'ids' });
+    const pairs = makePairs(1_000);
+    const lists: Reason[][] = [
+      [],
+      [{ code: 'same-registered-domain' }],
+      [{ code: 'match-weight', detail: '7.5', weight: 7.5 }],
+    ];
+    const ids = Uint32Array.from({ length: 1_000 }, (_, k) => (k * 7) % 3);
+    const id = await saveRun(db, p.id, {
+      settings: {},
+      settingsVersion: 'a',
+      pairs: { ...pairs, reasons: { ids, lists } },
+      chunkPairs: 300,
+    });
+    await completeRun(db, id, summary(1_000));
+    const chunk = await db.get('pairs', [id, 1]);
+    // One id per pair and only the lists the chunk uses, no list per pair.
+    expect(chunk?.reasonIds).toHaveLength(300);
+    expect(JSON.parse(chunk!.reasonLists!)).toHaveLength(3);
+    const page = await readRunPairs(db, id, 250, 400);
+    expect(page.reasons).toEqual(Array.from(ids.subarray(250, 650), (k) => lists[k]));
+    // A chunk as earlier versions stored it (reasons as compact JSON) reads as before.
+    const old = await saveRun(db, p.id, { settings: {}, settingsVersion: 'b', pairs, chunkPairs: 300 });
+    await completeRun(db, old, summary(1_000));
+    expect((await db.get('pairs', [old, 0]))?.reasonIds).toBeUndefined();
+    expect((await readRunPairs(db, old, 250, 400)).reasons).toEqual(pairs.reasons.slice(250, 650));
+    db.close();
+  });
+
   it('encodes reasons compactly and losslessly', () => {
     const reasons = makePairs(300).reasons;
     const json = encodeReasons(reasons);

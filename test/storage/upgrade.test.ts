@@ -9,6 +9,7 @@ import {
   readLog,
   readRecordLog,
   readSourceTable,
+  upgrade,
 } from '../../src/storage';
 import { createV1Stores } from '../../src/storage/schema-v1';
 import { makeTable } from './helpers';
@@ -24,7 +25,15 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 async function writeV1(factory: IDBFactory, name: string): Promise<void> {
   const open = factory.open(name, 1);
   open.onupgradeneeded = () => createV1Stores(open.result);
-  const db = await request(open);
+  await writeRows(await request(open));
+}
+
+/** The same project written into a database already at `version` (created before). */
+async function writeV1Rows(factory: IDBFactory, name: string, version: number): Promise<void> {
+  await writeRows(await request(factory.open(name, version)));
+}
+
+async function writeRows(db: IDBDatabase): Promise<void> {
   const tx = db.transaction(['projects', 'sources', 'rows', 'log'], 'readwrite');
   const at = '2026-01-02T03:04:05.000Z';
   const projectId = (await request(
@@ -65,16 +74,24 @@ async function writeV1(factory: IDBFactory, name: string): Promise<void> {
 }
 
 describe('schema upgrades', () => {
-  it('is at version 2', () => {
-    expect(DB_VERSION).toBe(2);
+  it('is at version 3', () => {
+    expect(DB_VERSION).toBe(3);
   });
 
   it('upgrades a v1 database: data intact, old log entries indexed by record, appends continue', async () => {
     const factory = new IDBFactory();
     await writeV1(factory, 'doppel-old');
     const db = await openDoppelDb('doppel-old', { factory });
-    expect(db.version).toBe(2);
-    expect([...db.objectStoreNames].sort()).toEqual(['log', 'pairs', 'projects', 'rows', 'runs', 'sources']);
+    expect(db.version).toBe(3);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'log',
+      'pairs',
+      'predictions',
+      'projects',
+      'rows',
+      'runs',
+      'sources',
+    ]);
     const [project] = await db.getAll('projects');
     expect(project).toMatchObject({ name: 'v1 project', settings: { profile: 'suppliers' } });
     const [source] = await listSources(db, project.id);
@@ -92,6 +109,28 @@ describe('schema upgrades', () => {
     const again = await openDoppelDb('doppel-old', { factory });
     expect(await readLog(again, project.id)).toHaveLength(4);
     again.close();
+  });
+
+  it('upgrades a v2 database to v3: a predictions store indexed by project, the sources as they were', async () => {
+    const factory = new IDBFactory();
+    const open = factory.open('doppel-v2', 2);
+    open.onupgradeneeded = (e) => upgrade(open.result, e.oldVersion, 2, open.transaction!);
+    const v2 = await request(open);
+    expect([...v2.objectStoreNames]).not.toContain('predictions');
+    v2.close();
+    await writeV1Rows(factory, 'doppel-v2', 2);
+    const db = await openDoppelDb('doppel-v2', { factory });
+    expect(db.version).toBe(3);
+    expect([...db.transaction('predictions').store.indexNames]).toEqual(['byProject']);
+    const [project] = await db.getAll('projects');
+    const [source] = await listSources(db, project.id);
+    expect((await readSourceTable(db, source.id)).cells[0]).toEqual([
+      'old.csv-name-0',
+      'old.csv-name-1',
+      'old.csv-name-2',
+    ]);
+    expect(await db.count('predictions')).toBe(0);
+    db.close();
   });
 
   it('creates the current schema on an empty factory', async () => {

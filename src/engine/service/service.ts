@@ -1,5 +1,5 @@
 import type { LogEntry, LogEntryDraft, PairVerdictKind } from '../../domain/log';
-import { countDecisions, type Reason } from '../../domain/decision';
+import { countDecisions } from '../../domain/decision';
 import { readSourceBlob, writeCsv, type SourceReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
 import {
@@ -11,6 +11,8 @@ import {
   exportProject,
   getProject,
   listProjects,
+  listSources,
+  putPredictions,
   putSourceTable,
   saveRun,
   touchProject,
@@ -43,6 +45,7 @@ import {
   openSession,
   reresolve,
   runSession,
+  sessionOf,
   settingsVersion,
   type RunStageProgress,
   type Session,
@@ -54,7 +57,13 @@ import { refitIfDue } from './learning';
 import { BATCH_SIZE } from '../review-loop';
 import { chooseLabelColumns } from './labels';
 import { splinkSettings } from '../splink';
-import { prepareSplinkProject, readSplinkModelText, splinkUniqueId } from '../splink-project';
+import {
+  isSplinkSource,
+  openSplinkPredictions,
+  prepareSplinkProject,
+  readSplinkModelText,
+  splinkUniqueId,
+} from '../splink-project';
 import { cachedUnreadable, fieldPreview } from './preview';
 import { defaultPhoneRegion } from '../../core/normalize/phone';
 
@@ -163,11 +172,17 @@ export class ProjectService {
     return tables;
   }
 
-  /** Create a project with its tables; nothing is stored when a table fails. */
-  private async store(name: string, settings: ProjectSettings, tables: SourceTable[]): Promise<number> {
+  /** Create a project with its tables (and what `more` stores); nothing is stored when a write fails. */
+  private async store(
+    name: string,
+    settings: ProjectSettings,
+    tables: SourceTable[],
+    more?: (projectId: number) => Promise<unknown>,
+  ): Promise<number> {
     const project = await createProject(this.db, { name, settings });
     try {
       for (const t of tables) await putSourceTable(this.db, project.id, t);
+      await more?.(project.id);
     } catch (e) {
       await deleteProject(this.db, project.id);
       throw e;
@@ -198,15 +213,38 @@ export class ProjectService {
       if (error) throw new Error(error.message);
       return table;
     };
-    const predictions = await read(splink.predictions);
+    const p = splink.predictions;
+    // The header now; the pairs stream into typed columns once the records are known.
+    const predictions = await openSplinkPredictions(p.blob, p.name, {
+      signal,
+      onProgress: (x: ImportProgress) => onProgress?.({ ...x, file: p.name }),
+    });
     const clusters = splink.clusters ? await read(splink.clusters) : undefined;
     const model = splink.model ? readSplinkModelText(await splink.model.blob.text(), splink.model.name) : undefined;
-    const records = await this.readTables(files, onProgress, signal, splinkUniqueId(predictions.source.columns, model));
-    const prepared = prepareSplinkProject(records, { predictions, clusters }, model);
-    return this.store(name, { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink }, [
-      ...records,
-      ...prepared.tables,
-    ]);
+    const records = await this.readTables(files, onProgress, signal, splinkUniqueId(predictions.columns, model));
+    const prepared = await prepareSplinkProject(records, { predictions, clusters }, model);
+    const recordCount = records.reduce((n, t) => n + t.rowCount, 0);
+    // Splink's pairs are stored batch-shaped (typed arrays by record index), not as rows of text.
+    const id = await this.store(
+      name,
+      { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink },
+      [...records, ...prepared.tables],
+      (projectId) => putPredictions(this.db, projectId, prepared.predictions, recordCount),
+    );
+    // The run that follows an import starts from what is in memory instead of reading it all back.
+    const metas = await listSources(this.db, id);
+    const splinkStored = { predictions: prepared.predictions, recordCount };
+    this.cache.prime(
+      id,
+      sessionOf(
+        id,
+        metas.filter((m) => !isSplinkSource(m.source.name)),
+        records,
+        [],
+        { tables: prepared.tables, stored: splinkStored },
+      ),
+    );
+    return id;
   }
 
   /** Delete a project and all its data. */
@@ -308,7 +346,8 @@ export class ProjectService {
         right: m.pairs.right,
         levels: m.levels,
         scores: m.scores,
-        reasons: Array.from(m.reasons.ids, (r) => m.reasons.lists[r] as Reason[]),
+        // Reasons as ids into the run's shared lists: no list of reasons per pair is built to store them.
+        reasons: m.reasons,
       },
     });
     const counts = countDecisions(m.levels);

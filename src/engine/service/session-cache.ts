@@ -35,6 +35,12 @@ export class SessionCache {
     return s.run ? s : shared(this.deriving, id, () => this.deriveRun(id, s));
   }
 
+  /** Keep a session made in memory (a project just imported) as the project's open session. */
+  prime(id: number, session: Session): void {
+    this.forget(id);
+    this.sessions.set(id, session);
+  }
+
   /** Drop a project's session and anything in flight for it: the next call reads storage again. */
   forget(id: number): void {
     this.sessions.delete(id);
