@@ -12,6 +12,7 @@ import {
   type BlockingRule,
   type BoundReport,
   type RuleCount,
+  type TrainingPairs,
 } from '../core/block';
 import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
@@ -27,6 +28,8 @@ export interface Candidates {
   exactClass: Uint32Array;
   /** What the per-record bound did (absent when unbounded). */
   bound?: BoundReport;
+  /** When the bound applied: the unbounded pairs (or a sample) the weight fit reads, with their sessions. */
+  training?: TrainingPairs & { sessions: RuleSession[] };
 }
 
 /** Block a prepared profile's records. Its keys are needed no longer once this returns. */
@@ -44,10 +47,17 @@ export async function findCandidates(
     ...lsh,
     { name: 'exact-row', keys: rowKeys, star: true, conditions: prepared.comparisons.map((c) => c.name) },
   ];
-  const { pairs, counts, bound } = opts.bound
+  const { pairs, counts, bound, training } = opts.bound
     ? generateBoundedPairs(rules, input.recordCount, opts, opts.bound)
-    : { ...generatePairs(rules, input.recordCount, opts), bound: undefined };
-  return { pairs, counts, sessions: ruleSessions(rules, pairs), exactClass: classesOf(rowKeys), bound };
+    : { ...generatePairs(rules, input.recordCount, opts), bound: undefined, training: undefined };
+  return {
+    pairs,
+    counts,
+    sessions: ruleSessions(rules, pairs),
+    exactClass: classesOf(rowKeys),
+    bound,
+    training: training && { ...training, sessions: ruleSessions(rules, training.pairs) },
+  };
 }
 
 /** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */

@@ -31,6 +31,7 @@ import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { estimateFellegiSunter, sampleRecordPairs, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
 import { findCandidates } from './candidates';
+import { fitOnTraining, scoreWithTraining, type ScoredTraining } from './training';
 import { applyLearnedBoundary, type LearnedBoundary } from './learned';
 import { decideAgain } from './refit';
 import { applySafetyNet, strongKeyContext, type SafetyOutcome } from '../core/safety';
@@ -128,7 +129,13 @@ export async function runMatching(
     maxBlockPairs: settings.maxBlockPairs,
     bound: candidateBound(settings.candidatesPerRecord),
   };
-  const { pairs, counts, sessions, exactClass, bound } = await findCandidates(prepared, input, opts, scorer, job);
+  const { pairs, counts, sessions, exactClass, bound, training } = await findCandidates(
+    prepared,
+    input,
+    opts,
+    scorer,
+    job,
+  );
   // The blocking keys (millions of strings at scale) are done with: let them go before scoring.
   prepared = { ...prepared, blockingRules: [], minhashRules: [] };
   lap('block');
@@ -150,13 +157,10 @@ export async function runMatching(
     signal: job.signal,
     onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total),
   };
-  const [similarities, sampleSimilarities] = await scoreComparisons(
-    prepared,
-    [pairs, sample],
-    scorer,
-    scoreJob,
-    (c) => (base = c * pairs.left.length),
+  const scoredSets = await scoreWithTraining(pairs, training, sample, (sets) =>
+    scoreComparisons(prepared, sets, scorer, scoreJob, (c) => (base = c * pairs.left.length)),
   );
+  const { similarities, sampleSimilarities } = scoredSets;
   lap('score', 'weights');
   const scored: ScoredCandidates = {
     profile: name,
@@ -171,6 +175,7 @@ export async function runMatching(
     sample,
     similarities,
     sampleSimilarities,
+    training: scoredSets.training,
     keys: strongKeyContext(input.columns, input.recordCount, exactClass),
   };
   const result = decideCandidates(
@@ -202,6 +207,8 @@ export interface ScoredCandidates {
   sample: PairIndex;
   similarities: Float32Array[];
   sampleSimilarities: Float32Array[];
+  /** When the bound applied: the unbounded pairs (or their sample) the weights are fitted on, scored. */
+  training?: ScoredTraining;
   keys: ReturnType<typeof strongKeyContext>;
 }
 
@@ -226,17 +233,29 @@ export function decideCandidates(
   const { prepared, input, settings, pairs, similarities, sampleSimilarities, sample, sessions, exactClass, keys } =
     scored;
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
-  const fs = estimateFellegiSunter(
-    prepared.comparisons,
-    similarities,
-    pairs.left.length,
-    sampleSimilarities,
-    sample.left.length,
-    allowedPairCount(input.recordCount, opts),
-    sessions,
-    labels,
-    { pairs, tf: settings.tf, previous: previous?.fs },
-  );
+  const allPairs = allowedPairCount(input.recordCount, opts);
+  // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the weights.
+  const fs = scored.training
+    ? fitOnTraining(
+        scored.training,
+        prepared.comparisons,
+        { pairs, similarities },
+        { similarities: sampleSimilarities, count: sample.left.length },
+        allPairs,
+        labels,
+        { pairs, tf: settings.tf, previous: previous?.fs },
+      )
+    : estimateFellegiSunter(
+        prepared.comparisons,
+        similarities,
+        pairs.left.length,
+        sampleSimilarities,
+        sample.left.length,
+        allPairs,
+        sessions,
+        labels,
+        { pairs, tf: settings.tf, previous: previous?.fs },
+      );
   lap('weights');
   onStage?.('decide', 0, 1);
   const n = pairs.left.length;

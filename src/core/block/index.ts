@@ -5,3 +5,4 @@ export * from './sample';
 export * from './deletion';
 export { groupKeys } from './group';
 export * from './meta';
+export * from './training';

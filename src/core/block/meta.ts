@@ -15,6 +15,7 @@ import { blockPairs, buildBlocks, countRule, type BlockSet } from './blocks';
 import { generatePairs } from './generate';
 import { DEFAULT_BOUND, type BlockingOptions, type BlockingRule, type CandidateBound, type RuleCount } from './rule';
 import { Growable } from './growable';
+import { sampleTrainingPairs, type TrainingPairs } from './training';
 
 /** What the bound did, for the report and the Fields screen. */
 export interface BoundReport {
@@ -109,6 +110,9 @@ function buildGraph(
   return { offsets, records, weight, bit, start, blocksOf, purged };
 }
 
+/** A record keeps a tie at its k-th weight whole while that makes at most this many times k edges. */
+const TIE_ROOM = 3;
+
 /** The k-th largest of values[0 … m) (k ≤ m), by quickselect on a scratch copy. */
 function kthLargest(values: Float32Array, m: number, k: number, scratch: Float32Array): number {
   scratch.set(values.subarray(0, m));
@@ -190,11 +194,16 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
       weights[t] = acc[touched[t]];
     }
     const threshold = m > k ? kthLargest(weights, m, k, scratch) : -1;
+    // A tie at the k-th weight is kept whole while it fits in TIE_ROOM · k: its edges are as well
+    // supported as the kept ones, and cutting it would choose by record order, which says nothing.
+    let atLeast = 0;
+    for (let t = 0; t < m; t++) if (weights[t] >= threshold) atLeast++;
+    const limit = atLeast <= TIE_ROOM * k ? atLeast : k;
     let kept = 0;
-    // Edges above the k-th weight, then ties in the order met, up to k.
-    for (let t = 0; t < m && kept < k; t++)
+    // Edges above the k-th weight, then ties in the order met, up to the limit.
+    for (let t = 0; t < m && kept < limit; t++)
       if (weights[t] > threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
-    for (let t = 0; t < m && kept < k; t++)
+    for (let t = 0; t < m && kept < limit; t++)
       if (weights[t] === threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
     chosenStart[i + 1] = to.length;
     for (let t = 0; t < m; t++) ((acc[touched[t]] = 0), (accBits[touched[t]] = 0));
@@ -286,7 +295,7 @@ export function generateBoundedPairs(
   recordCount: number,
   opts: BlockingOptions,
   bound: CandidateBound = DEFAULT_BOUND,
-): { pairs: CandidatePairs; counts: RuleCount[]; bound: BoundReport } {
+): { pairs: CandidatePairs; counts: RuleCount[]; bound: BoundReport; training?: TrainingPairs } {
   if (rules.length > 32) throw new Error(`at most 32 blocking rules, got ${rules.length}`);
   if (!(bound.perRecord >= 1) || !(bound.visitBudget >= 2))
     throw new Error(
@@ -299,8 +308,12 @@ export function generateBoundedPairs(
   const sets = weighed.map(({ rule, bit }) => ({ blocks: buildBlocks(rule), bit, rule }));
   const weighedCounts = sets.map(({ rule, blocks }) => countRule(rule, opts, blocks));
   const countedPairs = weighedCounts.reduce((t, c) => t + c.pairs, 0);
-  if (countedPairs <= bound.minPairs) {
-    const all = generatePairs(rules, n, opts);
+  const sampleSize = bound.trainingSample ?? DEFAULT_BOUND.trainingSample!;
+  const exactLimit = Math.max(sampleSize, bound.trainingExact ?? DEFAULT_BOUND.trainingExact!);
+  // Every unbounded pair, while they are affordable: the fit reads them, and a list holding no more
+  // than minPairs of them keeps them all.
+  const all = countedPairs <= Math.max(bound.minPairs, exactLimit) ? generatePairs(rules, n, opts) : undefined;
+  if (all && (countedPairs <= bound.minPairs || all.pairs.left.length <= bound.minPairs)) {
     const report = {
       applied: false,
       countedPairs,
@@ -321,15 +334,16 @@ export function generateBoundedPairs(
     ...strong.pairs,
     rules: strong.pairs.rules.map((b) => remapBits(b, strongBit)),
   };
-  const { pairs, kept } = assemble(
-    choices,
-    strongPairs,
-    n,
-    rules.map((r) => r.name),
-  );
+  const ruleNames = rules.map((r) => r.name);
+  // What the weight fit reads: the unbounded pairs themselves while affordable, else a sample of them.
+  const training: TrainingPairs = all
+    ? { pairs: all.pairs, scale: 1, exact: true }
+    : sampleTrainingPairs(graph, strongPairs, n, opts, sampleSize, 1, ruleNames);
+  const { pairs, kept } = assemble(choices, strongPairs, n, ruleNames);
   const [w, s] = [weighedCounts.values(), strong.counts.values()];
   return {
     pairs,
+    training,
     counts: rules.map((r) => (r.star ? s.next().value! : w.next().value!)),
     bound: {
       applied: true,

@@ -39,15 +39,47 @@ export interface CandidateBound {
   /** Block memberships one record's pass reads at most (smallest blocks first); larger blocks are purged. */
   visitBudget: number;
   /**
-   * The bound applies only when the similarity rules would count more pairs than this: a list
-   * whose every candidate pair is affordable keeps them all, since the weight fit reads the
-   * candidates (its m, u and λ move when their mix changes).
+   * The bound applies only when the unbounded candidates hold more than this many distinct pairs
+   * (counted before de-duplication when they are too many to list): below it scoring and deciding
+   * every pair is cheap, and a bound could only lose true pairs (a firm written 676 times needs
+   * 228 k of them). The weight fit does not depend on it (core/block/training.ts).
    */
   minPairs: number;
+  /**
+   * The weight fit reads every unbounded candidate pair while the similarity rules count at most
+   * this many (core/block/training.ts), else a uniform sample of `trainingSample` of them.
+   */
+  trainingExact?: number;
+  /** Size of the fit's uniform sample of the unbounded candidate pairs above `trainingExact`. */
+  trainingSample?: number;
 }
 
-/** Default bound: 50 edges per record, a pass reading at most 2,000 memberships, from 5 M counted pairs on. */
-export const DEFAULT_BOUND: CandidateBound = { perRecord: 50, visitBudget: 2000, minPairs: 5_000_000 };
+/** Default bound: 50 edges per record, a pass reading at most 2,000 memberships, above 1 M unbounded pairs. */
+export const DEFAULT_BOUND: CandidateBound = {
+  perRecord: 50,
+  visitBudget: 2000,
+  minPairs: 1_000_000,
+  trainingExact: 3_000_000,
+  trainingSample: 500_000,
+};
+
+/**
+ * The most candidate pairs a list may keep under a bound, from its rules' counted pairs (similarity
+ * and strong-key): k per record when the bound applies, every pair when it may not; null when
+ * the list is certainly unbounded.
+ */
+export function boundedPairCeiling(
+  bound: CandidateBound,
+  similarity: number,
+  strong: number,
+  n: number,
+): number | null {
+  if (similarity <= bound.minPairs) return null;
+  const exactLimit = Math.max(bound.trainingSample ?? 0, bound.trainingExact ?? 0);
+  // Between minPairs and exactLimit counted, the distinct pairs decide: at most minPairs of them when unbounded.
+  const unbounded = similarity <= exactLimit ? Math.min(similarity, bound.minPairs) : 0;
+  return Math.max(Math.min(similarity, bound.perRecord * n), unbounded) + strong;
+}
 
 /** The bound of a per-record setting: absent → the default, 0 → none (every pair of every kept block). */
 export function candidateBound(perRecord?: number): CandidateBound | undefined {

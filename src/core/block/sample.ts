@@ -1,19 +1,24 @@
 import { seededRandom } from '../random';
 import type { CandidatePairs } from '../../domain/pair';
 
-/** Whether (left, right) with left < right is among sorted candidate pairs (binary search). */
-export function hasPair(pairs: CandidatePairs, left: number, right: number): boolean {
+/** Index of (left, right) with left < right among sorted candidate pairs (binary search), -1 when absent. */
+export function pairIndex(pairs: Pick<CandidatePairs, 'left' | 'right'>, left: number, right: number): number {
   let lo = 0;
   let hi = pairs.left.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const l = pairs.left[mid];
     const cmp = l !== left ? l - left : pairs.right[mid] - right;
-    if (cmp === 0) return true;
+    if (cmp === 0) return mid;
     if (cmp < 0) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return -1;
+}
+
+/** Whether (left, right) with left < right is among sorted candidate pairs (binary search). */
+export function hasPair(pairs: CandidatePairs, left: number, right: number): boolean {
+  return pairIndex(pairs, left, right) >= 0;
 }
 
 /**

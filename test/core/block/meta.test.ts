@@ -104,10 +104,21 @@ describe('generateBoundedPairs', () => {
         ).pairs;
         const keptAlone = new Set(Array.from(alone.left, (l, p) => `${l},${alone.right[p]}`));
         expect(got.bound.droppedPairs).toBe(weights.size - keptAlone.size);
-        expect(keptAlone.size).toBeLessThanOrEqual(n * k);
+        expect(keptAlone.size).toBeLessThanOrEqual(n * k * 3); // a tie at the k-th weight is kept whole up to 3k
       }),
       { numRuns: 200, seed: 11 },
     );
+  });
+
+  it('keeps a tie at the k-th weight whole while it fits in three times k, else k', () => {
+    // One payment series: every pair of a block weighs the same, so record order would choose.
+    const series = (size: number) => ({ name: 'series', keys: Array.from({ length: size }, () => ['s']) });
+    const opts: BlockingOptions = { mode: 'dedupe', maxBlockPairs: 1e9 };
+    const bound = { perRecord: 4, visitBudget: 100, minPairs: 0 };
+    expect(generateBoundedPairs([series(10)], 10, opts, bound).pairs.left.length).toBe(45);
+    const big = generateBoundedPairs([series(20)], 20, opts, bound).pairs;
+    expect(big.left.length).toBeLessThan(190);
+    expect(big.left.length).toBeLessThanOrEqual(20 * 4);
   });
 
   it('purges blocks larger than the visit budget and reports them', () => {

@@ -1,0 +1,102 @@
+/**
+ * Scoring for a bounded run: the candidates, the pairs the weight fit reads instead of them
+ * (core/block/training.ts: every unbounded candidate pair, or a uniform sample) and the random
+ * sample for u. When the training pairs are every unbounded pair the candidates are among them, so
+ * they are scored once and the candidates' similarities read from theirs.
+ */
+import { pairIndex, type TrainingPairs } from '../core/block';
+import type { CandidatePairs } from '../domain/pair';
+import type { ProfileComparison } from '../core/profiles';
+import {
+  estimateFellegiSunter,
+  weighPairs,
+  type FellegiSunterFit,
+  type FitOptions,
+  type RuleSession,
+} from './fellegi-sunter';
+
+/** Training pairs scored, with where each stands among the candidates. */
+export interface ScoredTraining {
+  pairs: CandidatePairs;
+  scale: number;
+  exact: boolean;
+  sessions: RuleSession[];
+  /** similarities[c][t] of every profile comparison. */
+  similarities: Float32Array[];
+  /** Per training pair: its index among the candidates, -1 when the bound dropped it. */
+  candidateIndex: Int32Array;
+}
+
+/** Pair sets scored in one pass per comparison: result[set][comparison][pair]. */
+type ScoreSets = (sets: { left: Uint32Array; right: Uint32Array }[]) => Promise<Float32Array[][]>;
+
+/** Score the candidates, the training pairs (if any) and the random sample; see the module comment. */
+export async function scoreWithTraining(
+  pairs: CandidatePairs,
+  training: (TrainingPairs & { sessions: RuleSession[] }) | undefined,
+  sample: { left: Uint32Array; right: Uint32Array },
+  score: ScoreSets,
+): Promise<{ similarities: Float32Array[]; sampleSimilarities: Float32Array[]; training?: ScoredTraining }> {
+  if (!training) {
+    const [similarities, sampleSimilarities] = await score([pairs, sample]);
+    return { similarities, sampleSimilarities };
+  }
+  const candidateIndex = new Int32Array(training.pairs.left.length);
+  for (let t = 0; t < candidateIndex.length; t++)
+    candidateIndex[t] = pairIndex(pairs, training.pairs.left[t], training.pairs.right[t]);
+  const withTraining = (similarities: Float32Array[]) => ({ ...training, similarities, candidateIndex });
+  const inTraining = training.exact ? positionsIn(pairs, training.pairs) : undefined;
+  if (inTraining) {
+    const [trainingSimilarities, sampleSimilarities] = await score([training.pairs, sample]);
+    const similarities = trainingSimilarities.map((column) => Float32Array.from(inTraining, (t) => column[t]));
+    return { similarities, sampleSimilarities, training: withTraining(trainingSimilarities) };
+  }
+  const [similarities, trainingSimilarities, sampleSimilarities] = await score([pairs, training.pairs, sample]);
+  return { similarities, sampleSimilarities, training: withTraining(trainingSimilarities) };
+}
+
+/** Per candidate pair its index among `all` (both sorted), or undefined when one is missing. */
+function positionsIn(pairs: CandidatePairs, all: CandidatePairs): Uint32Array | undefined {
+  const out = new Uint32Array(pairs.left.length);
+  for (let p = 0, t = 0; p < out.length; p++) {
+    while (
+      t < all.left.length &&
+      (all.left[t] < pairs.left[p] || (all.left[t] === pairs.left[p] && all.right[t] < pairs.right[p]))
+    )
+      t++;
+    if (t === all.left.length || all.left[t] !== pairs.left[p] || all.right[t] !== pairs.right[p]) return undefined;
+    out[p] = t;
+  }
+  return out;
+}
+
+/**
+ * Fit the weights on the training pairs — human decisions per candidate pair moved onto them, the
+ * prior's population divided by what each pair stands for, so λ = Σ posterior / all pairs counts
+ * every unbounded candidate pair — then weigh the candidates with them.
+ */
+export function fitOnTraining(
+  training: ScoredTraining,
+  specs: readonly ProfileComparison[],
+  candidates: { pairs: CandidatePairs; similarities: Float32Array[] },
+  sample: { similarities: Float32Array[]; count: number },
+  allPairs: number,
+  labels: Int8Array | undefined,
+  options: FitOptions,
+): FellegiSunterFit {
+  const { candidateIndex, pairs } = training;
+  const trainingLabels = labels && Int8Array.from(candidateIndex, (c) => (c >= 0 ? labels[c] : -1));
+  const fit = estimateFellegiSunter(
+    specs,
+    training.similarities,
+    pairs.left.length,
+    sample.similarities,
+    sample.count,
+    allPairs / training.scale,
+    training.sessions,
+    trainingLabels,
+    { ...options, pairs },
+  );
+  const weighed = weighPairs(fit, specs, candidates.similarities, candidates.pairs.left.length, candidates.pairs);
+  return { ...fit, vectors: weighed.vectors, pairWeights: weighed.totals, allPairs };
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsvText } from '../../src/io';
+import { combineTables } from '../../src/engine/dataset';
+import { DEFAULT_MATCH_SETTINGS, type MatchResult } from '../../src/engine/match';
+import { dedupe } from '../../src/engine/pipeline';
+import { DEFAULT_BOUND, pairIndex } from '../../src/core/block';
+import { loadWasmModule } from '../../src/scoring/node/load';
+import { createWasmScorer } from '../../src/scoring/wasm';
+import { inlineScorer } from '../../src/scoring/inline';
+import type { AsyncScorer } from '../../src/scoring/pool/protocol';
+import { generatePeople } from '../fixtures/generate/people';
+import { toCsv } from '../fixtures/generate/random';
+
+let scorer: AsyncScorer;
+beforeAll(async () => {
+  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+});
+
+const saved = { ...DEFAULT_BOUND };
+afterEach(() => Object.assign(DEFAULT_BOUND, saved));
+
+const COLUMNS = ['first_name', 'surname', 'dob', 'city', 'email', 'person'] as const;
+const rows = generatePeople(2500, 21);
+const ds = combineTables([
+  parseCsvText(
+    toCsv(
+      [...COLUMNS],
+      rows.map((p) => COLUMNS.map((c) => p[c])),
+    ),
+    { sourceName: 'people.csv' },
+  ),
+]);
+
+async function run(perRecord: number): Promise<MatchResult> {
+  const match = { ...DEFAULT_MATCH_SETTINGS, candidatesPerRecord: perRecord };
+  return (await dedupe(ds, { match, exclude: new Set(['person']) }, scorer)).match;
+}
+
+const close = (a: ArrayLike<number>, b: ArrayLike<number>, tol: number) =>
+  Array.from(a).every((x, i) => Math.abs(x - b[i]) <= tol * Math.max(1, Math.abs(x)));
+
+describe('the weight fit of a bounded run', () => {
+  it('is the unbounded fit: bounding changes which pairs are decided, not their weights', async () => {
+    DEFAULT_BOUND.minPairs = 0; // bound this small list
+    const all = await run(0);
+    const bounded = await run(8);
+    expect(bounded.scored.bound?.applied).toBe(true);
+    expect(bounded.scored.training?.exact).toBe(true);
+    expect(bounded.pairs.left.length).toBeLessThan(all.pairs.left.length * 0.7);
+    expect(bounded.fs.method).toBe(all.fs.method);
+    const [p, q] = [all.fs.parameters, bounded.fs.parameters];
+    expect(Math.abs(q.lambda - p.lambda)).toBeLessThanOrEqual(1e-12 + 1e-9 * p.lambda);
+    p.m.forEach((m, f) => expect(close(q.m[f], m, 1e-9)).toBe(true));
+    p.u.forEach((u, f) => expect(close(q.u[f], u, 1e-9)).toBe(true));
+    // Every kept pair weighs what it weighed unbounded (term-frequency adjustments included).
+    for (let k = 0; k < bounded.pairs.left.length; k++) {
+      const at = pairIndex(all.pairs, bounded.pairs.left[k], bounded.pairs.right[k]);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(Math.abs(bounded.fs.pairWeights[k] - all.fs.pairWeights[at])).toBeLessThan(1e-9);
+    }
+  }, 120_000);
+});
