@@ -57,6 +57,7 @@ const FORWARDED = {
   previewBlocking: null,
   overview: null,
   reviewPage: null,
+  reviewStart: null,
   pairCard: null,
   auditSample: null,
   decide: 'decision',

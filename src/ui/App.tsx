@@ -5,7 +5,8 @@
 import { announce } from './status';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient } from '../client/app-client';
-import { navigate, useRoute, type Route } from './router';
+import { PROJECT_SCREENS, navigate, useRoute, type Route } from './router';
+import { rememberResume } from './common/resume';
 import { applyTheme, loadTheme, nextTheme, type ThemeChoice } from './theme';
 import { StatusRegion } from './StatusRegion';
 import { ProjectNav } from './nav';
@@ -60,6 +61,11 @@ export function App({ client }: { client: AppClient }) {
   const key = `${route.screen}/${route.projectId ?? ''}`;
   const first = useRef(true);
   useEffect(() => applyTheme(theme), [theme]);
+  // Opening the project again returns to the screen the person was on.
+  useEffect(() => {
+    if (route.projectId !== undefined && (PROJECT_SCREENS as readonly string[]).includes(route.screen))
+      rememberResume(route.projectId, { screen: route.screen });
+  }, [route.projectId, route.screen]);
   // Another tab changed the open project: say so and show the current state (the screen reloads).
   const [revision, setRevision] = useState(0);
   useEffect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppClient, ReviewItemView, ReviewPage } from '../../src/client/app-client';
+import type { AppClient, PairCardView, ReviewItemView, ReviewPage, ReviewStart } from '../../src/client/app-client';
 import { AUDIT_SIZE, auditState, loadAudit } from '../../src/ui/review/audit';
 import { FULL_RELOAD_MAX, PAGE_SIZE, loadQueue, refreshQueue } from '../../src/ui/review/use-review';
 
@@ -14,20 +14,41 @@ function fakeClient(n: number) {
     reasons: [],
   }));
   let sent = 0;
+  const calls: string[] = [];
+  const page = (offset: number, limit: number): ReviewPage => {
+    const out = items.slice(offset, offset + limit).map((i) => ({ ...i }));
+    sent += out.length;
+    const count = (v: string) => items.filter((i) => i.decided === v).length;
+    return {
+      items: out,
+      total: items.length,
+      guardChecks: { count: 0, included: false },
+      resumeAt: items.findIndex((i) => i.decided === undefined),
+      decided: { same: count('same'), different: count('different'), unsure: count('unsure') },
+    };
+  };
   const client = {
     async reviewPage(_id: number, offset: number, limit: number): Promise<ReviewPage> {
-      const page = items.slice(offset, offset + limit).map((i) => ({ ...i }));
-      sent += page.length;
-      const count = (v: string) => items.filter((i) => i.decided === v).length;
+      calls.push(`page ${offset}`);
+      return page(offset, limit);
+    },
+    // As the worker's reviewStart: the first items up to the one shown (the first undecided) and its card.
+    async reviewStart(_id: number, opts: { at?: number }): Promise<ReviewStart> {
+      calls.push('start');
+      const head = page(0, 0);
+      const focus = opts.at ?? Math.max(0, head.resumeAt);
+      const first = page(0, Math.max(200, focus + 1));
       return {
-        items: page,
-        total: items.length,
-        resumeAt: items.findIndex((i) => i.decided === undefined),
-        decided: { same: count('same'), different: count('different'), unsure: count('unsure') },
+        ...first,
+        focus,
+        card: { keys: items[focus].keys } as PairCardView,
+        settings: {} as ReviewStart['settings'],
+        profile: 'generic',
+        stale: false,
       };
     },
   } as unknown as AppClient;
-  return { client, items, sent: () => sent };
+  return { client, items, sent: () => sent, calls };
 }
 
 describe('review queue loading', () => {
@@ -38,6 +59,19 @@ describe('review queue loading', () => {
     expect(q.items.map((i) => i.position)).toEqual(f.items.map((i) => i.position));
     // The screen sees the queue after each page but the last, with the true total from the first.
     expect(partial).toEqual([PAGE_SIZE, PAGE_SIZE * 2]);
+  });
+
+  it('starts with one answer that holds the first items up to the one shown and its card, then loads the rest', async () => {
+    const f = fakeClient(PAGE_SIZE * 2 + 5);
+    for (let i = 0; i < 700; i++) f.items[i].decided = 'same';
+    const partial: Array<{ n: number; focus?: number }> = [];
+    const q = await loadQueue(f.client, 1, (p, start) => partial.push({ n: p.items.length, focus: start?.focus }), {});
+    expect(f.calls).toEqual(['start', 'page 701', 'page 1701']);
+    // The first state the screen sees already holds the item shown, and its card came with it.
+    expect(partial[0]).toEqual({ n: 701, focus: 700 });
+    expect(q.start?.card?.keys).toEqual(['a700', 'b700']);
+    expect(q.items.map((i) => i.position)).toEqual(f.items.map((i) => i.position));
+    expect(q.resumeAt).toBe(700);
   });
 
   it('after a decision on a long queue, patches the decided pair instead of reloading everything', async () => {

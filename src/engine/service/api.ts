@@ -52,6 +52,8 @@ export interface ProjectSettings {
   capacity?: { pairsPerHour: number; hours: number };
   /** Columns of each record's display label, chosen by the person (absent: chosen from the field kinds). Display only: never makes a run stale. */
   labelColumns?: string[];
+  /** Guard checks (pairs a guard vetoed although their score is high) in the review queue; off (absent) by default. Display only. */
+  guardChecks?: boolean;
   /** Set for a project imported from Splink's results: its runs decide Splink's stored pairs (engine/splink-project.ts). */
   splink?: SplinkProjectSettings;
 }
@@ -83,10 +85,12 @@ export interface RunView {
   distinct: number;
   clusters: number;
   multiRecordClusters: number;
-  /** Items of the review queue, the one «to review» number every view shows. */
+  /** Items of the review queue as the review screen lists them (guard checks only when included): the one «to review» number every view shows. */
   reviewItems: number;
-  /** The queue's items by kind (review-band, guard-high-score, weak-link …); they add up to `reviewItems`. */
+  /** Those items by kind (review-band, weak-link, guard-high-score when included …); they add up to `reviewItems`. */
   reviewKinds: Record<string, number>;
+  /** The queue's guard checks, and whether the queue includes them (ProjectSettings.guardChecks). */
+  guardChecks: GuardChecks;
   timings: Record<string, number>;
   ruleCounts: Array<{ rule: string; pairs: number; skippedBlocks: number }>;
 }
@@ -134,15 +138,35 @@ export interface ReviewItemView {
   decided?: PairVerdictKind;
 }
 
+/** Guard checks of the review queue: how many, and whether the queue shows them. */
+export interface GuardChecks {
+  count: number;
+  included: boolean;
+}
+
 /** A page of the review queue. */
 export interface ReviewPage {
   items: ReviewItemView[];
   total: number;
+  guardChecks: GuardChecks;
   /** Position of the first undecided item (where the reviewer resumes), −1 when all are decided. */
   resumeAt: number;
   decided: { same: number; different: number; unsure: number };
   /** What the answers have taught the model: balance, refits, the last refit's change (engine/service/learning.ts). */
   learning?: LearningView;
+}
+
+/**
+ * What the review screen needs to show its first card, in one answer: the queue's first page (long
+ * enough to hold the item shown), the item shown (`focus`, −1 for a pair outside the queue) and its
+ * pair card, the thresholds' settings and whether the results are stale.
+ */
+export interface ReviewStart extends ReviewPage {
+  focus: number;
+  card?: PairCardView;
+  settings: ProjectSettings;
+  profile: ProfileName;
+  stale: boolean;
 }
 
 /** One record as the views show it. */

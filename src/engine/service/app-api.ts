@@ -18,13 +18,14 @@ import type {
   ProjectView,
   ReviewItemView,
   ReviewPage,
+  ReviewStart,
 } from './api';
 import { ProjectService, type ImportFile, type SplinkImportFiles } from './service';
 import type { SurvivorshipRule } from '../../domain/cluster';
 import { toPlainError } from '../../domain/errors';
 import { throttleStages, type StageProgress } from '../../domain/progress';
 import { clusterOfRecords, goldenRuleChanges, type RuleChange, type RuleParams } from './cluster-ops';
-import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage } from './views';
+import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage, reviewStart } from './views';
 
 /** Storage use of this origin, as the start screen shows it. */
 export interface StorageInfo {
@@ -64,6 +65,8 @@ export interface AppApi {
   forget(id: number): void;
   overview(id: number): Promise<OverviewView>;
   reviewPage(id: number, offset: number, limit: number): Promise<ReviewPage>;
+  /** The review screen's first answer: the queue's first page, the item shown and its pair card, the settings. */
+  reviewStart(id: number, opts?: { limit?: number; at?: number; pair?: [string, string] }): Promise<ReviewStart>;
   pairCard(id: number, keys: [string, string]): Promise<PairCardView>;
   /** A seeded blind audit sample of automatic merges and distinct pairs. */
   auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]>;
@@ -143,6 +146,12 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     forget: (id) => svc.forget(id),
     overview: (id) => guard(async () => overview(await svc.sessionOf(id))),
     reviewPage: (id, offset, limit) => guard(async () => reviewPage(await svc.sessionOf(id), offset, limit)),
+    reviewStart: (id, opts) =>
+      guard(async () => {
+        const [s, settings] = [await svc.sessionOf(id), await svc.settings(id)];
+        s.guardChecks = settings.guardChecks === true;
+        return reviewStart(s, settings, opts);
+      }),
     pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),
     auditSample: (id, size, seed) => guard(async () => auditSample(await svc.sessionOf(id), size, seed)),
     decide: (id, keys, verdict, why) => guard(() => svc.decide(id, keys, verdict, why)),

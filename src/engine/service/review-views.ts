@@ -5,33 +5,116 @@ import { pairKey } from '../../core/log';
 import { explainPair } from '../explain';
 import { learningView } from './learning';
 import { auditDraw } from './audit-view';
-import type { Session } from './session';
-import type { PairCardView, ReviewItemView, ReviewPage } from './api';
+import { settingsVersion, type Session } from './session';
+import type { GuardChecks, PairCardView, ProjectSettings, ReviewItemView, ReviewPage, ReviewStart } from './api';
 import { clusterSizes, decidedCounts, labelOf, recordView, requireRun } from './record-views';
 
-/** A page of the review queue, with each item's human decision. */
-export function reviewPage(s: Session, offset: number, limit: number): ReviewPage {
+/** The queue's items as the review screen lists them: every item, or (guard checks off) all but the guard checks. */
+export interface ShownQueue {
+  length: number;
+  at(i: number): ReviewItem;
+  /** Items by kind of the whole queue. */
+  kinds: Record<string, number>;
+  guardChecks: GuardChecks;
+}
+
+const GUARD_CHECK = 'guard-high-score';
+const indexOfQueue = new WeakMap<object, { kinds: Record<string, number>; withoutGuards: Uint32Array }>();
+
+/** The session's queue as shown: guard checks only when the project includes them (off by default). */
+export function shownQueue(s: Session): ShownQueue {
   const items = requireRun(s).resolution.queue.items;
+  let index = indexOfQueue.get(items);
+  if (!index) {
+    const kinds: Record<string, number> = {};
+    const kept: number[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const k = items.at(i).kind;
+      kinds[k] = (kinds[k] ?? 0) + 1;
+      if (k !== GUARD_CHECK) kept.push(i);
+    }
+    index = { kinds, withoutGuards: Uint32Array.from(kept) };
+    indexOfQueue.set(items, index);
+  }
+  const included = s.guardChecks === true;
+  const guardChecks = { count: index.kinds[GUARD_CHECK] ?? 0, included };
+  if (included) return { length: items.length, at: (i) => items.at(i), kinds: index.kinds, guardChecks };
+  const kept = index.withoutGuards;
+  return { length: kept.length, at: (i) => items.at(kept[i]), kinds: index.kinds, guardChecks };
+}
+
+/** A page of the review queue as shown, with each item's human decision. */
+export function reviewPage(s: Session, offset: number, limit: number): ReviewPage {
+  const queue = shownQueue(s);
   const keys = s.dataset.keys;
   const verdict = (it: ReviewItem) =>
     it.left === undefined || it.right === undefined
       ? undefined
       : s.human.pairs.get(pairKey(keys[it.left], keys[it.right]))?.verdict;
   let resumeAt = -1;
-  for (let i = 0; i < items.length && resumeAt < 0; i++) {
-    const it = items.at(i);
+  for (let i = 0; i < queue.length && resumeAt < 0; i++) {
+    const it = queue.at(i);
     if (it.left !== undefined && verdict(it) === undefined) resumeAt = i;
   }
-  const page = items.slice(offset, offset + limit).map((it, k) => ({
-    position: offset + k,
-    kind: it.kind,
-    keys: [keys[it.left ?? 0], keys[it.right ?? it.left ?? 0]] as [string, string],
-    labels: [labelOf(s, it.left ?? 0), labelOf(s, it.right ?? it.left ?? 0)] as [string, string],
-    score: it.weight === undefined ? NaN : 1 / (1 + 2 ** -it.weight),
-    reasons: it.reasons,
-    decided: verdict(it),
-  }));
-  return { items: page, total: items.length, resumeAt, decided: decidedCounts(s), learning: learningView(s) };
+  const page: ReviewItemView[] = [];
+  for (let i = Math.max(0, offset); i < Math.min(queue.length, offset + limit); i++) {
+    const it = queue.at(i);
+    page.push({
+      position: i,
+      kind: it.kind,
+      keys: [keys[it.left ?? 0], keys[it.right ?? it.left ?? 0]],
+      labels: [labelOf(s, it.left ?? 0), labelOf(s, it.right ?? it.left ?? 0)],
+      score: it.weight === undefined ? NaN : 1 / (1 + 2 ** -it.weight),
+      reasons: it.reasons,
+      decided: verdict(it),
+    });
+  }
+  return {
+    items: page,
+    total: queue.length,
+    guardChecks: queue.guardChecks,
+    resumeAt,
+    decided: decidedCounts(s),
+    learning: learningView(s),
+  };
+}
+
+/** Items the first answer of the review screen holds at least. */
+export const FIRST_PAGE = 200;
+
+/**
+ * The review screen's first answer (one message instead of a page, the settings and a card): the
+ * queue's first items up to the one shown, that item's position and pair card. The item shown is the
+ * pair `pair` (−1 when it is not in the queue), else item `at`, else the first undecided one.
+ */
+export function reviewStart(
+  s: Session,
+  settings: ProjectSettings,
+  opts: { limit?: number; at?: number; pair?: [string, string] } = {},
+): ReviewStart {
+  const head = reviewPage(s, 0, 0);
+  const queue = shownQueue(s);
+  let focus = -1;
+  if (opts.pair) {
+    const [a, b] = opts.pair.map((k) => s.keyIndex.get(k));
+    for (let i = 0; i < queue.length && focus < 0; i++) {
+      const it = queue.at(i);
+      if ((it.left === a && it.right === b) || (it.left === b && it.right === a)) focus = i;
+    }
+  } else if (opts.at !== undefined && Number.isInteger(opts.at) && opts.at >= 0 && opts.at < queue.length)
+    focus = opts.at;
+  else focus = Math.max(0, head.resumeAt);
+  const page = reviewPage(s, 0, Math.max(opts.limit ?? FIRST_PAGE, focus + 1));
+  const shown = opts.pair ?? (focus >= 0 && focus < page.items.length ? page.items[focus].keys : undefined);
+  const card = shown && shown.every((k) => s.keyIndex.has(k)) ? pairCard(s, shown) : undefined;
+  return {
+    ...page,
+    focus: focus < queue.length ? focus : -1,
+    card,
+    settings,
+    profile: requireRun(s).match.profile,
+    stale: s.runSettingsVersion !== undefined && s.runSettingsVersion !== settingsVersion(settings),
+  };
 }
 
 /** Index of the candidate pair of two records, or −1 (binary search: pairs are sorted). */

@@ -257,7 +257,8 @@ export class ProjectService {
     return this.cache.get(id);
   }
 
-  private async settings(id: number): Promise<ProjectSettings> {
+  /** A project's settings as stored, with the defaults filled in. */
+  async settings(id: number): Promise<ProjectSettings> {
     const p = await getProject(this.db, id);
     if (!p) throw new Error(`Project ${id} is not stored in this browser (deleted, or evicted by the browser).`);
     return { ...DEFAULT_PROJECT_SETTINGS, ...(p.settings as Partial<ProjectSettings>) };
@@ -304,6 +305,7 @@ export class ProjectService {
     // Records are shown by their values: the person's label columns, else those the kinds suggest.
     const chosenLabel = settings.labelColumns?.filter((c) => s.dataset.columns.includes(c));
     s.labelColumns = chosenLabel?.length ? chosenLabel : chooseLabelColumns(fields);
+    s.guardChecks = settings.guardChecks === true;
     return {
       id,
       name: project.name,

@@ -6,33 +6,17 @@
 import { countDecisions, decisionOf } from '../../domain/decision';
 import { auditView } from './audit-view';
 import { safetySummary } from '../safety-summary';
-import type { ReviewItem } from '../../domain/cluster';
+import { shownQueue } from './review-views';
 import type { Session } from './session';
 import type { OverviewView, RunView } from './api';
 import { clusterSizes, decidedCounts, requireRun } from './record-views';
 
 export { labelColumnsOf, labelOf, labelsOfKeys, recordView, decidedCounts } from './record-views';
-export { reviewPage, pairIndex, pairsByRecord, pairCard, auditSample } from './review-views';
+export { reviewPage, reviewStart, pairIndex, pairsByRecord, pairCard, auditSample } from './review-views';
 export { clustersPage, clusterDetail, goldenFields } from './cluster-views';
 
 /** Pairs in the blind audit sample (the review screen's «Audit sample» asks for as many). */
 export const AUDIT_SIZE = 50;
-
-const kindsOfQueue = new WeakMap<object, Record<string, number>>();
-
-/** The review queue's items by kind, counted once per queue. */
-function queueKinds(queue: { items: { length: number; at(i: number): ReviewItem } }): Record<string, number> {
-  let kinds = kindsOfQueue.get(queue);
-  if (!kinds) {
-    kinds = {};
-    for (let i = 0; i < queue.items.length; i++) {
-      const k = queue.items.at(i).kind;
-      kinds[k] = (kinds[k] ?? 0) + 1;
-    }
-    kindsOfQueue.set(queue, kinds);
-  }
-  return kinds;
-}
 
 /** Counts of the session's run. */
 export function runView(s: Session): RunView | undefined {
@@ -40,6 +24,7 @@ export function runView(s: Session): RunView | undefined {
   if (!run || s.runId === undefined) return undefined;
   const counts = countDecisions(run.match.levels);
   const size = clusterSizes(s);
+  const queue = shownQueue(s);
   return {
     runId: s.runId,
     created: s.runCreated ?? '',
@@ -49,8 +34,9 @@ export function runView(s: Session): RunView | undefined {
     ...counts,
     clusters: size.length,
     multiRecordClusters: size.filter((n) => n > 1).length,
-    reviewItems: run.resolution.queue.items.length,
-    reviewKinds: queueKinds(run.resolution.queue),
+    reviewItems: queue.length,
+    reviewKinds: queue.guardChecks.included ? queue.kinds : withoutGuardChecks(queue.kinds),
+    guardChecks: queue.guardChecks,
     timings: run.timings,
     ruleCounts: run.match.ruleCounts.map((r) => ({ rule: r.rule, pairs: r.pairs, skippedBlocks: r.skipped.length })),
   };
@@ -86,4 +72,10 @@ export function overview(s: Session): OverviewView {
     safetyNet: safetySummary(run).messages,
     audit: auditView(s, AUDIT_SIZE),
   };
+}
+
+/** Items by kind without the guard checks. */
+function withoutGuardChecks(kinds: Record<string, number>): Record<string, number> {
+  const { 'guard-high-score': _guard, ...rest } = kinds;
+  return rest;
 }

@@ -105,6 +105,13 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
       </ul>
       <p class="queue-kinds">
         The {count(r.reviewItems)} items to review: {queueKindsText(r.reviewKinds, r.review)}.
+        {r.guardChecks.count > 0 && !r.guardChecks.included && (
+          <>
+            {' '}
+            {count(r.guardChecks.count)} guard check{r.guardChecks.count === 1 ? '' : 's'} (a guard vetoed a high score)
+            are left out of the queue; include them on the Review screen.
+          </>
+        )}
       </p>
       <h2>Scores {generic ? '(match probability)' : '(similarity)'}</h2>
       <ScoreHistogram

@@ -1,6 +1,6 @@
 /** The pair card (UX §4.4): score and weight, the «why», the field table, reasons and guards, cluster impact. */
 import type { ComponentChildren } from 'preact';
-import type { PairCardView, ProjectView, ReviewItemView } from '../../client/app-client';
+import type { PairCardView, ProjectView, ReviewItemView, RunView } from '../../client/app-client';
 import { explainCard, fieldRows, scoreStatement, waterfall } from './field-rows';
 import { FieldTable } from './FieldTable';
 import { formatProbability, formatWeight, kindText, reasonText, reasonTone } from './format';
@@ -20,7 +20,10 @@ export interface Thresholds {
 }
 
 /** Bands of a project: probabilities for the generic profile, a similarity floor for rule profiles. */
-export function thresholdsOf(v: ProjectView): Thresholds | undefined {
+export function thresholdsOf(v: {
+  run?: Pick<RunView, 'profile'>;
+  settings: ProjectView['settings'];
+}): Thresholds | undefined {
   if (!v.run) return undefined;
   return v.run.profile === 'generic'
     ? { review: v.settings.reviewProbability, merge: v.settings.mergeProbability }

@@ -1,7 +1,7 @@
 /** The review queue list (left column): filters by kind and decision, a virtualised list of items. */
 import type { ComponentChildren } from 'preact';
 import { useCallback } from 'preact/hooks';
-import { labelMatches, type ReviewItemView } from '../../client/app-client';
+import { labelMatches, type GuardChecks, type ReviewItemView } from '../../client/app-client';
 import { formatProbability, kindText, verdictText } from './format';
 import { VirtualList } from './VirtualList';
 
@@ -36,10 +36,24 @@ export interface QueueListProps {
   blind?: boolean;
   /** Actions on the filtered items (bulk accept), shown under the count. */
   children?: ComponentChildren;
+  /** The queue's guard checks and the switch that includes them (off by default). */
+  guardChecks?: GuardChecks;
+  onGuardChecks?: (include: boolean) => void;
 }
 
 /** The list, with the current item marked (aria-current). */
-export function QueueList({ items, visible, current, filter, onFilter, onSelect, blind, children }: QueueListProps) {
+export function QueueList({
+  items,
+  visible,
+  current,
+  filter,
+  onFilter,
+  onSelect,
+  blind,
+  children,
+  guardChecks,
+  onGuardChecks,
+}: QueueListProps) {
   const kinds = [...new Set(items.map((i) => i.kind))].sort();
   const active = visible.indexOf(current);
   const renderRow = useCallback(
@@ -111,6 +125,16 @@ export function QueueList({ items, visible, current, filter, onFilter, onSelect,
           onInput={(e) => onFilter({ ...filter, query: (e.target as HTMLInputElement).value })}
         />
       </label>
+      {guardChecks && guardChecks.count > 0 && onGuardChecks && (
+        <label class="queue-guard-checks">
+          <input
+            type="checkbox"
+            checked={guardChecks.included}
+            onChange={(e) => onGuardChecks((e.target as HTMLInputElement).checked)}
+          />{' '}
+          Include {guardChecks.count} guard check{guardChecks.count === 1 ? '' : 's'} (a guard vetoed a high score)
+        </label>
+      )}
       <p class="muted queue-count">
         {visible.length} of {items.length} items
       </p>

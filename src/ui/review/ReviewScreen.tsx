@@ -22,6 +22,7 @@ import { formatProbability, kindText } from './format';
 import { BULK_ACCEPT_WHY } from '../history/describe';
 import { useKeyActions, useKeySettings } from './use-keys';
 import { nextUndecided, samePair, useQueue } from './use-review';
+import { rememberResume } from '../common/resume';
 import './review.css';
 
 /** A decision of this session, or a bulk accept (several entries, reverted together). */
@@ -34,7 +35,10 @@ interface SessionEntry {
 /** The review screen of a project. */
 export function ReviewScreen({ client, projectId, navigate, params }: ScreenProps) {
   const [source, setSource] = useState<QueueSource>('queue');
-  const main = useQueue(client, projectId);
+  const main = useQueue(client, projectId, {
+    at: params?.at === undefined ? undefined : Number(params.at),
+    pair: params?.left && params?.right ? [params.left, params.right] : undefined,
+  });
   const audit = useAudit(client, projectId, source === 'audit');
   const { queue, reload } = source === 'audit' ? audit : main;
   const error = main.error ?? (source === 'audit' ? audit.error : undefined);
@@ -53,8 +57,13 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     blind: false,
   });
   const [help, setHelp] = useState(false);
-  const [thresholds, setThresholds] = useState<Thresholds>();
-  const [stale, setStale] = useState(false);
+  // The thresholds and staleness come with the queue's first answer (no second call to open the project).
+  const thresholds: Thresholds | undefined = main.start
+    ? thresholdsOf({ run: { profile: main.start.profile }, settings: main.start.settings })
+    : undefined;
+  const stale = main.start?.stale ?? false;
+  /** The view of the card in state: its keys and the version it was read at (the first card comes with the queue). */
+  const cardOf = useRef('');
   const [dialog, setDialog] = useState<'note' | 'bulk'>();
   const [noteVersion, setNoteVersion] = useState(0);
   const undoStack = useRef<SessionEntry[]>([]);
@@ -72,19 +81,22 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   // Bulk accept takes the undecided pairs of the filtered list; decided and cluster items stay as they are.
   const bulkItems = visible.map((i) => items[i]).filter((it) => it.decided === undefined && it.keys[0] !== it.keys[1]);
 
-  useEffect(() => {
-    client.open(projectId).then(
-      (v) => {
-        setThresholds(thresholdsOf(v));
-        setStale(v.stale);
-      },
-      () => undefined,
-    );
-  }, [projectId]);
-
   // Start where the reviewer left off: ?at=n, else the first undecided item; ?left=&right= opens one pair.
   useEffect(() => {
     if (!queue || current >= 0 || queue.items.length === 0) return;
+    const start = source === 'queue' ? main.start : undefined;
+    if (start) {
+      // The worker chose the item (the pair asked for, ?at=, else the first undecided) and sent its card.
+      const pair: [string, string] | undefined =
+        params?.left && params?.right ? [params.left, params.right] : undefined;
+      if (start.focus < 0 && pair) setOutside(pair);
+      if (start.card) {
+        setCard(start.card);
+        cardOf.current = `${start.card.keys.join('\u0000')}#${version}`;
+      }
+      setCurrent(start.focus >= 0 ? start.focus : Math.max(0, queue.resumeAt));
+      return;
+    }
     const at = source === 'queue' ? Number(params?.at) : NaN;
     const pair: [string, string] | undefined =
       source === 'queue' && params?.left && params?.right ? [params.left, params.right] : undefined;
@@ -100,11 +112,15 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   }, [queue]);
 
   useEffect(() => {
-    if (!keys) return;
+    if (!keys || cardOf.current === `${keysId}#${version}`) return;
     let live = true;
     setCardError(undefined);
     client.pairCard(projectId, keys).then(
-      (c) => live && setCard(c),
+      (c) => {
+        if (!live) return;
+        cardOf.current = `${keysId}#${version}`;
+        setCard(c);
+      },
       (e: unknown) => live && setCardError(e instanceof Error ? e.message : String(e)),
     );
     return () => {
@@ -113,6 +129,11 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   }, [keysId, version]);
 
   const remaining = (q = queue) => (q ? q.items.filter((i) => i.decided === undefined).length : 0);
+  // What the start page offers: «Continue review (N left)», counted once the whole queue is in.
+  useEffect(() => {
+    if (source === 'queue' && main.queue && main.queue.items.length === main.queue.total)
+      rememberResume(projectId, { left: remaining(main.queue), total: main.queue.total });
+  }, [main.queue, source]);
   const indexOfPair = (q: { items: typeof items }, k: [string, string]) =>
     q.items.findIndex((i) => samePair(i.keys, k));
 
@@ -216,6 +237,22 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       } catch (e) {
         announceError(e);
       }
+    } finally {
+      setPending(undefined);
+    }
+  }
+  /** Include or leave out the guard checks (a project setting, display only); the queue reloads, the pair shown stays. */
+  async function includeGuardChecks(on: boolean) {
+    if (pending) return;
+    setPending(on ? 'Adding the guard checks…' : 'Leaving out the guard checks…');
+    try {
+      await client.setSettings(projectId, { guardChecks: on });
+      const q = await reload();
+      const at = keys ? indexOfPair(q, keys) : -1;
+      setCurrent(at >= 0 ? at : Math.max(0, q.resumeAt));
+      announce(`${on ? 'Guard checks included' : 'Guard checks left out'}: ${q.total} review items.`);
+    } catch (e) {
+      announceError(e);
     } finally {
       setPending(undefined);
     }
@@ -410,6 +447,8 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
               setOutside(undefined);
               setCurrent(i);
             }}
+            guardChecks={source === 'queue' ? queue.guardChecks : undefined}
+            onGuardChecks={(on) => void includeGuardChecks(on)}
           >
             <ActionButton
               action="bulk-accept"

@@ -17,6 +17,7 @@ export function auditState(items: ReviewItemView[]): QueueState {
     total: items.length,
     resumeAt: items.findIndex((i) => i.decided === undefined),
     decided: { same: count('same'), different: count('different'), unsure: count('unsure') },
+    guardChecks: { count: 0, included: false },
   };
 }
 

@@ -1,6 +1,6 @@
 /** The review queue's data: every item loaded in pages (light objects), reloaded after each decision. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { AppClient, ReviewItemView, ReviewPage } from '../../client/app-client';
+import type { AppClient, ReviewItemView, ReviewPage, ReviewStart } from '../../client/app-client';
 
 /** The whole queue as the screen holds it. */
 export interface QueueState {
@@ -8,7 +8,11 @@ export interface QueueState {
   total: number;
   resumeAt: number;
   decided: ReviewPage['decided'];
+  guardChecks: ReviewPage['guardChecks'];
 }
+
+/** What the first answer told besides the queue: the item to show first, its card, the settings, staleness. */
+export type QueueStart = Pick<ReviewStart, 'focus' | 'card' | 'settings' | 'profile' | 'stale'>;
 
 /** Items fetched per request. */
 export const PAGE_SIZE = 1000;
@@ -16,27 +20,36 @@ export const PAGE_SIZE = 1000;
 /**
  * Load the whole queue page by page; `onPage` sees the queue after each page (the screen shows the
  * first page at once and the rest as it arrives, instead of waiting for every page of a long queue).
+ * With `start` the first request is the review screen's first answer (reviewStart: the first items
+ * up to the one shown, with its card), so the first card needs one message, not three.
  */
 export async function loadQueue(
   client: AppClient,
   projectId: number,
-  onPage?: (partial: QueueState) => void,
-): Promise<QueueState> {
-  const first = await client.reviewPage(projectId, 0, PAGE_SIZE);
+  onPage?: (partial: QueueState, start?: QueueStart) => void,
+  start?: { at?: number; pair?: [string, string] },
+): Promise<QueueState & { start?: QueueStart }> {
+  const first: ReviewPage & Partial<QueueStart> = start
+    ? await client.reviewStart(projectId, start)
+    : await client.reviewPage(projectId, 0, PAGE_SIZE);
+  const opened: QueueStart | undefined = start
+    ? { focus: first.focus!, card: first.card, settings: first.settings!, profile: first.profile!, stale: first.stale! }
+    : undefined;
   const items = [...first.items];
   const state = (): QueueState => ({
     items: items.slice(),
     total: first.total,
     resumeAt: first.resumeAt,
     decided: first.decided,
+    guardChecks: first.guardChecks,
   });
   while (items.length < first.total) {
-    onPage?.(state());
+    onPage?.(state(), opened);
     const page = await client.reviewPage(projectId, items.length, PAGE_SIZE);
     if (page.items.length === 0) break;
     items.push(...page.items);
   }
-  return { items, total: first.total, resumeAt: first.resumeAt, decided: first.decided };
+  return { ...state(), items, start: opened };
 }
 
 /** Up to this many items the whole queue is reloaded after a decision; above, only the changed pair is patched. */
@@ -62,15 +75,25 @@ export async function refreshQueue(
     if (page.items[0] && samePair(page.items[0].keys, keys)) items[at] = page.items[0];
     else return loadQueue(client, projectId);
   }
-  return { items, total: head.total, resumeAt: head.resumeAt, decided: head.decided };
+  return { items, total: head.total, resumeAt: head.resumeAt, decided: head.decided, guardChecks: head.guardChecks };
 }
 
-/** The queue, an error (e.g. no run yet), and a reload (after a decision on `keys`) that resolves with the fresh queue. */
+/**
+ * The queue, an error (e.g. no run yet), what the first answer told (`start`), and a reload (after a
+ * decision on `keys`) that resolves with the fresh queue. `first` says where to start (?at=, ?left=&right=).
+ */
 export function useQueue(
   client: AppClient,
   projectId: number,
-): { queue?: QueueState; error?: string; reload: (keys?: [string, string]) => Promise<QueueState> } {
+  first?: { at?: number; pair?: [string, string] },
+): {
+  queue?: QueueState;
+  start?: QueueStart;
+  error?: string;
+  reload: (keys?: [string, string]) => Promise<QueueState>;
+} {
   const [queue, setQueue] = useState<QueueState>();
+  const [start, setStart] = useState<QueueStart>();
   const [error, setError] = useState<string>();
   const latest = useRef<QueueState | undefined>(undefined);
   const generation = useRef(0);
@@ -79,14 +102,17 @@ export function useQueue(
       // The first load shows its first page at once; later reloads replace the queue when complete.
       // A reload started later wins: an older one's pages and result are not shown over it.
       const mine = ++generation.current;
+      const shown = (q: QueueState, s?: QueueStart) => {
+        if (generation.current !== mine) return;
+        if (s) setStart((old) => old ?? s);
+        setQueue(q);
+      };
       const q = latest.current
         ? await refreshQueue(client, projectId, latest.current, keys)
-        : await loadQueue(client, projectId, (partial) => {
-            if (generation.current === mine) setQueue(partial);
-          });
+        : await loadQueue(client, projectId, shown, first ?? {});
       if (generation.current === mine) {
         latest.current = q;
-        setQueue(q);
+        shown(q, (q as { start?: QueueStart }).start);
         setError(undefined);
       }
       return q;
@@ -96,7 +122,7 @@ export function useQueue(
   useEffect(() => {
     reload().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [reload]);
-  return { queue, error, reload };
+  return { queue, start, error, reload };
 }
 
 /** Same pair, whatever the order of its keys. */

@@ -4,6 +4,7 @@ import type { AppClient, ProjectListItem } from '../../client/app-client';
 import { announce, announceError } from '../status';
 import { count, when } from '../common/format';
 import { downloadText, fileNameOf } from '../common/download';
+import { forgetResume, resumePath, resumePoint } from '../common/resume';
 
 /** The list of projects kept in this browser. */
 export function RecentProjects({ client, navigate }: { client: AppClient; navigate: (path: string) => void }) {
@@ -23,6 +24,7 @@ export function RecentProjects({ client, navigate }: { client: AppClient; naviga
     if (!confirm(`Delete the project «${p.name}» and all its data from this browser?`)) return;
     try {
       await client.deleteProject(p.id);
+      forgetResume(p.id);
       announce(`Project ${p.name} deleted from this browser.`);
       await reload();
     } catch (e) {
@@ -59,7 +61,8 @@ export function RecentProjects({ client, navigate }: { client: AppClient; naviga
                 <td>{when(p.lastOpened)}</td>
                 <td class="num">{count(p.decisions)}</td>
                 <td class="actions">
-                  <button type="button" onClick={() => navigate(`/p/${p.id}/fields`)} aria-label={`Open ${p.name}`}>
+                  <ContinueReview id={p.id} name={p.name} navigate={navigate} />
+                  <button type="button" onClick={() => navigate(resumePath(p.id))} aria-label={`Open ${p.name}`}>
                     Open
                   </button>
                   <button type="button" onClick={() => exportOne(p)} aria-label={`Export ${p.name}`}>
@@ -75,5 +78,21 @@ export function RecentProjects({ client, navigate }: { client: AppClient; naviga
         </table>
       )}
     </section>
+  );
+}
+
+/** «Continue review (N left)» for a project whose review queue had undecided items when last loaded here. */
+function ContinueReview({ id, name, navigate }: { id: number; name: string; navigate: (path: string) => void }) {
+  const left = resumePoint(id)?.left ?? 0;
+  if (left <= 0) return null;
+  return (
+    <button
+      type="button"
+      class="primary"
+      onClick={() => navigate(`/p/${id}/review`)}
+      aria-label={`Continue review of ${name} (${count(left)} left)`}
+    >
+      Continue review ({count(left)} left)
+    </button>
   );
 }
