@@ -132,12 +132,19 @@ const heads = new WeakMap<MatchResult, RecordPairs>();
 
 /**
  * The resolution with its queue's head the batch the review loop would ask next (the app's queue,
- * diversified as the headless batches are): chosen when the model is new, from the answers then in
- * effect, and kept first while the person answers it — re-derived clusters keep the same head until
- * the next refit. The rest of the queue keeps its ranking.
+ * diversified as the headless batches are). The head is chosen when a refit made the model
+ * (`choose`, from the answers then in effect) and kept first while the person answers it:
+ * clusters re-derived after each answer (`choose` false) keep the same head until the next refit,
+ * and a model no refit made keeps its queue's ranking.
  */
-export function withQueueHead(state: LoopState, human: HumanConstraints, size = BATCH_SIZE): Resolution {
+export function withQueueHead(
+  state: LoopState,
+  human: HumanConstraints,
+  choose: boolean,
+  size = BATCH_SIZE,
+): Resolution {
   let head = heads.get(state.match);
+  if (!head && !choose) return state.resolution;
   if (!head) {
     const { input } = state.match.scored;
     const answered = new AnsweredPairs(input.recordCount, input.sourceOf, state.match.safety.oneToOne);

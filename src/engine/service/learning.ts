@@ -76,7 +76,7 @@ export function refitIfDue(
   const next = refitWithAnswers(run, s.dataset.keys, resolve, human);
   run.match = next.match;
   // The new model's first batch heads the queue (engine/review-loop.ts: withQueueHead).
-  run.resolution = withQueueHead(next, human);
+  run.resolution = withQueueHead(next, human, true);
   st.fittedOn = answers;
   st.refits += 1;
   st.last = { ...next.change, answered: answers };
