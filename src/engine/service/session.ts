@@ -3,11 +3,19 @@ import type { LogEntry } from '../../domain/log';
 import type { StageProgress } from '../../domain/progress';
 import { constraintsFor, indexKeys, replayLog, type HumanState } from '../../core/log';
 import { PROFILES, DEFAULT_PROFILE_SETTINGS, chooseProfile, type PreparedProfile } from '../../core/profiles';
-import { listSources, readLog, readSourceTable, type DoppelDb, type SourceMeta } from '../../storage';
+import {
+  listSources,
+  readLog,
+  readPredictions,
+  readSourceTable,
+  type DoppelDb,
+  type SourceMeta,
+  type StoredPredictions,
+} from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import { combineTables, detectKinds, profileInput, type Dataset } from '../dataset';
 import { DEFAULT_MATCH_SETTINGS, minhashBlockingRules, type MatchSettings } from '../match';
-import { boundedPairCeiling, candidateBound, countRule } from '../../core/block';
+import { candidateBound, countRule } from '../../core/block';
 import type { BlockingPreviewView } from './api';
 import { dedupe, type DedupeRun } from '../pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
@@ -15,7 +23,7 @@ import { withQueueHead } from '../review-loop';
 import type { FieldKindDetection } from '../../core/fields/detect';
 import type { ProjectSettings } from './api';
 import type { SourceTable } from '../../domain/dataset';
-import { isSplinkSource, runSplinkProject } from '../splink-project';
+import { isSplinkSource, runSplinkProject, type SplinkStored } from '../splink-project';
 
 /** Settings of a new project. */
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
@@ -27,9 +35,9 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   reviewSimilarity: DEFAULT_PROFILE_SETTINGS.reviewSimilarity,
 };
 
-/** A stable fingerprint of settings: a run made with other settings is stale. Display settings (the label's columns) are left out. */
+/** A stable fingerprint of settings: a run made with other settings is stale. Display settings (the label's columns, guard checks in the queue) are left out. */
 export function settingsVersion(settings: ProjectSettings): string {
-  const { labelColumns: _display, ...s } = settings;
+  const { labelColumns: _display, guardChecks: _shown, ...s } = settings;
   const sorted = (o: Record<string, unknown>): unknown =>
     Object.fromEntries(
       Object.keys(o)
@@ -79,8 +87,10 @@ export interface Session {
   runCreated?: string;
   /** Columns of the records' display labels (set when the project is opened). */
   labelColumns?: string[];
-  /** Splink's predictions (and cluster table) of a project imported from Splink's results. */
-  splinkTables?: SourceTable[];
+  /** Whether the review queue shows its guard checks (ProjectSettings.guardChecks; set when the project is opened). */
+  guardChecks?: boolean;
+  /** Splink's predictions and cluster table of a project imported from Splink's results. */
+  splink?: SplinkStored;
 }
 
 /** Load a project's sources and decision log into a session (no run yet). */
@@ -93,8 +103,28 @@ export async function openSession(db: DoppelDb, projectId: number): Promise<Sess
   const splinkTables = [];
   for (const s of stored.filter((x) => isSplinkSource(x.source.name)))
     splinkTables.push(await readSourceTable(db, s.id));
-  const dataset = combineTables(tables);
+  const predictions = await readPredictions(db, projectId);
   const log = await readLog(db, projectId);
+  return sessionOf(projectId, sources, tables, log, { tables: splinkTables, stored: predictions });
+}
+
+/**
+ * A session of records already in memory (just read from storage, or just imported and stored);
+ * Splink's predictions must name these records (the count their indices were stored with).
+ */
+export function sessionOf(
+  projectId: number,
+  sources: SourceMeta[],
+  tables: SourceTable[],
+  log: LogEntry[],
+  splink: { tables: SourceTable[]; stored?: StoredPredictions } = { tables: [] },
+): Session {
+  const dataset = combineTables(tables);
+  if (splink.stored && splink.stored.recordCount !== dataset.recordCount)
+    throw new Error(
+      `Splink's stored predictions name ${splink.stored.recordCount} records but the project holds ${dataset.recordCount}; import the Splink results again.`,
+    );
+  const hasSplink = splink.stored !== undefined || splink.tables.length > 0;
   return {
     projectId,
     sources,
@@ -103,7 +133,7 @@ export async function openSession(db: DoppelDb, projectId: number): Promise<Sess
     keyIndex: indexKeys(dataset.keys),
     log,
     human: replayLog(log),
-    ...(splinkTables.length ? { splinkTables } : {}),
+    ...(hasSplink ? { splink: { tables: splink.tables, predictions: splink.stored?.predictions } } : {}),
   };
 }
 
@@ -141,15 +171,16 @@ export async function runSession(
   const kinds = new Map<string, FieldKind>();
   const exclude = new Set<string>();
   for (const [c, k] of chosen) k === 'ignore' ? exclude.add(c) : kinds.set(c, k);
-  if (settings.splink && session.splinkTables) {
+  if (settings.splink && session.splink) {
     // Splink's pairs, decided again with the project's thresholds; no blocking or scoring here.
-    const run = runSplinkProject(session.dataset, session.splinkTables, settings.splink, {
+    const run = runSplinkProject(session.dataset, session.splink, settings.splink, {
       mode: match.mode,
       mergeProbability: settings.mergeProbability,
       reviewProbability: settings.reviewProbability,
       resolve,
       exclude,
       human: humanConstraints(session),
+      detected: session.detected,
     });
     session.run = run;
     session.prepared = run.match.scored.prepared;
@@ -195,8 +226,8 @@ function boundPreview(
   const bound = candidateBound(perRecord);
   const similarity = counts.reduce((t, c) => (c.star ? t : t + c.pairs), 0);
   const strong = counts.reduce((t, c) => (c.star ? t + c.pairs : t), 0);
-  const maxPairs = bound ? boundedPairCeiling(bound, similarity, strong, n) : null;
-  return bound && maxPairs !== null ? { perRecord: bound.perRecord, maxPairs } : null;
+  if (!bound || similarity <= bound.minPairs) return null;
+  return { perRecord: bound.perRecord, maxPairs: Math.min(similarity, bound.perRecord * n) + strong };
 }
 
 /** Count what blocking would produce with these settings (MinHash keys hashed by the scorer). */
