@@ -53,6 +53,8 @@ async function readContainer(
   options.signal?.throwIfAborted();
   const bytes = await whole();
   options.signal?.throwIfAborted();
+  // The file is in memory: its bytes are read; a workbook reader then reports the rows it takes.
+  report({ bytesRead: size, rows: 0 });
   // The Parquet and workbook readers load on first use: a CSV import never pulls them in.
   const table =
     kind.kind === 'parquet'

@@ -16,7 +16,12 @@ export interface WorkbookReadOptions extends TableOptions {
   sheet?: string;
   /** Data rows to read at most (the import preview); default all. */
   rowLimit?: number;
+  /** Called with the rows read so far while the sheet's rows become the table (every few thousand rows). */
+  onRows?: (rows: number) => void;
 }
+
+/** Rows between two `onRows` calls. */
+const ROWS_PER_REPORT = 5_000;
 
 /** The sheets of a workbook and the one read. */
 export interface WorkbookTable extends SourceTable {
@@ -133,12 +138,14 @@ export function readWorkbookTable(
       `the workbook has ${sheets.length} sheets; sheet «${chosen}» was read (others: ${others.slice(0, 200)}); choose another sheet to read it instead`,
     );
   }
-  for (let r = 0; r < rows.length; r++)
+  for (let r = 0; r < rows.length; r++) {
     builder.addRow(
       rows[r].map((c) => (c == null ? '' : String(c))),
       top + r,
       [],
     );
+    if (r % ROWS_PER_REPORT === ROWS_PER_REPORT - 1) options.onRows?.(builder.rowCount);
+  }
   const sheetFormat: SourceFormat & { container: SourceContainer } = {
     encoding: 'utf-8',
     bom: false,

@@ -3,7 +3,7 @@
  * that holds the database, a hostile file can at worst hang or spoil a thread that is then
  * terminated, and a stuck parse ends after `WORKBOOK_TIME_LIMIT_MS` with a message naming the file.
  */
-import type { SourceTable } from '../domain/dataset';
+import type { ImportProgress, SourceTable } from '../domain/dataset';
 import { ImportError, type ImportErrorCode } from '../io/errors';
 import type { WorkbookReader } from '../io/source-read';
 import type { WorkbookRequest } from './workbook.worker';
@@ -12,6 +12,7 @@ import type { WorkbookRequest } from './workbook.worker';
 export const WORKBOOK_TIME_LIMIT_MS = 5 * 60_000;
 
 type Answer =
+  | { progress: number }
   | { ok: true; table: SourceTable }
   | { ok: false; error: { name: string; message: string; code?: ImportErrorCode; source?: string } };
 
@@ -24,10 +25,9 @@ export const readWorkbookInWorker: WorkbookReader = (bytes, format, options) =>
     });
     const { signal, onProgress, readWorkbook, ...plain } = options as typeof options & {
       signal?: AbortSignal;
-      onProgress?: unknown;
+      onProgress?: (p: ImportProgress) => void;
       readWorkbook?: unknown;
     };
-    void onProgress;
     void readWorkbook;
     const done = () => {
       clearTimeout(timer);
@@ -50,8 +50,11 @@ export const readWorkbookInWorker: WorkbookReader = (bytes, format, options) =>
     }, WORKBOOK_TIME_LIMIT_MS);
     signal?.addEventListener('abort', abort, { once: true });
     worker.onmessage = (event: MessageEvent<Answer>) => {
-      done();
       const answer = event.data;
+      // The whole file is in memory by now: its bytes are read, its rows being taken.
+      if ('progress' in answer)
+        return onProgress?.({ bytesRead: bytes.length, totalBytes: bytes.length, rows: answer.progress });
+      done();
       if (answer.ok) resolve(answer.table);
       else if (answer.error.code)
         reject(new ImportError(answer.error.code, answer.error.source ?? options.sourceName, answer.error.message));

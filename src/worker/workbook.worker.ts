@@ -1,6 +1,7 @@
 /**
- * The throwaway workbook worker: reads one sheet with SheetJS, answers once, and is terminated by
- * its host (workbook-sandbox.ts). Built-in prototypes are frozen before SheetJS loads.
+ * The throwaway workbook worker: reads one sheet with SheetJS, reports the rows read while they
+ * become the table, answers once, and is terminated by its host (workbook-sandbox.ts). Built-in
+ * prototypes are frozen before SheetJS loads.
  */
 import './freeze-intrinsics';
 import { readWorkbookTable, type WorkbookReadOptions } from '../io/workbook';
@@ -16,7 +17,9 @@ export interface WorkbookRequest {
 self.onmessage = (event: MessageEvent<WorkbookRequest>) => {
   const { bytes, format, options } = event.data;
   try {
-    const table = readWorkbookTable(bytes, format, options);
+    // Rows read so far go to the host as they become the table (the SheetJS parse before it is one call).
+    const onRows = (rows: number) => self.postMessage({ progress: rows });
+    const table = readWorkbookTable(bytes, format, { ...options, onRows });
     self.postMessage({ ok: true, table }, { transfer: [table.lines.buffer] });
   } catch (e) {
     const error =

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { readSourceFile } from '../../src/io/node-file';
 import { ImportError, readSourceBlob, readSourceBytes } from '../../src/io';
 import { readParquetText } from '../../src/io/parquet';
+import { readWorkbookTable } from '../../src/io/workbook';
+import * as XLSX from 'xlsx';
 import type { ImportProgress, SourceTable } from '../../src/domain/dataset';
 
 const fixture = (name: string) => new URL(`../fixtures/io/${name}`, import.meta.url).pathname;
@@ -83,7 +85,21 @@ describe('workbooks (.xlsx, .ods, .xls saved by a spreadsheet program)', () => {
     });
     expect(t.rowCount).toBe(1000);
     expect(progress[0]).toEqual({ bytesRead: 0, rows: 0, totalBytes: bytes.length });
+    // Once the file is in memory its bytes are read, before the sheet is parsed.
+    expect(progress[1]).toEqual({ bytesRead: bytes.length, rows: 0, totalBytes: bytes.length });
     expect(progress.at(-1)).toEqual({ bytesRead: bytes.length, rows: 1000, totalBytes: bytes.length });
+  });
+
+  it('reports the rows read every 5,000 while a big sheet becomes the table', () => {
+    const aoa = [['id', 'name'], ...Array.from({ length: 12_345 }, (_, r) => [r, `n${r}`])];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'Big');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const seen: number[] = [];
+    const t = readWorkbookTable(bytes, 'xlsx', { sourceName: 'big.xlsx', onRows: (n) => seen.push(n) });
+    expect(t.rowCount).toBe(12_345);
+    // The header row is row 0 of the sheet: 5,000 sheet rows hold 4,999 data rows.
+    expect(seen).toEqual([4_999, 9_999]);
   });
 });
 

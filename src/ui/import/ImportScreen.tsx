@@ -3,7 +3,7 @@
  * preview of their first rows is shown, with each file's encoding, delimiter and header row editable
  * (a change previews that file again and restarts the import); then each source's counts and issues.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AppClient, FilePreview, ImportFileOptions, ImportProgress, ProjectView } from '../../client/app-client';
 import { takePendingImport } from '../pending';
 import { announce, announceError } from '../status';
@@ -90,6 +90,21 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
       abort.current.abort();
     };
   }, []);
+  const preview = previews[shown];
+  const totalRows = preview && project?.sources.find((s) => s.name === preview.name)?.rowCount;
+  // The grid is made once per preview: progress updates re-render the screen, not its 200 rows.
+  const grid = useMemo(
+    () =>
+      preview && !('error' in preview) ? (
+        <PreviewGrid
+          label={`Preview of ${preview.name}`}
+          columns={preview.columns}
+          rows={preview.rows}
+          totalRows={totalRows}
+        />
+      ) : null,
+    [preview, totalRows],
+  );
   if (phase === 'nothing') {
     return (
       <section>
@@ -101,7 +116,6 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
     );
   }
   const total = job!.files.reduce((n, f) => n + f.size, 0);
-  const preview = previews[shown];
   return (
     <section class="import">
       <h1>Import {job!.name}</h1>
@@ -156,12 +170,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
                 The first {preview.columns.length} of {count(preview.columnCount)} columns are shown.
               </p>
             )}
-            <PreviewGrid
-              label={`Preview of ${preview.name}`}
-              columns={preview.columns}
-              rows={preview.rows}
-              totalRows={project?.sources.find((s) => s.name === preview.name)?.rowCount}
-            />
+            {grid}
           </>
         ))}
     </section>
