@@ -56,7 +56,7 @@ export async function findCandidates(
     sessions: ruleSessions(rules, pairs),
     exactClass: classesOf(rowKeys),
     bound,
-    training: training && { ...training, sessions: ruleSessions(rules, training.pairs) },
+    training: training && { ...training, sessions: ruleSessions(rules, training.pairs, training.rulePairs) },
   };
 }
 
@@ -104,14 +104,14 @@ export async function minhashBlockingRules(
   return out;
 }
 
-/** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions. */
-function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs): RuleSession[] {
+/** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions (`counts`: each rule's pairs when these are a sample). */
+function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs, counts?: Float64Array): RuleSession[] {
   return pairs.ruleNames.flatMap((name, bit) => {
     const conditions = rules.find((r) => r.name === name)?.conditions;
     if (!conditions) return [];
     const found: number[] = [];
     for (let p = 0; p < pairs.rules.length; p++) if (pairs.rules[p] & (1 << bit)) found.push(p);
-    return [{ name, pairs: Uint32Array.from(found), conditions }];
+    return [{ name, pairs: Uint32Array.from(found), conditions, count: counts?.[bit] }];
   });
 }
 

@@ -24,7 +24,13 @@ import {
 } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
 import { addTfAdjustments, type TermFrequencyTable, type TfOptions } from '../core/weights/tf';
-import { indexPatterns, labelledPatterns, weighPatterns, type PatternIndex } from '../core/weights/pattern-index';
+import {
+  indexPatterns,
+  labelledPatterns,
+  subsetPatterns,
+  weighPatterns,
+  type PatternIndex,
+} from '../core/weights/pattern-index';
 import { TfPairIndex } from '../core/weights/tf-index';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
@@ -85,6 +91,12 @@ export interface FitOptions {
   tf?: boolean | Partial<TfOptions>;
   /** A fit of the same candidates (a refit with other labels): its cache is reused. */
   previous?: FellegiSunterFit;
+  /**
+   * When the pairs are a sample of all candidates (engine/training.ts): the first `count` are a
+   * uniform sample, each standing for `scale` candidate pairs, and only they make the prior; the
+   * rest are sessions' own pairs.
+   */
+  prior?: { count: number; scale: number };
 }
 
 /** A blocking rule's candidate pairs and the comparisons (by name) whose agreement it forces. */
@@ -92,6 +104,8 @@ export interface RuleSession {
   name: string;
   pairs: Uint32Array;
   conditions: readonly string[];
+  /** The rule's pairs among all candidates when `pairs` is a sample of them (engine/training.ts). */
+  count?: number;
 }
 
 /** A seeded sample of distinct random record pairs (left < right) that `allowed` accepts. */
@@ -219,6 +233,7 @@ function sessionFit(
   allPairs: number,
   sampleCount: number,
   labels?: Int8Array,
+  prior?: FitOptions['prior'],
 ): { em: EmResult; sessions: SessionFit[] } | undefined {
   // A rule that pairs more than MAX_SESSION_SHARE of all pairs by chance (a city, a ZIP, a count)
   // yields sessions of mostly non-matches whose fields correlate for other reasons (one source's
@@ -228,7 +243,7 @@ function sessionFit(
   cache.sessions ??= indexSessions(
     cache.all,
     rules
-      .filter((r) => r.pairs.length <= MAX_SESSION_SHARE * allPairs)
+      .filter((r) => (r.count ?? r.pairs.length) <= MAX_SESSION_SHARE * allPairs)
       .map((r) => ({
         name: r.name,
         pairs: r.pairs,
@@ -236,7 +251,11 @@ function sessionFit(
       })),
   );
   const prepared = labelSessions(cache.sessions, labels);
-  const all = labels ? labelledPatterns(cache.all, labels) : cache.all.patterns;
+  // A sampled fit's prior reads its uniform sample alone, each pair standing for `scale`.
+  const priorPairs = prior && Uint32Array.from({ length: prior.count }, (_, p) => p);
+  const priorIndex = priorPairs ? subsetPatterns(cache.all, priorPairs, new Set()) : cache.all;
+  const all = labels ? labelledPatterns(priorIndex, labels, priorPairs) : priorIndex.patterns;
+  if (prior) allPairs /= prior.scale;
   let u = observedU;
   let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u);
   if (est.unestimated.length > 0) return undefined;
@@ -307,6 +326,7 @@ export function estimateFellegiSunter(
           distinctPairs,
           sampleCount,
           labels,
+          options.prior,
         )
       : undefined;
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels, cache.all);

@@ -20,6 +20,8 @@ export interface ScoredTraining {
   pairs: CandidatePairs;
   scale: number;
   exact: boolean;
+  /** The first `priorCount` pairs are the uniform sample (core/block/training.ts); the rest sessions' own. */
+  priorCount: number;
   sessions: RuleSession[];
   /** similarities[c][t] of every profile comparison. */
   similarities: Float32Array[];
@@ -71,9 +73,9 @@ function positionsIn(pairs: CandidatePairs, all: CandidatePairs): Uint32Array | 
 }
 
 /**
- * Fit the weights on the training pairs — human decisions per candidate pair moved onto them, the
- * prior's population divided by what each pair stands for, so λ = Σ posterior / all pairs counts
- * every unbounded candidate pair — then weigh the candidates with them.
+ * Fit the weights on the training pairs — human decisions per candidate pair moved onto them; a
+ * sample's uniform part makes the prior, each pair standing for `scale`, so λ = Σ posterior / all
+ * pairs counts every unbounded candidate pair — then weigh the candidates with them.
  */
 export function fitOnTraining(
   training: ScoredTraining,
@@ -92,10 +94,10 @@ export function fitOnTraining(
     pairs.left.length,
     sample.similarities,
     sample.count,
-    allPairs / training.scale,
+    allPairs,
     training.sessions,
     trainingLabels,
-    { ...options, pairs },
+    { ...options, pairs, prior: training.exact ? undefined : { count: training.priorCount, scale: training.scale } },
   );
   const weighed = weighPairs(fit, specs, candidates.similarities, candidates.pairs.left.length, candidates.pairs);
   return { ...fit, vectors: weighed.vectors, pairWeights: weighed.totals, allPairs };

@@ -59,4 +59,19 @@ describe('the weight fit of a bounded run', () => {
       expect(Math.abs(bounded.fs.pairWeights[k] - all.fs.pairWeights[at])).toBeLessThan(1e-9);
     }
   }, 120_000);
+
+  it('from a sample of the unbounded pairs lands near the unbounded fit', async () => {
+    const all = await run(0);
+    Object.assign(DEFAULT_BOUND, { minPairs: 0, trainingExact: 0, trainingSample: 40_000 });
+    const bounded = await run(8);
+    const training = bounded.scored.training!;
+    expect(training.exact).toBe(false);
+    expect(training.scale).toBeGreaterThan(1);
+    expect(bounded.fs.method).toBe('sessions');
+    const [p, q] = [all.fs.parameters, bounded.fs.parameters];
+    expect(q.lambda / p.lambda).toBeGreaterThan(0.8);
+    expect(q.lambda / p.lambda).toBeLessThan(1.25);
+    // The exact level's m of every field within 0.05 of the unbounded fit.
+    p.m.forEach((m, f) => expect(Math.abs(q.m[f][1] - m[1])).toBeLessThan(0.05));
+  }, 120_000);
 });

@@ -337,7 +337,7 @@ export function generateBoundedPairs(
   const ruleNames = rules.map((r) => r.name);
   // What the weight fit reads: the unbounded pairs themselves while affordable, else a sample of them.
   const training: TrainingPairs = all
-    ? { pairs: all.pairs, scale: 1, exact: true }
+    ? { pairs: all.pairs, scale: 1, exact: true, priorCount: all.pairs.left.length }
     : sampleTrainingPairs(graph, strongPairs, n, opts, sampleSize, 1, ruleNames);
   const { pairs, kept } = assemble(choices, strongPairs, n, ruleNames);
   const [w, s] = [weighedCounts.values(), strong.counts.values()];

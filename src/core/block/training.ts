@@ -23,7 +23,18 @@ export interface TrainingPairs {
   scale: number;
   /** Whether these are every unbounded candidate pair (then the bounded candidates are among them). */
   exact: boolean;
+  /**
+   * The first `priorCount` pairs are the uniform sample (each standing for `scale`); the rest top up
+   * the rules that sample holds too few pairs of, each carrying its own rule's bit only (a session's
+   * pairs, not counted in the prior). All pairs when exact.
+   */
+  priorCount: number;
+  /** Distinct unbounded pairs per rule bit (estimated unless exact); absent when exact. */
+  rulePairs?: Float64Array;
 }
+
+/** A rule the uniform sample holds fewer pairs of than this is topped up to it (a session needs pairs to learn from). */
+export const MIN_RULE_SAMPLE = 5000;
 
 /** The weighed blocks as sampling needs them (meta.ts's graph): CSR blocks, rule bits, each record's blocks ascending. */
 export interface SamplingGraph {
@@ -34,8 +45,8 @@ export interface SamplingGraph {
   blocksOf: Uint32Array;
 }
 
-/** Index of the first block id ≥ 0 shared by records a and b, and the OR of the bits of all they share. */
-function shared(graph: SamplingGraph, a: number, b: number): { first: number; bits: number } {
+/** The first block records a and b share (among the blocks of rules in `only`), and the OR of the bits of all they share. */
+function shared(graph: SamplingGraph, a: number, b: number, only = 0xffffffff): { first: number; bits: number } {
   const { start, blocksOf, bit } = graph;
   let i = start[a];
   let j = start[b];
@@ -47,7 +58,7 @@ function shared(graph: SamplingGraph, a: number, b: number): { first: number; bi
     const x = blocksOf[i];
     const y = blocksOf[j];
     if (x === y) {
-      if (first < 0) first = x;
+      if (first < 0 && (bit[x] & only) !== 0) first = x;
       bits |= bit[x];
       i++;
       j++;
@@ -55,6 +66,38 @@ function shared(graph: SamplingGraph, a: number, b: number): { first: number; bi
     else j++;
   }
   return { first, bits: bits >>> 0 };
+}
+
+/**
+ * One (block, pair) drawn uniformly over the pairs of some blocks — block k of them is
+ * `blockAt(k)`, `cum` their cumulative pair counts — the pair written to `out` (smaller record
+ * first); returns the block.
+ */
+function drawPair(
+  graph: SamplingGraph,
+  cum: ArrayLike<number>,
+  blockAt: (k: number) => number,
+  rnd: () => number,
+  out: number[],
+): number {
+  const { offsets, records } = graph;
+  const x = rnd() * cum[cum.length - 1];
+  let lo = 0;
+  let hi = cum.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cum[mid + 1] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  const g = blockAt(lo);
+  const size = offsets[g + 1] - offsets[g];
+  const u = Math.floor(rnd() * size);
+  let v = Math.floor(rnd() * (size - 1));
+  if (v >= u) v++;
+  const [p, q] = [records[offsets[g] + u], records[offsets[g] + v]];
+  out[0] = Math.min(p, q);
+  out[1] = Math.max(p, q);
+  return g;
 }
 
 /**
@@ -71,7 +114,7 @@ export function sampleTrainingPairs(
   seed: number,
   ruleNames: string[],
 ): TrainingPairs {
-  const { offsets, records } = graph;
+  const { offsets } = graph;
   const blockCount = offsets.length - 1;
   const cum = new Float64Array(blockCount + 1);
   for (let g = 0; g < blockCount; g++) {
@@ -82,23 +125,12 @@ export function sampleTrainingPairs(
   const rnd = seededRandom(seed);
   const drawn: number[] = [];
   const bitsOf = new Map<number, number>();
+  const picked = [0, 0];
   const maxDraws = size * 50;
   let draws = 0;
   for (; total > 0 && drawn.length < size && draws < maxDraws; draws++) {
-    const x = rnd() * total;
-    let lo = 0;
-    let hi = blockCount - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cum[mid + 1] <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    const s = offsets[lo + 1] - offsets[lo];
-    const u = Math.floor(rnd() * s);
-    let v = Math.floor(rnd() * (s - 1));
-    if (v >= u) v++;
-    const a = Math.min(records[offsets[lo] + u], records[offsets[lo] + v]);
-    const b = Math.max(records[offsets[lo] + u], records[offsets[lo] + v]);
+    const lo = drawPair(graph, cum, (k) => k, rnd, picked);
+    const [a, b] = picked;
     if (!pairAllowed(a, b, opts)) continue;
     const { first, bits } = shared(graph, a, b);
     if (first !== lo) continue;
@@ -129,9 +161,71 @@ export function sampleTrainingPairs(
       j++;
     }
   }
+  const topUp = topUpRules(graph, n, opts, rules, count, scale, rnd, ruleNames.length);
+  const all = (a: Uint32Array, b: Uint32Array) => {
+    const out = new Uint32Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+  };
   return {
-    pairs: { left, right, rules, ruleNames },
+    pairs: { left: all(left, topUp.left), right: all(right, topUp.right), rules: all(rules, topUp.rules), ruleNames },
     scale,
     exact: false,
+    priorCount: count,
+    rulePairs: topUp.rulePairs,
   };
+}
+
+/**
+ * Pairs of each similarity rule the uniform sample (`sampled` pairs, bits in `bits`) holds fewer than
+ * MIN_RULE_SAMPLE of, drawn uniformly from that rule's blocks alone (kept when the block is the first
+ * of that rule the two records share), each tagged with its rule's bit only; and every rule's
+ * distinct pairs, estimated.
+ */
+function topUpRules(
+  graph: SamplingGraph,
+  n: number,
+  opts: BlockingOptions,
+  bits: Uint32Array,
+  sampled: number,
+  scale: number,
+  rnd: () => number,
+  ruleCount: number,
+): { left: Uint32Array; right: Uint32Array; rules: Uint32Array; rulePairs: Float64Array } {
+  const { offsets, bit } = graph;
+  const held = new Float64Array(ruleCount);
+  for (let p = 0; p < sampled; p++) for (let r = 0; r < ruleCount; r++) if (bits[p] & (1 << r)) held[r]++;
+  const rulePairs = Float64Array.from(held, (h) => h * scale);
+  const left = new Growable(1024);
+  const right = new Growable(1024);
+  const tags = new Growable(1024);
+  const picked = [0, 0];
+  for (let r = 0; r < ruleCount; r++) {
+    const b = (1 << r) >>> 0;
+    if (held[r] >= MIN_RULE_SAMPLE) continue;
+    const blocks: number[] = [];
+    const cum: number[] = [0];
+    for (let g = 0; g < bit.length; g++) {
+      if (bit[g] !== b) continue;
+      const size = offsets[g + 1] - offsets[g];
+      blocks.push(g);
+      cum.push(cum[cum.length - 1] + (size * (size - 1)) / 2);
+    }
+    const total = cum[cum.length - 1];
+    if (total === 0) continue;
+    let accepted = 0;
+    let draws = 0;
+    for (; accepted < MIN_RULE_SAMPLE && draws < MIN_RULE_SAMPLE * 50; draws++) {
+      const g = drawPair(graph, cum, (k) => blocks[k], rnd, picked);
+      const [i, j] = picked;
+      if (!pairAllowed(i, j, opts) || shared(graph, i, j, b).first !== g) continue;
+      accepted++;
+      left.push(i);
+      right.push(j);
+      tags.push(b);
+    }
+    rulePairs[r] = draws === 0 ? 0 : (total * accepted) / draws;
+  }
+  return { left: left.done(), right: right.done(), rules: tags.done(), rulePairs };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateBoundedPairs, generatePairs, type BlockingOptions, type BlockingRule } from '../../../src/core/block';
+import {
+  generateBoundedPairs,
+  generatePairs,
+  MIN_RULE_SAMPLE,
+  type BlockingOptions,
+  type BlockingRule,
+} from '../../../src/core/block';
 import { seededRandom } from '../../../src/core/random';
 
 /** n records with keys drawn from small alphabets: many blocks, pairs shared by several keys and rules. */
@@ -27,6 +33,7 @@ describe('training pairs of a bounded run', () => {
     });
     expect(training!.exact).toBe(true);
     expect(training!.scale).toBe(1);
+    expect(training!.priorCount).toBe(all.left.length);
     expect(Array.from(training!.pairs.left)).toEqual(Array.from(all.left));
     expect(Array.from(training!.pairs.right)).toEqual(Array.from(all.right));
     expect(Array.from(training!.pairs.rules)).toEqual(Array.from(all.rules));
@@ -54,7 +61,7 @@ describe('training pairs of a bounded run', () => {
     let sampled = 0;
     let both = 0;
     let strong = 0;
-    for (let p = 0; p < t.pairs.left.length; p++) {
+    for (let p = 0; p < t.priorCount; p++) {
       expect(t.pairs.left[p]).toBeLessThan(t.pairs.right[p]);
       const bits = t.pairs.rules[p];
       const truth = bitsOf.get(code(t.pairs.left[p], t.pairs.right[p]));
@@ -74,8 +81,23 @@ describe('training pairs of a bounded run', () => {
     expect(Math.abs(both / sampled - bothShare)).toBeLessThan(0.03);
     const strongCount = Array.from(all.rules).filter((b) => (b & strongBit) !== 0).length;
     expect(Math.abs(strong * t.scale - strongCount)).toBeLessThan(4 * Math.sqrt(strongCount * t.scale) + 2);
-    // Sorted by left then right (repeats allowed).
-    for (let p = 1; p < t.pairs.left.length; p++)
+    // Rules the uniform part holds fewer than MIN_RULE_SAMPLE pairs of are topped up from their own
+    // blocks: pairs of that rule, tagged with its bit alone; each rule's distinct pairs estimated.
+    const topped = new Map<number, number>();
+    for (let p = t.priorCount; p < t.pairs.left.length; p++) {
+      const bits = t.pairs.rules[p];
+      expect([1, 2]).toContain(bits);
+      expect(bitsOf.get(code(t.pairs.left[p], t.pairs.right[p]))! & bits).toBe(bits);
+      topped.set(bits, (topped.get(bits) ?? 0) + 1);
+    }
+    for (const bit of [1, 2]) {
+      const truth = weighed.filter((b) => b & bit).length;
+      const inPrior = Array.from(t.pairs.rules.subarray(0, t.priorCount)).filter((b) => b & bit).length;
+      if (inPrior < MIN_RULE_SAMPLE) expect(topped.get(bit)).toBe(MIN_RULE_SAMPLE);
+      expect(Math.abs(t.rulePairs![bit - 1] / truth - 1)).toBeLessThan(0.1);
+    }
+    // The uniform part sorted by left then right (repeats allowed).
+    for (let p = 1; p < t.priorCount; p++)
       expect(t.pairs.left[p - 1] * n + t.pairs.right[p - 1]).toBeLessThanOrEqual(
         t.pairs.left[p] * n + t.pairs.right[p],
       );
