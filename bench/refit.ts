@@ -8,8 +8,6 @@
  * Usage: npx tsx bench/refit.ts [--records 100000] [--batches 2]
  */
 import { cpus } from 'node:os';
-import { parseCsvText } from '../src/io';
-import { combineTables, columnValues } from '../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS, decideCandidates } from '../src/engine/match';
 import { dedupe } from '../src/engine/pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints } from '../src/engine/resolve';
@@ -17,10 +15,8 @@ import { refitChange } from '../src/engine/review-loop';
 import { AnsweredPairs, chooseBatch } from '../src/core/review/select';
 import { labelsForPairs } from '../src/core/weights';
 import { LEVEL_CODE } from '../src/domain/decision';
-import { truthFromColumn } from '../src/core/evaluate';
 import { createNodeScoringPool } from '../src/scoring/node/node';
-import { generatePeople } from '../test/fixtures/generate/people';
-import { toCsv } from '../test/fixtures/generate/random';
+import { peopleDataset } from '../test/fixtures/generate/people-dataset';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -28,18 +24,7 @@ const arg = (name: string, fallback: number) => {
 };
 const records = arg('--records', 100_000);
 const batches = arg('--batches', 2);
-const people = generatePeople(records, 12);
-const columns = ['first_name', 'surname', 'dob', 'city', 'email', 'person'] as const;
-const ds = combineTables([
-  parseCsvText(
-    toCsv(
-      [...columns],
-      people.map((p) => columns.map((c) => p[c])),
-    ),
-    { sourceName: 'people.csv' },
-  ),
-]);
-const truth = truthFromColumn(columnValues(ds, 'person'));
+const { ds, entityOf } = peopleDataset(records, 12);
 const pool = await createNodeScoringPool();
 let t = performance.now();
 const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['person']) }, pool);
@@ -54,7 +39,7 @@ let state = { match: run.match, resolution: run.resolution };
 for (let b = 0; b < batches; b++) {
   const batch = chooseBatch(state.resolution.queue.items, answered, { size: 20 });
   for (const item of batch) {
-    const to = truth.entityOf[item.left!] === truth.entityOf[item.right!] ? same : different;
+    const to = entityOf[item.left!] === entityOf[item.right!] ? same : different;
     to.left.push(item.left!);
     to.right.push(item.right!);
   }

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsvText } from '../../src/io';
-import { combineTables, columnValues } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS, decideCandidates, LEVEL_CODE, type MatchResult } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { labelsForPairs } from '../../src/core/weights';
@@ -9,31 +7,17 @@ import { loadWasmModule } from '../../src/scoring/node/load';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { inlineScorer } from '../../src/scoring/inline';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
-import { truthFromColumn } from '../../src/core/evaluate';
-import { generatePeople } from '../fixtures/generate/people';
-import { toCsv } from '../fixtures/generate/random';
+import { peopleDataset } from '../fixtures/generate/people-dataset';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
   scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
 });
 
-const COLUMNS = ['first_name', 'surname', 'dob', 'city', 'email', 'person'] as const;
-
 async function people(records: number, seed: number) {
-  const rows = generatePeople(records, seed);
-  const ds = combineTables([
-    parseCsvText(
-      toCsv(
-        [...COLUMNS],
-        rows.map((p) => COLUMNS.map((c) => p[c])),
-      ),
-      { sourceName: 'people.csv' },
-    ),
-  ]);
-  const truth = truthFromColumn(columnValues(ds, 'person'));
+  const { ds, entityOf } = peopleDataset(records, seed);
   const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['person']) }, scorer);
-  return { ds, truth, run };
+  return { ds, truth: { entityOf }, run };
 }
 
 /** Seeded answers from the truth on `count` review or merge pairs of a run. */

@@ -5,7 +5,7 @@
  * Training sessions (one per blocking rule, their conditioned fields null) are patterns of patterns.
  */
 import type { ComparisonVectors, MatchWeights } from '../../domain/comparison';
-import type { VectorPatterns } from './patterns';
+import { patternRadix, type VectorPatterns } from './patterns';
 
 /** Unlabelled patterns of some pairs and the pattern of each pair. */
 export interface PatternIndex {
@@ -17,13 +17,7 @@ export interface PatternIndex {
 /** Collapse comparison vectors into unlabelled patterns, remembering each pair's pattern. */
 export function indexPatterns(vectors: ComparisonVectors): PatternIndex {
   const { pairCount, fieldCount, levels } = vectors;
-  const radix = new Float64Array(fieldCount);
-  let scale = 1;
-  for (let f = 0; f < fieldCount; f++) {
-    radix[f] = scale;
-    scale *= vectors.levelCounts[f];
-  }
-  if (scale > Number.MAX_SAFE_INTEGER) throw new Error('too many fields × levels to collapse into patterns');
+  const radix = patternRadix(vectors.levelCounts, 1);
   const index = new Map<number, number>();
   const first: number[] = [];
   const counts: number[] = [];

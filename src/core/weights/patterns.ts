@@ -20,17 +20,26 @@ export interface VectorPatterns {
   labels: Int8Array;
 }
 
+/**
+ * Place values of a pattern's number: field f's level counts `radix[f]` (the lowest `unit` values
+ * are left for a label), so equal numbers are equal levels; throws when they would not fit exactly.
+ */
+export function patternRadix(levelCounts: Uint8Array, unit: number): Float64Array {
+  const radix = new Float64Array(levelCounts.length);
+  let scale = unit;
+  for (let f = 0; f < levelCounts.length; f++) {
+    radix[f] = scale;
+    scale *= levelCounts[f];
+  }
+  if (scale > Number.MAX_SAFE_INTEGER) throw new Error('too many fields × levels to collapse into patterns');
+  return radix;
+}
+
 /** Collapse comparison vectors (and optional per-pair labels) into patterns. */
 export function collapsePatterns(vectors: ComparisonVectors, labels?: Int8Array): VectorPatterns {
   const { pairCount, fieldCount, levels } = vectors;
   if (labels && labels.length !== pairCount) throw new Error('one label per pair');
-  const radix = new Float64Array(fieldCount);
-  let scale = 3; // the label takes the lowest digit
-  for (let f = 0; f < fieldCount; f++) {
-    radix[f] = scale;
-    scale *= vectors.levelCounts[f];
-  }
-  if (scale > Number.MAX_SAFE_INTEGER) throw new Error('too many fields × levels to collapse into patterns');
+  const radix = patternRadix(vectors.levelCounts, 3); // the label takes the lowest digit
   const index = new Map<number, number>();
   const first: number[] = [];
   const counts: number[] = [];
