@@ -202,7 +202,7 @@ export const KEYMAP: readonly KeyBinding[] = [
     keys: ['Shift+a'],
     label: 'Accept filtered',
     description:
-      'Mark every undecided pair of the filtered queue «same» (asks first: count, maximum, preview; undo reverts the whole batch)',
+      'Mark every undecided pair of the filtered queue «same» (asks first: count, maximum, preview; undo takes back the whole batch)',
   },
   { action: 'focus-filter', scope: 'review', keys: ['/'], label: 'Filter', description: 'Focus the queue filter' },
   { action: 'help', scope: 'global', keys: ['?'], label: 'Help', description: 'Show the keyboard shortcuts' },

@@ -1,6 +1,6 @@
 /**
  * The whole issue-5 journey across every screen: drop two sources → fields → Find duplicates →
- * five keyboard decisions → reload (still there) → Revert one in History → other thresholds →
+ * five keyboard decisions → reload (still there) → Undo one in History → other thresholds →
  * Find duplicates again → human decisions still hold in the exported cluster ids.
  */
 import { describe, expect, it } from 'vitest';
@@ -77,11 +77,11 @@ describe('the issue-5 journey in Chromium', () => {
       expect.arrayContaining([expect.stringMatching(/Same: /), expect.stringMatching(/Different: /)]),
     );
 
-    // Revert the oldest decision (not the last): selective undo; it is struck through with «Redo».
+    // Undo the oldest decision (not the last): selective undo; it is struck through with «Redo».
     const oldest = log.locator('tbody tr').last();
     const reverted = (await oldest.locator('td').first().innerText()).trim();
-    await oldest.getByRole('button', { name: `Revert entry ${reverted}` }).click();
-    await expect.poll(() => statusText(page)).toMatch(new RegExp(`^Revert of entry #${reverted} saved`));
+    await oldest.getByRole('button', { name: `Undo entry ${reverted}` }).click();
+    await expect.poll(() => statusText(page)).toMatch(new RegExp(`^Undo of entry #${reverted} saved`));
     await expect.poll(() => log.locator('tbody tr').last().locator('s').count()).toBe(1);
     expect(await log.getByRole('button', { name: `Redo entry ${reverted}` }).count()).toBe(1);
     await screenshot(page, 's8-history');

@@ -240,17 +240,13 @@ describe('review shortcuts in Chromium', () => {
     await reviewReady(page);
     await expect(progress(page)).resolves.toMatch(done);
 
-    // History: each decision is an entry; «Revert batch» reverts the bulk accept in one go.
+    // History: each decision is an entry; «Undo batch» reverts the bulk accept in one go.
     await goTo(page, 'h', /^History$/);
     const revert = page.getByRole('button', {
-      name: new RegExp(`^Revert the bulk accept of entry \\d+ \\(${undecided} decisions\\)`),
+      name: new RegExp(`^Undo the bulk accept of entry \\d+ \\(${undecided} decisions\\)`),
     });
     await expect.poll(() => revert.count()).toBe(undecided);
-    await actAndWait(
-      page,
-      () => revert.first().click(),
-      new RegExp(`^Reverted the bulk accept: ${undecided} decisions`),
-    );
+    await actAndWait(page, () => revert.first().click(), new RegExp(`^Undid the bulk accept: ${undecided} decisions`));
     await expect.poll(() => revert.count()).toBe(0);
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoute } from '../../src/ui/router';
 import { clampThreshold, movedBands, pairsBetween, totals } from '../../src/ui/overview/bands';
-import { describeEntry, revertible, undoOf } from '../../src/ui/history/describe';
+import { describeEntry, undoable, undoOf } from '../../src/ui/history/describe';
 import { projectNameOf } from '../../src/ui/pending';
 import { nextTheme } from '../../src/ui/theme';
 import { announce, currentStatus, onAnnounce } from '../../src/ui/status';
@@ -82,15 +82,15 @@ describe('history entries', () => {
       undone: false,
     },
   ];
-  it('describes each entry as text and offers Revert on entries in effect, Redo on reverted ones', () => {
+  it('describes each entry as text and offers Undo on entries in effect, Redo on undone ones', () => {
     expect(describeEntry(entries[2])).toBe('Same: a and b');
     // With the records' display labels, the entry names them by their values.
     expect(describeEntry({ ...entries[2], labels: { a: 'Ann Lee · Leeds', b: 'Anne Lee' } })).toBe(
       'Same: «Ann Lee · Leeds» (a) and «Anne Lee» (b)',
     );
     expect(describeEntry(entries[1])).toBe('Golden record: city set to «<b>x</b>»');
-    expect(describeEntry(entries[0])).toBe('Reverted entry #2');
-    expect(entries.map(revertible)).toEqual([true, true, false, false]);
+    expect(describeEntry(entries[0])).toBe('Undid entry #2');
+    expect(entries.map(undoable)).toEqual([true, true, false, false]);
     expect(undoOf(entries, 2)?.id).toBe(4);
     expect(undoOf(entries, 3)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 /**
  * The bulk-accept dialog (Shift+A): how many filtered pairs would be marked «same», a preview of the
  * first ones, and a settable maximum per bulk action (default 200, kept in this browser); above it
- * the dialog refuses and says why. Confirming writes one batch that Undo reverts whole.
+ * the dialog refuses and says why. Confirming writes one batch that Undo takes back whole.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BATCH_MAX_DEFAULT } from '../../client/app-client';
@@ -104,8 +104,8 @@ export function BulkAcceptDialog({ items, skipped, onConfirm, onCancel }: BulkAc
         Accept {n} filtered pair{n === 1 ? '' : 's'} as «same»?
       </h2>
       <p>
-        Each pair gets its own «same» decision, all saved together (all or none). Undo reverts the whole batch; each
-        decision can also be reverted in History.
+        Each pair gets its own «same» decision, all saved together (all or none). Undo takes back the whole batch; each
+        decision can also be undone in History.
         {skipped > 0 &&
           ` ${skipped} other item${skipped === 1 ? '' : 's'} of the filter (already decided, or about a whole cluster) stay as they are.`}
       </p>

@@ -52,7 +52,7 @@ const ITEMS: ExportItem[] = [
   {
     kind: 'log',
     button: 'Export decision log',
-    note: 'The append-only decision log as JSON Lines: runs, decisions, splits, locks, golden edits and reverts.',
+    note: 'The append-only decision log as JSON Lines: runs, decisions, splits, locks, golden edits and undos.',
     rows: () => 'one line per log entry',
   },
   {

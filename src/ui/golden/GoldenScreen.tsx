@@ -1,7 +1,7 @@
 /**
  * Golden records (S7): a cluster's master row pre-filled by survivorship (most frequent value); under
  * each field its candidate values with source record and count, picked by click or 1–9, or typed.
- * Every choice is a logged decision (History can revert it) and is shown with its provenance.
+ * Every choice is a logged decision (History can undo it) and is shown with its provenance.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClusterDetailView, GoldenFieldView, RuleChange } from '../../client/app-client';
@@ -194,7 +194,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
     <section class="golden-screen" aria-labelledby="golden-title">
       <h1 id="golden-title">Golden record of {clusterId}</h1>
       <p class="muted">
-        Survivorship: the most frequent value of each field; your choices override it and are logged (History can revert
+        Survivorship: the most frequent value of each field; your choices override it and are logged (History can undo
         them).{' '}
         <button
           type="button"

@@ -1,13 +1,13 @@
 /**
- * S8 History: the decision log newest first, filterable; «Revert» on any entry in effect (selective
- * undo, naming the later entries that depend on it); reverted entries struck through with «Redo».
+ * S8 History: the decision log newest first, filterable; «Undo» on any entry in effect (selective
+ * undo, naming the later entries that depend on it); undone entries struck through with «Redo».
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { HistoryEntryView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { count, when } from '../common/format';
-import { HISTORY_FILTERS, batchOf, describeEntry, revertible, undoOf } from './describe';
+import { HISTORY_FILTERS, batchOf, describeEntry, undoable, undoOf } from './describe';
 
 const PAGE = 100;
 
@@ -19,7 +19,7 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
   const [dependents, setDependents] = useState<number[]>([]);
   const reload = () => client.history(projectId).then(setEntries, announceError);
   useEffect(() => void reload(), [projectId]);
-  const revert = async (e: HistoryEntryView, label: string) => {
+  const undoEntry = async (e: HistoryEntryView, label: string) => {
     try {
       const result = await client.undo(projectId, e.id);
       setDependents(result.dependents);
@@ -32,8 +32,8 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
       announceError(err);
     }
   };
-  /** Revert every entry of a bulk accept still in effect, in one transaction. */
-  const revertBatch = async (batch: HistoryEntryView[]) => {
+  /** Undo every entry of a bulk accept still in effect, in one transaction. */
+  const undoBatch = async (batch: HistoryEntryView[]) => {
     try {
       const result = await client.undoMany(
         projectId,
@@ -41,7 +41,7 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
       );
       setDependents(result.dependents);
       announce(
-        `Reverted the bulk accept: ${batch.length} decisions.${result.dependents.length ? ` Later entries depend on them: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : ''}`,
+        `Undid the bulk accept: ${batch.length} decisions.${result.dependents.length ? ` Later entries depend on them: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : ''}`,
       );
       await reload();
     } catch (err) {
@@ -63,8 +63,8 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
     <section class="history">
       <h1>History</h1>
       <p>
-        Every automatic run and every decision, newest first. Nothing is deleted: a revert is a new entry, and can
-        itself be reverted.
+        Every automatic run and every decision, newest first. Nothing is deleted: an undo is a new entry, and can itself
+        be undone.
       </p>
       <label>
         Show{' '}
@@ -106,26 +106,26 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
                 <td>{e.by === 'user' ? 'you' : 'automatic'}</td>
                 <td class="what">
                   {e.undone ? <s>{describeEntry(e)}</s> : describeEntry(e)}
-                  {e.undone && <span class="sr-only"> (reverted)</span>}
+                  {e.undone && <span class="sr-only"> (undone)</span>}
                   {e.why ? ` — ${e.why}` : ''}
                 </td>
                 <td class="actions">
-                  {revertible(e) && (
-                    <button type="button" onClick={() => revert(e, 'Revert')} aria-label={`Revert entry ${e.id}`}>
-                      Revert
+                  {undoable(e) && (
+                    <button type="button" onClick={() => undoEntry(e, 'Undo')} aria-label={`Undo entry ${e.id}`}>
+                      Undo
                     </button>
                   )}
                   {batch.length > 1 && (
                     <button
                       type="button"
-                      onClick={() => revertBatch(batch)}
-                      aria-label={`Revert the bulk accept of entry ${e.id} (${batch.length} decisions)`}
+                      onClick={() => undoBatch(batch)}
+                      aria-label={`Undo the bulk accept of entry ${e.id} (${batch.length} decisions)`}
                     >
-                      Revert batch ({batch.length})
+                      Undo batch ({batch.length})
                     </button>
                   )}
                   {redo && (
-                    <button type="button" onClick={() => revert(redo, 'Redo')} aria-label={`Redo entry ${e.id}`}>
+                    <button type="button" onClick={() => undoEntry(redo, 'Redo')} aria-label={`Redo entry ${e.id}`}>
                       Redo
                     </button>
                   )}

@@ -13,7 +13,7 @@ export const HISTORY_FILTERS: Array<[string, string, (e: HistoryEntryView) => bo
   ['golden', 'Golden record edits', (e) => e.type === 'golden-field'],
   ['notes', 'Notes', (e) => e.type === 'note'],
   ['runs', 'Automatic runs', (e) => e.type === 'run'],
-  ['undo', 'Reverts', (e) => e.type === 'undo'],
+  ['undo', 'Undos', (e) => e.type === 'undo'],
 ];
 
 const VERDICT: Record<string, string> = { same: 'Same', different: 'Different', unsure: 'Unsure' };
@@ -45,16 +45,16 @@ export function describeEntry(e: HistoryEntryView): string {
     case 'note':
       return `Note${e.keys?.length ? ` on ${e.keys.length <= 2 ? e.keys.map(rec).join(' and ') : `${e.keys.length} records`}` : ''}: ${e.text}`;
     case 'undo':
-      return `Reverted entry #${e.target}`;
+      return `Undid entry #${e.target}`;
   }
 }
 
-/** Whether «Revert» applies (runs are replaced by re-running, not reverted). */
-export function revertible(e: HistoryEntryView): boolean {
+/** Whether «Undo» applies (runs are replaced by re-running, not undone). */
+export function undoable(e: HistoryEntryView): boolean {
   return e.type !== 'run' && !e.undone;
 }
 
-/** The undo entry in effect that reverted `target`, if any (undoing it is «Redo»). */
+/** The undo entry in effect that undid `target`, if any (undoing it is «Redo»). */
 export function undoOf(entries: readonly HistoryEntryView[], target: number): HistoryEntryView | undefined {
   return entries.find((e) => e.type === 'undo' && e.target === target && !e.undone);
 }
