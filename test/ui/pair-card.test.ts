@@ -6,7 +6,7 @@ import { passes } from '../../src/ui/review/QueueList';
 import { plannedItems } from '../../src/ui/review/CapacityPlanner';
 import { nextUndecided, samePair } from '../../src/ui/review/use-review';
 import { bridgeLinks } from '../../src/ui/clusters/ClusterGraph';
-import { differingColumns, weakestAppliedLink } from '../../src/ui/clusters/follow';
+import { weakestAppliedLink } from '../../src/ui/clusters/follow';
 
 const card: PairCardView = {
   keys: ['a:1', 'b:7'],
@@ -206,6 +206,9 @@ describe('cluster helpers', () => {
       link('k1', 'k4', 0.5, false),
     ],
     golden: [],
+    compared: ['name'],
+    differs: {},
+    locked: false,
   };
 
   it('finds the bridges of the applied links', () => {
@@ -217,9 +220,8 @@ describe('cluster helpers', () => {
     ]).toEqual([3]);
   });
 
-  it('the weakest applied link and the differing columns', () => {
+  it('the weakest applied link', () => {
     expect(weakestAppliedLink(detail)?.keys).toEqual(['k3', 'k4']);
-    expect([...differingColumns(detail)]).toEqual(['name']);
   });
 });
 
@@ -246,6 +248,9 @@ describe('golden record rules on the screen', () => {
       { column: 'city', value: 'Leeds', fromKey: 'r1', overridden: false, candidates: [] },
       { column: 'phone', value: '0113 496 0000', fromKey: 'r3', overridden: false, candidates: [] },
     ],
+    compared: [],
+    differs: {},
+    locked: false,
   };
 
   it('each rule picks a value and names its record', () => {
@@ -279,6 +284,9 @@ describe('recency and source survivorship', () => {
       { column: 'name', value: 'Ann Lee', fromKey: 'a:1', overridden: false, candidates: [] },
       { column: 'updated', value: '2025-01-05', fromKey: 'a:1', overridden: false, candidates: [] },
     ],
+    compared: [],
+    differs: {},
+    locked: false,
   };
   it('most recent takes the value of the record with the latest date in the chosen column', () => {
     expect(ruleChoice(detail, 'name', 'most-recent', { dateColumn: 'updated' })).toEqual({

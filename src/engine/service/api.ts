@@ -218,7 +218,12 @@ export interface ClusterRowView {
   locked: boolean;
   /** Display label of the cluster: its first member's. */
   label: string;
+  /** Compared fields whose filled values disagree among the members once normalized. */
+  conflicts: number;
 }
+
+/** Orders of the cluster list: size, weakest link, density, conflicts (compared fields that disagree). */
+export type ClusterSort = 'size' | 'weakest' | 'density' | 'conflicts';
 
 /** A page of clusters. */
 export interface ClusterPage {
@@ -241,6 +246,12 @@ export interface ClusterDetailView {
   members: RecordView[];
   links: Array<{ keys: [string, string]; score: number; applied: boolean }>;
   golden: GoldenFieldView[];
+  /** The columns the run compares (the others are shown, never marked as differing). */
+  compared: string[];
+  /** Per member key, the compared columns whose normalized value differs from the members' most frequent one. */
+  differs: Record<string, string[]>;
+  /** Locked (or accepted): automatic merges no longer add records to it or take them away. */
+  locked: boolean;
 }
 
 /** A log entry with whether it is still in effect, and the display labels of the records it names (by key). */

@@ -8,6 +8,7 @@ import type {
   BlockingPreviewView,
   ClusterDetailView,
   ClusterPage,
+  ClusterSort,
   ExportKind,
   HistoryEntryView,
   NoteView,
@@ -92,13 +93,7 @@ export interface AppApi {
   setGoldenField(id: number, clusterId: string, field: string, value: string, fromKey?: string): Promise<number>;
   history(id: number): Promise<HistoryEntryView[]>;
   /** A page of clusters; `query` keeps those with a member whose display label holds it. */
-  clusters(
-    id: number,
-    sort: 'size' | 'weakest' | 'density',
-    offset: number,
-    limit: number,
-    query?: string,
-  ): Promise<ClusterPage>;
+  clusters(id: number, sort: ClusterSort, offset: number, limit: number, query?: string): Promise<ClusterPage>;
   cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
   /** The cluster that now holds the smallest of these records (after an operation changed it), or undefined when none is known. */
   clusterOfRecords(id: number, keys: string[]): Promise<ClusterDetailView | undefined>;

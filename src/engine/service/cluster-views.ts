@@ -6,16 +6,49 @@ import { cellAt } from '../dataset';
 import { weakestLinks } from '../exports';
 import type { Session } from './session';
 import { labelMatches } from './api';
-import type { ClusterDetailView, ClusterPage, ClusterRowView, GoldenFieldView } from './api';
+import type { ClusterDetailView, ClusterPage, ClusterRowView, ClusterSort, GoldenFieldView } from './api';
 import { clusterSizes, labelOf, recordView, requireRun } from './record-views';
 
+/** The compared columns of the run: each source column a comparison reads, with its normalized values per record. */
+function comparedColumns(s: Session): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const c of s.prepared?.comparisons ?? []) if (c.column && !out.has(c.column)) out.set(c.column, c.values);
+  return out;
+}
+
+const conflictsOf = new WeakMap<object, Uint16Array>();
+
+/** Per cluster, the compared columns whose filled values disagree once normalized (counted once per clustering). */
+function conflictCounts(s: Session): Uint16Array {
+  const { clusterOf, clusterCount } = requireRun(s).resolution.clustering;
+  let counts = conflictsOf.get(clusterOf);
+  if (counts) return counts;
+  counts = new Uint16Array(clusterCount);
+  const seen: Array<string | undefined> = new Array(clusterCount);
+  const differs = new Uint8Array(clusterCount);
+  for (const values of comparedColumns(s).values()) {
+    seen.fill(undefined);
+    differs.fill(0);
+    for (let r = 0; r < clusterOf.length; r++) {
+      const v = values[r];
+      if (!v) continue;
+      const c = clusterOf[r];
+      if (seen[c] === undefined) seen[c] = v;
+      else if (seen[c] !== v) differs[c] = 1;
+    }
+    for (let c = 0; c < clusterCount; c++) counts[c] += differs[c];
+  }
+  conflictsOf.set(clusterOf, counts);
+  return counts;
+}
+
 /**
- * A page of clusters, sorted by size (desc), weakest link (asc) or density (asc); with a search text,
- * only clusters with a member whose display label holds it.
+ * A page of clusters, sorted by size (desc), weakest link (asc), density (asc) or conflicts (compared
+ * fields that disagree, desc); with a search text, only clusters with a member whose display label holds it.
  */
 export function clustersPage(
   s: Session,
-  sort: 'size' | 'weakest' | 'density',
+  sort: ClusterSort,
   offset: number,
   limit: number,
   minSize = 2,
@@ -25,6 +58,7 @@ export function clustersPage(
   const { clusterOf, clusterIds, clusterCount } = run.resolution.clustering;
   const size = clusterSizes(s);
   const weakest = weakestLinks(run);
+  const conflicts = conflictCounts(s);
   const links = new Uint32Array(clusterCount);
   const { left } = run.resolution.input.mergeEdges;
   for (let e = 0; e < left.length; e++)
@@ -59,6 +93,7 @@ export function clustersPage(
       density: pairs === 0 ? 1 : Math.min(1, links[c] / pairs),
       manual: manual.has(c),
       locked: locked.has(c),
+      conflicts: conflicts[c],
     });
   }
   type Row = (typeof rows)[number];
@@ -66,6 +101,7 @@ export function clustersPage(
     size: (r: Row) => -r.size,
     weakest: (r: Row) => (Number.isNaN(r.weakestLink) ? 2 : r.weakestLink),
     density: (r: Row) => r.density,
+    conflicts: (r: Row) => -r.conflicts,
   }[sort];
   rows.sort((x, y) => key(x) - key(y) || (x.id < y.id ? -1 : 1));
   return {
@@ -93,7 +129,26 @@ export function clusterDetail(s: Session, id: string): ClusterDetailView {
       applied: m.levels[p] === 2,
     });
   }
-  return { id, members: members.map((r) => recordView(s, r)), links, golden: goldenFields(s, members) };
+  // Differences only on compared fields, after normalization: «г. Москва» and «Москва» do not differ.
+  const compared = comparedColumns(s);
+  const differs: Record<string, string[]> = {};
+  for (const [column, values] of compared) {
+    const counts = new Map<string, number>();
+    for (const r of members) if (values[r]) counts.set(values[r], (counts.get(values[r]) ?? 0) + 1);
+    if (counts.size < 2) continue;
+    const mode = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+    for (const r of members) if (values[r] && values[r] !== mode) (differs[s.dataset.keys[r]] ??= []).push(column);
+  }
+  const memberKeys = new Set(members.map((r) => s.dataset.keys[r]));
+  return {
+    id,
+    members: members.map((r) => recordView(s, r)),
+    links,
+    golden: goldenFields(s, members),
+    compared: [...compared.keys()],
+    differs,
+    locked: s.human.locks.some((l) => l.members.some((k) => memberKeys.has(k))),
+  };
 }
 
 /** The golden record of a set of members: most frequent value per column, human choices applied. */

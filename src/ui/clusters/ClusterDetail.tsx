@@ -3,7 +3,7 @@ import type { ClusterDetailView, NoteView } from '../../client/app-client';
 import { NotesList } from '../review/Notes';
 import { hintFor, type KeySettings } from '../keymap';
 import { formatProbability } from '../review/format';
-import { differingColumns, weakestAppliedLink } from './follow';
+import { weakestAppliedLink } from './follow';
 import { ClusterGraph } from './ClusterGraph';
 
 /** Props of {@link ClusterDetail}. */
@@ -20,6 +20,8 @@ export interface ClusterDetailProps {
   onExclude: (key: string) => void;
   onKeepSeparate: () => void;
   onLock: () => void;
+  /** Accept the whole cluster as it is (and lock it). */
+  onAccept: () => void;
   onSplitWeakest: () => void;
   onGolden: () => void;
   /** Open a link's pair card (its explanation). */
@@ -35,26 +37,13 @@ const LINKS_SHOWN = 50;
 /** Member rows rendered at once. */
 export const MEMBER_PAGE = 100;
 
-/** The most frequent value of a column among the members (the reference a differing cell is marked against). */
-function modeOf(detail: ClusterDetailView, column: string): string {
-  const counts = new Map<string, number>();
-  for (const m of detail.members) counts.set(m.values[column], (counts.get(m.values[column]) ?? 0) + 1);
-  let best = '';
-  let n = -1;
-  for (const [v, c] of counts)
-    if (c > n) {
-      best = v;
-      n = c;
-    }
-  return best;
-}
-
 /** The detail panel. */
 export function ClusterDetail(p: ClusterDetailProps) {
   const { detail } = p;
-  const differing = differingColumns(detail);
+  // Differences come from the worker: compared fields only, after normalization (engine/service/cluster-views.ts).
+  const differing = new Set(Object.values(detail.differs).flat());
+  const compared = new Set(detail.compared);
   const columns = Object.keys(detail.members[0]?.values ?? {}).filter((c) => !p.differencesOnly || differing.has(c));
-  const modes = new Map(columns.map((c) => [c, modeOf(detail, c)]));
   const weakest = weakestAppliedLink(detail);
   const hint = (h: string) => (h ? ` (${h})` : '');
   // At most MEMBER_PAGE rows in the DOM: the page that holds the focused member.
@@ -64,10 +53,21 @@ export function ClusterDetail(p: ClusterDetailProps) {
     <section class="cluster-detail" aria-labelledby="cluster-title">
       <h2 id="cluster-title">
         Cluster {detail.id} · {detail.members.length} records
+        {detail.locked && <span class="cluster-state"> · locked</span>}
       </h2>
+      <p class="muted cluster-id-line">
+        {detail.members[0]?.label}
+        {detail.locked
+          ? ' · Locked: automatic merges no longer add records to it or take them away (revert in History).'
+          : ''}
+      </p>
       <div class="cluster-actions" aria-busy={p.busy}>
-        <button type="button" disabled={p.busy} onClick={p.onLock}>
-          Lock{hint(hintFor('lock-cluster', p.settings))}
+        <button type="button" class="primary" disabled={p.busy || detail.locked} onClick={p.onAccept}>
+          Accept{hint(hintFor('accept-cluster', p.settings))}
+        </button>
+        <button type="button" disabled={p.busy || detail.locked} onClick={p.onLock}>
+          {detail.locked ? 'Locked' : 'Lock'}
+          {hint(hintFor('lock-cluster', p.settings))}
         </button>
         <button type="button" disabled={p.busy || !weakest} onClick={p.onSplitWeakest}>
           Split at weakest link
@@ -90,16 +90,17 @@ export function ClusterDetail(p: ClusterDetailProps) {
       <div class="table-scroll">
         <table class="member-table">
           <caption class="visually-hidden">
-            Members; cells that differ from the most frequent value are marked ≠
+            Members; cells of compared fields that differ, once normalized, from the most frequent value are marked ≠
           </caption>
           <thead>
             <tr>
               <th scope="col">Pick</th>
               <th scope="col">Record</th>
               {columns.map((c) => (
-                <th key={c} scope="col">
+                <th key={c} scope="col" class={compared.has(c) ? undefined : 'not-compared'}>
                   {c}
                   {differing.has(c) ? ' ≠' : ''}
+                  {compared.has(c) ? '' : <span class="visually-hidden"> (not compared)</span>}
                 </th>
               ))}
               <th scope="col">Action</th>
@@ -131,9 +132,9 @@ export function ClusterDetail(p: ClusterDetailProps) {
                   </th>
                   {columns.map((c) => {
                     const v = m.values[c];
-                    const differs = differing.has(c) && v !== modes.get(c);
+                    const differs = detail.differs[m.key]?.includes(c) ?? false;
                     return (
-                      <td key={c} class={differs ? 'differs' : undefined}>
+                      <td key={c} class={differs ? 'differs' : undefined} title={v}>
                         {v.trim() === '' ? <span class="empty-value">— (empty)</span> : v}
                         {differs && <span class="visually-hidden"> (differs)</span>}
                       </td>

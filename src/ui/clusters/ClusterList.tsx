@@ -1,11 +1,9 @@
 /** The cluster list: sortable by size, weakest link and density, virtualised, loaded a page at a time. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { AppClient, ClusterRowView } from '../../client/app-client';
+import type { AppClient, ClusterRowView, ClusterSort } from '../../client/app-client';
 import { VirtualList } from '../review/VirtualList';
 import { formatProbability } from '../review/format';
 
-/** Sort orders the list offers. */
-export type ClusterSort = 'size' | 'weakest' | 'density';
 const PAGE = 200;
 
 /** Props of {@link ClusterList}. */
@@ -79,7 +77,13 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
         </span>
         <span>{r.size} records</span>
         <span class="cluster-flags">
-          {[r.locked ? 'locked' : '', r.manual ? 'manual' : ''].filter(Boolean).join(' · ')}
+          {[
+            r.locked ? 'locked' : '',
+            r.manual ? 'manual' : '',
+            r.conflicts > 0 ? `${r.conflicts} field${r.conflicts === 1 ? '' : 's'} differ` : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
         <span>weakest {formatProbability(r.weakestLink)}</span>
         <span>density {r.density.toFixed(2)}</span>
@@ -94,6 +98,7 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
           <option value="size">size (largest first)</option>
           <option value="weakest">weakest link (weakest first)</option>
           <option value="density">density (sparsest first)</option>
+          <option value="conflicts">conflicts (most differing fields first)</option>
         </select>
       </label>
       <label class="cluster-search">

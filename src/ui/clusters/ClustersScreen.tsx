@@ -230,6 +230,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
               onExclude={(k) => void exclude(k)}
               onKeepSeparate={keepSeparate}
               onLock={() => void lock()}
+              onAccept={() => void lock('Accepted and locked')}
               onSplitWeakest={splitWeakest}
               onGolden={golden}
               onOpenPair={(k) =>
