@@ -6,35 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as XLSX from 'xlsx';
-import { seededRandom } from '../src/core/random';
+import { peopleWorkbook } from '../test/fixtures/generate/workbook';
 import { buildApp, launchChromium, serveApp } from '../test/e2e/harness';
 
 const i = process.argv.indexOf('--rows');
 const rows = i < 0 ? 100_000 : Number(process.argv[i + 1]);
 const dir = fileURLToPath(new URL('../test-results/xlsx-bench/', import.meta.url));
 mkdirSync(dir, { recursive: true });
-
-/** The e2e test's list (test/e2e/app-workbook.test.ts): ids, names, cities, dates shown as yyyy-mm-dd, amounts, e-mails. */
-function workbook(n: number): Buffer {
-  const next = seededRandom(7);
-  const cities = ['Leeds', 'York', 'Hull', 'Bath', 'Москва', 'Köln'];
-  const aoa: (string | number)[][] = [['id', 'name', 'city', 'joined', 'amount', 'email']];
-  for (let r = 0; r < n; r++)
-    aoa.push([
-      r,
-      `Person ${Math.floor(next() * 50_000)}`,
-      cities[Math.floor(next() * cities.length)],
-      30_000 + Math.floor(next() * 15_000),
-      Math.round(next() * 1e6) / 100,
-      `p${r}@example.org`,
-    ]);
-  const sheet = XLSX.utils.aoa_to_sheet(aoa);
-  for (let r = 1; r <= n; r++) sheet[XLSX.utils.encode_cell({ r, c: 3 })].z = 'yyyy-mm-dd';
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'People');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
 
 interface TraceEvent {
   name: string;
@@ -88,7 +66,7 @@ function topFunctions(profile: {
 }
 
 const path = `${dir}people-${rows}.xlsx`;
-writeFileSync(path, workbook(rows));
+writeFileSync(path, peopleWorkbook(rows));
 if (!process.argv.includes('--no-build')) await buildApp('dist-xlsx-bench');
 const { server, origin } = await serveApp('dist-xlsx-bench');
 const browser = await launchChromium();

@@ -7,31 +7,13 @@
  */
 import type { SourceTable } from '../domain/dataset';
 import type { Dataset } from './dataset';
+import type { PredictionColumns } from '../storage';
 import { SplinkPredictionsReader } from './splink-predictions-reader';
 
 export { SplinkPredictionsReader };
 
-/** The predictions of one Splink run, columnar, one entry per distinct record pair (left < right). */
-export interface SplinkPredictions {
-  left: Uint32Array;
-  right: Uint32Array;
-  /** Splink's total match weight (log2 units). */
-  matchWeight: Float64Array;
-  /** Splink's match probability, 0..1. */
-  matchProbability: Float64Array;
-  /** Splink's `match_key` (the blocking rule that made the pair), -1 when absent. */
-  matchKey: Int16Array;
-  /** Comparison names, from the `gamma_` / `mw_` / `bf_` columns. */
-  comparisons: string[];
-  /** Per comparison, Splink's gamma level per pair (-1 null, 0 else, higher is closer); null when the file lacks the column. */
-  gammas: (Int8Array | null)[];
-  /** Per comparison, its level's part of the match weight per pair (log2 units); null when the file lacks it. */
-  fieldWeights: (Float32Array | null)[];
-  /** Per comparison, the term-frequency adjustment per pair (log2 units); null when the file has none. */
-  tfWeights: (Float32Array | null)[];
-  /** Rows naming a pair already read (the same two records twice). */
-  repeated: number;
-}
+/** The predictions of one Splink run, columnar, one entry per distinct record pair (left < right); stored as they are. */
+export type SplinkPredictions = PredictionColumns;
 
 /** Digits of a canonical non-negative integer (no sign, no leading zero, at most 9 digits) as its value, else -1. */
 function canonicalInteger(text: string): number {

@@ -12,17 +12,25 @@ import type { PredictionChunk, PredictionsHeader } from './types';
 /** Pairs per stored chunk by default (a chunk of four comparisons is about 10 MB). */
 export const DEFAULT_CHUNK_PREDICTIONS = 250_000;
 
-/** Splink's predictions, columnar, by record index (engine/splink-predictions.ts makes them). */
+/** Splink's predictions, columnar, by record index (engine/splink-predictions.ts reads them), one entry per distinct record pair (left < right). */
 export interface PredictionColumns {
   left: Uint32Array;
   right: Uint32Array;
+  /** Splink's total match weight (log2 units). */
   matchWeight: Float64Array;
+  /** Splink's match probability, 0..1. */
   matchProbability: Float64Array;
+  /** Splink's `match_key` (the blocking rule that made the pair), -1 when absent. */
   matchKey: Int16Array;
+  /** Comparison names, from the `gamma_` / `mw_` / `bf_` columns. */
   comparisons: string[];
+  /** Per comparison, Splink's gamma level per pair (-1 null, 0 else, higher is closer); null when the file lacks the column. */
   gammas: (Int8Array | null)[];
+  /** Per comparison, its level's part of the match weight per pair (log2 units); null when the file lacks it. */
   fieldWeights: (Float32Array | null)[];
+  /** Per comparison, the term-frequency adjustment per pair (log2 units); null when the file has none. */
   tfWeights: (Float32Array | null)[];
+  /** Rows naming a pair already read (the same two records twice). */
   repeated: number;
 }
 

@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as XLSX from 'xlsx';
 import { openApp, startApp, statusText, type AppPage, type AppServer } from './app-page';
-import { seededRandom } from '../../src/core/random';
 import { seededBytes } from '../io/fuzz-import';
+import { peopleWorkbook } from '../fixtures/generate/workbook';
 
 const OUT_DIR = 'dist-e2e-app-workbook';
 const fixture = (name: string) => new URL(`../fixtures/io/${name}`, import.meta.url).pathname;
@@ -100,25 +99,8 @@ describe('workbooks, Parquet and binary files in the app', () => {
 
   it('a 100,000-row .xlsx imports; progress and long tasks are printed', async () => {
     const rows = 100_000;
-    const next = seededRandom(7);
-    const aoa: (string | number)[][] = [['id', 'name', 'city', 'joined', 'amount', 'email']];
-    const cities = ['Leeds', 'York', 'Hull', 'Bath', 'Москва', 'Köln'];
-    for (let r = 0; r < rows; r++) {
-      aoa.push([
-        r,
-        `Person ${Math.floor(next() * 50_000)}`,
-        cities[Math.floor(next() * cities.length)],
-        30_000 + Math.floor(next() * 15_000),
-        Math.round(next() * 1e6) / 100,
-        `p${r}@example.org`,
-      ]);
-    }
-    const sheet = XLSX.utils.aoa_to_sheet(aoa);
-    for (let r = 1; r <= rows; r++) sheet[XLSX.utils.encode_cell({ r, c: 3 })].z = 'yyyy-mm-dd';
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, 'People');
     const path = join(dir, 'people-100k.xlsx');
-    writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
+    writeFileSync(path, peopleWorkbook(rows));
 
     const { page } = session;
     await page.goto(`${app.origin}/#/`);
