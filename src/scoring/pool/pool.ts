@@ -9,7 +9,8 @@ import { checkMinHash, checkRange, checkScoresSize, MAX_DENSE_SCORES } from '../
 import type { AsyncScorer, JobOptions, ScoringWorkerApi } from './protocol';
 import { abortError, fromPlainError } from '../../domain/errors';
 import { createProgressThrottle } from '../../domain/progress';
-import { AdaptiveBatchSize, cellCount, concatHits, matrixCursor, pairCursor, placeBlock, type Cursor } from './split';
+import { cellCount, concatHits, matrixCursor, pairCursor, placeBlock, type Cursor } from './split';
+import { runBatches, type Slot } from './schedule';
 
 /** A started worker as the pool sees it. */
 export interface WorkerHandle {
@@ -35,19 +36,6 @@ export interface PoolOptions {
   /** Minimum time between two progress reports; default 100 ms. */
   progressIntervalMs?: number;
 }
-
-interface Slot {
-  index: number;
-  handle: WorkerHandle;
-  api: Comlink.Remote<ScoringWorkerApi>;
-  /** Rejects when the worker stops unexpectedly; never resolves. */
-  crashed: Promise<never>;
-  /** Resolves when the worker's scorer is ready and every pool column is loaded into it. */
-  ready: Promise<void>;
-  alive: boolean;
-}
-
-type Outcome<T> = { kind: 'done'; value: T } | { kind: 'error'; error: unknown } | { kind: 'abort' };
 
 /** The worker pool; the same class runs on Web Workers and on Node's worker_threads. */
 export class ScoringPool implements AsyncScorer {
@@ -267,92 +255,19 @@ export class ScoringPool implements AsyncScorer {
     return run;
   }
 
-  /** Hand the cursor's pieces to the workers, each idle worker taking the next one; results in piece order. */
-  private async runBatches<T, R>(
+  /** Hand the cursor's pieces to the workers (schedule.ts), each idle worker taking the next one; results in piece order. */
+  private runBatches<T, R>(
     total: number,
     cursor: Cursor<T>,
     call: (api: Comlink.Remote<ScoringWorkerApi>, task: T) => Promise<R>,
-    { signal, onProgress, batchSize }: JobOptions,
+    options: JobOptions,
   ): Promise<R[]> {
-    if (signal?.aborted) throw abortError();
-    const fixed = batchSize ?? this.batchSize;
-    const adaptive = new AdaptiveBatchSize();
-    const results: R[] = [];
-    const progress =
-      onProgress && createProgressThrottle((done, all) => onProgress({ done, total: all }), this.progressIntervalMs);
-    let done = 0;
-    let failure: { error: unknown } | undefined;
-    let aborted = false;
-    let cleanup = (): void => undefined;
-    const abortWait = new Promise<void>((resolve) => {
-      if (!signal) return;
-      const onAbort = () => {
-        aborted = true;
-        resolve();
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      cleanup = () => signal.removeEventListener('abort', onAbort);
+    return runBatches(this.slots.slice(), total, cursor, call, options, {
+      batchSize: this.batchSize,
+      cancelGraceMs: this.cancelGraceMs,
+      progressIntervalMs: this.progressIntervalMs,
+      retire: (slot) => this.retire(slot),
     });
-
-    const work = async (slot: Slot) => {
-      const ready = await this.settle(slot, slot.ready, abortWait);
-      if (ready.kind !== 'done') {
-        if (ready.kind === 'error') failure ??= { error: ready.error };
-        return;
-      }
-      while (!failure && !aborted) {
-        const piece = cursor(fixed ?? adaptive.size);
-        if (!piece) return;
-        const index = results.length;
-        results.push(undefined as R);
-        const started = performance.now();
-        const outcome = await this.settle(slot, call(slot.api, piece.task), abortWait);
-        if (outcome.kind === 'abort') return;
-        if (outcome.kind === 'error') {
-          failure ??= { error: outcome.error };
-          return;
-        }
-        adaptive.record(piece.cost, performance.now() - started);
-        results[index] = outcome.value;
-        done += piece.cost;
-        progress?.(done, total);
-      }
-    };
-    try {
-      await Promise.all(this.slots.slice().map(work));
-    } finally {
-      cleanup();
-    }
-    if (failure) throw fromPlainError(failure.error);
-    if (aborted) throw abortError();
-    return results;
-  }
-
-  /** Wait for a worker call; on cancel give it the grace period, then replace the worker if it is still busy. */
-  private async settle<T>(slot: Slot, call: Promise<T>, abortWait: Promise<void>): Promise<Outcome<T>> {
-    const first = await Promise.race<Outcome<T>>([
-      call.then(
-        (value) => ({ kind: 'done', value }),
-        (error) => ({ kind: 'error', error }),
-      ),
-      slot.crashed.catch((error) => ({ kind: 'error', error })),
-      abortWait.then(() => ({ kind: 'abort' })),
-    ]);
-    if (first.kind !== 'abort') return first;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = await Promise.race([
-      call.then(
-        () => false,
-        () => false,
-      ),
-      slot.crashed.catch(() => false),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(true), this.cancelGraceMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (late) this.retire(slot);
-    return first;
   }
 
   private spawn(index: number): Slot {
