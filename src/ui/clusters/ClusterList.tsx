@@ -117,7 +117,7 @@ export function ClusterList({ client, projectId, selected, version, onSelect, on
       </p>
       <VirtualList
         count={total ?? 0}
-        rowHeight={52}
+        rowHeight={66}
         label="Cluster list"
         renderRow={renderRow}
         onRange={onRange}
