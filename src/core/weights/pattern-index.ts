@@ -10,8 +10,8 @@ import { patternRadix, type VectorPatterns } from './patterns';
 /** Unlabelled patterns of some pairs and the pattern of each pair. */
 export interface PatternIndex {
   patterns: VectorPatterns;
-  /** patternOf[p]: index of pair p's pattern. */
-  patternOf: Uint32Array;
+  /** patternOf[p]: index of pair p's pattern (16-bit while there are few patterns: it is kept for refits). */
+  patternOf: Uint32Array | Uint16Array;
 }
 
 /** Collapse comparison vectors into unlabelled patterns, remembering each pair's pattern. */
@@ -45,7 +45,12 @@ export function indexPatterns(vectors: ComparisonVectors): PatternIndex {
     counts: Float64Array.from(counts),
     labels: new Int8Array(first.length).fill(-1),
   };
-  return { patterns, patternOf };
+  return { patterns, patternOf: compact(patternOf, first.length) };
+}
+
+/** Pattern numbers in 16 bits when they fit (a run keeps one per candidate pair). */
+function compact(patternOf: Uint32Array, patternCount: number): Uint32Array | Uint16Array {
+  return patternCount <= 0x10000 ? Uint16Array.from(patternOf) : patternOf;
 }
 
 /**
@@ -112,8 +117,9 @@ export function subsetPatterns(index: PatternIndex, pairs: Uint32Array, nulled: 
     fullToSub[k] = sub.patternOf[i];
     counts[sub.patternOf[i]] += uses[k];
   });
-  const patternOf = Uint32Array.from(pairs, (p) => fullToSub[index.patternOf[p]]);
-  return { patterns: { ...sub.patterns, counts }, patternOf };
+  const patternOf = new Uint32Array(pairs.length);
+  for (let k = 0; k < pairs.length; k++) patternOf[k] = fullToSub[index.patternOf[pairs[k]]];
+  return { patterns: { ...sub.patterns, counts }, patternOf: compact(patternOf, counts.length) };
 }
 
 /** Total match weight of every pair (prior + Σ level weights, log2 units), computed once per pattern. */

@@ -23,10 +23,11 @@ interface Pairs {
   right: ArrayLike<number>;
 }
 
-/** Per comparison: the value each pair agrees on exactly (an id, -1 for none) and the values by id. */
+/** Per comparison: the pairs that agree exactly on a value, the id of that value, and the values by id. */
 interface PairValues {
   level: number;
-  ids: Int32Array;
+  pairs: Uint32Array;
+  ids: Uint32Array;
   values: string[];
 }
 
@@ -83,9 +84,9 @@ export class TfPairIndex {
     right: ArrayLike<number>,
   ) {
     for (const t of tables) {
-      const { ids, values } = this.valuesOf(t, left, right);
+      const { pairs, ids, values } = this.valuesOf(t, left, right);
       const adjustment = Float64Array.from(values, (v) => t.adjustment.get(v) ?? 0);
-      for (let p = 0; p < ids.length; p++) if (ids[p] >= 0) totals[p] += adjustment[ids[p]];
+      for (let k = 0; k < pairs.length; k++) totals[pairs[k]] += adjustment[ids[k]];
     }
   }
 
@@ -93,7 +94,9 @@ export class TfPairIndex {
     const known = this.pairValues.get(t.field);
     if (known && known.level === t.level) return known;
     const { fieldCount, levels, pairCount } = this.vectors;
-    const ids = new Int32Array(pairCount).fill(-1);
+    // Only the agreeing pairs are kept (a share of millions), in pair order.
+    const pairs: number[] = [];
+    const ids: number[] = [];
     const index = new Map<string, number>();
     const values: string[] = [];
     for (let p = 0; p < pairCount; p++) {
@@ -105,9 +108,10 @@ export class TfPairIndex {
         index.set(v, (id = values.length));
         values.push(v);
       }
-      ids[p] = id;
+      pairs.push(p);
+      ids.push(id);
     }
-    const out = { level: t.level, ids, values };
+    const out = { level: t.level, pairs: Uint32Array.from(pairs), ids: Uint32Array.from(ids), values };
     this.pairValues.set(t.field, out);
     return out;
   }
