@@ -15,7 +15,7 @@ import {
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import { combineTables, detectKinds, profileInput, type Dataset } from '../dataset';
 import { DEFAULT_MATCH_SETTINGS, minhashBlockingRules, type MatchSettings } from '../match';
-import { candidateBound, countRule } from '../../core/block';
+import { boundedPairCeiling, candidateBound, countRule } from '../../core/block';
 import type { BlockingPreviewView } from './api';
 import { dedupe, type DedupeRun } from '../pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
@@ -226,8 +226,8 @@ function boundPreview(
   const bound = candidateBound(perRecord);
   const similarity = counts.reduce((t, c) => (c.star ? t : t + c.pairs), 0);
   const strong = counts.reduce((t, c) => (c.star ? t + c.pairs : t), 0);
-  if (!bound || similarity <= bound.minPairs) return null;
-  return { perRecord: bound.perRecord, maxPairs: Math.min(similarity, bound.perRecord * n) + strong };
+  const maxPairs = bound ? boundedPairCeiling(bound, similarity, strong, n) : null;
+  return bound && maxPairs !== null ? { perRecord: bound.perRecord, maxPairs } : null;
 }
 
 /** Count what blocking would produce with these settings (MinHash keys hashed by the scorer). */
