@@ -1,19 +1,17 @@
 import type { LogEntry, LogEntryDraft, PairVerdictKind } from '../../domain/log';
 import { countDecisions } from '../../domain/decision';
-import { readSourceBlob, writeCsv, type SourceReadOptions } from '../../io';
+import type { SourceReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
 import {
   appendLog,
   appendLogEntries,
   completeRun,
-  createProject,
   deleteProject,
   exportProject,
   getProject,
   listProjects,
   listSources,
   putPredictions,
-  putSourceTable,
   saveRun,
   touchProject,
   updateProject,
@@ -22,26 +20,18 @@ import {
   importProject,
 } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
-import type { ImportProgress, SourceTable } from '../../domain/dataset';
-import { annotatedTable, goldenTable, pairsTable } from '../exports';
-import { splinkLabels } from '../splink-labels';
-import { columnValues } from '../dataset';
+import type { ImportProgress } from '../../domain/dataset';
 import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH, type BatchResult, type NoteView } from './api';
 import type {
   BlockingPreviewView,
   ExportKind,
-  FieldView,
   HistoryEntryView,
   ProjectListItem,
   ProjectSettings,
   ProjectView,
-  SourceSummary,
 } from './api';
 import {
   DEFAULT_PROJECT_SETTINGS,
-  chosenKinds,
-  engineSettings,
-  humanConstraints,
   openSession,
   reresolve,
   runSession,
@@ -56,7 +46,6 @@ import { labelsOfKeys, runView } from './views';
 import { refitIfDue } from './learning';
 import { BATCH_SIZE } from '../review-loop';
 import { chooseLabelColumns } from './labels';
-import { splinkSettings } from '../splink';
 import {
   isSplinkSource,
   openSplinkPredictions,
@@ -64,8 +53,9 @@ import {
   readSplinkModelText,
   splinkUniqueId,
 } from '../splink-project';
-import { cachedUnreadable, fieldPreview } from './preview';
-import { defaultPhoneRegion } from '../../core/normalize/phone';
+import { readRecordTable, readTables, storeProject } from './import-files';
+import { exportText } from './export-text';
+import { fieldViews, sourceSummaries } from './project-view';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
 export type ImportFileOptions = Pick<SourceReadOptions, 'encoding' | 'delimiter' | 'header' | 'sheet'>;
@@ -137,57 +127,13 @@ export class ProjectService {
     onProgress?: (p: ImportProgress & { file: string }) => void,
     signal?: AbortSignal,
   ): Promise<number> {
-    const tables = await this.readTables(files, onProgress, signal);
-    return this.store(
+    const tables = await readTables(files, onProgress, signal);
+    return storeProject(
+      this.db,
       name,
       { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' },
       tables,
     );
-  }
-
-  /** Read files as record tables (keyed by a column when given); a file that cannot be read as records is refused with its own message. */
-  private async readTables(
-    files: ImportFile[],
-    onProgress?: (p: ImportProgress & { file: string }) => void,
-    signal?: AbortSignal,
-    keyColumn?: string,
-  ): Promise<SourceTable[]> {
-    if (files.length === 0) throw new Error('Choose at least one CSV file.');
-    const tables = [];
-    for (const [i, f] of files.entries()) {
-      const table = await readSourceBlob(f.blob, {
-        ...f.options,
-        sourceName: f.name,
-        sourceId: i,
-        signal,
-        keyColumn,
-        onProgress: (p) => onProgress?.({ ...p, file: f.name }),
-      });
-      const error = table.issues.find((issue) => issue.severity === 'error');
-      if (error) throw new Error(error.message);
-      if (table.rowCount === 0)
-        throw new Error(`${f.name}: no data rows to deduplicate (the file has a header but no rows).`);
-      tables.push(table);
-    }
-    return tables;
-  }
-
-  /** Create a project with its tables (and what `more` stores); nothing is stored when a write fails. */
-  private async store(
-    name: string,
-    settings: ProjectSettings,
-    tables: SourceTable[],
-    more?: (projectId: number) => Promise<unknown>,
-  ): Promise<number> {
-    const project = await createProject(this.db, { name, settings });
-    try {
-      for (const t of tables) await putSourceTable(this.db, project.id, t);
-      await more?.(project.id);
-    } catch (e) {
-      await deleteProject(this.db, project.id);
-      throw e;
-    }
-    return project.id;
   }
 
   /**
@@ -202,30 +148,20 @@ export class ProjectService {
     onProgress?: (p: ImportProgress & { file: string }) => void,
     signal?: AbortSignal,
   ): Promise<number> {
-    const read = async (f: ImportFile) => {
-      const table = await readSourceBlob(f.blob, {
-        ...f.options,
-        sourceName: f.name,
-        signal,
-        onProgress: (p) => onProgress?.({ ...p, file: f.name }),
-      });
-      const error = table.issues.find((issue) => issue.severity === 'error');
-      if (error) throw new Error(error.message);
-      return table;
-    };
     const p = splink.predictions;
     // The header now; the pairs stream into typed columns once the records are known.
     const predictions = await openSplinkPredictions(p.blob, p.name, {
       signal,
       onProgress: (x: ImportProgress) => onProgress?.({ ...x, file: p.name }),
     });
-    const clusters = splink.clusters ? await read(splink.clusters) : undefined;
+    const clusters = splink.clusters ? await readRecordTable(splink.clusters, { onProgress, signal }) : undefined;
     const model = splink.model ? readSplinkModelText(await splink.model.blob.text(), splink.model.name) : undefined;
-    const records = await this.readTables(files, onProgress, signal, splinkUniqueId(predictions.columns, model));
+    const records = await readTables(files, onProgress, signal, splinkUniqueId(predictions.columns, model));
     const prepared = await prepareSplinkProject(records, { predictions, clusters }, model);
     const recordCount = records.reduce((n, t) => n + t.rowCount, 0);
     // Splink's pairs are stored batch-shaped (typed arrays by record index), not as rows of text.
-    const id = await this.store(
+    const id = await storeProject(
+      this.db,
       name,
       { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink },
       [...records, ...prepared.tables],
@@ -271,37 +207,8 @@ export class ProjectService {
     // After a reload the stored run is re-derived (records + its settings + the log), so the view shows it.
     if (!s.run && project.counts.runs > 0) await this.ensureRun(id);
     const settings = await this.settings(id);
-    const kinds = chosenKinds(s, settings);
-    const columns = s.detected.map((d) => ({
-      d,
-      values: columnValues(s.dataset, d.column),
-      kind: kinds.get(d.column) ?? d.kind,
-    }));
-    // Phones without a country code are previewed in the list's own region (a country column, coded numbers, the names' script).
-    const phoneRegion = columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(columns)?.region : undefined;
-    const fields: FieldView[] = columns.map(({ d, values, kind }) => {
-      const filled = values.filter((v) => v.trim() !== '').length;
-      return {
-        column: d.column,
-        kind,
-        detected: d.kind,
-        confidence: d.confidence,
-        evidence: d.evidence,
-        completeness: values.length ? filled / values.length : 0,
-        preview: fieldPreview(kind, values, { phoneRegion }),
-        unreadable: cachedUnreadable(s.dataset, d.column, kind, values, { phoneRegion }),
-      };
-    });
-    const sources: SourceSummary[] = s.sources.map((m) => ({
-      id: m.id,
-      name: m.source.name,
-      rowCount: m.rowCount,
-      columns: m.source.columns,
-      encoding: m.format.encoding,
-      delimiter: m.format.delimiter,
-      issues: m.issues.slice(0, 20),
-      issueCount: Object.values(m.issueCounts).reduce((n, c) => n + (c ?? 0), 0),
-    }));
+    const fields = fieldViews(s, settings);
+    const sources = sourceSummaries(s);
     // Records are shown by their values: the person's label columns, else those the kinds suggest.
     const chosenLabel = settings.labelColumns?.filter((c) => s.dataset.columns.includes(c));
     s.labelColumns = chosenLabel?.length ? chosenLabel : chooseLabelColumns(fields);
@@ -531,52 +438,8 @@ export class ProjectService {
   /** An export as text (CSV, or JSON Lines for the log). */
   async exportText(id: number, kind: ExportKind): Promise<{ fileName: string; mime: string; text: string }> {
     const s = await this.ensureRun(id);
-    const run = s.run!;
     const name = (await getProject(this.db, id))?.name ?? 'doppel';
-    const csv = (t: { columns: string[]; rows: Iterable<string[]> }, suffix: string) => ({
-      fileName: `${name}-${suffix}.csv`,
-      mime: 'text/csv',
-      text: writeCsv(t.columns, t.rows, { bom: true }),
-    });
-    switch (kind) {
-      case 'annotated':
-        return csv(annotatedTable(s.dataset, run), 'clusters');
-      case 'golden':
-        return csv(goldenTable(s.dataset, run), 'golden');
-      case 'pairs':
-        return csv(pairsTable(s.dataset, run), 'pairs');
-      case 'labels':
-        return csv(
-          splinkLabels(s.dataset, humanConstraints(s), { uniqueId: (await this.settings(id)).splink?.uniqueId }),
-          'labels',
-        );
-      case 'splink': {
-        if ((await this.settings(id)).splink)
-          throw new Error(
-            'This project’s model is Splink’s own (imported with its results): run Splink with the settings file it came from.',
-          );
-        // The fitted model as Splink settings; record keys («source:row») are the unique ids.
-        const { match } = engineSettings(await this.settings(id), s.sources.length);
-        const exported = splinkSettings(run.match.fs, {
-          mode: match.mode,
-          uniqueId: 'unique_id',
-          ruleNames: run.match.pairs.ruleNames,
-        });
-        return {
-          fileName: `${name}-splink-settings.json`,
-          mime: 'application/json',
-          text: JSON.stringify(exported.settings, null, 2) + '\n',
-        };
-      }
-      case 'log': {
-        // One log entry per line, as the JSON object it is.
-        return {
-          fileName: `${name}-log.jsonl`,
-          mime: 'application/x-ndjson',
-          text: s.log.map((e) => JSON.stringify(e)).join('\n') + (s.log.length ? '\n' : ''),
-        };
-      }
-    }
+    return exportText(s, name, await this.settings(id), kind);
   }
 
   /** The project file (settings, sources, decision log) to keep or to open in another browser. */
