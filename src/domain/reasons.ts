@@ -19,6 +19,7 @@ export interface ReasonInfo {
 
 /** Every reason code with its tone, veto and words. */
 export const REASONS = {
+  'addresses-differ': { tone: 'guard', veto: false, words: 'street addresses differ' },
   antonym: { tone: 'guard', veto: true, words: 'antonym' },
   'birth-dates-differ': { tone: 'guard', veto: false, words: 'birth dates differ' },
   'bundle-differs': { tone: 'guard', veto: false, words: 'bundle differs' },

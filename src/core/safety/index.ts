@@ -10,6 +10,7 @@ import type { InputColumn } from '../profiles/types';
 import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence } from './evidence';
 import { internalDuplicateShares, MAX_INTERNAL_DUPLICATE_SHARE, mutualBest } from './one-to-one';
 import { STRONG_KEY_REASONS, type StrongKeyKind } from '../keys/column';
+import { addressesDisagree, streetAddresses } from './addresses';
 
 export {
   agreeingGroups,
@@ -112,6 +113,7 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   };
   let evidence: ReturnType<typeof prepareEvidence> | undefined;
   let compared: ComparisonEvidence[] = [];
+  let addresses: ReturnType<typeof streetAddresses> | undefined;
   for (let p = 0; p < levels.length; p++) {
     if (levels[p] !== LEVEL_CODE.merge) continue;
     const reasons = input.reasonsOf(p);
@@ -127,6 +129,13 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
       compared = input.comparisons
         .map((c) => ({ column: columnIndex(ev, c.column), similarities: c.similarities, threshold: c.threshold }))
         .filter((c) => c.column >= 0);
+    }
+    // Branches of one organisation share its name and phone, not its address (issue 10).
+    addresses ??= streetAddresses(input.columns);
+    const apart = addresses.length > 0 ? addressesDisagree(addresses, left[p], right[p]) : null;
+    if (apart !== null) {
+      demote(p, { code: 'addresses-differ', detail: apart });
+      continue;
     }
     const stated = reasons.flatMap((r) => (AGREEMENT_CODES[r.code] ? [AGREEMENT_CODES[r.code]] : []));
     const agreeing = agreeingGroups(evidence, left[p], right[p], compared, p, stated);

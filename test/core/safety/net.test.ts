@@ -183,3 +183,60 @@ describe('safety net: one-to-one links between duplicate-free sources', () => {
     expect([...input.levels]).toEqual([LEVEL_CODE.merge, LEVEL_CODE.merge]);
   });
 });
+
+describe('safety net: branches of one organisation (issue 10)', () => {
+  // Seeded: organisations with several sites each; every site listed twice (a spelling variant of its
+  // address), all sites of an organisation sharing its name and its switchboard phone.
+  const streets = [
+    'Foster Ave',
+    'Broadway',
+    'Ainslie St',
+    'Laramie Ave',
+    'Pierce St',
+    'Kedzie Ave',
+    'Central Park Ave',
+  ];
+  function branches(seed: number) {
+    let s = seed;
+    const rnd = (n: number) => ((s = (s * 48271) % 2147483647), s % n);
+    const names: string[] = [];
+    const phones: string[] = [];
+    const addresses: string[] = [];
+    const site: number[] = [];
+    for (let o = 0; o < 12; o++) {
+      const sites = 2 + rnd(3);
+      for (let k = 0; k < sites; k++) {
+        const number = 100 + o * 500 + k * 97 + rnd(90);
+        const street = streets[(o + k) % streets.length];
+        for (const spelling of [`${number} W ${street}`, `${number} W. ${street.toUpperCase()}`]) {
+          names.push(`Organisation ${o} Centre`);
+          phones.push(`${5550000 + o * 37}`);
+          addresses.push(spelling);
+          site.push(o * 10 + k);
+        }
+      }
+    }
+    return { names, phones, addresses, site };
+  }
+
+  it('property: same name and phone at clearly different addresses is not merged; the same site is', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (seed) => {
+        const { names, phones, addresses, site } = branches(seed);
+        const n = names.length;
+        const pairs: Array<[number, number]> = [];
+        for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (names[a] === names[b]) pairs.push([a, b]);
+        const cols = [col('name', 'name', names), col('phone', 'phone', phones), col('address', 'address', addresses)];
+        const input = netInput(cols, pairs);
+        const out = applySafetyNet(input);
+        pairs.forEach(([a, b], p) => {
+          if (site[a] !== site[b]) {
+            expect(input.levels[p]).toBe(LEVEL_CODE.review);
+            expect(out.demoted.get(p)?.code).toBe('addresses-differ');
+          } else expect(out.demoted.get(p)?.code).not.toBe('addresses-differ');
+        });
+      }),
+      { seed: 10, numRuns: 20 },
+    );
+  });
+});
