@@ -23,6 +23,8 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
   const [previews, setPreviews] = useState<Array<FilePreview | { name: string; error: string }>>([]);
   const [shown, setShown] = useState(0);
   const [project, setProject] = useState<ProjectView>();
+  /** Why the import failed, kept on the screen (a later announcement, e.g. a preview's, replaces the status line). */
+  const [failure, setFailure] = useState<string>();
   const abort = useRef(new AbortController());
   const choices = useRef<Array<ImportFileOptions | undefined>>([]);
   const imported = useRef<number | undefined>(undefined);
@@ -37,6 +39,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
     setPhase('importing');
     setProject(undefined);
     setProgress(undefined);
+    setFailure(undefined);
     announce(`Importing ${job!.files.length === 1 ? job!.files[0].name : `${job!.files.length} files`}…`);
     Promise.resolve(previous === undefined ? undefined : client.deleteProject(previous))
       .then(() =>
@@ -65,6 +68,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
           announce('Import cancelled; nothing was kept.');
         } else {
           setPhase('failed');
+          setFailure(e instanceof Error ? e.message : String(e));
           announceError(e);
         }
       });
@@ -141,6 +145,7 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
           </p>
         </>
       )}
+      {phase === 'failed' && failure && <p class="import-failure">{failure}</p>}
       {(phase === 'cancelled' || phase === 'failed') && (
         <p>
           <a href="#/">Back to the start page</a>
