@@ -14,7 +14,7 @@ import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints } from
 import { refitChange } from '../src/engine/review-loop';
 import { AnsweredPairs, chooseBatch } from '../src/core/review/select';
 import { labelsForPairs } from '../src/core/weights';
-import { LEVEL_CODE } from '../src/domain/decision';
+import { DECISION_CODE } from '../src/domain/decision';
 import { createNodeScoringPool } from '../src/scoring/node/node';
 import { peopleDataset } from '../test/fixtures/generate/people-dataset';
 
@@ -55,7 +55,7 @@ for (let b = 0; b < batches; b++) {
   t = performance.now();
   const resolution = resolveClusters(match, ds.keys, DEFAULT_RESOLVE_SETTINGS, human);
   const resolve = performance.now() - t;
-  const change = refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct);
+  const change = refitChange(state.match.levels, match.levels, DECISION_CODE.merge, DECISION_CODE.distinct);
   console.log(
     `batch ${b + 1} (${same.left.length} same, ${different.left.length} different): refit ${Math.round(refit)} ms ${JSON.stringify(match.timings)}, clusters + queue ${Math.round(resolve)} ms, new queue ready in ${Math.round(refit + resolve)} ms; ${change.changed} decisions changed`,
   );

@@ -8,7 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { cellAt } from '../src/engine/dataset';
-import { LEVEL_CODE } from '../src/engine/match';
+import { DECISION_CODE } from '../src/engine/match';
 import { createNodeScoringPool } from '../src/scoring/node/node';
 import { runList, type GeneratedFigures, type GeneratedRun } from '../test/fixtures/generate/evaluate';
 import { generateList, GENERATED_KINDS, type GeneratedKind } from '../test/fixtures/generate/lists';
@@ -66,7 +66,7 @@ function diagnose(label: string, g: GeneratedRun, n: number): string {
   const { pairs, levels, reasons } = run.match;
   for (let p = 0; p < levels.length; p++) {
     const [l, r] = [pairs.left[p], pairs.right[p]];
-    if (levels[p] !== LEVEL_CODE.merge || entityOf[l] === entityOf[r]) continue;
+    if (levels[p] !== DECISION_CODE.merge || entityOf[l] === entityOf[r]) continue;
     falseMerges++;
     const key = reasons
       .at(p)

@@ -11,7 +11,7 @@ import type { StageProgress } from '../domain/progress';
 import { fromPlainError } from '../domain/errors';
 import type { FilePreview, ImportFileOptions, PageApi } from '../worker/page-api';
 import type { ImportProgress } from '../domain/dataset';
-import type { PairVerdictKind } from '../domain/log';
+import type { HumanDecision } from '../domain/log';
 import type { ProjectFile } from '../storage';
 import type {
   BatchResult,
@@ -37,7 +37,7 @@ export type { RuleChange, RuleParams } from '../engine/service/cluster-ops';
 export type { SurvivorshipRule } from '../domain/cluster';
 export type { RunStage, StageProgress } from '../domain/progress';
 export type { ProjectFile } from '../storage';
-export type { PairVerdictKind } from '../domain/log';
+export type { HumanDecision } from '../domain/log';
 export type { FieldKind } from '../domain/field';
 export type { Reason } from '../domain/decision';
 export type { FilePreview, ImportFileOptions } from '../worker/page-api';

@@ -1,7 +1,7 @@
 import type { ComparisonCode, ReasonCode } from './reasons';
 
 /** The level a pair is decided at. */
-export type DecisionLevel = 'merge' | 'review' | 'distinct';
+export type Decision = 'merge' | 'review' | 'distinct';
 
 /** A short machine-readable reason code plus optional human detail, e.g. `years-differ` «2025 vs 2026». */
 export interface Reason {
@@ -15,7 +15,7 @@ export interface Reason {
 export interface PairDecision {
   left: number;
   right: number;
-  level: DecisionLevel;
+  level: Decision;
   /** Match probability 0..1. */
   probability: number;
   /** Total match weight, log2 units. */
@@ -24,13 +24,13 @@ export interface PairDecision {
 }
 
 /** The decision levels in code order: a columnar result stores the index (distinct 0, review 1, merge 2). */
-export const DECISIONS = ['distinct', 'review', 'merge'] as const satisfies readonly DecisionLevel[];
+export const DECISIONS = ['distinct', 'review', 'merge'] as const satisfies readonly Decision[];
 
 /** Decision levels as small integers in columnar results (distinct 0, review 1, merge 2). */
-export const LEVEL_CODE = { distinct: 0, review: 1, merge: 2 } as const satisfies Record<DecisionLevel, number>;
+export const DECISION_CODE = { distinct: 0, review: 1, merge: 2 } as const satisfies Record<Decision, number>;
 
 /** The decision level of a columnar code; throws on a code that is none. */
-export function decisionOf(code: number): DecisionLevel {
+export function decisionOf(code: number): Decision {
   const level = DECISIONS[code];
   if (level === undefined)
     throw new RangeError(`decision code ${code} is not one of 0 (distinct), 1 (review), 2 (merge)`);
@@ -38,7 +38,7 @@ export function decisionOf(code: number): DecisionLevel {
 }
 
 /** How many pairs of a column of decision codes are at each level. */
-export function countDecisions(codes: ArrayLike<number>): Record<DecisionLevel, number> {
+export function countDecisions(codes: ArrayLike<number>): Record<Decision, number> {
   const counts = [0, 0, 0];
   for (let i = 0; i < codes.length; i++) {
     const c = codes[i];

@@ -34,11 +34,11 @@ export interface RunLogEntry extends LogEntryBase {
 }
 
 /** The pair decision kinds: must-link, cannot-link, or «not sure» (no constraint). */
-export type PairVerdictKind = 'same' | 'different' | 'unsure';
+export type HumanDecision = 'same' | 'different' | 'unsure';
 
 /** A human decision on one pair of records (keys are order-free). */
 export interface PairLogEntry extends LogEntryBase {
-  type: PairVerdictKind;
+  type: HumanDecision;
   keys: [string, string];
   /** The pair's 0..1 score when it was decided (audit only). */
   score?: number;

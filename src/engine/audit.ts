@@ -10,13 +10,13 @@ import {
   type AuditEstimate,
   type AuditStratum,
 } from '../core/evaluate/audit';
-import { LEVEL_CODE } from '../domain/decision';
+import { DECISION_CODE } from '../domain/decision';
 import type { MatchResult } from './match';
 
 /** Pairs drawn per band by default. */
 export const AUDIT_PER_BAND = 50;
 
-const BANDS = [LEVEL_CODE.merge, LEVEL_CODE.review, LEVEL_CODE.distinct] as const;
+const BANDS = [DECISION_CODE.merge, DECISION_CODE.review, DECISION_CODE.distinct] as const;
 
 /** The candidate pairs of each band (merge, review, distinct), in pair order. */
 export function bandPairs(match: Pick<MatchResult, 'levels'>): Uint32Array[] {

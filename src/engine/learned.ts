@@ -10,7 +10,7 @@
  * net runs after it on every merge as before. A distinct pair without a guard that the model finds
  * likely the same becomes a review item («learned-review»): asked, never merged. See docs/DECISIONS.md.
  */
-import { LEVEL_CODE, type Reason } from '../domain/decision';
+import { DECISION_CODE, type Reason } from '../domain/decision';
 import type { PreparedProfile } from '../core/profiles';
 import { STRONG_KEY_CODES } from '../core/safety';
 import { GUARD_CODES } from '../core/profiles';
@@ -176,22 +176,22 @@ export function applyLearnedBoundary(
     const prob = 1 / (1 + Math.exp(-Math.max(-40, Math.min(40, features.logit(p, model)))));
     probabilities[p] = prob;
     if (labels![p] >= 0) continue; // an answered pair is the person's, not the model's
-    if (mergeAt !== undefined && levels[p] === LEVEL_CODE.review && prob >= mergeAt) {
-      levels[p] = LEVEL_CODE.merge;
+    if (mergeAt !== undefined && levels[p] === DECISION_CODE.review && prob >= mergeAt) {
+      levels[p] = DECISION_CODE.merge;
       addReason(p, { code: 'learned-same', detail: `learned ${prob.toFixed(3)} ≥ ${mergeAt}` });
       promoted++;
-    } else if (levels[p] === LEVEL_CODE.distinct && !guardList[input.reasons.ids[p]] && prob >= SURFACE_AT) {
+    } else if (levels[p] === DECISION_CODE.distinct && !guardList[input.reasons.ids[p]] && prob >= SURFACE_AT) {
       // The rules called it distinct, the answers say it is likely the same: a question, not a merge.
-      levels[p] = LEVEL_CODE.review;
+      levels[p] = DECISION_CODE.review;
       addReason(p, { code: 'learned-review', detail: `learned ${prob.toFixed(3)}` });
       surfaced++;
     } else if (
       reviewBelow !== undefined &&
-      levels[p] === LEVEL_CODE.merge &&
+      levels[p] === DECISION_CODE.merge &&
       !strongList[input.reasons.ids[p]] &&
       prob < reviewBelow
     ) {
-      levels[p] = LEVEL_CODE.review;
+      levels[p] = DECISION_CODE.review;
       addReason(p, { code: 'learned-different', detail: `learned ${prob.toFixed(3)} < ${reviewBelow}` });
       demoted++;
     }

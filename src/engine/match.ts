@@ -1,5 +1,5 @@
 import type { ComparisonVectors } from '../domain/comparison';
-import { LEVEL_CODE, type Reason } from '../domain/decision';
+import { DECISION_CODE, type Reason } from '../domain/decision';
 import type { RunStage, StageProgress } from '../domain/progress';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import {
@@ -18,7 +18,7 @@ import {
   chooseProfile,
   PROFILES,
   DEFAULT_PROFILE_SETTINGS,
-  type PairVerdict,
+  type ProfileDecision,
   type ProfileInput,
   type ProfileName,
   type ProfileSettings,
@@ -66,7 +66,7 @@ export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
   rules: DEFAULT_PROFILE_SETTINGS,
 };
 
-export { LEVEL_CODE };
+export { DECISION_CODE };
 
 /** Everything a matching run produced, columnar over the candidate pairs. */
 export interface MatchResult {
@@ -92,7 +92,7 @@ export interface MatchResult {
   timings: Record<string, number>;
   /** The scored candidates this result was decided from (a refit decides them again). */
   scored: ScoredCandidates;
-  /** The profile's verdicts before the learned boundary and the safety net, with the weights they were made with (a refit starts from them). */
+  /** The profile's decisions before the learned boundary and the safety net, with the weights they were made with (a refit starts from them). */
   raw?: { levels: Uint8Array; scores: Float32Array; weights: Float64Array; reasons: ReasonColumn };
   /** What the model learned from answers did (nothing below enough answers of each kind). */
   learned?: LearnedBoundary;
@@ -268,13 +268,13 @@ export function decideCandidates(
     exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
   const decideOne = (p: number) => {
     if (isExact(p)) {
-      levels[p] = LEVEL_CODE.merge;
+      levels[p] = DECISION_CODE.merge;
       scores[p] = 1;
       reasonIds[p] = interner.intern(EXACT_DUPLICATE);
       return;
     }
     const v = decideAt(prepared, pairs, similarities, p, fs.pairWeights[p], fs.vectors, fs);
-    levels[p] = LEVEL_CODE[v.level];
+    levels[p] = DECISION_CODE[v.level];
     scores[p] = v.score;
     reasonIds[p] = interner.intern(v.reasons);
   };
@@ -383,7 +383,7 @@ function decideAt(
   weight: number,
   vectors: ComparisonVectors,
   fs: FellegiSunterFit,
-): PairVerdict {
+): ProfileDecision {
   // One row buffer for every pair: a profile reads the similarities while deciding and keeps none.
   if (rowBuffer.length !== sims.length) rowBuffer = new Float64Array(sims.length);
   const row = rowBuffer;

@@ -1,7 +1,7 @@
 /**
  * Deciding again after a refit, incrementally (issue 12): new weights move only the pairs whose
- * verdict reads them across an edge. A profile says how its decide() reads the weight
- * (PreparedProfile.weightUse): never ('none': every verdict stands), or only through bands of the
+ * decision reads them across an edge. A profile says how its decide() reads the weight
+ * (PreparedProfile.weightUse): never ('none': every decision stands), or only through bands of the
  * probability (then a pair whose band, and above the top edge whose rest band and strongest field,
  * stay the same keeps its level; its score and shown match weight follow the new weight). Every
  * other pair — and every pair of a profile that does not say — is decided again.
@@ -12,16 +12,16 @@ import { matchProbability } from '../core/weights';
 import type { FellegiSunterFit } from './fellegi-sunter';
 import type { ReasonColumn, ReasonInterner } from './reason-table';
 
-/** The previous verdicts of the profile, with the weights they were made with. */
-export interface PreviousVerdicts {
+/** The previous decisions of the profile, with the weights they were made with. */
+export interface PreviousDecisions {
   levels: Uint8Array;
   scores: Float32Array;
   weights: Float64Array;
   reasons: ReasonColumn;
 }
 
-/** New verdicts per pair, in arrays the caller owns. */
-export interface Verdicts {
+/** New decisions per pair, in arrays the caller owns. */
+export interface PairDecisions {
   levels: Uint8Array;
   scores: Float32Array;
   reasonIds: Uint32Array;
@@ -79,18 +79,18 @@ function sameShown(w0: number, w1: number): boolean {
 }
 
 /**
- * Decide the candidate pairs again under a new fit: verdicts the new weights cannot move are taken
+ * Decide the candidate pairs again under a new fit: decisions the new weights cannot move are taken
  * from `before` (re-shown with the new weight where the profile shows it), the others come from
- * `decide(p, out)`, which writes pair p's verdict into `out` (and `out.reasonIds` through
- * `interner`). Exact duplicates (`exact(p)`) keep their verdict. Returns how many pairs were decided afresh.
+ * `decide(p, out)`, which writes pair p's decision into `out` (and `out.reasonIds` through
+ * `interner`). Exact duplicates (`exact(p)`) keep their decision. Returns how many pairs were decided afresh.
  */
 export function decideAgain(
   prepared: PreparedProfile,
   fs: FellegiSunterFit,
   previousFs: FellegiSunterFit,
-  before: PreviousVerdicts,
+  before: PreviousDecisions,
   interner: ReasonInterner,
-  out: Verdicts,
+  out: PairDecisions,
   decide: (p: number) => void,
   exact: (p: number) => boolean,
 ): number {
@@ -118,7 +118,7 @@ export function decideAgain(
       continue;
     }
     const id = before.reasons.ids[p];
-    if (!bands || bands.blocked[id] || !sameVerdict(bands, fs, previousFs, p, w0, w1)) {
+    if (!bands || bands.blocked[id] || !sameDecision(bands, fs, previousFs, p, w0, w1)) {
       decide(p);
       fresh++;
       continue;
@@ -152,14 +152,14 @@ function bandsOf(use: WeightUse) {
   };
 }
 
-/** Lists whose verdict shows a weight beyond the match-weight reason (their pairs are decided again). */
+/** Lists whose decision shows a weight beyond the match-weight reason (their pairs are decided again). */
 function blockedLists(lists: ReadonlyArray<readonly Reason[]>, use: WeightUse): Uint8Array {
   const codes = new Set(use.shownIn);
   return Uint8Array.from(lists, (list) => (list.some((r) => codes.has(r.code)) ? 1 : 0));
 }
 
-/** Whether weights w0 (under `previousFs`) and w1 (under `fs`) give pair p the same verdict under the profile's weight use. */
-function sameVerdict(
+/** Whether weights w0 (under `previousFs`) and w1 (under `fs`) give pair p the same decision under the profile's weight use. */
+function sameDecision(
   bands: ReturnType<typeof bandsOf>,
   fs: FellegiSunterFit,
   previousFs: FellegiSunterFit,

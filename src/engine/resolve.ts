@@ -4,7 +4,7 @@ import { buildReviewQueue, type ReviewCapacity, type ReviewQueue } from '../core
 import { GUARD_CODES } from '../core/profiles';
 import { probabilityToWeight } from '../core/weights';
 import type { Clustering, MergeEdges, RecordPairs, ReviewItem } from '../domain/cluster';
-import { LEVEL_CODE, type MatchResult } from './match';
+import { DECISION_CODE, type MatchResult } from './match';
 import { LEARNED_DEFAULT_BOUNDARY } from './learned';
 
 /** Human decisions as constraints: «same» pairs (must-link) and «different» pairs (cannot-link). */
@@ -95,13 +95,13 @@ export function resolveClusters(
   // Whether each distinct reason list holds a guard: a pair is guarded by its list's answer.
   const { ids, lists } = match.reasons;
   const guardList = Uint8Array.from(lists, (list) => (list.some((r) => GUARD_CODES.has(r.code)) ? 1 : 0));
-  const isGuarded = (p: number) => match.levels[p] === LEVEL_CODE.distinct && guardList[ids[p]] === 1;
+  const isGuarded = (p: number) => match.levels[p] === DECISION_CODE.distinct && guardList[ids[p]] === 1;
   const guarded = select(match, isGuarded);
   const uncut: ClusterInput = {
     recordCount: recordKeys.length,
     recordKeys,
     mergeEdges: outsideLocks(
-      select(match, (p) => match.levels[p] === LEVEL_CODE.merge),
+      select(match, (p) => match.levels[p] === DECISION_CODE.merge),
       human?.locked,
     ),
     mustLinks: human?.same,
@@ -125,7 +125,7 @@ export function resolveClusters(
     invariant: settings.checks.invariant ?? match.invariant,
   });
   checked.items.unshift(...cutItems);
-  const band = select(match, (p) => match.levels[p] === LEVEL_CODE.review);
+  const band = select(match, (p) => match.levels[p] === DECISION_CODE.review);
   const queue = buildReviewQueue({
     mergeThreshold: probabilityToWeight(settings.mergeProbability),
     bandPairs: band,

@@ -8,7 +8,7 @@ import type { RecordPairs, ReviewItem } from '../domain/cluster';
 import { AnsweredPairs, chooseBatch, pinnedOrder } from '../core/review/select';
 import { labelsForPairs } from '../core/weights';
 import { pairwiseFromClusters, type PairScope } from '../core/evaluate';
-import { decideCandidates, LEVEL_CODE, type MatchResult } from './match';
+import { decideCandidates, DECISION_CODE, type MatchResult } from './match';
 import { resolveClusters, type HumanConstraints, type Resolution, type ResolveSettings } from './resolve';
 
 /** A run's decided pairs and its clusters and queue. */
@@ -78,7 +78,7 @@ export function refitWithAnswers(
   return {
     match,
     resolution,
-    change: refitChange(state.match.levels, match.levels, LEVEL_CODE.merge, LEVEL_CODE.distinct),
+    change: refitChange(state.match.levels, match.levels, DECISION_CODE.merge, DECISION_CODE.distinct),
   };
 }
 

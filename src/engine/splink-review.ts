@@ -6,7 +6,7 @@
  */
 import type { Comparison, ComparisonVectors } from '../domain/comparison';
 import type { FieldKind } from '../domain/field';
-import { LEVEL_CODE } from '../domain/decision';
+import { DECISION_CODE } from '../domain/decision';
 import type { CandidatePairs } from '../domain/pair';
 import { allowedPairCount } from '../core/block';
 import {
@@ -281,10 +281,10 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
       ? clusters[pred.left[p]] >= 0 && clusters[pred.left[p]] === clusters[pred.right[p]]
       : prob >= mergeProbability;
     levels[p] = inCluster
-      ? LEVEL_CODE.merge
+      ? DECISION_CODE.merge
       : prob >= reviewProbability || (clusters && prob >= mergeProbability)
-        ? LEVEL_CODE.review
-        : LEVEL_CODE.distinct;
+        ? DECISION_CODE.review
+        : DECISION_CODE.distinct;
     const shown = pred.matchWeight[p].toFixed(1);
     reasonIds[p] = interner.intern([{ code: 'match-weight', detail: shown, weight: Number(shown) }]);
   }

@@ -142,7 +142,7 @@ function censusOfUtf16(sample: Uint8Array, littleEndian: boolean): Census {
   return c;
 }
 
-function verdict(c: Census, sampleBytes: number): string | null {
+function binaryReason(c: Census, sampleBytes: number): string | null {
   const strayShare = (c.controls + c.invalid) / Math.max(1, c.units);
   if (c.controls + c.invalid >= MIN_CONTROLS && strayShare >= CONTROL_SHARE) {
     if (c.nuls >= c.controls / 2 && c.nuls > 0)
@@ -169,7 +169,7 @@ export function detectBinary(sample: Uint8Array): string | null {
   const bomBe = sample[0] === 0xfe && sample[1] === 0xff;
   const utf16 = bomLe ? 'utf-16le' : bomBe ? 'utf-16be' : utf16ByNul(sample);
   const census = utf16 ? censusOfUtf16(sample, utf16 === 'utf-16le') : censusOfBytes(sample);
-  const why = verdict(census, sample.length);
+  const why = binaryReason(census, sample.length);
   if (!why) return null;
   const weak = WEAK_SIGNATURES.find((s) => matches(sample, s));
   return weak ? `${weak.what} (${why})` : `binary data (${why})`;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GUARD_CODES, REASONS, reasonInfo, type ReasonCode } from '../../src/domain/reasons';
-import { countDecisions, decisionOf, DECISIONS, LEVEL_CODE } from '../../src/domain/decision';
+import { countDecisions, decisionOf, DECISIONS, DECISION_CODE } from '../../src/domain/decision';
 import { reasonText, reasonTone } from '../../src/ui/review/format';
 
 function sources(dir: string): string[] {
@@ -52,7 +52,7 @@ describe('the reason registry', () => {
 
 describe('the decision codec', () => {
   it('decodes and counts the columnar decision codes', () => {
-    for (const level of DECISIONS) expect(decisionOf(LEVEL_CODE[level])).toBe(level);
+    for (const level of DECISIONS) expect(decisionOf(DECISION_CODE[level])).toBe(level);
     expect(countDecisions(Uint8Array.of(0, 2, 2, 1, 2))).toEqual({ distinct: 1, review: 1, merge: 3 });
     expect(() => decisionOf(3)).toThrow(/decision code 3/);
     expect(() => countDecisions([0, 7])).toThrow(/decision code 7/);

@@ -16,8 +16,8 @@ const OUT_DIR = 'dist-e2e-app-durability';
 const app = appServer(OUT_DIR);
 
 /** Decide the current pair by key and wait until the decision is acknowledged (durable). */
-async function decide(page: Page, key: string, verdict: string): Promise<void> {
-  await pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\.`));
+async function decide(page: Page, key: string, decision: string): Promise<void> {
+  await pressAndWait(page, key, new RegExp(`^Marked ${decision}\\.`));
 }
 
 async function pairsInHistory(page: Page, origin: string, projectPath: string): Promise<number> {

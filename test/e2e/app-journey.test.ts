@@ -56,14 +56,14 @@ describe('the issue-5 journey in Chromium', () => {
 
     await page.getByRole('link', { name: 'Review', exact: true }).click();
     await page.getByRole('heading', { name: /^Pair \d+ of \d+/ }).waitFor({ timeout: 60_000 });
-    for (const [key, verdict] of [
+    for (const [key, decision] of [
       ['y', 'same'],
       ['n', 'different'],
       ['y', 'same'],
       ['n', 'different'],
       ['y', 'same'],
     ]) {
-      await pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\.`));
+      await pressAndWait(page, key, new RegExp(`^Marked ${decision}\\.`));
     }
 
     // Reload: the five decisions are in the History.

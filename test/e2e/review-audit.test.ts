@@ -81,7 +81,7 @@ describe('blind audit sample in Chromium', () => {
       new RegExp(`^1 / ${total} in audit sample decided · \\d+ decisions? in effect: 1 same · 0 different · 0 unsure`),
     );
     const decidedRow = page.locator(`.queue-item[data-keys="${keys}"]`).first();
-    await expect(decidedRow.locator('.queue-verdict').innerText()).resolves.toBe('same');
+    await expect(decidedRow.locator('.queue-decision').innerText()).resolves.toBe('same');
     // Once decided, its score shows in the list.
     await expect(decidedRow.locator('.queue-meta').innerText()).resolves.toMatch(/\d\.\d\d/);
 

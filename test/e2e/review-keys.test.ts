@@ -188,7 +188,7 @@ describe('review shortcuts in Chromium', () => {
     await goTo(page, 'q', /^Review$/);
     await reviewReady(page);
 
-    // One decision by hand first: the bulk accept leaves it as it is.
+    // One decision by hand first: the bulk accept leaves it is.
     await pressAndWait(page, 'n', /^Marked different\./);
     await page.getByRole('combobox', { name: 'Show' }).selectOption('undecided');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

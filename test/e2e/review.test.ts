@@ -82,9 +82,9 @@ describe('review, clusters and golden records in Chromium', () => {
     ];
     let skipped = '';
     const latencies: number[] = [];
-    for (const [key, verdict] of plan) {
+    for (const [key, decision] of plan) {
       const keys = await currentKeys(page);
-      if (!verdict) {
+      if (!decision) {
         skipped = keys;
         await page.keyboard.press(key);
         await page.waitForFunction(
@@ -94,10 +94,10 @@ describe('review, clusters and golden records in Chromium', () => {
         continue;
       }
       const t0 = performance.now();
-      const said = await pressAndWait(page, key, new RegExp(`^Marked ${verdict}\\. \\d+ remaining`));
+      const said = await pressAndWait(page, key, new RegExp(`^Marked ${decision}\\. \\d+ remaining`));
       latencies.push(performance.now() - t0);
       expect(said).toMatch(/remaining/);
-      decided.push([keys, verdict]);
+      decided.push([keys, decision]);
     }
     await expect(page.locator('.review-progress').innerText()).resolves.toMatch(
       /^5 \/ \d+ review items decided · 5 decisions in effect: 2 same · 2 different · 1 unsure/,
@@ -126,11 +126,11 @@ describe('review, clusters and golden records in Chromium', () => {
       .evaluateAll((els) =>
         els.map((e) => [
           e.getAttribute('data-keys') ?? '',
-          e.querySelector('.queue-verdict')?.textContent ?? '',
+          e.querySelector('.queue-decision')?.textContent ?? '',
           e.getAttribute('aria-current') ?? '',
         ]),
       );
-    for (const [keys, verdict] of decided) expect(rows.find((r) => r[0] === keys)?.[1]).toBe(verdict);
+    for (const [keys, decision] of decided) expect(rows.find((r) => r[0] === keys)?.[1]).toBe(decision);
     const firstUndecided = rows.find((r) => r[1] === 'undecided');
     expect(firstUndecided?.[0]).toBe(skipped);
     expect(firstUndecided?.[2]).toBe('true');

@@ -6,7 +6,7 @@ import {
   type LearnedInput,
 } from '../../src/engine/learned';
 import { ReasonInterner } from '../../src/engine/reason-table';
-import { LEVEL_CODE, type Reason } from '../../src/domain/decision';
+import { DECISION_CODE, type Reason } from '../../src/domain/decision';
 import type { PreparedProfile } from '../../src/core/profiles';
 import { seededRandom } from '../../src/core/random';
 
@@ -21,7 +21,7 @@ function band(n: number, seed: number, extra: Array<{ level: number; reasons: Re
   const lists: Reason[][] = [];
   for (let p = 0; p < n; p++) {
     sims.push(0.6 + 0.4 * rnd());
-    levels.push(LEVEL_CODE.review);
+    levels.push(DECISION_CODE.review);
     lists.push([{ code: 'similar-name', detail: '' }]);
   }
   for (const e of extra) {
@@ -93,17 +93,17 @@ describe('the boundary learned from answers', () => {
     const strong: Reason[] = [{ code: 'same-gtin', detail: 'x' }];
     const guard: Reason[] = [{ code: 'years-differ', detail: '2025 vs 2026' }];
     const { input, truth } = band(400, 5, [
-      { level: LEVEL_CODE.merge, reasons: strong, sim: 0.61 },
-      { level: LEVEL_CODE.distinct, reasons: guard, sim: 0.97 },
-      { level: LEVEL_CODE.distinct, reasons: [{ code: 'similar-name', detail: '' }], sim: 0.97 },
+      { level: DECISION_CODE.merge, reasons: strong, sim: 0.61 },
+      { level: DECISION_CODE.distinct, reasons: guard, sim: 0.97 },
+      { level: DECISION_CODE.distinct, reasons: [{ code: 'similar-name', detail: '' }], sim: 0.97 },
     ]);
     input.labels = labelFirst(truth, 150);
     applyLearnedBoundary(input, () => {});
     const n = input.levels.length;
-    expect(input.levels[n - 3]).toBe(LEVEL_CODE.merge);
-    expect(input.levels[n - 2]).toBe(LEVEL_CODE.distinct);
+    expect(input.levels[n - 3]).toBe(DECISION_CODE.merge);
+    expect(input.levels[n - 2]).toBe(DECISION_CODE.distinct);
     // A distinct pair without a guard that the answers call likely the same is asked, not merged.
-    expect(input.levels[n - 1]).toBe(LEVEL_CODE.review);
+    expect(input.levels[n - 1]).toBe(DECISION_CODE.review);
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvText } from '../../src/io';
 import { combineTables, type Dataset } from '../../src/engine/dataset';
-import { DEFAULT_MATCH_SETTINGS, LEVEL_CODE } from '../../src/engine/match';
+import { DEFAULT_MATCH_SETTINGS, DECISION_CODE } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { createWasmScorer } from '../../src/scoring/wasm';
@@ -49,7 +49,7 @@ describe('dedupe pipeline on an event listing', () => {
     const p = Array.from(run.match.pairs.left).findIndex(
       (l, i) => ds.keys[l] === 'e4' && ds.keys[run.match.pairs.right[i]] === 'e5',
     );
-    expect(run.match.levels[p]).toBe(LEVEL_CODE.distinct);
+    expect(run.match.levels[p]).toBe(DECISION_CODE.distinct);
     expect(run.match.reasons.at(p).map((r) => r.code)).toContain('sequel-number');
   });
 

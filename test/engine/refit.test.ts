@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MATCH_SETTINGS, decideCandidates, LEVEL_CODE, type MatchResult } from '../../src/engine/match';
+import { DEFAULT_MATCH_SETTINGS, decideCandidates, DECISION_CODE, type MatchResult } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { labelsForPairs } from '../../src/core/weights';
 import { seededRandom } from '../../src/core/random';
@@ -24,7 +24,7 @@ async function people(records: number, seed: number) {
 function answers(match: MatchResult, entityOf: Uint32Array, count: number, seed: number) {
   const rnd = seededRandom(seed);
   const shown: number[] = [];
-  for (let p = 0; p < match.levels.length; p++) if (match.levels[p] !== LEVEL_CODE.distinct) shown.push(p);
+  for (let p = 0; p < match.levels.length; p++) if (match.levels[p] !== DECISION_CODE.distinct) shown.push(p);
   const same = { left: [] as number[], right: [] as number[] };
   const different = { left: [] as number[], right: [] as number[] };
   for (let k = 0; k < count && shown.length > 0; k++) {

@@ -4,7 +4,7 @@ import { combineTables } from '../../src/engine/dataset';
 import { readSplinkClusters, readSplinkPredictions, recordLookup } from '../../src/engine/splink-predictions';
 import { importSplinkRun, DEFAULT_SPLINK_IMPORT } from '../../src/engine/splink-review';
 import { readSplinkSettings } from '../../src/engine/splink-settings';
-import { LEVEL_CODE } from '../../src/engine/match';
+import { DECISION_CODE } from '../../src/engine/match';
 import { truthFromColumn } from '../../src/core/evaluate';
 import { explainPair } from '../../src/engine/explain';
 
@@ -123,12 +123,12 @@ describe('Splink predictions decided by Doppel', () => {
   it('decides by Doppel’s thresholds: merge at 0.99, review from 0.2, distinct below; only named pairs are candidates', () => {
     const run = importSplinkRun(d, p, { ...options, safetyNet: false });
     expect(Array.from(run.match.levels)).toEqual([
-      LEVEL_CODE.merge,
-      LEVEL_CODE.review,
-      LEVEL_CODE.merge,
-      LEVEL_CODE.merge,
-      LEVEL_CODE.distinct,
-      LEVEL_CODE.distinct,
+      DECISION_CODE.merge,
+      DECISION_CODE.review,
+      DECISION_CODE.merge,
+      DECISION_CODE.merge,
+      DECISION_CODE.distinct,
+      DECISION_CODE.distinct,
     ]);
     expect(run.match.pairs.left.length).toBe(6);
     const { clusterOf } = run.resolution.clustering;
@@ -186,11 +186,11 @@ describe('Splink predictions decided by Doppel', () => {
       recordLookup(d),
     );
     const run = importSplinkRun(d, lone, options);
-    expect(run.match.levels[0]).toBe(LEVEL_CODE.review);
+    expect(run.match.levels[0]).toBe(DECISION_CODE.review);
     expect(run.match.reasons.at(0).map((r) => r.code)).toContain('single-evidence');
     expect(run.resolution.queue.items.length).toBeGreaterThan(0);
     const off = importSplinkRun(d, lone, { ...options, safetyNet: false });
-    expect(off.match.levels[0]).toBe(LEVEL_CODE.merge);
+    expect(off.match.levels[0]).toBe(DECISION_CODE.merge);
   });
 
   it('takes Splink’s cluster table as the starting clusters: pairs inside a cluster merge, pairs across it do not', () => {
@@ -203,8 +203,8 @@ describe('Splink predictions decided by Doppel', () => {
     expect(Array.from(clusters)).toEqual([0, 0, 1, 2, 2, 2, -1]);
     const run = importSplinkRun(d, p, { ...options, clusters, safetyNet: false });
     // (2,3) crossed clusters x / y: review, though 0.9998; (4,6) inside z merges though −12.
-    expect(run.match.levels[2]).toBe(LEVEL_CODE.review);
-    expect(run.match.levels[4]).toBe(LEVEL_CODE.merge);
+    expect(run.match.levels[2]).toBe(DECISION_CODE.review);
+    expect(run.match.levels[4]).toBe(DECISION_CODE.merge);
   });
 
   it('evaluates against truth as dedupe does', () => {

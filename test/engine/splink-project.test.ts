@@ -10,7 +10,7 @@ import { inlineScorer } from '../../src/scoring/inline';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { parseCsvText } from '../../src/io';
-import { LEVEL_CODE } from '../../src/engine/match';
+import { DECISION_CODE } from '../../src/engine/match';
 
 const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
 
@@ -59,7 +59,7 @@ describe('«Import Splink results»: a project from Splink’s predictions, dura
     let s = await svc.sessionOf(id);
     expect(s.run!.match.pairs.left.length).toBe(6);
     const levels = Array.from(s.run!.match.levels);
-    expect(levels.filter((l) => l === LEVEL_CODE.merge).length).toBe(2);
+    expect(levels.filter((l) => l === DECISION_CODE.merge).length).toBe(2);
     const page = reviewPage(s, 0, 20);
     expect(page.items.map((i) => i.keys)).toContainEqual(['2', '3']);
     // The pair card explains by Splink's weights: prior + fields = Splink's match weight.

@@ -3,7 +3,7 @@ import type { AppClient, PairCardView, ReviewItemView, ReviewPage, ReviewStart }
 import { AUDIT_SIZE, auditState, loadAudit } from '../../src/ui/review/audit';
 import { FULL_RELOAD_MAX, PAGE_SIZE, loadQueue, refreshQueue } from '../../src/ui/review/use-review';
 
-/** A worker stand-in: a queue of `n` items, verdicts settable, counting the items it sends. */
+/** A worker stand-in: a queue of `n` items, decisions settable, counting the items it sends. */
 function fakeClient(n: number) {
   const items: ReviewItemView[] = Array.from({ length: n }, (_, i) => ({
     position: i,
@@ -195,7 +195,7 @@ describe('undo after a reload', () => {
       e(6, 'unsure'),
       e(5, 'same'),
     ];
-    expect(lastPairDecision(log)).toEqual({ entryIds: [6], keys: ['a6', 'b6'], verdict: 'unsure' });
+    expect(lastPairDecision(log)).toEqual({ entryIds: [6], keys: ['a6', 'b6'], decision: 'unsure' });
     expect(lastPairDecision([e(1, 'note', { text: 'x' })])).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { FieldKind } from '../../domain/field';
 import { kindFromHeader, type KindGuess } from './headers';
-import { CHECKABLE, valueShare, valueVerdict, type ValueVerdict } from './values';
+import { CHECKABLE, valueShare, valueEvidence, type ValueEvidence } from './values';
 
 /**
  * Field-kind detection: the values decide, the header is one hint among their statistics.
@@ -53,7 +53,7 @@ function done(column: string, kind: FieldKind | null, confidence: number, eviden
 function combine(
   column: string,
   header: KindGuess,
-  values: ValueVerdict,
+  values: ValueEvidence,
   sample: readonly string[],
 ): FieldKindDetection {
   const h = header.kind;
@@ -102,7 +102,7 @@ function combine(
 /** Detect one column's kind from its header and a sample of its values (a few hundred are plenty). */
 export function detectFieldKind(column: string, sample: readonly string[]): FieldKindDetection {
   const header = kindFromHeader(column);
-  const values = valueVerdict(sample);
+  const values = valueEvidence(sample);
   if (values.stats.count === 0) {
     return done(column, null, 0, [header ? `${header.evidence}, but there are no values to confirm it` : 'no values']);
   }

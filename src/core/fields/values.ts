@@ -7,12 +7,12 @@ import { columnStats, parseNumber, present, VALUE_TESTS, type ColumnStats } from
  * rules from the most specific shapes to the least: typed values that a normalizer accepts (e-mail,
  * URL, GTIN, phone, date), numbers (amounts, years, counts, row numbers), codes and identifiers,
  * low-cardinality values (categories, sources), lists of names, person names, companies,
- * addresses, long text, product titles. Each verdict also says which kinds the values do not
+ * addresses, long text, product titles. Each kindEvidence also says which kinds the values do not
  * contradict, so that a header can choose among them, and whether the values are decisive.
  */
 
 /** What the values of a column say. */
-export interface ValueVerdict {
+export interface ValueEvidence {
   /** The kind the values show, or null when they fit several kinds equally (short words). */
   kind: FieldKind | null;
   /** 0..1. */
@@ -68,9 +68,9 @@ export function valueShare(kind: FieldKind, sample: readonly string[]): number {
   return values.filter(test).length / values.length;
 }
 
-type Rule = (s: ColumnStats, values: readonly string[]) => Omit<ValueVerdict, 'stats'> | null;
+type Rule = (s: ColumnStats, values: readonly string[]) => Omit<ValueEvidence, 'stats'> | null;
 
-const verdict = (
+const kindEvidence = (
   kind: FieldKind | null,
   confidence: number,
   evidence: string,
@@ -81,12 +81,12 @@ const verdict = (
 /** Typed values a normalizer accepts. */
 const typed: Rule = (s) => {
   if (s.email >= 0.8)
-    return verdict('email', s.email, `${pct(s.email)} of values are e-mail addresses`, true, set('email'));
-  if (s.url >= 0.7) return verdict('url', s.url, `${pct(s.url)} of values are URLs`, true, set('url', 'domain'));
+    return kindEvidence('email', s.email, `${pct(s.email)} of values are e-mail addresses`, true, set('email'));
+  if (s.url >= 0.7) return kindEvidence('url', s.url, `${pct(s.url)} of values are URLs`, true, set('url', 'domain'));
   if (s.domain >= 0.8)
-    return verdict('domain', s.domain, `${pct(s.domain)} of values are domain names`, true, set('domain', 'url'));
+    return kindEvidence('domain', s.domain, `${pct(s.domain)} of values are domain names`, true, set('domain', 'url'));
   if (s.url + s.domain >= 0.8)
-    return verdict(
+    return kindEvidence(
       s.url > s.domain ? 'url' : 'domain',
       s.url + s.domain,
       `${pct(s.url + s.domain)} of values are URLs or domain names`,
@@ -94,10 +94,16 @@ const typed: Rule = (s) => {
       set('domain', 'url'),
     );
   if (s.gtin >= 0.9)
-    return verdict('gtin', s.gtin, `${pct(s.gtin)} of values are GTINs with a valid check digit`, true, set('gtin'));
+    return kindEvidence(
+      'gtin',
+      s.gtin,
+      `${pct(s.gtin)} of values are GTINs with a valid check digit`,
+      true,
+      set('gtin'),
+    );
   // Some numbers written bare («89653137051») beside punctuated ones are the same phone column.
   if (s.phone >= 0.8 || (s.phone >= 0.4 && s.phoneDigits >= 0.9)) {
-    return verdict(
+    return kindEvidence(
       'phone',
       Math.max(s.phone, s.phoneDigits * 0.9),
       `${pct(s.phone)} of values are written like phone numbers${s.phone < 0.8 ? `, ${pct(s.phoneDigits)} are digits of a phone's length` : ''}`,
@@ -106,7 +112,7 @@ const typed: Rule = (s) => {
     );
   }
   if (s.dateTime >= 0.8)
-    return verdict(
+    return kindEvidence(
       'start',
       s.dateTime,
       `${pct(s.dateTime)} of values parse as dates with a time of day`,
@@ -114,9 +120,9 @@ const typed: Rule = (s) => {
       set('start', 'date'),
     );
   if (s.date >= 0.8)
-    return verdict('date', s.date, `${pct(s.date)} of values parse as dates`, true, set('date', 'start'));
+    return kindEvidence('date', s.date, `${pct(s.date)} of values parse as dates`, true, set('date', 'start'));
   if (s.country >= 0.85)
-    return verdict(
+    return kindEvidence(
       'country',
       s.country,
       `${pct(s.country)} of values are country codes or names`,
@@ -133,7 +139,7 @@ const numbers: Rule = (s, values) => {
   if (coords.length >= 0.9 * s.count && s.currency === 0) {
     const max = Math.max(...coords);
     if (max <= 180)
-      return verdict(
+      return kindEvidence(
         max <= 90 ? 'lat' : 'lon',
         0.3,
         `decimal degrees (largest ${max}); latitude or longitude needs the header`,
@@ -142,9 +148,9 @@ const numbers: Rule = (s, values) => {
       );
   }
   if (s.currency >= 0.3)
-    return verdict('amount', 0.9, `${pct(s.currency)} of values carry a currency`, true, set('amount', 'number'));
+    return kindEvidence('amount', 0.9, `${pct(s.currency)} of values carry a currency`, true, set('amount', 'number'));
   if (s.decimal >= 0.5)
-    return verdict(
+    return kindEvidence(
       'amount',
       0.8,
       `${pct(s.decimal)} of values are numbers with a fraction`,
@@ -152,9 +158,15 @@ const numbers: Rule = (s, values) => {
       set('amount', 'number', 'lat', 'lon'),
     );
   if (s.year >= 0.9)
-    return verdict('number', 0.8, `${pct(s.year)} of values are four-digit years`, true, set('number', 'category'));
+    return kindEvidence(
+      'number',
+      0.8,
+      `${pct(s.year)} of values are four-digit years`,
+      true,
+      set('number', 'category'),
+    );
   if (s.integer >= 0.9 && s.count >= 10 && s.distinct >= 0.95) {
-    return verdict(
+    return kindEvidence(
       'id',
       0.6,
       `whole numbers, ${pct(s.distinct)} distinct: a row or record number`,
@@ -163,7 +175,7 @@ const numbers: Rule = (s, values) => {
     );
   }
   if (s.integer >= 0.9 && s.count >= 10 && s.distinct >= 0.5 && s.meanLength >= 5 && s.sameLength >= 0.9) {
-    return verdict(
+    return kindEvidence(
       'id',
       0.6,
       `${pct(s.sameLength)} of values are ${Math.round(s.meanLength)}-digit numbers, ${pct(s.distinct)} distinct: an identifier`,
@@ -171,7 +183,7 @@ const numbers: Rule = (s, values) => {
       set('id', 'code', 'number', 'phone'),
     );
   }
-  return verdict('number', 0.6, `${pct(s.numeric)} of values are numbers`, false, set(...NUMBERS));
+  return kindEvidence('number', 0.6, `${pct(s.numeric)} of values are numbers`, false, set(...NUMBERS));
 };
 
 /** Codes without spaces: templated or unique identifiers, model numbers, SKUs. */
@@ -179,10 +191,10 @@ const codes: Rule = (s, values) => {
   if (s.codeShape < 0.9 || s.withDigits < 0.5) return null;
   const hex = values.filter((v) => HEX_ID.test(v)).length / s.count;
   if (hex >= 0.9)
-    return verdict('id', 0.8, `${pct(hex)} of values are UUIDs or long hexadecimal keys`, true, set('id', 'code'));
+    return kindEvidence('id', 0.8, `${pct(hex)} of values are UUIDs or long hexadecimal keys`, true, set('id', 'code'));
   // Generated keys share one template («rec-#-org»), whether every row has its own or they repeat.
   if (s.count >= 10 && s.distinct >= 0.3 && s.skeletons <= 0.2) {
-    return verdict(
+    return kindEvidence(
       'id',
       0.7,
       `${pct(s.distinct)} distinct codes in ${plural(Math.max(1, Math.round(s.skeletons * s.count)), 'shape')}: generated identifiers`,
@@ -191,7 +203,7 @@ const codes: Rule = (s, values) => {
     );
   }
   if (s.model >= 0.5)
-    return verdict(
+    return kindEvidence(
       'code',
       0.7,
       `${pct(s.model)} of values are single model-like codes (letters and digits)`,
@@ -199,8 +211,8 @@ const codes: Rule = (s, values) => {
       set('code', 'id', 'category'),
     );
   if (s.count >= 10 && s.distinct >= 0.95)
-    return verdict('id', 0.5, `${pct(s.distinct)} distinct short codes`, true, set('id', 'code'));
-  return verdict(
+    return kindEvidence('id', 0.5, `${pct(s.distinct)} distinct short codes`, true, set('id', 'code'));
+  return kindEvidence(
     'code',
     0.4,
     `${pct(s.codeShape)} of values are short codes`,
@@ -218,20 +230,20 @@ const categories: Rule = (s, values) => {
   const evidence = `${s.distinctCount} distinct values in ${s.count}`;
   const files = values.filter((v) => FILE_LIKE.test(v)).length / s.count;
   if (files >= 0.8)
-    return verdict(
+    return kindEvidence(
       'source',
       0.6,
       `${evidence}, named like files or systems: a source`,
       false,
       set('source', 'category', 'code', 'other'),
     );
-  return verdict('category', 0.5, `${evidence}: a category`, false, set(...WORDS, 'code', 'number', 'names'));
+  return kindEvidence('category', 0.5, `${evidence}: a category`, false, set(...WORDS, 'code', 'number', 'names'));
 };
 
 /** Words: lists of names, person names, companies, addresses, long text, product titles. */
 const words: Rule = (s) => {
   if (s.list >= 0.5 && s.listPerson >= 0.4) {
-    return verdict(
+    return kindEvidence(
       'names',
       0.7,
       `${pct(s.list)} of values are lists; ${pct(s.listPerson)} of their parts are person names`,
@@ -240,7 +252,7 @@ const words: Rule = (s) => {
     );
   }
   if (s.legalForm >= 0.3)
-    return verdict(
+    return kindEvidence(
       'company',
       Math.min(0.6, 0.3 + s.legalForm / 2),
       `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)`,
@@ -253,7 +265,7 @@ const words: Rule = (s) => {
     const found = `${pct(Math.max(s.givenName, s.surname))} of values hold a frequent ${s.givenName >= s.surname ? 'given name' : 'surname'}`;
     const strong = single ? s.person >= 0.3 : s.person >= 0.5;
     // A title or a venue may be a person's name («Анна Каренина», «Emma», «Зал Чайковского»): a header saying so is believed.
-    return verdict(
+    return kindEvidence(
       'name',
       Math.min(0.9, 0.4 + s.person),
       `${found}: person names`,
@@ -262,7 +274,7 @@ const words: Rule = (s) => {
     );
   }
   if (s.address >= 0.6 && s.meanTokens >= 2)
-    return verdict(
+    return kindEvidence(
       'address',
       0.6,
       `${pct(s.address)} of values look like street addresses`,
@@ -271,7 +283,7 @@ const words: Rule = (s) => {
     );
   if (s.meanLength >= 100 || s.meanTokens >= 15 || (s.sentence >= 0.5 && s.meanTokens >= 8)) {
     const long = s.meanLength >= 200;
-    return verdict(
+    return kindEvidence(
       'text',
       long ? 0.8 : 0.6,
       `free text: ${Math.round(s.meanTokens)} words on average${s.sentence >= 0.3 ? `, ${pct(s.sentence)} sentences` : ''}`,
@@ -280,7 +292,7 @@ const words: Rule = (s) => {
     );
   }
   if (s.model >= 0.3 && s.meanTokens >= 3) {
-    return verdict(
+    return kindEvidence(
       'title',
       Math.min(0.9, 0.5 + s.model / 2),
       `product titles: model numbers in ${pct(s.model)} of values, ${s.meanTokens.toFixed(1)} words on average`,
@@ -295,7 +307,7 @@ const words: Rule = (s) => {
         : s.upperCase >= 0.5
           ? `, ${pct(s.upperCase)} in capitals`
           : '';
-    return verdict(
+    return kindEvidence(
       'title',
       0.35,
       `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something`,
@@ -303,7 +315,7 @@ const words: Rule = (s) => {
       set(...WORDS, 'text', 'names'),
     );
   }
-  return verdict(
+  return kindEvidence(
     null,
     0,
     `short words (${s.meanTokens.toFixed(1)} on average): the values alone do not tell`,
@@ -312,8 +324,8 @@ const words: Rule = (s) => {
   );
 };
 
-/** The verdict of a sample of values (a few hundred are plenty). */
-export function valueVerdict(sample: readonly string[]): ValueVerdict {
+/** The kindEvidence of a sample of values (a few hundred are plenty). */
+export function valueEvidence(sample: readonly string[]): ValueEvidence {
   const stats = columnStats(sample);
   if (stats.count === 0)
     return { kind: null, confidence: 0, evidence: ['no values'], strong: false, allows: set(), stats };
@@ -334,6 +346,6 @@ export function valueVerdict(sample: readonly string[]): ValueVerdict {
 export function kindFromValues(
   sample: readonly string[],
 ): { kind: FieldKind; confidence: number; evidence: string } | null {
-  const v = valueVerdict(sample);
+  const v = valueEvidence(sample);
   return v.kind ? { kind: v.kind, confidence: v.confidence, evidence: v.evidence.join('; ') } : null;
 }

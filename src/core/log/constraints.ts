@@ -9,7 +9,7 @@ import { pairKey } from './pair-key';
 /** A decision that names records absent from the current dataset. */
 export interface OrphanedDecision {
   entryId: number;
-  verdict: 'same' | 'different' | 'lock';
+  decision: 'same' | 'different' | 'lock';
   /** The keys of the decision that are missing. */
   missing: string[];
 }
@@ -69,7 +69,7 @@ export function constraintsFor(state: HumanState, keyToIndex: KeyLookup): Constr
     const b = lookup(p.keys[1]);
     if (a === undefined || b === undefined) {
       const missing = p.keys.filter((k) => lookup(k) === undefined);
-      orphaned.push({ entryId: p.entryId, verdict: p.verdict === 'same' ? 'same' : 'different', missing });
+      orphaned.push({ entryId: p.entryId, decision: p.decision === 'same' ? 'same' : 'different', missing });
     } else if (a !== b) add(into, a, b, p.entryId);
   };
   for (const p of state.mustLinks) place(p, same);
@@ -83,7 +83,7 @@ export function constraintsFor(state: HumanState, keyToIndex: KeyLookup): Constr
       if (index === undefined) missing.push(k);
       else present.push({ key: k, index });
     }
-    if (missing.length > 0) orphaned.push({ entryId: lock.entryId, verdict: 'lock', missing });
+    if (missing.length > 0) orphaned.push({ entryId: lock.entryId, decision: 'lock', missing });
     // Anchor on the smallest key, so the must-links do not depend on record order.
     present.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
     locked.push({ entryId: lock.entryId, records: Uint32Array.from(present, (p) => p.index).sort() });

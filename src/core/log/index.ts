@@ -1,7 +1,14 @@
 /** The decision log model: replay, undo, constraints for the current records. Pure; no storage. */
 export { orderKeys, pairKey, memberSetKey } from './pair-key';
 export { isInEffect, type LogProblem } from './effect';
-export { replayLog, pairVerdict, goldenOverridesFor, type HumanState, type PairState, type LockState } from './replay';
+export {
+  replayLog,
+  humanDecisionOn,
+  goldenOverridesFor,
+  type HumanState,
+  type PairState,
+  type LockState,
+} from './replay';
 export {
   constraintsFor,
   indexKeys,

@@ -2,14 +2,14 @@
  * Replay of the decision log into the effective human state. Pure and deterministic: the result
  * depends only on the set of entries (sorted by id), never on their order in the input.
  */
-import type { GoldenFieldLogEntry, LogEntry, NoteLogEntry, PairVerdictKind, RunLogEntry } from '../../domain/log';
+import type { GoldenFieldLogEntry, LogEntry, NoteLogEntry, HumanDecision, RunLogEntry } from '../../domain/log';
 import { sortEntries, undoneIds, type LogProblem } from './effect';
 import { memberSetKey, orderKeys, pairKey } from './pair-key';
 
 /** The effective decision on one pair: the latest in-effect entry that decided it. */
 export interface PairState {
   keys: [string, string];
-  verdict: PairVerdictKind;
+  decision: HumanDecision;
   entryId: number;
   /** The kind of entry that decided it (a split decides «different», a merge of clusters «same»). */
   via: 'same' | 'different' | 'unsure' | 'split' | 'merge-clusters';
@@ -25,7 +25,7 @@ export interface LockState {
 export interface HumanState {
   /** Effective decision per pair, by {@link pairKey}. */
   pairs: Map<string, PairState>;
-  /** Pairs whose effective verdict is «same», «different», «unsure», sorted by keys. */
+  /** Pairs whose effective decision is «same», «different», «unsure», sorted by keys. */
   mustLinks: PairState[];
   cannotLinks: PairState[];
   unsure: PairState[];
@@ -45,14 +45,14 @@ function setPair(
   pairs: Map<string, PairState>,
   a: string,
   b: string,
-  verdict: PairVerdictKind,
+  decision: HumanDecision,
   entryId: number,
   via: PairState['via'],
 ): void {
   const key = pairKey(a, b);
   // Re-insert so map order is the order of the latest decision.
   pairs.delete(key);
-  pairs.set(key, { keys: orderKeys(a, b), verdict, entryId, via });
+  pairs.set(key, { keys: orderKeys(a, b), decision: decision, entryId, via });
 }
 
 function byKeys(a: PairState, b: PairState): number {
@@ -120,9 +120,9 @@ export function replayLog(entries: readonly LogEntry[]): HumanState {
   const all = [...pairs.values()].sort(byKeys);
   return {
     pairs,
-    mustLinks: all.filter((p) => p.verdict === 'same'),
-    cannotLinks: all.filter((p) => p.verdict === 'different'),
-    unsure: all.filter((p) => p.verdict === 'unsure'),
+    mustLinks: all.filter((p) => p.decision === 'same'),
+    cannotLinks: all.filter((p) => p.decision === 'different'),
+    unsure: all.filter((p) => p.decision === 'unsure'),
     locks,
     golden: [...golden.values()].sort((a, b) => a.id - b.id),
     runs,
@@ -133,8 +133,8 @@ export function replayLog(entries: readonly LogEntry[]): HumanState {
   };
 }
 
-/** The effective verdict on a pair of record keys, if any. */
-export function pairVerdict(state: HumanState, a: string, b: string): PairState | undefined {
+/** The effective decision on a pair of record keys, if any. */
+export function humanDecisionOn(state: HumanState, a: string, b: string): PairState | undefined {
   return state.pairs.get(pairKey(a, b));
 }
 

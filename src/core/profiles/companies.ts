@@ -3,7 +3,7 @@ import { registeredDomain } from '../normalize/host';
 import { normalizeCompanyName } from '../normalize/company';
 import { titleCompactKey } from '../normalize/title';
 import type { Reason } from '../../domain/decision';
-import { columnOf, verdict, type PairContext, type Profile } from './types';
+import { columnOf, decided, type PairContext, type Profile } from './types';
 
 /**
  * Companies (name, country, url): legal forms and accents folded away; an equal canonical URL or
@@ -45,11 +45,11 @@ export const companiesProfile: Profile = {
         const { left: i, right: j } = pair;
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
         if (canon[i] && canon[i] === canon[j])
-          return verdict('merge', 1, { code: 'same-canonical-url', detail: canon[i] });
+          return decided('merge', 1, { code: 'same-canonical-url', detail: canon[i] });
         if (domains[i] && domains[i] === domains[j])
-          return verdict('merge', 1, { code: 'same-registered-domain', detail: domains[i] });
+          return decided('merge', 1, { code: 'same-registered-domain', detail: domains[i] });
         if (countries[i] && countries[j] && countries[i] !== countries[j]) {
-          return verdict(sim >= 0.95 ? 'review' : 'distinct', sim, {
+          return decided(sim >= 0.95 ? 'review' : 'distinct', sim, {
             code: 'different-country',
             detail: `${countries[i]} vs ${countries[j]}`,
           });
@@ -58,13 +58,13 @@ export const companiesProfile: Profile = {
         if (domains[i] && domains[j])
           caps.push({ code: 'different-registered-domain', detail: `${domains[i]} vs ${domains[j]}` });
         if (!countries[i] !== !countries[j]) caps.push({ code: 'country-missing' });
-        if (!names[i] || !names[j]) return verdict('distinct', 0, { code: 'name-missing' });
+        if (!names[i] || !names[j]) return decided('distinct', 0, { code: 'name-missing' });
         const equal =
           names[i] === names[j] ? 'company-name-equal' : sorted[i] === sorted[j] ? 'token-sort-equal' : null;
-        if (equal) return verdict(caps.length > 0 ? 'review' : 'merge', Math.max(sim, 0.99), { code: equal }, ...caps);
+        if (equal) return decided(caps.length > 0 ? 'review' : 'merge', Math.max(sim, 0.99), { code: equal }, ...caps);
         if (sim >= settings.reviewSimilarity + 0.1)
-          return verdict('review', sim, { code: 'similar-name', detail: sim.toFixed(2) }, ...caps);
-        return verdict('distinct', sim, { code: 'different-name', detail: sim.toFixed(2) });
+          return decided('review', sim, { code: 'similar-name', detail: sim.toFixed(2) }, ...caps);
+        return decided('distinct', sim, { code: 'different-name', detail: sim.toFixed(2) });
       },
     };
   },

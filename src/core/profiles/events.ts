@@ -10,9 +10,9 @@ import { dayOfInstant, parseDateTime, suggestReferenceOffset } from '../normaliz
 import { localInstants } from './event-context';
 import {
   columnOf,
-  verdict,
+  decided,
   type PairContext,
-  type PairVerdict,
+  type ProfileDecision,
   type Profile,
   type ProfileInput,
   type ProfileSettings,
@@ -138,7 +138,7 @@ export function decideEvent(
   settings: ProfileSettings,
   lex: CompiledLexicon,
   ctx: EventContext,
-): PairVerdict {
+): ProfileDecision {
   const a = facts[pair.left];
   const b = facts[pair.right];
   const titleSim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
@@ -147,14 +147,14 @@ export function decideEvent(
   if (place.relation === 'different') {
     const venueSim = pair.similarities[1];
     if (place.reasons[0].code !== 'different-venue' || !(venueSim >= 0.9))
-      return verdict('distinct', titleSim, ...place.reasons);
+      return decided('distinct', titleSim, ...place.reasons);
     caps.push({ code: 'similar-venue-name', detail: venueSim.toFixed(2) });
   } else if (place.relation !== 'same') caps.push(...place.reasons);
   const context: Reason[] = place.relation === 'same' ? [...place.reasons] : [];
   const stages = ctx.severalStages.has(a.venue) || ctx.severalStages.has(b.venue);
   let sameSlot = false;
   if (a.day === '' || b.day === '') caps.push({ code: 'start-missing' });
-  else if (a.day !== b.day) return verdict('distinct', titleSim, { code: 'different-day' });
+  else if (a.day !== b.day) return decided('distinct', titleSim, { code: 'different-day' });
   else {
     sameSlot = a.start === b.start;
     context.push({ code: sameSlot ? 'same-start' : 'same-day' });
@@ -163,7 +163,7 @@ export function decideEvent(
     else if (!sameSlot && stages) caps.push({ code: 'several-stages', detail: 'another start' });
   }
   const t = compareTitles(a.title, b.title, lex);
-  if (t.guards.length > 0) return verdict('distinct', titleSim, ...t.guards, ...context);
+  if (t.guards.length > 0) return decided('distinct', titleSim, ...t.guards, ...context);
   let level: 'merge' | 'review' | 'distinct';
   const reasons: Reason[] = [];
   switch (t.relation) {
@@ -188,7 +188,7 @@ export function decideEvent(
   }
   if (level === 'merge' && caps.length > 0 && !venueMissingMerge(a, b, pair, t.relation, sameSlot, caps, ctx, lex))
     level = 'review';
-  return verdict(level, level === 'merge' ? Math.max(titleSim, 0.99) : titleSim, ...reasons, ...context, ...caps);
+  return decided(level, level === 'merge' ? Math.max(titleSim, 0.99) : titleSim, ...reasons, ...context, ...caps);
 }
 
 /**

@@ -11,7 +11,7 @@ import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comp
 import { DEFAULT_LEXICON } from './lexicon';
 import { matchProbability } from '../weights/weights';
 import {
-  verdict,
+  decided,
   type ColumnSwap,
   type InputColumn,
   type PairContext,
@@ -275,14 +275,14 @@ export const genericProfile: Profile = {
       },
       decide(pair: PairContext) {
         const fs = pair.fs;
-        if (!fs) return verdict('review', 0, { code: 'no-weights' });
+        if (!fs) return decided('review', 0, { code: 'no-weights' });
         // The weight as shown, to a tenth of a bit: pairs of one rounded weight share one reason list.
         const shown = fs.weight.toFixed(1);
         const reason: Reason = { code: 'match-weight', detail: shown, weight: Number(shown) };
         // Titles that name two things (another year, part, issue; an antonym) veto whatever the weight.
         const guards =
           fs.probability >= settings.reviewProbability && titleGuardsOf ? titleGuardsOf(pair.left, pair.right) : [];
-        if (guards.length > 0) return verdict('distinct', fs.probability, reason, ...guards);
+        if (guards.length > 0) return decided('distinct', fs.probability, reason, ...guards);
         if (fs.probability >= settings.mergeProbability) {
           // The name is what identifies the entity; neighbours share an address, a switchboard phone,
           // a family name: when every known name disagrees, weight from the rest is not enough.
@@ -291,7 +291,7 @@ export const genericProfile: Profile = {
           const known = nameIndex.filter((c) => !Number.isNaN(s[c]));
           const vouched = idIndex.some((c) => s[c] >= highestOf[c]);
           if (known.length > 0 && !vouched && known.every((c) => s[c] < lowestOf[c]) && !(s[namesCheck] >= 0.8)) {
-            return verdict('review', fs.probability, reason, { code: 'names-disagree' });
+            return decided('review', fs.probability, reason, { code: 'names-disagree' });
           }
           // One field must not carry a merge against an identifier that disagrees outright: a shared
           // family e-mail with birth dates decades apart, a switchboard phone, a reused id. Without
@@ -306,7 +306,7 @@ export const genericProfile: Profile = {
             matchProbability(rest) < settings.reviewProbability
           ) {
             const detail = `${fs.strongestField} +${fs.strongest.toFixed(1)}, ${comparisons[contradicted].name} differs; the rest ${rest.toFixed(1)}`;
-            return verdict('review', fs.probability, reason, { code: 'one-field-only', detail });
+            return decided('review', fs.probability, reason, { code: 'one-field-only', detail });
           }
           // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
           // Twins, siblings, parent and child: one surname, given names that differ outright.
@@ -314,17 +314,17 @@ export const genericProfile: Profile = {
           const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= highestOf[c]);
           const twins =
             personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
-          if (twins) return verdict('review', fs.probability, reason, twins);
+          if (twins) return decided('review', fs.probability, reason, twins);
           for (const d of personVouched ? [] : personDates) {
             const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);
-            if (differ) return verdict('review', fs.probability, reason, differ);
+            if (differ) return decided('review', fs.probability, reason, differ);
           }
           const conflict = personVouched ? null : namesConflict(pair.left, pair.right);
-          if (conflict) return verdict('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
-          return verdict('merge', fs.probability, reason);
+          if (conflict) return decided('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
+          return decided('merge', fs.probability, reason);
         }
-        if (fs.probability >= settings.reviewProbability) return verdict('review', fs.probability, reason);
-        return verdict('distinct', fs.probability, reason);
+        if (fs.probability >= settings.reviewProbability) return decided('review', fs.probability, reason);
+        return decided('distinct', fs.probability, reason);
       },
     };
   },

@@ -9,7 +9,7 @@ import { familyChecks } from './product-families';
 import { lineChecks } from './product-lines';
 import { sourcesOf } from './product-sources';
 import type { Reason } from '../../domain/decision';
-import { columnOf, verdict, type PairContext, type PairVerdict, type Profile } from './types';
+import { columnOf, decided, type PairContext, type ProfileDecision, type Profile } from './types';
 
 /** At or above this share of variant-spanning models, the list's models name lines (product-families.ts). */
 const LINE_CODES = 0.2;
@@ -67,9 +67,9 @@ export const productsProfile: Profile = {
         const sim = Number.isNaN(pair.similarities[0]) ? 0 : pair.similarities[0];
         // The queue ranks a pair by both name measures: a generic name inside a specific one ranks lower.
         const rank = Number.isNaN(pair.similarities[1]) ? sim : (sim + pair.similarities[1]) / 2;
-        if (gtins[i] && gtins[i] === gtins[j]) return verdict('merge', 1, { code: 'same-gtin', detail: gtins[i] });
+        if (gtins[i] && gtins[i] === gtins[j]) return decided('merge', 1, { code: 'same-gtin', detail: gtins[i] });
         if (gtins[i] && gtins[j])
-          return verdict('distinct', sim, { code: 'different-valid-gtin', detail: `${gtins[i]} vs ${gtins[j]}` });
+          return decided('distinct', sim, { code: 'different-valid-gtin', detail: `${gtins[i]} vs ${gtins[j]}` });
         const rel = compareModels(models[i], models[j]);
         const reasons: Reason[] =
           rel.relation === 'unknown' ? [] : [{ code: `model-${rel.relation}`, detail: rel.detail }];
@@ -93,9 +93,9 @@ export const productsProfile: Profile = {
         const unique = rel.relation === 'same' && sourceOf !== undefined && link.identified;
         if (link.reason) reasons.push(link.reason);
         // A merge also needs the line to leave no facet open (it scans the line's rows: only here).
-        const merge = (score: number, last: Reason): PairVerdict | null => {
+        const merge = (score: number, last: Reason): ProfileDecision | null => {
           const open = lines(i, j);
-          if (!open) return verdict('merge', score, ...reasons, last);
+          if (!open) return decided('merge', score, ...reasons, last);
           reasons.push(open);
           repeated = family = true;
           return null;
@@ -122,7 +122,7 @@ export const productsProfile: Profile = {
               if (v) return v;
             }
             if (sim >= 0.5)
-              return verdict(
+              return decided(
                 'review',
                 hard
                   ? unlikely(sim)
@@ -142,7 +142,7 @@ export const productsProfile: Profile = {
               if (v) return v;
             }
             if (sim >= 0.5)
-              return verdict(
+              return decided(
                 'review',
                 hard ? unlikely(sim) : family ? plausible(rank) : likely(rank, soft),
                 ...reasons,
@@ -150,18 +150,18 @@ export const productsProfile: Profile = {
               );
             break;
           case 'variants-differ':
-            return verdict(sim >= 0.5 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
+            return decided(sim >= 0.5 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
           case 'different':
-            return verdict(sim >= 0.85 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
+            return decided(sim >= 0.85 ? 'review' : 'distinct', unlikely(sim), ...reasons, similar);
         }
         // A mark of another product (another colour, size or pack) and no model to say otherwise: a
         // variant, not a duplicate — no question for a person.
-        if (hard) return verdict('distinct', unlikely(sim), ...reasons, similar);
+        if (hard) return decided('distinct', unlikely(sim), ...reasons, similar);
         if (sim >= settings.reviewSimilarity) {
           // A name that fits several listings of the other source (a generic «Wall Mount») ranks lower.
           const generic = Math.max(fits[i], fits[j]);
           if (generic > 1) reasons.push({ code: 'generic-name', detail: `fits ${generic}` });
-          return verdict(
+          return decided(
             'review',
             conflict
               ? unlikely(sim)
@@ -170,7 +170,7 @@ export const productsProfile: Profile = {
             similar,
           );
         }
-        return verdict('distinct', sim, ...reasons, { code: 'different-name', detail: sim.toFixed(2) });
+        return decided('distinct', sim, ...reasons, { code: 'different-name', detail: sim.toFixed(2) });
       },
     };
   },

@@ -1,6 +1,6 @@
 import { domainParts, type DomainParts } from '../normalize/host';
 import { deletionKeys } from '../block/deletion';
-import { columnOf, verdict, type PairContext, type Profile } from './types';
+import { columnOf, decided, type PairContext, type Profile } from './types';
 
 /** Edit distance implied by a normalized OSA / Levenshtein similarity of two strings. */
 export function editsFromSimilarity(similarity: number, lenA: number, lenB: number): number {
@@ -38,23 +38,23 @@ export const suppliersProfile: Profile = {
         const a = parts[pair.left];
         const b = parts[pair.right];
         const sim = Number.isNaN(pair.similarities[1]) ? 0 : pair.similarities[1];
-        if (!a || !b) return verdict('distinct', 0, { code: 'website-missing' });
+        if (!a || !b) return decided('distinct', 0, { code: 'website-missing' });
         if (a.registeredDomain === b.registeredDomain) {
           const detail = a.host === b.host ? a.registeredDomain : `${a.host} ~ ${b.host}`;
-          return verdict('merge', 1, { code: 'same-registered-domain', detail });
+          return decided('merge', 1, { code: 'same-registered-domain', detail });
         }
         if (a.label === b.label)
-          return verdict('review', sim, { code: 'other-public-suffix', detail: `.${a.suffix} vs .${b.suffix}` });
+          return decided('review', sim, { code: 'other-public-suffix', detail: `.${a.suffix} vs .${b.suffix}` });
         if (a.label.replace(/-/g, '') === b.label.replace(/-/g, ''))
-          return verdict('review', sim, { code: 'hyphens-only' });
+          return decided('review', sim, { code: 'hyphens-only' });
         const labelSim = pair.similarities[0];
         const edits = editsFromSimilarity(labelSim, a.label.length, b.label.length);
         if (edits <= 1 && Math.min(a.label.length, b.label.length) >= 4) {
-          return verdict('review', sim, { code: 'one-edit-neighbour', detail: `${a.label} / ${b.label}` });
+          return decided('review', sim, { code: 'one-edit-neighbour', detail: `${a.label} / ${b.label}` });
         }
         if (labelSim >= settings.reviewSimilarity + 0.1)
-          return verdict('review', sim, { code: 'similar-domain', detail: labelSim.toFixed(2) });
-        return verdict('distinct', sim, { code: 'different-domain' });
+          return decided('review', sim, { code: 'similar-domain', detail: labelSim.toFixed(2) });
+        return decided('distinct', sim, { code: 'different-domain' });
       },
     };
   },

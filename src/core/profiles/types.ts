@@ -1,4 +1,4 @@
-import type { DecisionLevel, Reason } from '../../domain/decision';
+import type { Decision, Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../domain/kernel';
 import type { BlockingRule } from '../block/rule';
@@ -63,8 +63,8 @@ export interface PairContext {
 }
 
 /** A decision level with its reasons and a 0..1 score that orders the review queue. */
-export interface PairVerdict {
-  level: DecisionLevel;
+export interface ProfileDecision {
+  level: Decision;
   reasons: Reason[];
   score: number;
 }
@@ -97,7 +97,7 @@ export interface PreparedProfile {
   /** Columns that may have been swapped in entry, read crosswise when that agrees better (swaps.ts). */
   swaps?: ColumnSwap[];
   /** Decide one candidate pair. */
-  decide(pair: PairContext): PairVerdict;
+  decide(pair: PairContext): ProfileDecision;
   /** How decide() reads the pair's weight (`fs`), so a refit decides again only pairs new weights can move; absent: any way. */
   weightUse?: 'none' | WeightUse;
   /** A cluster invariant of the profile (e.g. one event is in one place), checked after clustering. */
@@ -156,7 +156,7 @@ export function columnOf(input: ProfileInput, kind: FieldKind): readonly string[
   return input.columns.find((c) => c.kind === kind)?.values ?? null;
 }
 
-/** Verdict helper. */
-export function verdict(level: DecisionLevel, score: number, ...reasons: Reason[]): PairVerdict {
+/** A profile decision with its score and reasons. */
+export function decided(level: Decision, score: number, ...reasons: Reason[]): ProfileDecision {
   return { level, score, reasons };
 }

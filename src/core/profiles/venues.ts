@@ -1,7 +1,7 @@
 import { compileLexicon, DEFAULT_LEXICON } from './lexicon';
 import { resolvePlaces } from './place-resolve';
 import { comparePlaces, placeFacts } from './venue-rules';
-import { columnOf, verdict, type PairContext, type Profile } from './types';
+import { columnOf, decided, type PairContext, type Profile } from './types';
 
 /**
  * Venues (name, city, address, position): the same place when the names agree (equal compact key,
@@ -52,16 +52,16 @@ export const venuesProfile: Profile = {
           const located = place.reasons.some((r) => r.code === 'same-address' || r.code === 'within-distance');
           const bothBare = a.address === '' && b.address === '' && (Number.isNaN(a.lat) || Number.isNaN(b.lat));
           if (located || (bothBare && place.reasons[0].code === 'venue-name-equal'))
-            return verdict('merge', Math.max(nameSim, 0.99), ...place.reasons);
-          return verdict('review', nameSim, ...place.reasons, { code: 'location-unconfirmed' });
+            return decided('merge', Math.max(nameSim, 0.99), ...place.reasons);
+          return decided('review', nameSim, ...place.reasons, { code: 'location-unconfirmed' });
         }
         if (place.relation === 'different') {
           if (place.reasons[0].code === 'different-venue' && nameSim >= settings.reviewSimilarity) {
-            return verdict('review', nameSim, { code: 'similar-name', detail: nameSim.toFixed(2) });
+            return decided('review', nameSim, { code: 'similar-name', detail: nameSim.toFixed(2) });
           }
-          return verdict('distinct', nameSim, ...place.reasons);
+          return decided('distinct', nameSim, ...place.reasons);
         }
-        return verdict(
+        return decided(
           nameSim >= settings.reviewSimilarity || place.relation === 'unsure' ? 'review' : 'distinct',
           nameSim,
           ...place.reasons,

@@ -4,7 +4,7 @@
  * independent fields; linking duplicate-free sources is one-to-one. A merge that fails becomes a
  * review item with the reason. Clusters are checked as wholes afterwards (core/cluster/cut.ts).
  */
-import { LEVEL_CODE, type Reason } from '../../domain/decision';
+import { DECISION_CODE, type Reason } from '../../domain/decision';
 import type { LinkMode } from '../../domain/pair';
 import type { InputColumn } from '../profiles/types';
 import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence } from './evidence';
@@ -108,14 +108,14 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   const demoted = new Map<number, Reason>();
   const problems = input.fitProblems;
   const demote = (p: number, reason: Reason) => {
-    levels[p] = LEVEL_CODE.review;
+    levels[p] = DECISION_CODE.review;
     demoted.set(p, reason);
   };
   let evidence: ReturnType<typeof prepareEvidence> | undefined;
   let compared: ComparisonEvidence[] = [];
   let addresses: ReturnType<typeof streetAddresses> | undefined;
   for (let p = 0; p < levels.length; p++) {
-    if (levels[p] !== LEVEL_CODE.merge) continue;
+    if (levels[p] !== DECISION_CODE.merge) continue;
     const reasons = input.reasonsOf(p);
     if (isStrong(reasons)) continue;
     if (problems.length > 0 && restsOnWeights(reasons)) {
@@ -165,7 +165,7 @@ function linkOneToOne(input: SafetyInput, demote: (p: number, r: Reason) => void
   const { levels, left, right, sourceOf } = input;
   const linked: number[] = [];
   for (let p = 0; p < levels.length; p++)
-    if (levels[p] !== LEVEL_CODE.distinct && sourceOf![left[p]] !== sourceOf![right[p]]) linked.push(p);
+    if (levels[p] !== DECISION_CODE.distinct && sourceOf![left[p]] !== sourceOf![right[p]]) linked.push(p);
   const edges = Uint32Array.from(linked);
   // Score first (to a millionth), the match weight breaks ties.
   const rank = Float64Array.from(
@@ -174,7 +174,7 @@ function linkOneToOne(input: SafetyInput, demote: (p: number, r: Reason) => void
   );
   const keep = mutualBest(left, right, rank, sourceOf!, edges);
   edges.forEach((p, k) => {
-    if (!keep[k] && levels[p] === LEVEL_CODE.merge)
+    if (!keep[k] && levels[p] === DECISION_CODE.merge)
       demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
   });
 }

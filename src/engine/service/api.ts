@@ -8,7 +8,7 @@ import type { ImportIssue } from '../../domain/dataset';
 import type { Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
 import type { LinkMode } from '../../domain/pair';
-import type { LogEntry, PairVerdictKind } from '../../domain/log';
+import type { LogEntry, HumanDecision } from '../../domain/log';
 import type { ProfileName } from '../../core/profiles';
 import type { FieldExplanation } from '../explain';
 import type { LearningView } from './learning';
@@ -135,7 +135,7 @@ export interface ReviewItemView {
   labels: [string, string];
   score: number;
   reasons: Reason[];
-  decided?: PairVerdictKind;
+  decided?: HumanDecision;
 }
 
 /** Guard checks of the review queue: how many, and whether the queue shows them. */
@@ -197,7 +197,7 @@ export interface PairCardView {
   fields: FieldExplanation[];
   reasons: Reason[];
   rules: string[];
-  decided?: PairVerdictKind;
+  decided?: HumanDecision;
   /** Accepting joins these clusters: the size after, and whether the pair is its only link. */
   ifSame: { clusterSize: number; clusterIds: string[] };
   /** Rejecting keeps the clusters at these sizes. */

@@ -1,5 +1,5 @@
 import type { ImportProgress } from '../../domain/dataset';
-import type { PairVerdictKind } from '../../domain/log';
+import type { HumanDecision } from '../../domain/log';
 import type { ProjectFile } from '../../storage';
 import { storageEstimate, requestPersistentStorage, isStoragePersisted, type DoppelDb } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
@@ -72,13 +72,13 @@ export interface AppApi {
   /** A seeded blind audit sample of automatic merges and distinct pairs. */
   auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]>;
   /** Resolves once the decision is durable in IndexedDB; returns the log entry id. */
-  decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number>;
+  decide(id: number, keys: [string, string], decision: HumanDecision, why?: string): Promise<number>;
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
   /** Bulk decision: one log entry per pair in one transaction (all or none); refuses more than `max` pairs. */
   decideMany(
     id: number,
     pairs: Array<[string, string]>,
-    verdict: PairVerdictKind,
+    decision: HumanDecision,
     opts?: { max?: number; why?: string },
   ): Promise<BatchResult>;
   /** Revert a batch of entries in one transaction. */
@@ -149,9 +149,9 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
       }),
     pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),
     auditSample: (id, size, seed) => guard(async () => auditSample(await svc.sessionOf(id), size, seed)),
-    decide: (id, keys, verdict, why) => guard(() => svc.decide(id, keys, verdict, why)),
+    decide: (id, keys, decision, why) => guard(() => svc.decide(id, keys, decision, why)),
     undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
-    decideMany: (id, pairs, verdict, opts) => guard(() => svc.decideMany(id, pairs, verdict, opts)),
+    decideMany: (id, pairs, decision, opts) => guard(() => svc.decideMany(id, pairs, decision, opts)),
     undoMany: (id, entryIds) => guard(() => svc.undoMany(id, entryIds)),
     addNote: (id, text, keys) => guard(() => svc.addNote(id, text, keys)),
     notes: (id, keys) => guard(() => svc.notes(id, keys)),

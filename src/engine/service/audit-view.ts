@@ -28,8 +28,8 @@ export function auditView(s: Session, size: number, seed = 1): AuditView {
   const keys = s.dataset.keys;
   const draw = auditDraw(s, size, seed);
   const answers = draw.map((d) => {
-    const verdict = s.human.pairs.get(pairKey(keys[m.pairs.left[d.pair]], keys[m.pairs.right[d.pair]]))?.verdict;
-    return { band: d.band, same: verdict === 'same' ? true : verdict === 'different' ? false : undefined };
+    const decision = s.human.pairs.get(pairKey(keys[m.pairs.left[d.pair]], keys[m.pairs.right[d.pair]]))?.decision;
+    return { band: d.band, same: decision === 'same' ? true : decision === 'different' ? false : undefined };
   });
   const est = auditEstimate(m, answers);
   return {

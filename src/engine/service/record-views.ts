@@ -60,7 +60,7 @@ export function clusterSizes(s: Session): Uint32Array {
   return size;
 }
 
-/** Human decisions by verdict. */
+/** Human decisions by decision. */
 export function decidedCounts(s: Session): { same: number; different: number; unsure: number } {
   return { same: s.human.mustLinks.length, different: s.human.cannotLinks.length, unsure: s.human.unsure.length };
 }

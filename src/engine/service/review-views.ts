@@ -47,14 +47,14 @@ export function shownQueue(s: Session): ShownQueue {
 export function reviewPage(s: Session, offset: number, limit: number): ReviewPage {
   const queue = shownQueue(s);
   const keys = s.dataset.keys;
-  const verdict = (it: ReviewItem) =>
+  const decision = (it: ReviewItem) =>
     it.left === undefined || it.right === undefined
       ? undefined
-      : s.human.pairs.get(pairKey(keys[it.left], keys[it.right]))?.verdict;
+      : s.human.pairs.get(pairKey(keys[it.left], keys[it.right]))?.decision;
   let resumeAt = -1;
   for (let i = 0; i < queue.length && resumeAt < 0; i++) {
     const it = queue.at(i);
-    if (it.left !== undefined && verdict(it) === undefined) resumeAt = i;
+    if (it.left !== undefined && decision(it) === undefined) resumeAt = i;
   }
   const page: ReviewItemView[] = [];
   for (let i = Math.max(0, offset); i < Math.min(queue.length, offset + limit); i++) {
@@ -66,7 +66,7 @@ export function reviewPage(s: Session, offset: number, limit: number): ReviewPag
       labels: [labelOf(s, it.left ?? 0), labelOf(s, it.right ?? it.left ?? 0)],
       score: it.weight === undefined ? NaN : 1 / (1 + 2 ** -it.weight),
       reasons: it.reasons,
-      decided: verdict(it),
+      decided: decision(it),
     });
   }
   return {
@@ -213,7 +213,7 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
     fields: e?.fields ?? [],
     reasons: e?.reasons ?? [{ code: 'not-a-candidate' }],
     rules: e?.rules ?? [],
-    decided: s.human.pairs.get(pairKey(keys[0], keys[1]))?.verdict,
+    decided: s.human.pairs.get(pairKey(keys[0], keys[1]))?.decision,
     ifSame: {
       clusterSize: ca === cb ? size[ca] : size[ca] + size[cb],
       clusterIds: ca === cb ? [clusterIds[ca]] : [clusterIds[ca], clusterIds[cb]],
@@ -242,7 +242,7 @@ export function auditSample(s: Session, size: number, seed = 1): ReviewItemView[
       labels: [labelOf(s, m.pairs.left[p]), labelOf(s, m.pairs.right[p])],
       score: m.scores[p],
       reasons: m.reasons.at(p).map((r) => ({ ...r })),
-      decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.verdict,
+      decided: s.human.pairs.get(pairKey(pair[0], pair[1]))?.decision,
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { LogEntry, LogEntryDraft, PairVerdictKind } from '../../domain/log';
+import type { LogEntry, LogEntryDraft, HumanDecision } from '../../domain/log';
 import { countDecisions } from '../../domain/decision';
 import type { SourceReadOptions } from '../../io';
 import { replayLog, undoDraft } from '../../core/log';
@@ -294,8 +294,8 @@ export class ProjectService {
   }
 
   /** Record a human decision on a pair; resolves once it is durable. */
-  async decide(id: number, keys: [string, string], verdict: PairVerdictKind, why?: string): Promise<number> {
-    return this.record(id, { type: verdict, by: 'user', keys, ...(why ? { why } : {}) });
+  async decide(id: number, keys: [string, string], decision: HumanDecision, why?: string): Promise<number> {
+    return this.record(id, { type: decision, by: 'user', keys, ...(why ? { why } : {}) });
   }
 
   /** The record keys of a cluster of the latest results. */
@@ -387,7 +387,7 @@ export class ProjectService {
   async decideMany(
     id: number,
     pairs: Array<[string, string]>,
-    verdict: PairVerdictKind,
+    decision: HumanDecision,
     opts: { max?: number; why?: string } = {},
   ): Promise<BatchResult> {
     const max = opts.max ?? BATCH_MAX_DEFAULT;
@@ -401,7 +401,7 @@ export class ProjectService {
     const entries = await appendLogEntries(
       this.db,
       id,
-      pairs.map((keys) => ({ type: verdict, by: 'user' as const, keys, at, ...(opts.why ? { why: opts.why } : {}) })),
+      pairs.map((keys) => ({ type: decision, by: 'user' as const, keys, at, ...(opts.why ? { why: opts.why } : {}) })),
     );
     s.log.push(...entries);
     const settings = await this.settings(id);

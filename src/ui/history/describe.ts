@@ -16,7 +16,7 @@ export const HISTORY_FILTERS: Array<[string, string, (e: HistoryEntryView) => bo
   ['undo', 'Undos', (e) => e.type === 'undo'],
 ];
 
-const VERDICT: Record<string, string> = { same: 'Same', different: 'Different', unsure: 'Unsure' };
+const HUMAN_DECISION_WORDS: Record<string, string> = { same: 'Same', different: 'Different', unsure: 'Unsure' };
 
 /** A record named by its display label (its values) when the entry carries one, its key after it: «Ann Lee · Leeds (a.csv:3)». */
 export function recordText(e: HistoryEntryView, key: string): string {
@@ -33,7 +33,7 @@ export function describeEntry(e: HistoryEntryView): string {
     case 'same':
     case 'different':
     case 'unsure':
-      return `${VERDICT[e.type]}: ${rec(e.keys[0])} and ${rec(e.keys[1])}`;
+      return `${HUMAN_DECISION_WORDS[e.type]}: ${rec(e.keys[0])} and ${rec(e.keys[1])}`;
     case 'split':
       return `Split ${rec(e.key)} out of a cluster of ${e.others.length + 1}`;
     case 'merge-clusters':

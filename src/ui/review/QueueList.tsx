@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback } from 'preact/hooks';
 import { labelMatches, type GuardChecks, type ReviewItemView } from '../../client/app-client';
-import { formatProbability, kindText, verdictText } from './format';
+import { formatProbability, kindText, humanDecisionText } from './format';
 import { VirtualList } from './VirtualList';
 
 /** Which items the list shows. */
@@ -78,7 +78,7 @@ export function QueueList({
             {kindText(it.kind)}
             {blind && it.decided === undefined ? '' : ` · ${formatProbability(it.score)}`}
           </span>
-          <span class={`queue-verdict verdict-${it.decided ?? 'none'}`}>{verdictText(it.decided)}</span>
+          <span class={`queue-decision decision-${it.decided ?? 'none'}`}>{humanDecisionText(it.decided)}</span>
         </button>
       );
     },

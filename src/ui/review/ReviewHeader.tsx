@@ -1,5 +1,5 @@
 /** The review screen's header (progress and label balance) and its decision buttons. */
-import type { PairVerdictKind } from '../../client/app-client';
+import type { HumanDecision } from '../../client/app-client';
 import { binding, hintFor, keysOf, displayKey, type ActionId, type KeySettings } from '../keymap';
 import type { QueueSource } from './audit';
 import type { QueueState } from './use-review';
@@ -119,7 +119,7 @@ export function DecisionBar({
   pending?: string;
   disabled: boolean;
   canUndo: boolean;
-  onDecide: (v: PairVerdictKind) => void;
+  onDecide: (v: HumanDecision) => void;
   onSkip: () => void;
   onUndo: () => void;
   onNote?: () => void;

@@ -3,7 +3,7 @@
  * are shown as done only once `decide` resolves (durable), then announced, and the card advances.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { HistoryEntryView, PairCardView, PairVerdictKind } from '../../client/app-client';
+import type { HistoryEntryView, PairCardView, HumanDecision } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { hintFor, type ActionId } from '../keymap';
@@ -29,7 +29,7 @@ import './review.css';
 interface SessionEntry {
   entryIds: number[];
   keys: [string, string];
-  verdict: PairVerdictKind;
+  decision: HumanDecision;
 }
 
 /** The review screen of a project. */
@@ -154,14 +154,14 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     setCurrent(next);
   };
 
-  async function decide(verdict: PairVerdictKind) {
+  async function decide(decision: HumanDecision) {
     if (pending || !card || !keys || keys[0] === keys[1]) return;
-    setPending(`Saving «${verdict}»…`);
+    setPending(`Saving «${decision}»…`);
     try {
-      const entryId = await client.decide(projectId, keys, verdict);
-      undoStack.current.push({ entryIds: [entryId], keys, verdict });
+      const entryId = await client.decide(projectId, keys, decision);
+      undoStack.current.push({ entryIds: [entryId], keys, decision: decision });
       const q = await reload(keys);
-      announce(`Marked ${verdict}. ${remaining(q)} remaining`);
+      announce(`Marked ${decision}. ${remaining(q)} remaining`);
       const at = indexOfPair(q, keys);
       const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter) || i === at);
       const next = outside ? current : nextUndecided(q.items, order, at);
@@ -198,7 +198,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       to.current.push({ ...last, entryIds });
       const q = await reload(batch ? undefined : last.keys);
       announce(
-        `${word === 'Undo' ? 'Undid' : 'Redid'} «${last.verdict}»${batch ? ` on ${entryIds.length} pairs (bulk accept)` : ''}. ${remaining(q)} remaining`,
+        `${word === 'Undo' ? 'Undid' : 'Redid'} «${last.decision}»${batch ? ` on ${entryIds.length} pairs (bulk accept)` : ''}. ${remaining(q)} remaining`,
       );
       const at = indexOfPair(q, last.keys);
       if (at >= 0) {
@@ -222,7 +222,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         max,
         why: `${BULK_ACCEPT_WHY} of ${pairs.length} filtered pairs`,
       });
-      undoStack.current.push({ entryIds: r.entryIds, keys: pairs[0], verdict: 'same' });
+      undoStack.current.push({ entryIds: r.entryIds, keys: pairs[0], decision: 'same' });
       setDialog(undefined);
       try {
         const q = await reload();
@@ -494,7 +494,7 @@ export function lastPairDecision(entries: readonly HistoryEntryView[]): SessionE
   for (const e of entries) {
     if (e.by !== 'user' || e.undone) continue;
     if (e.type === 'same' || e.type === 'different' || e.type === 'unsure')
-      return { entryIds: [e.id], keys: e.keys, verdict: e.type };
+      return { entryIds: [e.id], keys: e.keys, decision: e.type };
   }
   return undefined;
 }

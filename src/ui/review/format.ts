@@ -40,7 +40,7 @@ export function kindText(kind: string): string {
   return kind.replace(/-/g, ' ');
 }
 
-/** A verdict in the words of the buttons. */
-export function verdictText(v: 'same' | 'different' | 'unsure' | undefined): string {
+/** A decision in the words of the buttons. */
+export function humanDecisionText(v: 'same' | 'different' | 'unsure' | undefined): string {
   return v === undefined ? 'undecided' : v;
 }

@@ -57,7 +57,7 @@ export const FULL_RELOAD_MAX = 5000;
 
 /**
  * The queue after a decision on `keys` (or its undo): reloaded whole when small or when its size
- * changed, else the old items with that pair's verdict and the counts refreshed.
+ * changed, else the old items with that pair's decision and the counts refreshed.
  */
 export async function refreshQueue(
   client: AppClient,

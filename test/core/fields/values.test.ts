@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldKind } from '../../../src/domain/field';
-import { kindFromValues, valueShare, valueVerdict } from '../../../src/core/fields';
+import { kindFromValues, valueShare, valueEvidence } from '../../../src/core/fields';
 
 /** n values made by f(i). */
 const gen = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
@@ -156,9 +156,9 @@ describe('kindFromValues: nothing stands out', () => {
   });
 });
 
-describe('valueVerdict', () => {
+describe('valueEvidence', () => {
   it('carries statistics, evidence and the kinds the values allow', () => {
-    const v = valueVerdict(
+    const v = valueEvidence(
       gen(40, (i) =>
         pick(
           [
@@ -189,8 +189,8 @@ describe('valueVerdict', () => {
   });
 
   it('few values are weaker evidence than many', () => {
-    const few = valueVerdict(['a@b.com', 'c@d.org']).confidence;
-    const many = valueVerdict(gen(40, (i) => `user${i}@example.org`)).confidence;
+    const few = valueEvidence(['a@b.com', 'c@d.org']).confidence;
+    const many = valueEvidence(gen(40, (i) => `user${i}@example.org`)).confidence;
     expect(few).toBeLessThan(many);
     expect(many).toBeLessThanOrEqual(1);
   });

@@ -54,8 +54,8 @@ describe('constraintsFor', () => {
     );
     const c = constraintsFor(state, (k) => (k === 'a' ? 0 : k === 'b' ? 1 : undefined));
     expect(c.orphaned).toEqual([
-      { entryId: 2, verdict: 'different', missing: ['gone'] },
-      { entryId: 3, verdict: 'lock', missing: ['lost'] },
+      { entryId: 2, decision: 'different', missing: ['gone'] },
+      { entryId: 3, decision: 'lock', missing: ['lost'] },
     ]);
     expect(c.different.left.length).toBe(0);
     expect(state.cannotLinks).toHaveLength(1);

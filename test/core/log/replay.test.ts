@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goldenOverridesFor, isInEffect, pairVerdict, replayLog } from '../../../src/core/log';
+import { goldenOverridesFor, isInEffect, humanDecisionOn, replayLog } from '../../../src/core/log';
 import { stamp } from './helpers';
 
 describe('replayLog', () => {
@@ -10,7 +10,7 @@ describe('replayLog', () => {
       { type: 'unsure', by: 'user', keys: ['c', 'd'] },
     ]);
     const s = replayLog(log);
-    expect(pairVerdict(s, 'a', 'b')).toMatchObject({ verdict: 'different', entryId: 2 });
+    expect(humanDecisionOn(s, 'a', 'b')).toMatchObject({ decision: 'different', entryId: 2 });
     expect(s.mustLinks).toHaveLength(0);
     expect(s.cannotLinks.map((p) => p.keys)).toEqual([['a', 'b']]);
     expect(s.unsure.map((p) => p.keys)).toEqual([['c', 'd']]);
@@ -24,8 +24,8 @@ describe('replayLog', () => {
       { type: 'undo', by: 'user', target: 3 },
     ]);
     const s = replayLog(log);
-    expect(pairVerdict(s, 'a', 'b')).toMatchObject({ verdict: 'same', entryId: 1 });
-    expect(pairVerdict(s, 'c', 'd')?.verdict).toBe('same');
+    expect(humanDecisionOn(s, 'a', 'b')).toMatchObject({ decision: 'same', entryId: 1 });
+    expect(humanDecisionOn(s, 'c', 'd')?.decision).toBe('same');
     expect([...s.undone]).toEqual([3]);
   });
 
@@ -34,9 +34,9 @@ describe('replayLog', () => {
       { type: 'same', by: 'user', keys: ['a', 'b'] },
       { type: 'undo', by: 'user', target: 1 },
     ]);
-    expect(pairVerdict(replayLog(base), 'a', 'b')).toBeUndefined();
+    expect(humanDecisionOn(replayLog(base), 'a', 'b')).toBeUndefined();
     const redone = [...base, ...stamp([{ type: 'undo', by: 'user', target: 2 }], 3)];
-    expect(pairVerdict(replayLog(redone), 'a', 'b')?.verdict).toBe('same');
+    expect(humanDecisionOn(replayLog(redone), 'a', 'b')?.decision).toBe('same');
     expect(isInEffect(redone, 1)).toBe(true);
     expect(isInEffect(redone, 2)).toBe(false);
   });
@@ -104,6 +104,6 @@ describe('replayLog', () => {
       'undo-later-target',
       'undo-unknown-target',
     ]);
-    expect(pairVerdict(s, 'a', 'b')?.verdict).toBe('same');
+    expect(humanDecisionOn(s, 'a', 'b')?.decision).toBe('same');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applySafetyNet, agreeingGroups, prepareEvidence, type SafetyInput } from '../../../src/core/safety';
-import { LEVEL_CODE, type Reason } from '../../../src/domain/decision';
+import { DECISION_CODE, type Reason } from '../../../src/domain/decision';
 import type { InputColumn } from '../../../src/core/profiles';
 
 const WEIGHT: Reason[] = [{ code: 'match-weight', detail: '12.0', weight: 12 }];
@@ -19,7 +19,7 @@ function netInput(
     mode: 'dedupe',
     left: Uint32Array.from(pairs, (p) => p[0]),
     right: Uint32Array.from(pairs, (p) => p[1]),
-    levels: new Uint8Array(pairs.length).fill(LEVEL_CODE.merge),
+    levels: new Uint8Array(pairs.length).fill(DECISION_CODE.merge),
     scores: new Float32Array(pairs.length).fill(0.999),
     weights: new Float64Array(pairs.length).fill(12),
     reasonsOf: () => WEIGHT,
@@ -57,8 +57,8 @@ describe('safety net: independent evidence', () => {
       [0, 2],
     ]);
     const out = applySafetyNet(input);
-    expect(input.levels[0]).toBe(LEVEL_CODE.merge);
-    expect(input.levels[1]).toBe(LEVEL_CODE.review);
+    expect(input.levels[0]).toBe(DECISION_CODE.merge);
+    expect(input.levels[1]).toBe(DECISION_CODE.review);
     expect(out.demoted.get(1)?.code).toBe('single-evidence');
   });
 
@@ -80,19 +80,19 @@ describe('safety net: independent evidence', () => {
     ];
     const bare = netInput(cols, [[0, 1]], { reasonsOf: () => [{ code: 'same-stems' }] });
     applySafetyNet(bare);
-    expect(bare.levels[0]).toBe(LEVEL_CODE.review);
+    expect(bare.levels[0]).toBe(DECISION_CODE.review);
     const stated = netInput(cols, [[0, 1]], {
       reasonsOf: () => [{ code: 'same-stems' }, { code: 'venue-name-subset' }, { code: 'same-start' }],
     });
     applySafetyNet(stated);
-    expect(stated.levels[0]).toBe(LEVEL_CODE.merge);
+    expect(stated.levels[0]).toBe(DECISION_CODE.merge);
   });
 
   it('a strong key vouches on its own: the same valid e-mail', () => {
     const cols = [col('name', 'name', ['A B', 'X Y']), col('email', 'email', ['a@b.org', 'a@b.org'])];
     const input = netInput(cols, [[0, 1]], { keyColumns: [['a@b.org', 'a@b.org']] });
     applySafetyNet(input);
-    expect(input.levels[0]).toBe(LEVEL_CODE.merge);
+    expect(input.levels[0]).toBe(DECISION_CODE.merge);
   });
 });
 
@@ -105,7 +105,7 @@ describe('safety net: the fit is checked', () => {
           fitProblems: ['prior λ = 0.9 is above 0.5'],
         });
         applySafetyNet(input);
-        expect([...input.levels].every((l) => l !== LEVEL_CODE.merge)).toBe(true);
+        expect([...input.levels].every((l) => l !== DECISION_CODE.merge)).toBe(true);
       }),
       { seed: 3, numRuns: 100 },
     );
@@ -117,7 +117,7 @@ describe('safety net: the fit is checked', () => {
       reasonsOf: () => [{ code: 'same-gtin' }],
     });
     applySafetyNet(input);
-    expect(input.levels[0]).toBe(LEVEL_CODE.merge);
+    expect(input.levels[0]).toBe(DECISION_CODE.merge);
   });
 });
 
@@ -151,7 +151,7 @@ describe('safety net: one-to-one links between duplicate-free sources', () => {
         expect(out.oneToOne).toBe(true);
         const seen = new Set<string>();
         input.levels.forEach((l, p) => {
-          if (l !== LEVEL_CODE.merge) return;
+          if (l !== DECISION_CODE.merge) return;
           const [a, b] = [input.left[p], input.right[p]];
           for (const key of [`${a}>${sourceOf[b]}`, `${b}>${sourceOf[a]}`]) {
             expect(seen.has(key)).toBe(false);
@@ -180,7 +180,7 @@ describe('safety net: one-to-one links between duplicate-free sources', () => {
     );
     const out = applySafetyNet(input);
     expect(out.oneToOne).toBe(false);
-    expect([...input.levels]).toEqual([LEVEL_CODE.merge, LEVEL_CODE.merge]);
+    expect([...input.levels]).toEqual([DECISION_CODE.merge, DECISION_CODE.merge]);
   });
 });
 
@@ -231,7 +231,7 @@ describe('safety net: branches of one organisation (issue 10)', () => {
         const out = applySafetyNet(input);
         pairs.forEach(([a, b], p) => {
           if (site[a] !== site[b]) {
-            expect(input.levels[p]).toBe(LEVEL_CODE.review);
+            expect(input.levels[p]).toBe(DECISION_CODE.review);
             expect(out.demoted.get(p)?.code).toBe('addresses-differ');
           } else expect(out.demoted.get(p)?.code).not.toBe('addresses-differ');
         });

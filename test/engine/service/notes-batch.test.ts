@@ -121,14 +121,14 @@ describe('bulk accept: one transaction of «same» decisions, refused above the 
     const { svc: again } = await open(factory);
     expect((await again.open(id)).decisions).toBe(5);
     let page = reviewPage(await again.sessionOf(id), 0, 1000);
-    const verdictOf = (keys: [string, string]) => page.items.find((i) => i.keys.join() === keys.join())?.decided;
-    expect(batch.map(verdictOf)).toEqual(['same', 'same', 'same', 'same', 'same']);
+    const decisionOf = (keys: [string, string]) => page.items.find((i) => i.keys.join() === keys.join())?.decided;
+    expect(batch.map(decisionOf)).toEqual(['same', 'same', 'same', 'same', 'same']);
     expect(page.decided.same).toBe(5);
 
     const undone = await again.undoMany(id, result.entryIds);
     expect(undone.entryIds).toHaveLength(5);
     page = reviewPage(await again.sessionOf(id), 0, 1000);
-    expect(batch.map(verdictOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(batch.map(decisionOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(page.decided.same).toBe(0);
     const history = await again.history(id);
     expect(result.entryIds.every((e) => history.find((h) => h.id === e)?.undone)).toBe(true);
