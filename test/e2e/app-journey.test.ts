@@ -23,7 +23,7 @@ async function download(page: Page, button: string): Promise<string> {
 }
 
 describe('the issue-5 journey in Chromium', () => {
-  it('review by keyboard, reload, revert in History, re-run with other thresholds: human decisions hold', async () => {
+  it('review by keyboard, reload, undo in History, re-run with other thresholds: human decisions hold', async () => {
     const people = generatePeople(300, 21);
     const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
     const dir = mkdtempSync(join(tmpdir(), 'doppel-e2e-'));
