@@ -17,8 +17,8 @@ import {
   type PairBatch,
 } from '../../src/scoring/types';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
-import type { SyncScorer } from '../../src/scoring/types';
 import { ReferenceScorer } from '../../src/scoring/reference';
+import { inlineScorer } from '../../src/scoring/inline';
 import { createWasmScorer } from '../../src/scoring/wasm';
 import { loadWasmModule } from '../../src/scoring/node/load';
 import { createNodeScoringPool } from '../../src/scoring/node/node';
@@ -35,33 +35,20 @@ type Scorer = Pick<
   minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number): Promise<Uint32Array>;
 };
 
-/** A synchronous scorer seen through the asynchronous shape (results copied out of WASM memory). */
-function asAsync(s: SyncScorer): Scorer {
-  return {
-    loadColumn: async (id, column) => s.loadColumn(id, column),
-    dropColumn: async (id) => s.dropColumn(id),
-    scorePairs: async (k, a, b, pairs, cutoff) => s.scorePairs(k, a, b, pairs, cutoff).slice(),
-    distancePairs: async (k, a, b, pairs, max) => s.distancePairs(k, a, b, pairs, max).slice(),
-    matrix: async (k, a, b, range, cutoff) => s.matrix(k, a, b, range, cutoff),
-    matrixScores: async (k, a, b, range) => s.matrixScores(k, a, b, range).slice(),
-    minhashBands: async (id, q, bands, rows, seed) => s.minhashBands(id, q, bands, rows, seed).slice(),
-  };
-}
-
 interface Subject {
   name: string;
   open(): Promise<{ scorer: Scorer; close(): void }>;
 }
 
 const SUBJECTS: Subject[] = [
-  { name: 'reference', open: async () => ({ scorer: asAsync(new ReferenceScorer()), close() {} }) },
+  { name: 'reference', open: async () => ({ scorer: inlineScorer(new ReferenceScorer()), close() {} }) },
   {
     name: 'WASM debug',
-    open: async () => ({ scorer: asAsync(await createWasmScorer(await loadWasmModule('debug'))), close() {} }),
+    open: async () => ({ scorer: inlineScorer(await createWasmScorer(await loadWasmModule('debug'))), close() {} }),
   },
   {
     name: 'WASM release',
-    open: async () => ({ scorer: asAsync(await createWasmScorer(await loadWasmModule('release'))), close() {} }),
+    open: async () => ({ scorer: inlineScorer(await createWasmScorer(await loadWasmModule('release'))), close() {} }),
   },
   {
     name: 'pool (2 Node workers, release, batches of 97)',
