@@ -4,8 +4,15 @@ import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
-import { unmatchedWords } from './words';
-import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
+import {
+  birthDatesDiffer,
+  givenAndSurname,
+  givenNamesDiffer,
+  nameWordsConflict,
+  personNamesDiffer,
+  personNameWords,
+  readBirthDates,
+} from './people-rules';
 import { titlePack } from './title-pack';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { DEFAULT_LEXICON } from './lexicon';
@@ -146,7 +153,7 @@ function personNameSwaps(names: readonly number[], comparisons: ProfileCompariso
       thresholds: cb.thresholds,
       role: 'check',
     }) - 1;
-  return [{ a, b, ab, ba }];
+  return [{ a, b, ab, ba, top: Math.max(...ca.thresholds) }];
 }
 
 /**
@@ -209,6 +216,7 @@ export const genericProfile: Profile = {
     const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
     const highestOf = comparisons.map((c) => Math.max(...c.thresholds));
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
+    const personNames = nameIndex.filter((c) => used[c].kind === 'name');
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
     // reached (a phone number, a street address).
@@ -231,6 +239,8 @@ export const genericProfile: Profile = {
     const nameWords = nameIndex.map((c) =>
       comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))),
     );
+    // A person's given name and surname read together: a swap between them conflicts with nothing.
+    const partWords = personNameWords(nameParts, nameWords, nameIndex);
     // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
     // column, made once per record that reaches the rule; its other name columns are the same name,
     // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»), nor
@@ -253,12 +263,10 @@ export const genericProfile: Profile = {
     };
     const namesConflict = (i: number, j: number): string | null => {
       for (const [k, words] of nameWords.entries()) {
-        const [a, b] = [words[i], words[j]];
-        if (a.length < 2 && b.length < 2) continue; // one-word names: the similarity level already judged them
         const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
-        const onlyA = unmatchedWords(a, b).filter((w) => !inContext(w));
-        const onlyB = unmatchedWords(b, a).filter((w) => !inContext(w));
-        if (onlyA.length > 0 && onlyB.length > 0) return `${onlyA.join(' ')} vs ${onlyB.join(' ')}`;
+        const conflict = nameWordsConflict(words[i], words[j], inContext);
+        const swapped = partWords && nameParts.includes(nameIndex[k]);
+        if (conflict && !(swapped && !nameWordsConflict(partWords[i], partWords[j], inContext))) return conflict;
       }
       return null;
     };
@@ -313,9 +321,12 @@ export const genericProfile: Profile = {
           // A shared birth date is what twins have: only an identifier of the person vouches here.
           const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= highestOf[c]);
           const twins =
-            personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
+            personVouched || !nameRoles
+              ? null
+              : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s, swaps[0]);
           if (twins) return decided('review', fs.probability, reason, twins);
-          for (const d of personVouched ? [] : personDates) {
+          const namesDiffer = personNamesDiffer(comparisons, personNames, s);
+          for (const d of personVouched || !namesDiffer ? [] : personDates) {
             const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);
             if (differ) return decided('review', fs.probability, reason, differ);
           }

@@ -6,7 +6,8 @@
 import type { Reason } from '../../domain/decision';
 import { GIVEN_NAMES } from '../fields/names';
 import { dayOfInstant, parseInstant } from '../normalize/datetime';
-import type { ProfileComparison } from './types';
+import type { ColumnSwap, ProfileComparison } from './types';
+import { abbreviates, withinOneEdit } from './words';
 
 /** Share of a column's values whose first word is a known given name. */
 function givenNameShare(values: readonly string[]): number {
@@ -48,8 +49,19 @@ function initialOf(x: string, y: string): boolean {
 }
 
 /**
+ * Whether pair similarities `s` hold the crosswise reading of the two name columns (swaps.ts put
+ * left `a` × right `b` in place of `a` and left `b` × right `a` in place of `b`).
+ */
+function readCrosswise(swap: ColumnSwap | undefined, s: ArrayLike<number>): boolean {
+  return swap !== undefined && s[swap.a] === s[swap.ab] && s[swap.b] === s[swap.ba] && s[swap.ab] !== s[swap.ba];
+}
+
+/**
  * The twin rule for pair (i, j) with similarities `s`: the surname agrees at its top level and the
  * given names differ below their lowest level (neither an initial of the other) → a reason, else null.
+ * When one record has its names swapped (`swap` read crosswise) the surnames are compared in the
+ * given-name column's place and the given names in the surname's: «riley | rose» / «nathan | riley»
+ * are twins as much as «rose | riley» / «nathan | riley».
  */
 export function givenNamesDiffer(
   comparisons: readonly ProfileComparison[],
@@ -57,12 +69,16 @@ export function givenNamesDiffer(
   i: number,
   j: number,
   s: ArrayLike<number>,
+  swap?: ColumnSwap,
 ): Reason | null {
   const [g, sur] = roles;
   const [cg, cs] = [comparisons[g], comparisons[sur]];
   if (Number.isNaN(s[g]) || Number.isNaN(s[sur])) return null;
-  if (s[sur] < Math.max(...cs.thresholds) || s[g] >= Math.min(...cg.thresholds)) return null;
-  const [x, y] = [cg.values[i], cg.values[j]];
+  const crosswise = readCrosswise(swap, s);
+  const [givenSim, surnameSim] = crosswise ? [s[sur], s[g]] : [s[g], s[sur]];
+  if (surnameSim < Math.max(...cs.thresholds) || givenSim >= Math.min(...cg.thresholds)) return null;
+  // Crosswise, left's given name stands in its surname column and right's in its given-name column.
+  const [x, y] = crosswise ? [cs.values[i], cg.values[j]] : [cg.values[i], cg.values[j]];
   if (initialOf(x, y)) return null;
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
 }
@@ -97,14 +113,86 @@ function oneSlip(a: string, b: string): boolean {
 export const GENERATION_MS = 15 * 365.25 * 86_400_000;
 
 /**
+ * Whether the pair's person names tell two people apart: some name comparison known on both sides
+ * agrees below its top level (similarities `s` after swapped columns were read crosswise). The same
+ * name twice («jacob di chiera» both times) is one person whose birth date was mistyped, not a parent
+ * and a child — they differ in a given name too.
+ */
+export function personNamesDiffer(
+  comparisons: readonly ProfileComparison[],
+  names: readonly number[],
+  s: ArrayLike<number>,
+): boolean {
+  return names.some((c) => !Number.isNaN(s[c]) && s[c] < Math.max(...comparisons[c].thresholds));
+}
+
+/**
  * A person has one birth date: two dates a generation apart and not one slip of the pen (1984 / 1948 is one)
  * are two people — a parent and a child at one address — whatever else agrees. Dates closer than
  * that may be one date written badly (lists jitter days, months and years). `raw` are the date
  * column's values; unparsed dates say nothing here (their similarity level has judged them).
+ * The caller asks only when the names differ too ({@link personNamesDiffer}): a parent and a child
+ * differ in a given name as well, a mistyped or replaced date alone is a typo.
  */
 export function birthDatesDiffer(dates: BirthDates, name: string, i: number, j: number): Reason | null {
   const [ta, tb] = [dates.instants[i], dates.instants[j]];
   // NaN (a date that does not parse) fails the comparison below and says nothing.
   if (!(Math.abs(ta - tb) > GENERATION_MS) || oneSlip(dateDigits(ta), dateDigits(tb))) return null;
   return { code: 'birth-dates-differ', detail: `${name}: ${dates.raw[i]} vs ${dates.raw[j]}` };
+}
+
+/**
+ * The words of a person's name parts (given name and surname columns, `parts`, indices like
+ * `names`) read as one bag per record, or null without two parts: a given name typed into the
+ * surname column and back («chelsea | van groesen» / «van groesen | chelsea») is the same name.
+ * `words[k][r]` are the words of name column `names[k]` in record r.
+ */
+export function personNameWords(
+  parts: readonly number[],
+  words: readonly (readonly string[])[][],
+  names: readonly number[],
+): string[][] | null {
+  if (parts.length < 2) return null;
+  const columns = parts.map((c) => words[names.indexOf(c)]);
+  return columns[0].map((_, r) => columns.flatMap((col) => col[r]));
+}
+
+/** Whether two words are one name with one slip, or one abbreviates the other. */
+const sameWord = (w: string, v: string) => withinOneEdit(w, v) || abbreviates(w, v);
+
+/** Each two adjacent words joined: a name split in two («nguy en», «ja ck») is one word. */
+function joinedPairs(words: readonly string[]): string[] {
+  return words.slice(1).map((w, k) => words[k] + w);
+}
+
+/**
+ * The words of `a` with no counterpart among the words of `b` (within one edit, or an abbreviation),
+ * where a word split in two on either side counts as the one word it is («nguy en» / «nguyen»,
+ * «wh iteq» / «white»).
+ */
+export function unmatchedNameWords(a: readonly string[], b: readonly string[]): string[] {
+  const joinedB = joinedPairs(b);
+  const matched = a.map((w) => b.some((v) => sameWord(w, v)) || joinedB.some((v) => withinOneEdit(w, v)));
+  for (let k = 0; k + 1 < a.length; k++) {
+    // A joined word stands for one word within one edit, never as an abbreviation («jackson» + «x»).
+    const joined = a[k] + a[k + 1];
+    if (b.some((v) => withinOneEdit(joined, v))) matched[k] = matched[k + 1] = true;
+  }
+  return a.filter((_, k) => !matched[k]);
+}
+
+/**
+ * The names check on two records' words of one name group: each side has a word the other lacks and
+ * no other field of either record explains (`inContext`) → the words that conflict, else null.
+ * One-word names are left to their similarity level.
+ */
+export function nameWordsConflict(
+  a: readonly string[],
+  b: readonly string[],
+  inContext: (w: string) => boolean,
+): string | null {
+  if (a.length < 2 && b.length < 2) return null;
+  const onlyA = unmatchedNameWords(a, b).filter((w) => !inContext(w));
+  const onlyB = unmatchedNameWords(b, a).filter((w) => !inContext(w));
+  return onlyA.length > 0 && onlyB.length > 0 ? `${onlyA.join(' ')} vs ${onlyB.join(' ')}` : null;
 }

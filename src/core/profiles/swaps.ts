@@ -14,6 +14,8 @@ export interface ColumnSwap {
   ab: number;
   /** left `b` against right `a`. */
   ba: number;
+  /** The name columns' top-level similarity: a reading that agrees outright on more parts is the one taken. */
+  top?: number;
 }
 
 /** How much better (sum of similarities) the crosswise reading must be to be taken. */
@@ -27,19 +29,31 @@ function known(x: number, y: number): [number, number] {
   return [sum, count];
 }
 
-/** Replace straight similarities by crosswise ones on the pairs whose columns read swapped; returns how many. */
+/** How many of two similarities reach `top` (none without a top). */
+function outright(x: number, y: number, top: number | undefined): number {
+  return top === undefined ? 0 : Number(x >= top) + Number(y >= top);
+}
+
+/**
+ * Replace straight similarities by crosswise ones on the pairs whose columns read swapped; returns how many.
+ * Crosswise is taken when it agrees outright (at `top`) on more parts than the straight reading —
+ * «sullivan | susan» / «emily | sullivan» is one surname and two given names, whatever «susan» and
+ * «sullivan» share by chance — or when its similarities sum better by the margin.
+ */
 export function applyColumnSwaps(
   swaps: readonly ColumnSwap[],
   similarities: Float32Array[],
   pairCount: number,
 ): number {
   let swapped = 0;
-  for (const { a, b, ab, ba } of swaps) {
+  for (const { a, b, ab, ba, top } of swaps) {
     const [sa, sb, sab, sba] = [similarities[a], similarities[b], similarities[ab], similarities[ba]];
     for (let p = 0; p < pairCount; p++) {
       const [straight, straightKnown] = known(sa[p], sb[p]);
       const [cross, crossKnown] = known(sab[p], sba[p]);
-      if (crossKnown === 0 || crossKnown < straightKnown || cross < straight + SWAP_MARGIN) continue;
+      if (crossKnown === 0 || crossKnown < straightKnown) continue;
+      const more = outright(sab[p], sba[p], top) > outright(sa[p], sb[p], top);
+      if (!more && cross < straight + SWAP_MARGIN) continue;
       sa[p] = sab[p];
       sb[p] = sba[p];
       swapped++;

@@ -3,7 +3,11 @@ import {
   birthDatesDiffer,
   givenAndSurname,
   givenNamesDiffer,
+  nameWordsConflict,
+  personNamesDiffer,
+  personNameWords,
   readBirthDates,
+  unmatchedNameWords,
 } from '../../../src/core/profiles/people-rules';
 import type { ProfileComparison } from '../../../src/core/profiles';
 
@@ -47,5 +51,62 @@ describe('people pack: one birth date per person', () => {
     expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 4)).toBeNull(); // a year and a month apart: a jitter
     expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 5)).toBeNull(); // the same date written the other way
     expect(birthDatesDiffer(readBirthDates(dob), 'dob', 0, 6)).toBeNull(); // unparsed: says nothing here
+  });
+});
+
+describe('people pack: the names check reads swaps and splits', () => {
+  it('a name split by a stray space is one word; a joined word is no abbreviation', () => {
+    expect(unmatchedNameWords(['nguy', 'en'], ['nguyen'])).toEqual([]);
+    expect(unmatchedNameWords(['nguyen'], ['nguy', 'en'])).toEqual([]);
+    expect(unmatchedNameWords(['wh', 'iteq'], ['white'])).toEqual([]); // split and one typo
+    // «jackson» + «shevchenko» joined is not abbreviated by «jackson».
+    expect(unmatchedNameWords(['jackson', 'shevchenko'], ['jackson', 'meddings', 'blaskett'])).toEqual(['shevchenko']);
+  });
+
+  it('conflicts only when each side has a word the other lacks and no other field explains', () => {
+    const none = () => false;
+    expect(nameWordsConflict(['van', 'groesen', 'chelsea'], ['chelsea', 'van', 'groesen'], none)).toBeNull();
+    expect(nameWordsConflict(['jackson', 'meddings', 'blaskett'], ['jackson', 'shevchenko'], none)).toBe(
+      'meddings blaskett vs shevchenko',
+    );
+    expect(nameWordsConflict(['anna'], ['maria'], none)).toBeNull(); // one-word names: the level judged them
+    expect(nameWordsConflict(['the', 'palm', 'la'], ['the', 'palm', 'ny'], (w) => w === 'la')).toBeNull();
+  });
+
+  it('pools a record’s given name and surname into one bag', () => {
+    const words = [
+      [['chelsea'], ['van', 'groesen']],
+      [['van', 'groesen'], ['chelsea']],
+    ];
+    expect(personNameWords([3, 5], words, [3, 5])).toEqual([
+      ['chelsea', 'van', 'groesen'],
+      ['van', 'groesen', 'chelsea'],
+    ]);
+    expect(personNameWords([3], words, [3, 5])).toBeNull();
+  });
+
+  it('twins are found when one record has its names swapped', () => {
+    // c1 given name, c2 surname; record 1 typed «riley | rose», record 2 «nathan | riley».
+    const comparisons = [cmp('c1', ['rose', 'riley', 'nathan']), cmp('c2', ['riley', 'rose', 'riley'])];
+    const swap = { a: 0, b: 1, ab: 2, ba: 3 };
+    // After swaps.ts read (1, 2) crosswise: c1 holds riley × riley, c2 holds rose × nathan.
+    expect(givenNamesDiffer(comparisons, [0, 1], 1, 2, [1, 0.3, 1, 0.3], swap)).toMatchObject({
+      code: 'given-names-differ',
+      detail: 'rose vs nathan',
+    });
+    // Read straight (no swap), the same similarities say: one given name, surnames apart — not the twin rule.
+    expect(givenNamesDiffer(comparisons, [0, 1], 1, 2, [1, 0.3, 0.2, 0.1], swap)).toBeNull();
+  });
+});
+
+describe('people pack: a generation apart needs another name too', () => {
+  const comparisons = [
+    cmp('given', ['jacob', 'jacob', 'mia']),
+    cmp('surname', ['di chiera', 'di chiera', 'di chiera']),
+  ];
+  it('the same name twice with two birth dates is one person with a mistyped date', () => {
+    expect(personNamesDiffer(comparisons, [0, 1], [1, 1])).toBe(false);
+    expect(personNamesDiffer(comparisons, [0, 1], [0.85, 1])).toBe(true); // «maria» / «mario»
+    expect(personNamesDiffer(comparisons, [0, 1], [NaN, 1])).toBe(false); // a missing name says nothing
   });
 });

@@ -31,4 +31,14 @@ describe('swapped name columns', () => {
     expect(s[0][0]).toBe(1);
     expect(Number.isNaN(s[1][0])).toBe(true);
   });
+
+  it('takes the reading that agrees outright on more parts, whatever chance similarity the straight one has', () => {
+    // «sullivan | susan» / «emily | sullivan»: susan × sullivan 0.81 by chance, sullivan × sullivan 1.
+    const s = sims([0.38, 0.81, 1, 0]);
+    expect(applyColumnSwaps([{ ...SWAP[0], top: 0.92 }], s, 1)).toBe(1);
+    expect([s[0][0], s[1][0]]).toEqual([1, 0]);
+    // Without a top level only the sums count: 1 is not 0.2 better than 1.19.
+    const t = sims([0.38, 0.81, 1, 0]);
+    expect(applyColumnSwaps(SWAP, t, 1)).toBe(0);
+  });
 });
