@@ -3,10 +3,11 @@
  * as `doppel dedupe` (worker pool, default settings, profile `auto`), written to docs/QUALITY.md.
  * `--perturb` also runs every set as the perturbed variants of scripts/perturb.ts (issue 10 §6) and
  * adds their table; `--only NAME` runs one set and writes no doc; `--write-json FILE` dumps every
- * figure as JSON.
- * Usage: npx tsx scripts/quality.ts [--perturb] [--only NAME] [--write-json FILE]
+ * figure as JSON; `--out FILE` writes the doc there instead. Sections of the existing doc this run
+ * does not write (another script's) are kept after the ones it writes.
+ * Usage: npx tsx scripts/quality.ts [--perturb] [--only NAME] [--write-json FILE] [--out FILE]
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { readCsvFile } from '../src/io/node-file';
 import { truthFromColumn } from '../src/core/evaluate';
@@ -369,7 +370,20 @@ ${loopRows.join('\n')}
 
 ${loopChecks.join('\n')}
 ${perturbed}`;
-  await writeFile(new URL('../docs/QUALITY.md', import.meta.url), doc);
+  const out = arg('--out') ?? new URL('../docs/QUALITY.md', import.meta.url).pathname;
+  await writeFile(out, doc + (await keptSections(out, doc)));
+}
+
+/**
+ * The sections («## …») of the file already at `path` that `doc` does not write (another script's
+ * «Generated lists»), to keep after it; the perturbed section is kept only while `doc` has none.
+ */
+async function keptSections(path: string, doc: string): Promise<string> {
+  const old = await readFile(path, 'utf8').catch(() => '');
+  const written = new Set([...doc.matchAll(/^## (.+)$/gm)].map((m) => m[1].trim()));
+  const sections = old.split(/^(?=## )/m).slice(1);
+  const kept = sections.filter((sec) => !written.has(sec.slice(3, sec.indexOf('\n')).trim()));
+  return kept.length ? '\n' + kept.map((sec) => sec.trimEnd() + '\n').join('\n') : '';
 }
 
 await main();
