@@ -173,7 +173,7 @@ describe('list keys', () => {
   });
 });
 
-import { lastPairDecision } from '../../src/ui/review/ReviewScreen';
+import { lastPairDecision } from '../../src/ui/review/use-session-undo';
 import type { HistoryEntryView } from '../../src/client/app-client';
 
 describe('undo after a reload', () => {

@@ -227,3 +227,16 @@ function Waterfall({ prior, rows }: { prior: number; rows: ReturnType<typeof fie
     </table>
   );
 }
+
+/** A queue item about a whole cluster (not one pair): its kind and a button to open the cluster. */
+export function ClusterItemCard({ item, onOpen }: { item: ReviewItemView; onOpen: () => void }) {
+  return (
+    <article class="pair-card">
+      <h2>Cluster item: {item.kind.replace(/-/g, ' ')}</h2>
+      <p>This item is about a whole cluster, not one pair. Open the cluster to exclude members, split or lock it.</p>
+      <button type="button" onClick={onOpen}>
+        Open cluster
+      </button>
+    </article>
+  );
+}

@@ -3,34 +3,27 @@
  * are shown as done only once `decide` resolves (durable), then announced, and the card advances.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { HistoryEntryView, PairCardView, HumanDecision } from '../../client/app-client';
+import type { PairCardView, HumanDecision } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { hintFor, type ActionId } from '../keymap';
 import { KeyHelp, KeyLegend } from './KeyLegend';
-import { PairCard, thresholdsOf, type CardOptions, type Thresholds } from './PairCard';
+import { ClusterItemCard, PairCard, thresholdsOf, type CardOptions, type Thresholds } from './PairCard';
 import { QueueList, passes, type QueueFilter } from './QueueList';
 import { ReviewContext } from './ReviewContext';
 import { DecisionBar, ReviewHeader } from './ReviewHeader';
 import { LearningNotice } from './LearningNotice';
 import { useAudit, type QueueSource } from './audit';
 import { NoteDialog } from '../common/NoteDialog';
-import { BulkAcceptDialog } from '../common/BulkAcceptDialog';
 import { NotesList, noteSubject, useNotes } from './Notes';
 import { ActionButton } from './ReviewHeader';
-import { formatProbability, kindText } from './format';
-import { BULK_ACCEPT_WHY } from '../history/describe';
 import { useKeyActions, useKeySettings } from './use-keys';
 import { nextUndecided, samePair, useQueue } from './use-review';
 import { rememberResume } from '../common/resume';
+import { remaining, type ReviewCursor } from './review-cursor';
+import { useSessionUndo } from './use-session-undo';
+import { useBulkAccept } from './use-bulk-accept';
 import './review.css';
-
-/** A decision of this session, or a bulk accept (several entries, reverted together). */
-interface SessionEntry {
-  entryIds: number[];
-  keys: [string, string];
-  decision: HumanDecision;
-}
 
 /** The review screen of a project. */
 export function ReviewScreen({ client, projectId, navigate, params }: ScreenProps) {
@@ -64,10 +57,8 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const stale = main.start?.stale ?? false;
   /** The view of the card in state: its keys and the version it was read at (the first card comes with the queue). */
   const cardOf = useRef('');
-  const [dialog, setDialog] = useState<'note' | 'bulk'>();
+  const [noteOpen, setNoteOpen] = useState(false);
   const [noteVersion, setNoteVersion] = useState(0);
-  const undoStack = useRef<SessionEntry[]>([]);
-  const redoStack = useRef<SessionEntry[]>([]);
 
   const items = queue?.items ?? [];
   const visible = useMemo(() => items.map((_, i) => i).filter((i) => passes(items[i], filter)), [items, filter]);
@@ -78,8 +69,20 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const keysId = keys ? keys.join('\u0000') : '';
   const noteKeys = keys ? [...new Set(keys)] : undefined;
   const notes = useNotes(client, projectId, noteKeys, noteVersion);
-  // Bulk accept takes the undecided pairs of the filtered list; decided and cluster items stay as they are.
-  const bulkItems = visible.map((i) => items[i]).filter((it) => it.decided === undefined && it.keys[0] !== it.keys[1]);
+  const cursor: ReviewCursor = {
+    client,
+    projectId,
+    pending,
+    setPending,
+    reload,
+    current,
+    setCurrent,
+    setOutside,
+    refreshCard: () => setVersion((v) => v + 1),
+  };
+  const session = useSessionUndo(cursor);
+  const bulk = useBulkAccept(cursor, { items, visible, filter, source, blind: cardOptions.blind }, session.record);
+  const dialog = noteOpen || bulk.isOpen;
 
   // Start where the reviewer left off: ?at=n, else the first undecided item; ?left=&right= opens one pair.
   useEffect(() => {
@@ -128,7 +131,6 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     };
   }, [keysId, version]);
 
-  const remaining = (q = queue) => (q ? q.items.filter((i) => i.decided === undefined).length : 0);
   // What the start page offers: «Continue review (N left)», counted once the whole queue is in.
   useEffect(() => {
     if (source === 'queue' && main.queue && main.queue.items.length === main.queue.total)
@@ -159,7 +161,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     setPending(`Saving «${decision}»…`);
     try {
       const entryId = await client.decide(projectId, keys, decision);
-      undoStack.current.push({ entryIds: [entryId], keys, decision: decision });
+      session.record({ entryIds: [entryId], keys, decision: decision });
       const q = await reload(keys);
       announce(`Marked ${decision}. ${remaining(q)} remaining`);
       const at = indexOfPair(q, keys);
@@ -176,71 +178,6 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     }
   }
 
-  async function revert(from: typeof undoStack, to: typeof redoStack, word: string) {
-    if (pending) return;
-    // After a reload the session's stack is empty: Undo takes the latest pair decision still in effect from the log.
-    if (from.current.length === 0 && word === 'Undo') {
-      const latest = lastPairDecision(await client.history(projectId).catch(() => []));
-      if (latest) from.current.push(latest);
-    }
-    const last = from.current[from.current.length - 1];
-    if (!last) {
-      announce(`Nothing to ${word.toLowerCase()}${word === 'Undo' ? '' : ' in this session'}.`);
-      return;
-    }
-    setPending(`${word}…`);
-    try {
-      const batch = last.entryIds.length > 1;
-      const entryIds = batch
-        ? (await client.undoMany(projectId, last.entryIds)).entryIds
-        : [(await client.undo(projectId, last.entryIds[0])).entryId];
-      from.current.pop();
-      to.current.push({ ...last, entryIds });
-      const q = await reload(batch ? undefined : last.keys);
-      announce(
-        `${word === 'Undo' ? 'Undid' : 'Redid'} «${last.decision}»${batch ? ` on ${entryIds.length} pairs (bulk accept)` : ''}. ${remaining(q)} remaining`,
-      );
-      const at = indexOfPair(q, last.keys);
-      if (at >= 0) {
-        setOutside(undefined);
-        setCurrent(at);
-      } else setOutside(last.keys);
-      setVersion((v) => v + 1);
-    } catch (e) {
-      announceError(e);
-    } finally {
-      setPending(undefined);
-    }
-  }
-  /** Shift+A confirmed: one batch of «same» decisions, durable all together, announced once. */
-  async function bulkAccept(max: number) {
-    const pairs = bulkItems.map((i) => i.keys);
-    setPending(`Saving ${pairs.length} decisions…`);
-    try {
-      // A refusal or a storage error rejects here and the dialog shows it; nothing was written.
-      const r = await client.decideMany(projectId, pairs, 'same', {
-        max,
-        why: `${BULK_ACCEPT_WHY} of ${pairs.length} filtered pairs`,
-      });
-      undoStack.current.push({ entryIds: r.entryIds, keys: pairs[0], decision: 'same' });
-      setDialog(undefined);
-      try {
-        const q = await reload();
-        announce(`Marked ${pairs.length} pairs same (bulk accept). ${remaining(q)} remaining`);
-        const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter));
-        const next = nextUndecided(q.items, order, current);
-        if (next >= 0) {
-          setOutside(undefined);
-          setCurrent(next);
-        }
-        setVersion((v) => v + 1);
-      } catch (e) {
-        announceError(e);
-      }
-    } finally {
-      setPending(undefined);
-    }
-  }
   /** Include or leave out the guard checks (a project setting, display only); the queue reloads, the pair shown stays. */
   async function includeGuardChecks(on: boolean) {
     if (pending) return;
@@ -257,24 +194,17 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       setPending(undefined);
     }
   }
-  const openBulk = () => {
-    if (source === 'audit')
-      announce('Bulk accept is off in the audit sample: each pair there is decided blind, one by one.');
-    else if (bulkItems.length === 0) announce('No undecided pairs in the filtered queue to accept.');
-    else setDialog('bulk');
-  };
   const openNote = () => {
-    if (keys) setDialog('note');
+    if (keys) setNoteOpen(true);
   };
   async function saveNote(text: string) {
     if (!noteKeys) return;
     await client.addNote(projectId, text, noteKeys);
-    setDialog(undefined);
+    setNoteOpen(false);
     setNoteVersion((v) => v + 1);
     announce(`Note saved on ${noteSubject(noteKeys)}.`);
   }
-  const undo = () => revert(undoStack, redoStack, 'Undo');
-  const redo = () => revert(redoStack, undoStack, 'Redo');
+  const { undo, redo } = session;
 
   const toggle = (key: keyof CardOptions) => setOptions((o) => ({ ...o, [key]: !o[key] }));
   const openCluster = (id?: string) => id && navigate(`/p/${projectId}/clusters?cluster=${encodeURIComponent(id)}`);
@@ -333,7 +263,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         openNote();
         break;
       case 'bulk-accept':
-        if (!pending) openBulk();
+        if (!pending) bulk.open();
         break;
       case 'help':
         setHelp(true);
@@ -402,23 +332,12 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
               onDecide={(v) => void decide(v)}
               onSkip={() => move(1)}
               onUndo={() => void undo()}
-              canUndo={
-                undoStack.current.length > 0 || queue.decided.same + queue.decided.different + queue.decided.unsure > 0
-              }
+              canUndo={session.depth > 0 || queue.decided.same + queue.decided.different + queue.decided.unsure > 0}
               onNote={keys ? openNote : undefined}
             />
             {cardError && <p role="alert">{cardError}</p>}
             {clusterItem && item ? (
-              <article class="pair-card">
-                <h2>Cluster item: {item.kind.replace(/-/g, ' ')}</h2>
-                <p>
-                  This item is about a whole cluster, not one pair. Open the cluster to exclude members, split or lock
-                  it.
-                </p>
-                <button type="button" onClick={() => openCluster(card?.ifSame.clusterIds[0])}>
-                  Open cluster
-                </button>
-              </article>
+              <ClusterItemCard item={item} onOpen={() => openCluster(card?.ifSame.clusterIds[0])} />
             ) : card && keys && samePair(card.keys, keys) ? (
               <PairCard
                 card={card}
@@ -453,14 +372,14 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
             <ActionButton
               action="bulk-accept"
               settings={settings}
-              disabled={pending !== undefined || source === 'audit' || bulkItems.length === 0}
-              onClick={openBulk}
+              disabled={pending !== undefined || source === 'audit' || bulk.count === 0}
+              onClick={bulk.open}
             />
           </QueueList>
           <ReviewContext
             card={card}
             total={queue.total}
-            undecided={remaining()}
+            undecided={remaining(queue)}
             resumeAt={queue.resumeAt}
             onOpenCluster={openCluster}
             onOpenPair={setOutside}
@@ -469,32 +388,10 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       )}
       <KeyLegend scope="review" settings={settings} onHelp={() => setHelp(true)} />
       {help && <KeyHelp scope="review" settings={settings} onChange={setSettings} onClose={() => setHelp(false)} />}
-      {dialog === 'note' && noteKeys && (
-        <NoteDialog about={noteSubject(noteKeys)} onSave={saveNote} onCancel={() => setDialog(undefined)} />
+      {noteOpen && noteKeys && (
+        <NoteDialog about={noteSubject(noteKeys)} onSave={saveNote} onCancel={() => setNoteOpen(false)} />
       )}
-      {dialog === 'bulk' && (
-        <BulkAcceptDialog
-          items={bulkItems.map((it) => ({
-            position: it.position,
-            keys: it.keys,
-            kind: kindText(it.kind),
-            score: cardOptions.blind ? undefined : formatProbability(it.score),
-          }))}
-          skipped={visible.length - bulkItems.length}
-          onConfirm={bulkAccept}
-          onCancel={() => setDialog(undefined)}
-        />
-      )}
+      {bulk.dialog}
     </section>
   );
-}
-
-/** The newest pair decision of the person that is still in effect, as an undo entry of this screen. */
-export function lastPairDecision(entries: readonly HistoryEntryView[]): SessionEntry | undefined {
-  for (const e of entries) {
-    if (e.by !== 'user' || e.undone) continue;
-    if (e.type === 'same' || e.type === 'different' || e.type === 'unsure')
-      return { entryIds: [e.id], keys: e.keys, decision: e.type };
-  }
-  return undefined;
 }

@@ -1,0 +1,26 @@
+/** What the review screen's actions (decide, undo / redo, bulk accept) share: the queue, the busy state and where the card is. */
+import type { AppClient } from '../../client/app-client';
+import type { QueueState } from './use-review';
+
+/** The screen's state an action reads and moves after it wrote: the queue, the busy text, the item shown. */
+export interface ReviewCursor {
+  client: AppClient;
+  projectId: number;
+  /** The action being saved (its busy text), if any; a second action waits for it. */
+  pending: string | undefined;
+  setPending: (text: string | undefined) => void;
+  /** Reload the queue after a change on `keys` (all of it without keys); resolves with the fresh queue. */
+  reload: (keys?: [string, string]) => Promise<QueueState>;
+  /** The index of the item shown. */
+  current: number;
+  setCurrent: (at: number) => void;
+  /** Show a pair that is not in the list (undefined: back to the list's item). */
+  setOutside: (keys: [string, string] | undefined) => void;
+  /** Ask for the card again (its decision changed). */
+  refreshCard: () => void;
+}
+
+/** Undecided items in a queue. */
+export function remaining(q: QueueState | undefined): number {
+  return q ? q.items.filter((i) => i.decided === undefined).length : 0;
+}
