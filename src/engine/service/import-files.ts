@@ -36,7 +36,7 @@ export async function readTables(
   signal?: AbortSignal,
   keyColumn?: string,
 ): Promise<SourceTable[]> {
-  if (files.length === 0) throw new Error('Choose at least one CSV file.');
+  if (files.length === 0) throw new Error('Choose at least one file to import (CSV, spreadsheet or Parquet).');
   const tables = [];
   for (const [i, f] of files.entries()) {
     const table = await readRecordTable(f, { onProgress, signal, keyColumn, sourceId: i });

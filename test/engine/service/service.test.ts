@@ -119,7 +119,7 @@ describe('createAppApi', () => {
     await expect(api.open(99)).rejects.toEqual({ name: 'StorageError', message: expect.stringContaining('99') });
     await expect(api.importFiles(1, 'x', [])).rejects.toEqual({
       name: 'Error',
-      message: 'Choose at least one CSV file.',
+      message: 'Choose at least one file to import (CSV, spreadsheet or Parquet).',
     });
     const id = await api.importFiles(2, 'tiny', [
       { name: 't.csv', blob: new Blob(['name,city\nAnn,Leeds\nAnn,Leeds\n']) },
