@@ -1,0 +1,275 @@
+/**
+ * The second half of a matching run: fit the weights on the scored candidates, decide every pair
+ * with its reasons (the profile's rules), the learned boundary, the safety net, and the estimate of
+ * what blocking missed. A refit after review answers decides the same scored candidates again.
+ */
+import type { ComparisonVectors } from '../domain/comparison';
+import { DECISION_CODE, type Reason } from '../domain/decision';
+import type { StageProgress } from '../domain/progress';
+import type { CandidatePairs } from '../domain/pair';
+import { allowedPairCount, hasPair, type BlockingOptions, type RuleCount } from '../core/block';
+import { matchProbability } from '../core/weights';
+import type { ClusterInvariant } from '../core/cluster';
+import type { ProfileDecision, ProfileName, PreparedProfile } from '../core/profiles';
+import { ReasonColumn, ReasonInterner } from './reason-table';
+import { estimateFellegiSunter, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
+import { fitOnTraining } from './training';
+import { applyLearnedBoundary, type LearnedBoundary } from './learned';
+import { decideAgain } from './refit';
+import { applySafetyNet, type SafetyOutcome } from '../core/safety';
+import type { PairIndex, ScoredCandidates } from './match-score';
+
+const EXACT_DUPLICATE: readonly Reason[] = [{ code: 'exact-duplicate' }];
+
+/** Everything a matching run produced, columnar over the candidate pairs. */
+export interface MatchResult {
+  profile: ProfileName;
+  pairs: CandidatePairs;
+  ruleCounts: RuleCount[];
+  comparisonNames: string[];
+  /** similarities[c][p]: comparison c of pair p, 0..1, NaN when a value is missing. */
+  similarities: Float32Array[];
+  /** DECISION_CODE per pair. */
+  levels: Uint8Array;
+  /** 0..1 score per pair (orders the review queue). */
+  scores: Float32Array;
+  /** Reasons per pair, interned (`reasons.at(p)`). */
+  reasons: ReasonColumn;
+  fs: FellegiSunterFit;
+  /** What blocking is estimated to miss (from the random sample). */
+  missed: MissedEstimate;
+  /** The profile's cluster invariant, for the cluster checks. */
+  invariant?: ClusterInvariant;
+  /** What the safety net did to the automatic merges, and what the cluster checks need from it. */
+  safety: SafetyOutcome & { vetoKeyOf: Int32Array | null; maxClusterSize: number };
+  timings: Record<string, number>;
+  /** The scored candidates this result was decided from (a refit decides them again). */
+  scored: ScoredCandidates;
+  /** The profile's decisions before the learned boundary and the safety net, with the weights they were made with (a refit starts from them). */
+  raw?: { levels: Uint8Array; scores: Float32Array; weights: Float64Array; reasons: ReasonColumn };
+  /** What the model learned from answers did (nothing below enough answers of each kind). */
+  learned?: LearnedBoundary;
+}
+
+/** What blocking misses, estimated from the random sample: its pairs outside the candidates that the rules would not call distinct. */
+export interface MissedEstimate {
+  /** Random pairs outside the candidate set that were decided. */
+  sampled: number;
+  wouldMerge: number;
+  wouldReview: number;
+  /** Extrapolated to all pairs outside the candidate set. */
+  estimatedMerge: number;
+  estimatedReview: number;
+}
+
+/**
+ * Fit the weights (human decisions as `labels` per candidate pair: 1 same, 0 different, -1 none),
+ * decide every candidate pair with its reasons and apply the safety net. A refit after review
+ * answers calls this again on the same scored candidates.
+ */
+export function decideCandidates(
+  scored: ScoredCandidates,
+  labels?: Int8Array,
+  onStage?: StageProgress,
+  previous?: MatchResult,
+): MatchResult {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+  const { prepared, input, settings, pairs, similarities, sampleSimilarities, sample, sessions, exactClass, keys } =
+    scored;
+  const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
+  const allPairs = allowedPairCount(input.recordCount, opts);
+  // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the weights.
+  const fs = scored.training
+    ? fitOnTraining(
+        scored.training,
+        prepared.comparisons,
+        { pairs, similarities },
+        { similarities: sampleSimilarities, count: sample.left.length },
+        allPairs,
+        labels,
+        { pairs, tf: settings.tf, previous: previous?.fs },
+      )
+    : estimateFellegiSunter(
+        prepared.comparisons,
+        similarities,
+        pairs.left.length,
+        sampleSimilarities,
+        sample.left.length,
+        allPairs,
+        sessions,
+        labels,
+        { pairs, tf: settings.tf, previous: previous?.fs },
+      );
+  lap('weights');
+  onStage?.('decide', 0, 1);
+  const n = pairs.left.length;
+  const levels = new Uint8Array(n);
+  const scores = new Float32Array(n);
+  const interner = new ReasonInterner();
+  const reasonIds = new Uint32Array(n);
+  // Rows equal in every mapped column are one record written twice, whatever the profile says.
+  const isExact = (p: number) =>
+    exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
+  const decideOne = (p: number) => {
+    if (isExact(p)) {
+      levels[p] = DECISION_CODE.merge;
+      scores[p] = 1;
+      reasonIds[p] = interner.intern(EXACT_DUPLICATE);
+      return;
+    }
+    const v = decideAt(prepared, pairs, similarities, p, fs.pairWeights[p], fs.vectors, fs);
+    levels[p] = DECISION_CODE[v.level];
+    scores[p] = v.score;
+    reasonIds[p] = interner.intern(v.reasons);
+  };
+  // A refit decides again only the pairs its new weights can move (engine/refit.ts).
+  if (previous?.raw) {
+    const out = { levels, scores, reasonIds };
+    decideAgain(prepared, fs, previous.fs, previous.raw, interner, out, decideOne, isExact);
+  } else for (let p = 0; p < n; p++) decideOne(p);
+  const reasons = interner.column(reasonIds);
+  lap('decide');
+  const raw = {
+    levels: levels.slice(),
+    scores: scores.slice(),
+    weights: fs.pairWeights,
+    reasons: interner.column(reasonIds.slice()),
+  };
+  // Answers of both kinds teach a learned boundary across the review band (engine/learned.ts).
+  const learned = applyLearnedBoundary(
+    {
+      left: pairs.left,
+      right: pairs.right,
+      recordCount: input.recordCount,
+      prepared,
+      similarities,
+      levels,
+      scores,
+      reasons,
+      labels,
+    },
+    (p, reason) => (reasonIds[p] = interner.intern([...reasons.at(p), reason])),
+  );
+  lap('learned');
+  const net = applySafetyNet({
+    columns: input.columns,
+    recordCount: input.recordCount,
+    sourceOf: input.sourceOf,
+    mode: settings.mode,
+    left: pairs.left,
+    right: pairs.right,
+    levels,
+    scores,
+    weights: fs.pairWeights,
+    reasonsOf: (p) => reasons.at(p),
+    fitProblems: fs.implausibleReasons,
+    exactClass,
+    keyColumns: keys.keyColumns,
+    comparisons: prepared.comparisons.flatMap((c, i) =>
+      c.rightValues
+        ? []
+        : [{ column: c.column ?? c.name, similarities: similarities[i], threshold: agreementThreshold(c) }],
+    ),
+  });
+  for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
+  lap('safety');
+  // What blocking misses is re-estimated by a full run; a refit keeps the previous estimate.
+  const missed =
+    previous?.missed ?? estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
+  return {
+    raw,
+    profile: scored.profile,
+    pairs,
+    ruleCounts: scored.ruleCounts,
+    comparisonNames: prepared.comparisons.map((c) => c.name),
+    similarities,
+    levels,
+    scores,
+    reasons,
+    fs,
+    missed,
+    invariant: prepared.invariant,
+    safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
+    timings,
+    scored,
+    learned,
+  };
+}
+
+/**
+ * The similarity at which a comparison counts as agreement for the safety net: its lowest level (a
+ * typo-ridden name still agrees), but for free text compared by shared q-grams its top level — a
+ * third of q-grams in common is what any two card-payment memos share.
+ */
+function agreementThreshold(c: PreparedProfile['comparisons'][number]): number {
+  return c.kernel === 'qgramJaccard' ? Math.max(...c.thresholds) : Math.min(...c.thresholds);
+}
+
+let rowBuffer = new Float64Array(0);
+
+/** Decide pair p of a pair set from its similarities, match weight and comparison levels. */
+function decideAt(
+  prepared: PreparedProfile,
+  pairs: PairIndex,
+  sims: Float32Array[],
+  p: number,
+  weight: number,
+  vectors: ComparisonVectors,
+  fs: FellegiSunterFit,
+): ProfileDecision {
+  // One row buffer for every pair: a profile reads the similarities while deciding and keeps none.
+  if (rowBuffer.length !== sims.length) rowBuffer = new Float64Array(sims.length);
+  const row = rowBuffer;
+  // Snap float32 similarities back to the ratios they are (9/10 arrives as 0.89999998), so the
+  // profile's thresholds compare as written.
+  for (let c = 0; c < row.length; c++) row[c] = Math.round(sims[c][p] * 1e6) / 1e6;
+  let strongest = 0;
+  let strongestField = '';
+  for (let f = 0; f < vectors.fieldCount; f++) {
+    const w = fs.weights.levelWeights[f][vectors.levels[p * vectors.fieldCount + f]];
+    if (w > strongest) [strongest, strongestField] = [w, fs.comparisons[f].field];
+  }
+  return prepared.decide({
+    left: pairs.left[p],
+    right: pairs.right[p],
+    similarities: row,
+    fs: { weight, probability: matchProbability(weight), strongest, strongestField },
+  });
+}
+
+function estimateMissed(
+  prepared: PreparedProfile,
+  pairs: CandidatePairs,
+  sample: PairIndex,
+  sims: Float32Array[],
+  fs: FellegiSunterFit,
+  recordCount: number,
+  opts: BlockingOptions,
+): MissedEstimate {
+  const { totals: weights, vectors } = weighPairs(fs, prepared.comparisons, sims, sample.left.length, sample);
+  let sampled = 0;
+  let wouldMerge = 0;
+  let wouldReview = 0;
+  for (let p = 0; p < sample.left.length; p++) {
+    if (hasPair(pairs, sample.left[p], sample.right[p])) continue;
+    sampled++;
+    const level = decideAt(prepared, sample, sims, p, weights[p], vectors, fs).level;
+    if (level === 'merge') wouldMerge++;
+    else if (level === 'review') wouldReview++;
+  }
+  const outside = allowedPairCount(recordCount, opts) - pairs.left.length;
+  const scale = sampled === 0 ? 0 : outside / sampled;
+  return {
+    sampled,
+    wouldMerge,
+    wouldReview,
+    estimatedMerge: Math.round(wouldMerge * scale),
+    estimatedReview: Math.round(wouldReview * scale),
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * The first half of a matching run: the settings, the candidate pairs (engine/candidates.ts), the
+ * random sample for u, and every comparison scored over them in the pool — what deciding reads.
+ */
+import type { RunStage, StageProgress } from '../domain/progress';
+import type { CandidatePairs, LinkMode } from '../domain/pair';
+import type { RecordPairs } from '../domain/cluster';
+import { candidateBound, pairAllowed, type BoundReport, type RuleCount } from '../core/block';
+import {
+  chooseProfile,
+  PROFILES,
+  DEFAULT_PROFILE_SETTINGS,
+  type ProfileInput,
+  type ProfileName,
+  type ProfileSettings,
+  type PreparedProfile,
+} from '../core/profiles';
+import { encodeColumn } from '../scoring/column';
+import { applyColumnSwaps } from '../core/profiles/swaps';
+import { numericSimilarity } from '../core/profiles/numeric-comparisons';
+import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import { sampleRecordPairs } from './fellegi-sunter';
+import { findCandidates } from './candidates';
+import { scoreWithTraining, type ScoredTraining } from './training';
+import { strongKeyContext } from '../core/safety';
+
+/** Settings of one matching run. */
+export interface MatchSettings {
+  profile: ProfileName | 'auto';
+  mode: LinkMode;
+  /** Blocks producing more pairs than this are skipped (reported in the rule counts). */
+  maxBlockPairs: number;
+  /** Random record pairs scored to estimate u (and what blocking misses). */
+  uSampleSize: number;
+  seed: number;
+  rules: ProfileSettings;
+  /** Term-frequency adjustments of exact agreements (on when absent). */
+  tf?: boolean;
+  /** Candidate pairs each record keeps by meta-blocking (core/block/meta.ts); 0 keeps all; absent: 50. */
+  candidatesPerRecord?: number;
+}
+
+/** Defaults of a matching run. */
+export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
+  profile: 'auto',
+  mode: 'dedupe',
+  maxBlockPairs: 2_000_000,
+  uSampleSize: 20_000,
+  seed: 1,
+  rules: DEFAULT_PROFILE_SETTINGS,
+};
+
+/** Human decisions on record pairs, to refine the weights. */
+export interface HumanLabels {
+  same: RecordPairs;
+  different: RecordPairs;
+}
+
+/** Pairs as two index arrays. */
+export interface PairIndex {
+  left: Uint32Array;
+  right: Uint32Array;
+}
+
+/**
+ * What a run keeps between blocking + scoring and deciding: everything a refit after review answers
+ * needs (core/weights with labels, decide, the safety net) without blocking or scoring again.
+ */
+export interface ScoredCandidates {
+  profile: ProfileName;
+  input: ProfileInput;
+  settings: MatchSettings;
+  prepared: PreparedProfile;
+  pairs: CandidatePairs;
+  ruleCounts: RuleCount[];
+  /** What the per-record bound did (absent when unbounded). */
+  bound?: BoundReport;
+  sessions: Awaited<ReturnType<typeof findCandidates>>['sessions'];
+  exactClass: Uint32Array;
+  /** Random record pairs (for u and the missed-pairs estimate) and their similarities. */
+  sample: PairIndex;
+  similarities: Float32Array[];
+  sampleSimilarities: Float32Array[];
+  /** When the bound applied: the unbounded pairs (or their sample) the weights are fitted on, scored. */
+  training?: ScoredTraining;
+  keys: ReturnType<typeof strongKeyContext>;
+}
+
+/**
+ * Normalize (the profile's prepare), block and score a run's records; `timings` gets the
+ * normalize, block and score stages, and `onStage` hears of each stage as it starts (up to weights).
+ */
+export async function scoreCandidates(
+  input: ProfileInput,
+  settings: MatchSettings,
+  scorer: AsyncScorer,
+  job: JobOptions & { onStage?: StageProgress; human?: HumanLabels },
+  timings: Record<string, number>,
+): Promise<ScoredCandidates> {
+  let t = performance.now();
+  const lap = (name: string, next?: RunStage) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+    if (next) job.onStage?.(next, 0, 1);
+  };
+  job.onStage?.('normalize', 0, 1);
+  const name = settings.profile === 'auto' ? chooseProfile(input.columns) : settings.profile;
+  let prepared: PreparedProfile = PROFILES[name].prepare(input, settings.rules);
+  lap('normalize', 'block');
+  const opts = {
+    mode: settings.mode,
+    sourceOf: input.sourceOf,
+    maxBlockPairs: settings.maxBlockPairs,
+    bound: candidateBound(settings.candidatesPerRecord),
+  };
+  const { pairs, counts, sessions, exactClass, bound, training } = await findCandidates(
+    prepared,
+    input,
+    opts,
+    scorer,
+    job,
+  );
+  // The blocking keys (millions of strings at scale) are done with: let them go before scoring.
+  prepared = { ...prepared, blockingRules: [], minhashRules: [] };
+  lap('block');
+  // Records a person called the same are no sample of non-matches.
+  const knownSame = new Set(
+    Array.from(job.human?.same.left ?? [], (l, k) => pairCode(l, job.human!.same.right[k], input.recordCount)),
+  );
+  const sample = sampleRecordPairs(
+    input.recordCount,
+    settings.uSampleSize,
+    settings.seed,
+    (a, b) => pairAllowed(a, b, opts) && !knownSame.has(pairCode(a, b, input.recordCount)),
+  );
+  // Scoring progress: pairs scored over all comparisons of the candidate pairs.
+  const total = prepared.comparisons.length * pairs.left.length;
+  let base = 0;
+  job.onStage?.('score', 0, total);
+  const scoreJob: JobOptions = {
+    signal: job.signal,
+    onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total),
+  };
+  const scoredSets = await scoreWithTraining(pairs, training, sample, (sets) =>
+    scoreComparisons(prepared, sets, scorer, scoreJob, (c) => (base = c * pairs.left.length)),
+  );
+  const { similarities, sampleSimilarities } = scoredSets;
+  lap('score', 'weights');
+  return {
+    profile: name,
+    input,
+    settings,
+    prepared,
+    pairs,
+    ruleCounts: counts,
+    bound,
+    sessions,
+    exactClass,
+    sample,
+    similarities,
+    sampleSimilarities,
+    training: scoredSets.training,
+    keys: strongKeyContext(input.columns, input.recordCount, exactClass),
+  };
+}
+
+/** One number for an unordered record pair. */
+function pairCode(a: number, b: number, n: number): number {
+  return Math.min(a, b) * n + Math.max(a, b);
+}
+
+/**
+ * Score each comparison of a profile over several pair sets in one pass per comparison (the column
+ * crosses into the scorer once); result[set][comparison][pair], NaN where either value is empty.
+ */
+export async function scoreComparisons(
+  prepared: PreparedProfile,
+  sets: PairIndex[],
+  scorer: AsyncScorer,
+  job: JobOptions = {},
+  onComparison?: (index: number) => void,
+): Promise<Float32Array[][]> {
+  const out: Float32Array[][] = sets.map(() => []);
+  for (const [index, c] of prepared.comparisons.entries()) {
+    onComparison?.(index);
+    if (c.numeric) {
+      // Numbers need no string kernel: one pass in this thread.
+      const { numbers, scale } = c.numeric;
+      sets.forEach(({ left, right }, s) =>
+        out[s].push(Float32Array.from(left, (l, p) => numericSimilarity(numbers[l], numbers[right[p]], scale))),
+      );
+      continue;
+    }
+    const id = `cmp:${c.name}`;
+    const rightValues = c.rightValues ?? c.values;
+    const rightId = c.rightValues ? `${id}:right` : id;
+    await scorer.loadColumn(id, encodeColumn(c.values));
+    if (c.rightValues) await scorer.loadColumn(rightId, encodeColumn(c.rightValues));
+    try {
+      for (let s = 0; s < sets.length; s++) {
+        const { left, right } = sets[s];
+        const sims =
+          left.length === 0
+            ? new Float32Array(0)
+            : await scorer.scorePairs(c.kernel, id, rightId, { left: left.slice(), right: right.slice() }, 0, job);
+        for (let p = 0; p < sims.length; p++)
+          if (c.values[left[p]] === '' || rightValues[right[p]] === '') sims[p] = NaN;
+        out[s].push(sims);
+      }
+    } finally {
+      await scorer.dropColumn(id);
+      if (c.rightValues) await scorer.dropColumn(rightId);
+    }
+  }
+  if (prepared.swaps) sets.forEach((set, s) => applyColumnSwaps(prepared.swaps!, out[s], set.left.length));
+  return out;
+}
