@@ -95,7 +95,41 @@ function diagnose(label: string, g: GeneratedRun, n: number): string {
       `      ${fields.map((c) => cellAt(ds, c, r)).join(' | ')}`,
     );
   }
+  out.push(...missedTruePairs(g));
   return out.join('\n');
+}
+
+/** The true candidate pairs not merged automatically, grouped by decision and reasons, one example each. */
+function missedTruePairs(g: GeneratedRun): string[] {
+  const { ds, run, entityOf, list } = g;
+  const fields = list.sources[0].columns.filter((c) => c !== list.key && c !== list.truth);
+  const { pairs, levels, reasons } = run.match;
+  const groups = new Map<string, { count: number; example: number }>();
+  let missed = 0;
+  for (let p = 0; p < levels.length; p++) {
+    const [l, r] = [pairs.left[p], pairs.right[p]];
+    if (levels[p] === DECISION_CODE.merge || entityOf[l] !== entityOf[r]) continue;
+    missed++;
+    const level = Object.entries(DECISION_CODE).find(([, v]) => v === levels[p])![0];
+    const key = `${level}: ${reasons
+      .at(p)
+      .map((x) => (x.code === 'match-weight' ? x.code : `${x.code}${x.detail ? `(${x.detail})` : ''}`))
+      .join(' + ')}`;
+    const g2 = groups.get(key) ?? groups.set(key, { count: 0, example: p }).get(key)!;
+    g2.count++;
+  }
+  const out = [
+    `true candidate pairs not merged: ${missed}; fit problems: ${run.match.fs.implausibleReasons.join('; ') || '—'}`,
+  ];
+  for (const [key, { count, example }] of [...groups].sort((a, b) => b[1].count - a[1].count).slice(0, 8)) {
+    const [l, r] = [pairs.left[example], pairs.right[example]];
+    out.push(
+      `  ${count} × ${key.slice(0, 300)}  (score ${run.match.scores[example].toFixed(3)}, weight ${run.match.fs.pairWeights[example].toFixed(1)})`,
+      `      ${fields.map((c) => cellAt(ds, c, l)).join(' | ')}`,
+      `      ${fields.map((c) => cellAt(ds, c, r)).join(' | ')}`,
+    );
+  }
+  return out;
 }
 
 async function main(): Promise<void> {

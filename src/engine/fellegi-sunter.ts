@@ -48,7 +48,7 @@ export interface FellegiSunterFit {
   converged: boolean;
   /** False when the fit looks wrong (see `implausibleReasons`): the safety net reads it. */
   plausible: boolean;
-  /** Why the fit looks wrong: m ≤ u on a field's exact level, λ ≤ 0 or λ > 0.5, EM not converged. */
+  /** Why the fit looks wrong: m ≤ u on a field's agreement (its levels above `else`), λ ≤ 0 or λ > 0.5, EM not converged. */
   implausibleReasons: string[];
   /** Record pairs the link mode allows: the population a `sessions` prior is over. */
   allPairs: number;
@@ -134,6 +134,12 @@ const MIN_PAIRS_FOR_U = 10_000;
 /** Training sessions come from rules pairing at most this share of all record pairs. */
 const MAX_SESSION_SHARE = 0.005;
 
+/** A broader rule trains only a field no selective rule leaves free, and only up to this share of all pairs. */
+const MAX_FREEING_SESSION_SHARE = 0.02;
+
+/** Sessions with fewer pairs than this teach nothing reliable (core/weights/sessions.ts drops them). */
+const MIN_SESSION_PAIRS = 50;
+
 /** Above this share of matches among all pairs, random pairs are no sample of non-matches. */
 const MAX_RANDOM_MATCH_RATE = 0.01;
 
@@ -148,15 +154,30 @@ const MIN_PAIRS_FOR_EM = 100;
  */
 const MAX_INFORMATIVE_U = 1 / MAX_CATEGORY_VALUES;
 
-/** Whether field f's exact level can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low. */
-const informative = (p: FellegiSunterParameters, f: number, l: number, chance?: readonly Float64Array[]) =>
-  (chance?.[f]?.[l] ?? p.u[f][l]) <= MAX_INFORMATIVE_U;
+/**
+ * Share of a field's pairs that agree at some level (any level between `null` and `else`): two
+ * shops rarely give one product the same price to the cent, nor two writers the same description,
+ * so exact agreement can be rare among matches and random pairs alike; agreement at all is what a
+ * match class must show more often than non-matches.
+ */
+function agreeing(levels: Float64Array): number {
+  let sum = 0;
+  for (let l = 1; l < levels.length - 1; l++) sum += levels[l];
+  return sum;
+}
+
+/** Whether field f can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low. */
+const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
+  agreeing(chance?.[f] ?? p.u[f]) <= MAX_INFORMATIVE_U;
+
+/** Whether field f's agreement is no likelier among matches than among non-matches (when it can judge the fit). */
+const agreementReversed = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
+  informative(p, f, chance) && !(agreeing(p.m[f]) > agreeing(p.u[f]));
 
 /** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */
 function implausibility(p: FellegiSunterParameters, chance?: readonly Float64Array[]): number {
   let bad = p.lambda > 0.5 ? p.m.length : 0;
-  // Level 1 is `exact`.
-  for (let f = 0; f < p.m.length; f++) if (!(p.m[f][1] > p.u[f][1]) && informative(p, f, 1, chance)) bad++;
+  for (let f = 0; f < p.m.length; f++) if (agreementReversed(p, f, chance)) bad++;
   return bad;
 }
 
@@ -171,14 +192,12 @@ export function implausibleReasons(
   if (!(p.lambda > 0)) reasons.push(`prior λ = ${p.lambda} is not above 0`);
   else if (p.lambda > 0.5) reasons.push(`prior λ = ${p.lambda.toFixed(3)} is above 0.5`);
   comparisons.forEach((c, f) => {
-    c.levels.forEach((level, l) => {
-      // A field many random pairs agree on (a constant, a category of a few values) says little about
-      // identity either way: its m ≤ u is no sign of a wrong split (sources may label one site differently).
-      if (level.kind === 'exact' && informative(p, f, l, chance) && !(p.m[f][l] > p.u[f][l]))
-        reasons.push(
-          `${c.field}: exact agreement is no likelier among matches (m ${p.m[f][l].toPrecision(3)} ≤ u ${p.u[f][l].toPrecision(3)})`,
-        );
-    });
+    // A field many random pairs agree on (a constant, a category of a few values) says little about
+    // identity either way: its m ≤ u is no sign of a wrong split (sources may label one site differently).
+    if (agreementReversed(p, f, chance))
+      reasons.push(
+        `${c.field}: agreement is no likelier among matches (m ${agreeing(p.m[f]).toPrecision(3)} ≤ u ${agreeing(p.u[f]).toPrecision(3)})`,
+      );
   });
   if (!converged) reasons.push('EM did not converge');
   return reasons;
@@ -221,6 +240,32 @@ function plausibleFit(
 }
 
 /**
+ * The blocking rules that train: those pairing at most MAX_SESSION_SHARE of all pairs, and for a
+ * field every one of them conditions on (bank records blocked by amount: no selective rule sees the
+ * amount), the smallest broader rule up to MAX_FREEING_SESSION_SHARE that leaves it free — a field no
+ * session sees sends the whole fit to EM over the candidates, which learns the blocking instead.
+ */
+function trainingRules(rules: readonly RuleSession[], fields: readonly string[], allPairs: number): TrainingSession[] {
+  const sessions = rules.map((r) => ({
+    name: r.name,
+    pairs: r.pairs,
+    count: r.count ?? r.pairs.length,
+    conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
+  }));
+  const usable = (s: (typeof sessions)[number]) => s.pairs.length >= MIN_SESSION_PAIRS;
+  const chosen = sessions.filter((s) => s.count <= MAX_SESSION_SHARE * allPairs);
+  const broader = sessions
+    .filter((s) => s.count > MAX_SESSION_SHARE * allPairs && s.count <= MAX_FREEING_SESSION_SHARE * allPairs)
+    .sort((a, b) => a.count - b.count);
+  for (let f = 0; f < fields.length; f++) {
+    if (chosen.some((s) => usable(s) && !s.conditioned.has(f))) continue;
+    const freeing = broader.find((s) => usable(s) && !s.conditioned.has(f) && !chosen.includes(s));
+    if (freeing) chosen.push(freeing);
+  }
+  return chosen.map(({ name, pairs, conditioned }) => ({ name, pairs, conditioned }));
+}
+
+/**
  * m by one EM session per blocking rule and λ over all pairs (core/weights/sessions.ts); undefined
  * when no session could see some field or the fit is implausible, so the caller falls back to EM
  * over the candidates.
@@ -240,16 +285,7 @@ function sessionFit(
   // habits): EM with u fixed reads that correlation as matches. Train on selective rules only.
   // Every pair set is indexed over the candidates' patterns once (kept for refits); labels only
   // move the answered pairs into patterns of their own, and the rounds below only refit.
-  cache.sessions ??= indexSessions(
-    cache.all,
-    rules
-      .filter((r) => (r.count ?? r.pairs.length) <= MAX_SESSION_SHARE * allPairs)
-      .map((r) => ({
-        name: r.name,
-        pairs: r.pairs,
-        conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
-      })),
-  );
+  cache.sessions ??= indexSessions(cache.all, trainingRules(rules, fields, allPairs));
   const prepared = labelSessions(cache.sessions, labels);
   // A sampled fit's prior reads its uniform sample alone, each pair standing for `scale`.
   const priorPairs = prior && Uint32Array.from({ length: prior.count }, (_, p) => p);

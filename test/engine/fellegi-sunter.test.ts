@@ -19,7 +19,7 @@ describe('fit plausibility', () => {
   it('names m ≤ u on an exact level, a prior out of range and EM that did not converge', () => {
     const reasons = implausibleReasons(comparisons, params(0.7, 0.05, 0.05), false);
     expect(reasons).toHaveLength(3);
-    expect(reasons.join('\n')).toMatch(/city: exact/);
+    expect(reasons.join('\n')).toMatch(/city: agreement/);
     expect(reasons.join('\n')).toMatch(/above 0\.5/);
     expect(reasons.join('\n')).toMatch(/converge/);
     expect(implausibleReasons(comparisons, params(0, 0.8, 0.1), true)[0]).toMatch(/not above 0/);
@@ -29,10 +29,10 @@ describe('fit plausibility', () => {
     // m ≤ u on the city: random pairs agree on it one time in five (measured), or one in a hundred.
     const chance = (uCity: number) => [Float64Array.of(0, 0.01, 0.04, 0.95), Float64Array.of(0, uCity, 1 - uCity)];
     expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.2), true, chance(0.2))).toEqual([]);
-    expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.2), true, chance(0.01))[0]).toMatch(/city: exact/);
+    expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.2), true, chance(0.01))[0]).toMatch(/city: agreement/);
     // Without a measured chance agreement the fitted u decides.
     expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.2), true)).toEqual([]);
-    expect(implausibleReasons(comparisons, params(0.01, 0.01, 0.05), true)[0]).toMatch(/city: exact/);
+    expect(implausibleReasons(comparisons, params(0.01, 0.01, 0.05), true)[0]).toMatch(/city: agreement/);
   });
 });
 

@@ -4,15 +4,8 @@ import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
-import {
-  birthDatesDiffer,
-  givenAndSurname,
-  givenNamesDiffer,
-  nameWordsConflict,
-  personNamesDiffer,
-  personNameWords,
-  readBirthDates,
-} from './people-rules';
+import { unmatchedWords } from './words';
+import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
 import { titlePack } from './title-pack';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { DEFAULT_LEXICON } from './lexicon';
@@ -82,11 +75,15 @@ function repeats(values: readonly string[]): boolean {
   return false;
 }
 
-/** Kinds whose values are commonly made of a record's name: they explain none of its words. */
+/**
+ * Kinds whose values are commonly made of a record's name: they explain none of its words (a
+ * product's description repeats its title: «Music Organizer 2007 gives you …» explains no «music»).
+ */
 const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind | undefined>([
   'email',
   'url',
   'domain',
+  'text',
 ]);
 
 /** Columns filled less than this share carry too little evidence to weigh. */
@@ -153,7 +150,48 @@ function personNameSwaps(names: readonly number[], comparisons: ProfileCompariso
       thresholds: cb.thresholds,
       role: 'check',
     }) - 1;
-  return [{ a, b, ab, ba, top: Math.max(...ca.thresholds) }];
+  return [{ a, b, ab, ba }];
+}
+
+/** Whether `word` is spelled by leading letters of each of `words` in order («vldb» / very large data bases, «icde» / international conference data engineering). */
+export function spellsOut(word: string, words: readonly string[]): boolean {
+  if (words.length < 2 || word.length < words.length) return false;
+  const from = (at: number, w: number): boolean => {
+    if (w === words.length) return at === word.length;
+    for (let n = 1; n <= words[w].length && at + n <= word.length; n++) {
+      if (word[at + n - 1] !== words[w][n - 1]) break;
+      if (from(at + n, w + 1)) return true;
+    }
+    return false;
+  };
+  return from(0, 0);
+}
+
+/** Whether a names conflict («vldb vs very large data bases») is only an acronym against its expansion. */
+function acronymAndExpansion(conflict: string): boolean {
+  const [a, b] = conflict.split(' vs ').map((side) => side.split(' '));
+  return (a.length === 1 && spellsOut(a[0], b)) || (b.length === 1 && spellsOut(b[0], a));
+}
+
+/**
+ * Words with digits that each of two names has and the other lacks («cs4 upgrade» / «cs3 upgrade»),
+ * per name column, or null: numbers in a name tell versions, sizes and models apart, and one
+ * missing on a side (a version left out) is no disagreement.
+ */
+export function numberedWordsDiffer(
+  nameIndex: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+): string | null {
+  for (const c of nameIndex) {
+    const numbered = (r: number) => comparisons[c].values[r].split(' ').filter((w) => /\d/.test(w));
+    const [x, y] = [numbered(a), numbered(b)];
+    const onlyX = x.filter((w) => !y.includes(w));
+    const onlyY = y.filter((w) => !x.includes(w));
+    if (onlyX.length > 0 && onlyY.length > 0) return `${comparisons[c].name}: ${onlyX.join(' ')} vs ${onlyY.join(' ')}`;
+  }
+  return null;
 }
 
 /**
@@ -216,7 +254,6 @@ export const genericProfile: Profile = {
     const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
     const highestOf = comparisons.map((c) => Math.max(...c.thresholds));
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
-    const personNames = nameIndex.filter((c) => used[c].kind === 'name');
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
     // reached (a phone number, a street address).
@@ -239,8 +276,6 @@ export const genericProfile: Profile = {
     const nameWords = nameIndex.map((c) =>
       comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))),
     );
-    // A person's given name and surname read together: a swap between them conflicts with nothing.
-    const partWords = personNameWords(nameParts, nameWords, nameIndex);
     // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
     // column, made once per record that reaches the rule; its other name columns are the same name,
     // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»), nor
@@ -263,10 +298,25 @@ export const genericProfile: Profile = {
     };
     const namesConflict = (i: number, j: number): string | null => {
       for (const [k, words] of nameWords.entries()) {
+        const [a, b] = [words[i], words[j]];
+        if (a.length < 2 && b.length < 2) continue; // one-word names: the similarity level already judged them
         const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
-        const conflict = nameWordsConflict(words[i], words[j], inContext);
-        const swapped = partWords && nameParts.includes(nameIndex[k]);
-        if (conflict && !(swapped && !nameWordsConflict(partWords[i], partWords[j], inContext))) return conflict;
+        const onlyA = unmatchedWords(a, b).filter((w) => !inContext(w));
+        const onlyB = unmatchedWords(b, a).filter((w) => !inContext(w));
+        if (onlyA.length > 0 && onlyB.length > 0) return `${onlyA.join(' ')} vs ${onlyB.join(' ')}`;
+      }
+      return null;
+    };
+    // A title with a meaningful word the other lacks names another edition («… 9 Upgrade», «Deluxe»):
+    // a title is the thing's whole name, unlike a person's, where a middle name may be left out.
+    const titleColumns = nameWords.flatMap((_, k) => (used[nameIndex[k]].kind === 'title' ? [k] : []));
+    const titleWordAdded = (i: number, j: number): string | null => {
+      for (const k of titleColumns) {
+        const [a, b] = [nameWords[k][i], nameWords[k][j]];
+        if (a.length === 0 || b.length === 0) continue;
+        const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
+        const added = [...unmatchedWords(a, b), ...unmatchedWords(b, a)].filter((w) => w.length > 2 && !inContext(w));
+        if (added.length > 0) return `${comparisons[nameIndex[k]].name}: ${added.join(' ')} on one side only`;
       }
       return null;
     };
@@ -321,17 +371,20 @@ export const genericProfile: Profile = {
           // A shared birth date is what twins have: only an identifier of the person vouches here.
           const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= highestOf[c]);
           const twins =
-            personVouched || !nameRoles
-              ? null
-              : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s, swaps[0]);
+            personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
           if (twins) return decided('review', fs.probability, reason, twins);
-          const namesDiffer = personNamesDiffer(comparisons, personNames, s);
-          for (const d of personVouched || !namesDiffer ? [] : personDates) {
+          for (const d of personVouched ? [] : personDates) {
             const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);
             if (differ) return decided('review', fs.probability, reason, differ);
           }
+          // A version, a size, a model number in a name is no typo: «CS3» / «CS4», «8GB» / «16GB».
+          const numbers = personVouched ? null : numberedWordsDiffer(nameIndex, comparisons, pair.left, pair.right);
+          if (numbers) return decided('review', fs.probability, reason, { code: 'model-different', detail: numbers });
+          const extra = personVouched ? null : titleWordAdded(pair.left, pair.right);
+          if (extra) return decided('review', fs.probability, reason, { code: 'different-title', detail: extra });
           const conflict = personVouched ? null : namesConflict(pair.left, pair.right);
-          if (conflict) return decided('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
+          if (conflict && !acronymAndExpansion(conflict))
+            return decided('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
           return decided('merge', fs.probability, reason);
         }
         if (fs.probability >= settings.reviewProbability) return decided('review', fs.probability, reason);

@@ -3,7 +3,8 @@
  * value that is not common. Read from the raw mapped columns (not a profile's comparisons), so a
  * title compared three ways is still one column, and columns derived from one another (a full name
  * and its surname) count once. A value shared by many records (a city of the whole list, an
- * occupation) is no evidence of identity.
+ * occupation) is no evidence of identity; common values of several columns are, when few records
+ * share their combination.
  */
 import type { InputColumn } from '../profiles/types';
 import { foldToAscii, splitWords } from '../normalize/fold';
@@ -34,6 +35,10 @@ export interface EvidenceColumns {
   /** Independent group of each column. */
   groupOf: Int32Array;
   groupCount: number;
+  /** Most records that may share a value (or a combination of values) for it to be evidence. */
+  maxShared: number;
+  /** Per set of columns (a bit mask), how many records share each combination of their values; made on demand. */
+  combinations: Map<number, Map<string, number>>;
 }
 
 /** A cell as the safety net compares it: instants for dates, else folded words in sorted order. */
@@ -59,6 +64,7 @@ function wordsWithin(a: string, b: string): boolean {
 /** Prepare the mapped columns (a `source` column is no evidence) for {@link agreeingGroups}. */
 export function prepareEvidence(columns: readonly InputColumn[], recordCount: number): EvidenceColumns {
   const used = columns.filter((c) => c.kind !== 'source');
+  const maxShared = recordCount >= MIN_RECORDS_FOR_SHARES ? Math.max(2, MAX_EVIDENCE_SHARE * recordCount) : Infinity;
   const codes: Int32Array[] = [];
   const texts: string[][] = [];
   const rare: Uint8Array[] = [];
@@ -76,10 +82,7 @@ export function prepareEvidence(columns: readonly InputColumn[], recordCount: nu
     }
     codes.push(code);
     texts.push([...ids.keys()]);
-    const measured = recordCount >= MIN_RECORDS_FOR_SHARES;
-    rare.push(
-      Uint8Array.from(counts, (n) => (!measured || n <= Math.max(2, MAX_EVIDENCE_SHARE * recordCount) ? 1 : 0)),
-    );
+    rare.push(Uint8Array.from(counts, (n) => (n <= maxShared ? 1 : 0)));
   }
   const groups = new UnionFind(used.length);
   const step = Math.max(1, Math.floor(recordCount / DERIVED_SAMPLE));
@@ -113,7 +116,26 @@ export function prepareEvidence(columns: readonly InputColumn[], recordCount: nu
     rare,
     groupOf,
     groupCount: roots.size,
+    maxShared,
+    combinations: new Map(),
   };
+}
+
+/** How many records give the values record `a` has in every column of `cols` (at most 31 columns). */
+function sharedCombination(ev: EvidenceColumns, cols: readonly number[], a: number): number {
+  const mask = cols.reduce((m, c) => m | (1 << c), 0);
+  let counts = ev.combinations.get(mask);
+  if (!counts) {
+    counts = new Map();
+    const n = ev.codes[0]?.length ?? 0;
+    for (let r = 0; r < n; r++) {
+      if (cols.some((c) => ev.codes[c][r] < 0)) continue;
+      const key = cols.map((c) => ev.codes[c][r]).join(' ');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    ev.combinations.set(mask, counts);
+  }
+  return counts.get(cols.map((c) => ev.codes[c][a]).join(' ')) ?? 0;
 }
 
 /** Normalized edit similarity of two strings (1 − distance / longer length), 0 when below `min`. */
@@ -188,6 +210,8 @@ export function agreeingGroups(
     names.push(ev.names[c]);
   }
   const compared = new Uint8Array(ev.codes.length);
+  // Per independent group, its first column agreeing on a common value.
+  const commonGroups = new Map<number, number>();
   for (const c of comparisons) if (p >= 0 && c.similarities[p] >= c.threshold) compared[c.column] = 1;
   for (let c = 0; c < ev.codes.length; c++) {
     const g = ev.groupOf[c];
@@ -197,7 +221,10 @@ export function agreeingGroups(
     // A common value shared is no evidence; a similar pair of values counts when it reached a
     // comparison level or looks alike by itself and is not a pair of common values.
     if (x === y) {
-      if (ev.rare[c][x] === 0) continue;
+      if (ev.rare[c][x] === 0) {
+        if (c < 31 && !commonGroups.has(g)) commonGroups.set(g, c);
+        continue;
+      }
     } else if (
       !compared[c] &&
       (ev.rare[c][x] === 0 || ev.rare[c][y] === 0 || !valuesAgree(ev.texts[c][x], ev.texts[c][y]))
@@ -206,5 +233,10 @@ export function agreeingGroups(
     seen.add(g);
     names.push(ev.names[c]);
   }
+  // Common values of independent columns together («Oliver» + «Atkinson» + «London»): evidence when
+  // few records give the combination, as a rare value is when few records give it (measured).
+  const common = [...commonGroups].filter(([g]) => !seen.has(g)).map(([, c]) => c);
+  if (common.length >= 2 && sharedCombination(ev, common, a) <= ev.maxShared)
+    for (const c of common) names.push(ev.names[c]);
   return names;
 }
