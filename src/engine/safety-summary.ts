@@ -34,6 +34,10 @@ export function safetySummary(run: DedupeRun): SafetySummary {
   }
   if (demoted['single-evidence'])
     messages.push(`${demoted['single-evidence']} merges rested on one field only and wait for review`);
+  if (demoted['addresses-differ'])
+    messages.push(
+      `${demoted['addresses-differ']} merges joined records at two different street addresses that each appear elsewhere in the list (branches of one organisation, not one place) and wait for review`,
+    );
   const cut = Object.values(cutLinks).reduce((a, b) => a + b, 0);
   if (cut > 0)
     messages.push(
