@@ -4,9 +4,16 @@ import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
-import { unmatchedWords } from './words';
-import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
+import {
+  birthDatesDiffer,
+  givenAndSurname,
+  givenNamesDiffer,
+  nameWordsConflict,
+  personNameWords,
+  readBirthDates,
+} from './people-rules';
 import { titlePack } from './title-pack';
+import { unmatchedWords } from './words';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { DEFAULT_LEXICON } from './lexicon';
 import { matchProbability } from '../weights/weights';
@@ -150,7 +157,7 @@ function personNameSwaps(names: readonly number[], comparisons: ProfileCompariso
       thresholds: cb.thresholds,
       role: 'check',
     }) - 1;
-  return [{ a, b, ab, ba }];
+  return [{ a, b, ab, ba, top: Math.max(...ca.thresholds) }];
 }
 
 /** Whether `word` is spelled by leading letters of each of `words` in order («vldb» / very large data bases, «icde» / international conference data engineering). */
@@ -276,6 +283,8 @@ export const genericProfile: Profile = {
     const nameWords = nameIndex.map((c) =>
       comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))),
     );
+    // A person's given name and surname read together: a swap between them conflicts with nothing.
+    const partWords = personNameWords(nameParts, nameWords, nameIndex);
     // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
     // column, made once per record that reaches the rule; its other name columns are the same name,
     // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»), nor
@@ -298,12 +307,10 @@ export const genericProfile: Profile = {
     };
     const namesConflict = (i: number, j: number): string | null => {
       for (const [k, words] of nameWords.entries()) {
-        const [a, b] = [words[i], words[j]];
-        if (a.length < 2 && b.length < 2) continue; // one-word names: the similarity level already judged them
         const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
-        const onlyA = unmatchedWords(a, b).filter((w) => !inContext(w));
-        const onlyB = unmatchedWords(b, a).filter((w) => !inContext(w));
-        if (onlyA.length > 0 && onlyB.length > 0) return `${onlyA.join(' ')} vs ${onlyB.join(' ')}`;
+        const conflict = nameWordsConflict(words[i], words[j], inContext);
+        const swapped = partWords && nameParts.includes(nameIndex[k]);
+        if (conflict && !(swapped && !nameWordsConflict(partWords[i], partWords[j], inContext))) return conflict;
       }
       return null;
     };
@@ -371,7 +378,9 @@ export const genericProfile: Profile = {
           // A shared birth date is what twins have: only an identifier of the person vouches here.
           const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= highestOf[c]);
           const twins =
-            personVouched || !nameRoles ? null : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s);
+            personVouched || !nameRoles
+              ? null
+              : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s, swaps[0]);
           if (twins) return decided('review', fs.probability, reason, twins);
           for (const d of personVouched ? [] : personDates) {
             const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);
