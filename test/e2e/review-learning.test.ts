@@ -12,7 +12,7 @@ const app = appServer(OUT_DIR);
 
 /** A generated people list with duplicates, as one CSV file, and who each row is. */
 function peopleFile(): { path: string; personOf: (key: string) => string } {
-  const people = generatePeople(600, 33);
+  const people = generatePeople(2000, 33);
   const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
   const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-learning-')), 'people.csv');
   writeFileSync(

@@ -11,7 +11,7 @@ import { generatePeople } from '../../fixtures/generate/people';
 import { toCsv } from '../../fixtures/generate/random';
 
 const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
-const people = generatePeople(600, 33);
+const people = generatePeople(2000, 33);
 const csv = toCsv(
   ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
   people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
