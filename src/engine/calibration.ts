@@ -1,0 +1,41 @@
+/**
+ * The optional Calibrate step before the full queue (issue 12 §3, UX.md §4.3 step 5): 20–40 pairs of
+ * the review band, closest to the decision boundary first, one per comparison pattern before a second
+ * (the queue head's selection, core/review/select.ts chooseBatch, over the band alone). The answers go
+ * to the decision log like any other and feed the refit; the step can be skipped.
+ */
+import type { ReviewItem } from '../domain/cluster';
+import { AnsweredPairs, chooseBatch } from '../core/review/select';
+import type { HumanConstraints } from './resolve';
+import { pairPatterns, type LoopState } from './review-loop';
+
+/** Pairs in a Calibrate run: the default and the bounds a caller may ask for. */
+export const CALIBRATION_SIZE = { min: 20, max: 40, default: 30 } as const;
+
+/**
+ * The pairs a Calibrate run asks: review-band items (the queue orders them by distance from the
+ * boundary) that earlier answers leave open, diversified over comparison patterns.
+ */
+export function calibrationBatch(
+  state: LoopState,
+  human: HumanConstraints,
+  size: number = CALIBRATION_SIZE.default,
+): ReviewItem[] {
+  const n = Math.min(CALIBRATION_SIZE.max, Math.max(CALIBRATION_SIZE.min, Math.round(size)));
+  const { input } = state.match.scored;
+  const answered = new AnsweredPairs(input.recordCount, input.sourceOf, state.match.safety.oneToOne);
+  answered.add(human.same, human.different);
+  return chooseBatch(bandItems(state.resolution.queue.items), answered, {
+    size: n,
+    patternOf: pairPatterns(state.match),
+  });
+}
+
+function* bandItems(items: Iterable<ReviewItem>): Iterable<ReviewItem> {
+  for (const item of items) if (item.kind === 'review-band') yield item;
+}
+
+/** The balance meter's text: «12 same · 9 different». */
+export function balanceText(same: number, different: number): string {
+  return `${same} same · ${different} different`;
+}
