@@ -12,7 +12,7 @@ import { RuleParamsControls } from './RuleParams';
 import type { RuleParams } from './rules';
 import { isTypingTarget } from '../keymap';
 import { ClusterList } from '../clusters/ClusterList';
-import { SCREEN_RULES } from './rules';
+import { INITIAL_RULE, SCREEN_RULES } from './rules';
 import { KeyHelp, KeyLegend } from '../review/KeyLegend';
 import { useKeyActions, useKeySettings } from '../review/use-keys';
 import '../review/review.css';
@@ -33,7 +33,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
   // Each step is a group of log entries (one choice, or a rule applied to several fields).
   const undoStack = useRef<number[][]>([]);
   const redoStack = useRef<number[][]>([]);
-  const [rule, setRule] = useState<SurvivorshipRule>('longest');
+  const [rule, setRule] = useState<SurvivorshipRule>(INITIAL_RULE);
   const [ruleParams, setRuleParams] = useState<RuleParams>({});
   // What the chosen rule would change in this cluster, asked of the worker (the same chooser as the golden records).
   const [changes, setChanges] = useState<RuleChange[]>([]);

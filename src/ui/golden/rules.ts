@@ -11,3 +11,6 @@ export const SCREEN_RULES: ReadonlyArray<{ rule: SurvivorshipRule; label: string
   { rule: 'most-recent', label: 'Most recent' },
   { rule: 'source-priority', label: 'Most trusted source' },
 ];
+
+/** The rule the select starts on: the one the golden record is built by (most frequent value), so it matches the text. */
+export const INITIAL_RULE: SurvivorshipRule = 'most-frequent';
