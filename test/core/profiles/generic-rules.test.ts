@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { genericProfile, numberedWordsDiffer, spellsOut } from '../../../src/core/profiles/generic';
+import { DEFAULT_PROFILE_SETTINGS } from '../../../src/core/profiles';
+import type { FieldKind } from '../../../src/domain/field';
+import { trapList, type TrapRecord } from '../../fixtures/generate/name-pairs';
+
+/** How the generic model decides each trap pair when the weights alone say «merge» (every field agreeing). */
+function decideTraps(kinds: Record<string, FieldKind>, traps: Array<[TrapRecord, TrapRecord]>, seed = 7) {
+  const list = trapList(seed, kinds, traps);
+  const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+  const fs = { weight: 20, probability: 0.99999 };
+  return list.pairs.map(([left, right]) => {
+    const d = prepared.decide({ left, right, similarities: prepared.comparisons.map(() => 1), fs });
+    return { level: d.level, codes: d.reasons.map((r) => r.code).filter((c) => c !== 'match-weight') };
+  });
+}
+
+// The manufacturer as a category: a company column is a name of its own, and names explain no name's words.
+const PRODUCTS: Record<string, FieldKind> = { title: 'title', manufacturer: 'category', description: 'text' };
+
+describe('generic model: numbered words in names must agree', () => {
+  it('CS3 / CS4 and 8GB / 16GB go to review; the same numbers, or a number left out on one side, merge', () => {
+    const [cs, gb, same, missing] = decideTraps(PRODUCTS, [
+      [{ title: 'Adobe Photoshop CS3 Upgrade' }, { title: 'Adobe Photoshop CS4 Upgrade' }],
+      [{ title: 'Kingston DataTraveler 8GB' }, { title: 'Kingston DataTraveler 16GB' }],
+      [{ title: 'Adobe Photoshop CS3 Upgrade' }, { title: 'adobe photoshop cs3 upgrade' }],
+      [{ title: 'Nero Burning ROM 9' }, { title: 'Nero Burning ROM' }],
+    ]);
+    // CS3 and CS4 are one edit apart: without the rule the title words match as a typo and the pair merges.
+    expect(cs).toEqual({ level: 'review', codes: ['model-different'] });
+    expect(gb).toEqual({ level: 'review', codes: ['model-different'] });
+    expect(same.level).toBe('merge');
+    expect(missing.codes).not.toContain('model-different'); // one side lacks the version: no disagreement
+  });
+
+  it('reads each name column on its own and names the words that differ', () => {
+    const comparisons = [
+      { name: 'title', kernel: 'jaroWinkler' as const, thresholds: [0.9], values: ['suite cs3', 'suite cs4', 'suite'] },
+    ];
+    expect(numberedWordsDiffer([0], comparisons, 0, 1)).toBe('title: cs3 vs cs4');
+    expect(numberedWordsDiffer([0], comparisons, 0, 2)).toBeNull();
+  });
+});
+
+describe('generic model: a title word on one side only', () => {
+  it('«Deluxe», «Upgrade» present on one side send the pair to review; a word another field explains does not', () => {
+    const [deluxe, upgrade, explained, short] = decideTraps(PRODUCTS, [
+      [{ title: 'Photoshop Elements Deluxe' }, { title: 'Photoshop Elements' }],
+      [{ title: 'Quicken Home Business' }, { title: 'Quicken Home Business Upgrade' }],
+      [
+        { title: 'Elements Photoshop', manufacturer: 'Adobe' },
+        { title: 'Adobe Photoshop Elements', manufacturer: 'Adobe' },
+      ],
+      [{ title: 'Office Suite XP' }, { title: 'Office Suite' }],
+    ]);
+    // Each pair has words on one side only, none on the other: the names-conflict rule lets it merge.
+    expect(deluxe).toEqual({ level: 'review', codes: ['different-title'] });
+    expect(upgrade).toEqual({ level: 'review', codes: ['different-title'] });
+    expect(explained.level).toBe('merge'); // «adobe» is the manufacturer category's word
+    expect(short.level).toBe('merge'); // two letters («xp») are too short to name an edition
+  });
+
+  it('holds only titles: a person’s middle name left out is no other person', () => {
+    const [person] = decideTraps({ name: 'name', city: 'city' }, [
+      [{ name: 'Anna Maria Kowalski' }, { name: 'Anna Kowalski' }],
+    ]);
+    expect(person.codes).not.toContain('different-title');
+  });
+});
+
+describe('generic model: an acronym against its expansion', () => {
+  const VENUES: Record<string, FieldKind> = { venue: 'venue', year: 'number' };
+
+  it('VLDB / Very Large Data Bases is no names conflict; two different names still are', () => {
+    const [vldb, icde, other] = decideTraps(VENUES, [
+      [
+        { venue: 'VLDB', year: '1999' },
+        { venue: 'Very Large Data Bases', year: '1999' },
+      ],
+      [
+        { venue: 'International Conference on Data Engineering', year: '2001' },
+        { venue: 'ICDE', year: '2001' },
+      ],
+      [
+        { venue: 'SIGMOD', year: '2001' },
+        { venue: 'Very Large Data Bases', year: '2001' },
+      ],
+    ]);
+    // Without the rule each side has a word the other lacks: a names conflict, sent to review.
+    expect(vldb).toEqual({ level: 'merge', codes: [] });
+    expect(icde).toEqual({ level: 'merge', codes: [] });
+    expect(other).toEqual({ level: 'review', codes: ['names-conflict'] });
+  });
+
+  it('spells out by leading letters of each word in order', () => {
+    expect(spellsOut('vldb', ['very', 'large', 'data', 'bases'])).toBe(true);
+    expect(spellsOut('tods', ['transactions', 'on', 'database', 'systems'])).toBe(true);
+    expect(spellsOut('vldb', ['large', 'very', 'data', 'bases'])).toBe(false); // order matters
+    expect(spellsOut('vl', ['very', 'large', 'data'])).toBe(false); // every word must give a letter
+    expect(spellsOut('v', ['very'])).toBe(false); // one word is no expansion
+  });
+});
+
+describe('generic model: a description explains no title word', () => {
+  it('«Music Organizer 2007» / «Organizer 2007» go to review though the description says «music»', () => {
+    const [described, manufacturer] = decideTraps(PRODUCTS, [
+      [
+        { title: 'Music Organizer 2007', description: 'Music Organizer 2007 gives you a fast way to sort your songs' },
+        { title: 'Organizer 2007', description: 'sort your songs and albums with Organizer 2007' },
+      ],
+      [
+        { title: 'Music Organizer 2007', manufacturer: 'Music Labs' },
+        { title: 'Organizer 2007', manufacturer: 'Music Labs' },
+      ],
+    ]);
+    // With text among the explaining fields, «music» in the first description hides the added word.
+    expect(described).toEqual({ level: 'review', codes: ['different-title'] });
+    expect(manufacturer.level).toBe('merge'); // a category is no copy of the title: it still explains
+  });
+});
