@@ -20,7 +20,7 @@ import { ActionButton } from './ReviewHeader';
 import { useKeyActions, useKeySettings } from './use-keys';
 import { nextUndecided, samePair, useQueue } from './use-review';
 import { rememberResume } from '../common/resume';
-import { remaining, type ReviewCursor } from './review-cursor';
+import { remaining, skipAnnouncement, stepIndex, type ReviewCursor } from './review-cursor';
 import { useSessionUndo } from './use-session-undo';
 import { useBulkAccept } from './use-bulk-accept';
 import './review.css';
@@ -151,9 +151,14 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const move = (step: 1 | -1) => {
     if (visible.length === 0) return;
     setOutside(undefined);
-    const at = visible.indexOf(current);
-    const next = at < 0 ? visible[0] : visible[Math.min(visible.length - 1, Math.max(0, at + step))];
-    setCurrent(next);
+    setCurrent(stepIndex(visible, current, step));
+  };
+  /** Skip: the next pair, the one shown left undecided, and said so. */
+  const skip = () => {
+    if (visible.length === 0) return;
+    const next = stepIndex(visible, current, 1);
+    move(1);
+    announce(skipAnnouncement(queue, visible, current, next));
   };
 
   async function decide(decision: HumanDecision) {
@@ -222,7 +227,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         void decide(action);
         break;
       case 'skip':
-        move(1);
+        skip();
         break;
       case 'next':
         move(1);
@@ -330,7 +335,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
               pending={pending}
               disabled={!card || clusterItem}
               onDecide={(v) => void decide(v)}
-              onSkip={() => move(1)}
+              onSkip={skip}
               onUndo={() => void undo()}
               canUndo={session.depth > 0 || queue.decided.same + queue.decided.different + queue.decided.unsure > 0}
               onNote={keys ? openNote : undefined}

@@ -24,3 +24,16 @@ export interface ReviewCursor {
 export function remaining(q: QueueState | undefined): number {
   return q ? q.items.filter((i) => i.decided === undefined).length : 0;
 }
+
+/** The item Next / Previous / Skip lands on among the visible ones (the first when the current one is hidden). */
+export function stepIndex(visible: number[], current: number, step: 1 | -1): number {
+  if (visible.length === 0) return -1;
+  const at = visible.indexOf(current);
+  return at < 0 ? visible[0] : visible[Math.min(visible.length - 1, Math.max(0, at + step))];
+}
+
+/** What Skip announces: the pair left undecided and where it went, or that there is nothing after it. */
+export function skipAnnouncement(q: QueueState | undefined, visible: number[], from: number, to: number): string {
+  if (to < 0 || to === from) return 'Nothing to skip to: this is the last pair in the list.';
+  return `Skipped, left undecided. Pair ${visible.indexOf(to) + 1} of ${visible.length}; ${remaining(q)} remaining.`;
+}
