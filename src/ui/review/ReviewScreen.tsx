@@ -148,18 +148,16 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     announce(next === 'audit' ? 'Audit sample: blind mode on until you decide each pair.' : 'Review queue.');
   };
 
-  const move = (step: 1 | -1) => {
-    if (visible.length === 0) return;
+  /** Next / Previous: the item it lands on (the current one when nothing is visible). */
+  const move = (step: 1 | -1): number => {
+    if (visible.length === 0) return current;
+    const next = stepIndex(visible, current, step);
     setOutside(undefined);
-    setCurrent(stepIndex(visible, current, step));
+    setCurrent(next);
+    return next;
   };
   /** Skip: the next pair, the one shown left undecided, and said so. */
-  const skip = () => {
-    if (visible.length === 0) return;
-    const next = stepIndex(visible, current, 1);
-    move(1);
-    announce(skipAnnouncement(queue, visible, current, next));
-  };
+  const skip = () => visible.length > 0 && announce(skipAnnouncement(queue, visible, current, move(1)));
 
   async function decide(decision: HumanDecision) {
     if (pending || !card || !keys || keys[0] === keys[1]) return;
