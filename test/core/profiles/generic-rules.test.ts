@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { genericProfile, numberedWordsDiffer, spellsOut } from '../../../src/core/profiles/generic';
+import { genericProfile } from '../../../src/core/profiles/generic';
+import { numberedWordsDiffer, spellsOut } from '../../../src/core/profiles/generic-rules';
 import { DEFAULT_PROFILE_SETTINGS } from '../../../src/core/profiles';
 import type { FieldKind } from '../../../src/domain/field';
 import { trapList, type TrapRecord } from '../../fixtures/generate/name-pairs';

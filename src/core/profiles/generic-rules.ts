@@ -1,0 +1,129 @@
+import type { FieldKind } from '../../domain/field';
+import { foldToAscii, splitWords } from '../normalize/fold';
+import { nameWordsConflict, personNameWords } from './people-rules';
+import { unmatchedWords } from './words';
+import { DEFAULT_LEXICON } from './lexicon';
+import type { InputColumn, ProfileComparison } from './types';
+
+/** Function words that never make two names conflict (the lexicon's list, folded). */
+const STOP_WORDS: ReadonlySet<string> = new Set(DEFAULT_LEXICON.stop.map((w) => splitWords(foldToAscii(w)).join(' ')));
+
+/**
+ * Kinds whose values are commonly made of a record's name: they explain none of its words (a
+ * product's description repeats its title: «Music Organizer 2007 gives you …» explains no «music»).
+ */
+const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind | undefined>([
+  'email',
+  'url',
+  'domain',
+  'text',
+]);
+
+/** Whether `word` is spelled by leading letters of each of `words` in order («vldb» / very large data bases, «icde» / international conference data engineering). */
+export function spellsOut(word: string, words: readonly string[]): boolean {
+  if (words.length < 2 || word.length < words.length) return false;
+  const from = (at: number, w: number): boolean => {
+    if (w === words.length) return at === word.length;
+    for (let n = 1; n <= words[w].length && at + n <= word.length; n++) {
+      if (word[at + n - 1] !== words[w][n - 1]) break;
+      if (from(at + n, w + 1)) return true;
+    }
+    return false;
+  };
+  return from(0, 0);
+}
+
+/** Whether a names conflict («vldb vs very large data bases») is only an acronym against its expansion. */
+export function acronymAndExpansion(conflict: string): boolean {
+  const [a, b] = conflict.split(' vs ').map((side) => side.split(' '));
+  return (a.length === 1 && spellsOut(a[0], b)) || (b.length === 1 && spellsOut(b[0], a));
+}
+
+/**
+ * Words with digits that each of two names has and the other lacks («cs4 upgrade» / «cs3 upgrade»),
+ * per name column, or null: numbers in a name tell versions, sizes and models apart, and one
+ * missing on a side (a version left out) is no disagreement.
+ */
+export function numberedWordsDiffer(
+  nameIndex: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+): string | null {
+  for (const c of nameIndex) {
+    const numbered = (r: number) => comparisons[c].values[r].split(' ').filter((w) => /\d/.test(w));
+    const [x, y] = [numbered(a), numbered(b)];
+    const onlyX = x.filter((w) => !y.includes(w));
+    const onlyY = y.filter((w) => !x.includes(w));
+    if (onlyX.length > 0 && onlyY.length > 0) return `${comparisons[c].name}: ${onlyX.join(' ')} vs ${onlyY.join(' ')}`;
+  }
+  return null;
+}
+
+/** The generic model's checks on the words of two records' names, each a reason text or null. */
+export interface NameWordRules {
+  /** Each name has a word the other lacks («Ritz-Carlton Café» / «Ritz-Carlton Dining Room»). */
+  namesConflict(i: number, j: number): string | null;
+  /** A title has a meaningful word the other lacks («… 9 Upgrade», «Deluxe»). */
+  titleWordAdded(i: number, j: number): string | null;
+}
+
+/**
+ * The name-word checks over the name columns `nameIndex` (indices into `used` and `comparisons`),
+ * with the person-name parts `nameParts` read together so a swap between them conflicts with nothing.
+ */
+export function nameWordRules(
+  used: readonly InputColumn[],
+  comparisons: readonly ProfileComparison[],
+  nameIndex: readonly number[],
+  nameParts: readonly number[],
+): NameWordRules {
+  const nameWords = nameIndex.map((c) =>
+    comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))),
+  );
+  // A person's given name and surname read together: a swap between them conflicts with nothing.
+  const partWords = personNameWords(nameParts, nameWords, nameIndex);
+  // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
+  // column, made once per record that reaches the rule; its other name columns are the same name,
+  // not context (a full name's «wayne» is not explained by the first-name column's «Wayne»), nor
+  // is an e-mail address or a website made of the name (valentina.naumova@… explains no «valentina»).
+  const contextCache = nameIndex.map(() => new Map<number, Set<string>>());
+  const otherWords = (r: number, k: number): Set<string> => {
+    let words = contextCache[k].get(r);
+    if (!words)
+      contextCache[k].set(
+        r,
+        (words = new Set(
+          comparisons.flatMap((c, x) =>
+            !nameIndex.includes(x) && !DERIVED_FROM_NAMES.has(used[x]?.kind) && c.role !== 'check'
+              ? c.values[r].split(' ')
+              : [],
+          ),
+        )),
+      );
+    return words;
+  };
+  const namesConflict = (i: number, j: number): string | null => {
+    for (const [k, words] of nameWords.entries()) {
+      const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
+      const conflict = nameWordsConflict(words[i], words[j], inContext);
+      const swapped = partWords && nameParts.includes(nameIndex[k]);
+      if (conflict && !(swapped && !nameWordsConflict(partWords[i], partWords[j], inContext))) return conflict;
+    }
+    return null;
+  };
+  // A title with a meaningful word the other lacks names another edition («… 9 Upgrade», «Deluxe»):
+  // a title is the thing's whole name, unlike a person's, where a middle name may be left out.
+  const titleColumns = nameWords.flatMap((_, k) => (used[nameIndex[k]].kind === 'title' ? [k] : []));
+  const titleWordAdded = (i: number, j: number): string | null => {
+    for (const k of titleColumns) {
+      const [a, b] = [nameWords[k][i], nameWords[k][j]];
+      if (a.length === 0 || b.length === 0) continue;
+      const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
+      const added = [...unmatchedWords(a, b), ...unmatchedWords(b, a)].filter((w) => w.length > 2 && !inContext(w));
+      if (added.length > 0) return `${comparisons[nameIndex[k]].name}: ${added.join(' ')} on one side only`;
+    }
+    return null;
+  };
+  return { namesConflict, titleWordAdded };
+}
