@@ -60,6 +60,7 @@ const FORWARDED = {
   reviewStart: null,
   pairCard: null,
   auditSample: null,
+  evaluate: null,
   decide: 'decision',
   undo: 'undo',
   decideMany: 'bulk decision',

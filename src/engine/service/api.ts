@@ -14,6 +14,8 @@ import type { FieldExplanation } from '../explain';
 import type { LearningView } from './learning';
 import type { AuditView } from './audit-view';
 
+export type { EvaluateView } from './evaluate-view';
+
 /** A project in the start screen's list. */
 export interface ProjectListItem {
   id: number;

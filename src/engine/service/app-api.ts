@@ -9,6 +9,7 @@ import type {
   ClusterDetailView,
   ClusterPage,
   ClusterSort,
+  EvaluateView,
   ExportKind,
   HistoryEntryView,
   NoteView,
@@ -26,6 +27,7 @@ import type { SurvivorshipRule } from '../../domain/cluster';
 import { toPlainError } from '../../domain/errors';
 import { throttleStages, type StageProgress } from '../../domain/progress';
 import { clusterOfRecords, goldenRuleChanges, type RuleChange, type RuleParams } from './cluster-ops';
+import { evaluateView } from './evaluate-view';
 import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage, reviewStart } from './views';
 
 /** Storage use of this origin, as the start screen shows it. */
@@ -71,6 +73,8 @@ export interface AppApi {
   pairCard(id: number, keys: [string, string]): Promise<PairCardView>;
   /** A seeded blind audit sample of automatic merges and distinct pairs. */
   auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]>;
+  /** The Evaluate screen: P / R / F1 of the answered pairs against the threshold, and the audit estimate. */
+  evaluate(id: number): Promise<EvaluateView>;
   /** Resolves once the decision is durable in IndexedDB; returns the log entry id. */
   decide(id: number, keys: [string, string], decision: HumanDecision, why?: string): Promise<number>;
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
@@ -149,6 +153,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
       }),
     pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),
     auditSample: (id, size, seed) => guard(async () => auditSample(await svc.sessionOf(id), size, seed)),
+    evaluate: (id) => guard(async () => evaluateView(await svc.sessionOf(id), await svc.settings(id))),
     decide: (id, keys, decision, why) => guard(() => svc.decide(id, keys, decision, why)),
     undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
     decideMany: (id, pairs, decision, opts) => guard(() => svc.decideMany(id, pairs, decision, opts)),
