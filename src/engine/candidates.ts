@@ -17,7 +17,7 @@ import {
 import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
-import type { RuleSession } from './fellegi-sunter';
+import type { RuleSession } from './training-rules';
 
 /** Candidate pairs with the rule counts, the rules' training sessions, and exact-duplicate classes. */
 export interface Candidates {

@@ -10,8 +10,6 @@ import {
   thresholdComparison,
   uFromVectors,
 } from '../core/weights';
-import { seededRandom } from '../core/random';
-import { MAX_CATEGORY_VALUES } from '../core/fields';
 import {
   allPairsLambda,
   estimateMBySessions,
@@ -20,7 +18,6 @@ import {
   type IndexedSession,
   uWithoutMatches,
   type SessionFit,
-  type TrainingSession,
 } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
 import { addTfAdjustments, type TermFrequencyTable, type TfOptions } from '../core/weights/tf';
@@ -32,6 +29,8 @@ import {
   type PatternIndex,
 } from '../core/weights/pattern-index';
 import { TfPairIndex } from '../core/weights/tf-index';
+import { implausibility, implausibleReasons } from './fellegi-sunter-plausibility';
+import { trainingRules, type RuleSession } from './training-rules';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
 export interface FellegiSunterFit {
@@ -99,109 +98,14 @@ export interface FitOptions {
   prior?: { count: number; scale: number };
 }
 
-/** A blocking rule's candidate pairs and the comparisons (by name) whose agreement it forces. */
-export interface RuleSession {
-  name: string;
-  pairs: Uint32Array;
-  conditions: readonly string[];
-  /** The rule's pairs among all candidates when `pairs` is a sample of them (engine/training.ts). */
-  count?: number;
-}
-
-/** A seeded sample of distinct random record pairs (left < right) that `allowed` accepts. */
-export function sampleRecordPairs(
-  n: number,
-  size: number,
-  seed: number,
-  allowed: (a: number, b: number) => boolean,
-): { left: Uint32Array; right: Uint32Array } {
-  const rnd = seededRandom(seed);
-  const left: number[] = [];
-  const right: number[] = [];
-  for (let tries = 0; n > 1 && left.length < size && tries < size * 20; tries++) {
-    const a = Math.floor(rnd() * n);
-    const b = Math.floor(rnd() * n);
-    if (a === b || !allowed(Math.min(a, b), Math.max(a, b))) continue;
-    left.push(Math.min(a, b));
-    right.push(Math.max(a, b));
-  }
-  return { left: Uint32Array.from(left), right: Uint32Array.from(right) };
-}
-
 /** Below this many possible record pairs, random pairs are no sample of non-matches. */
 const MIN_PAIRS_FOR_U = 10_000;
-
-/** Training sessions come from rules pairing at most this share of all record pairs. */
-const MAX_SESSION_SHARE = 0.005;
-
-/** A broader rule trains only a field no selective rule leaves free, and only up to this share of all pairs. */
-const MAX_FREEING_SESSION_SHARE = 0.02;
-
-/** Sessions with fewer pairs than this teach nothing reliable (core/weights/sessions.ts drops them). */
-const MIN_SESSION_PAIRS = 50;
 
 /** Above this share of matches among all pairs, random pairs are no sample of non-matches. */
 const MAX_RANDOM_MATCH_RATE = 0.01;
 
 /** Below this many candidate pairs EM has too little to learn from. */
 const MIN_PAIRS_FOR_EM = 100;
-
-/**
- * Above this chance agreement (u of the exact level among random pairs), a field is too common to
- * judge a fit by: the agreement of a category of a dozen equally common values (core/fields'
- * MAX_CATEGORY_VALUES). Sources may label one entity's category differently («Head Start» /
- * «Preschool»), so its m ≤ u says the field carries no evidence, not that the split is wrong.
- */
-const MAX_INFORMATIVE_U = 1 / MAX_CATEGORY_VALUES;
-
-/**
- * Share of a field's pairs that agree at some level (any level between `null` and `else`): two
- * shops rarely give one product the same price to the cent, nor two writers the same description,
- * so exact agreement can be rare among matches and random pairs alike; agreement at all is what a
- * match class must show more often than non-matches.
- */
-function agreeing(levels: Float64Array): number {
-  let sum = 0;
-  for (let l = 1; l < levels.length - 1; l++) sum += levels[l];
-  return sum;
-}
-
-/** Whether field f can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low. */
-const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
-  agreeing(chance?.[f] ?? p.u[f]) <= MAX_INFORMATIVE_U;
-
-/** Whether field f's agreement is no likelier among matches than among non-matches (when it can judge the fit). */
-const agreementReversed = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
-  informative(p, f, chance) && !(agreeing(p.m[f]) > agreeing(p.u[f]));
-
-/** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */
-function implausibility(p: FellegiSunterParameters, chance?: readonly Float64Array[]): number {
-  let bad = p.lambda > 0.5 ? p.m.length : 0;
-  for (let f = 0; f < p.m.length; f++) if (agreementReversed(p, f, chance)) bad++;
-  return bad;
-}
-
-/** The reasons a fit looks wrong, in words; empty when it looks like a match class should. `chance`: u of random pairs, when measured. */
-export function implausibleReasons(
-  comparisons: readonly Comparison[],
-  p: FellegiSunterParameters,
-  converged: boolean,
-  chance?: readonly Float64Array[],
-): string[] {
-  const reasons: string[] = [];
-  if (!(p.lambda > 0)) reasons.push(`prior λ = ${p.lambda} is not above 0`);
-  else if (p.lambda > 0.5) reasons.push(`prior λ = ${p.lambda.toFixed(3)} is above 0.5`);
-  comparisons.forEach((c, f) => {
-    // A field many random pairs agree on (a constant, a category of a few values) says little about
-    // identity either way: its m ≤ u is no sign of a wrong split (sources may label one site differently).
-    if (agreementReversed(p, f, chance))
-      reasons.push(
-        `${c.field}: agreement is no likelier among matches (m ${agreeing(p.m[f]).toPrecision(3)} ≤ u ${agreeing(p.u[f]).toPrecision(3)})`,
-      );
-  });
-  if (!converged) reasons.push('EM did not converge');
-  return reasons;
-}
 
 /**
  * EM can settle on a wrong split of the candidate pairs (the «match» class taking every pair from a
@@ -237,32 +141,6 @@ function plausibleFit(
     if (bad === 0) break;
   }
   return best!;
-}
-
-/**
- * The blocking rules that train: those pairing at most MAX_SESSION_SHARE of all pairs, and for a
- * field every one of them conditions on (bank records blocked by amount: no selective rule sees the
- * amount), the smallest broader rule up to MAX_FREEING_SESSION_SHARE that leaves it free — a field no
- * session sees sends the whole fit to EM over the candidates, which learns the blocking instead.
- */
-function trainingRules(rules: readonly RuleSession[], fields: readonly string[], allPairs: number): TrainingSession[] {
-  const sessions = rules.map((r) => ({
-    name: r.name,
-    pairs: r.pairs,
-    count: r.count ?? r.pairs.length,
-    conditioned: new Set(r.conditions.map((c) => fields.indexOf(c)).filter((f) => f >= 0)),
-  }));
-  const usable = (s: (typeof sessions)[number]) => s.pairs.length >= MIN_SESSION_PAIRS;
-  const chosen = sessions.filter((s) => s.count <= MAX_SESSION_SHARE * allPairs);
-  const broader = sessions
-    .filter((s) => s.count > MAX_SESSION_SHARE * allPairs && s.count <= MAX_FREEING_SESSION_SHARE * allPairs)
-    .sort((a, b) => a.count - b.count);
-  for (let f = 0; f < fields.length; f++) {
-    if (chosen.some((s) => usable(s) && !s.conditioned.has(f))) continue;
-    const freeing = broader.find((s) => usable(s) && !s.conditioned.has(f) && !chosen.includes(s));
-    if (freeing) chosen.push(freeing);
-  }
-  return chosen.map(({ name, pairs, conditioned }) => ({ name, pairs, conditioned }));
 }
 
 /**

@@ -19,7 +19,7 @@ import { encodeColumn } from '../scoring/column';
 import { applyColumnSwaps } from '../core/profiles/swaps';
 import { numericSimilarity } from '../core/profiles/numeric-comparisons';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
-import { sampleRecordPairs } from './fellegi-sunter';
+import { sampleRecordPairs } from './training-rules';
 import { findCandidates } from './candidates';
 import { scoreWithTraining, type ScoredTraining } from './training';
 import { strongKeyContext } from '../core/safety';

@@ -7,13 +7,8 @@
 import { pairIndex, type TrainingPairs } from '../core/block';
 import type { CandidatePairs } from '../domain/pair';
 import type { ProfileComparison } from '../core/profiles';
-import {
-  estimateFellegiSunter,
-  weighPairs,
-  type FellegiSunterFit,
-  type FitOptions,
-  type RuleSession,
-} from './fellegi-sunter';
+import { estimateFellegiSunter, weighPairs, type FellegiSunterFit, type FitOptions } from './fellegi-sunter';
+import type { RuleSession } from './training-rules';
 
 /** Training pairs scored, with where each stands among the candidates. */
 export interface ScoredTraining {

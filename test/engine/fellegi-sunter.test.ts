@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFellegiSunter, implausibleReasons, sampleRecordPairs } from '../../src/engine/fellegi-sunter';
+import { estimateFellegiSunter } from '../../src/engine/fellegi-sunter';
+import { implausibleReasons } from '../../src/engine/fellegi-sunter-plausibility';
+import { sampleRecordPairs } from '../../src/engine/training-rules';
 import { seededRandom, thresholdComparison } from '../../src/core/weights';
 import { tfAdjustment } from '../../src/core/weights/tf';
 import type { ProfileComparison } from '../../src/core/profiles';

@@ -1,0 +1,63 @@
+/**
+ * Whether a fitted Fellegi–Sunter model looks like a match class should: agreement on every field
+ * that can judge it likelier among matches than among non-matches, and a prior of at most one half.
+ */
+import type { Comparison, FellegiSunterParameters } from '../domain/comparison';
+import { MAX_CATEGORY_VALUES } from '../core/fields';
+
+/**
+ * Above this chance agreement (u of the exact level among random pairs), a field is too common to
+ * judge a fit by: the agreement of a category of a dozen equally common values (core/fields'
+ * MAX_CATEGORY_VALUES). Sources may label one entity's category differently («Head Start» /
+ * «Preschool»), so its m ≤ u says the field carries no evidence, not that the split is wrong.
+ */
+const MAX_INFORMATIVE_U = 1 / MAX_CATEGORY_VALUES;
+
+/**
+ * Share of a field's pairs that agree at some level (any level between `null` and `else`): two
+ * shops rarely give one product the same price to the cent, nor two writers the same description,
+ * so exact agreement can be rare among matches and random pairs alike; agreement at all is what a
+ * match class must show more often than non-matches.
+ */
+function agreeing(levels: Float64Array): number {
+  let sum = 0;
+  for (let l = 1; l < levels.length - 1; l++) sum += levels[l];
+  return sum;
+}
+
+/** Whether field f can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low. */
+const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
+  agreeing(chance?.[f] ?? p.u[f]) <= MAX_INFORMATIVE_U;
+
+/** Whether field f's agreement is no likelier among matches than among non-matches (when it can judge the fit). */
+const agreementReversed = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
+  informative(p, f, chance) && !(agreeing(p.m[f]) > agreeing(p.u[f]));
+
+/** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */
+export function implausibility(p: FellegiSunterParameters, chance?: readonly Float64Array[]): number {
+  let bad = p.lambda > 0.5 ? p.m.length : 0;
+  for (let f = 0; f < p.m.length; f++) if (agreementReversed(p, f, chance)) bad++;
+  return bad;
+}
+
+/** The reasons a fit looks wrong, in words; empty when it looks like a match class should. `chance`: u of random pairs, when measured. */
+export function implausibleReasons(
+  comparisons: readonly Comparison[],
+  p: FellegiSunterParameters,
+  converged: boolean,
+  chance?: readonly Float64Array[],
+): string[] {
+  const reasons: string[] = [];
+  if (!(p.lambda > 0)) reasons.push(`prior λ = ${p.lambda} is not above 0`);
+  else if (p.lambda > 0.5) reasons.push(`prior λ = ${p.lambda.toFixed(3)} is above 0.5`);
+  comparisons.forEach((c, f) => {
+    // A field many random pairs agree on (a constant, a category of a few values) says little about
+    // identity either way: its m ≤ u is no sign of a wrong split (sources may label one site differently).
+    if (agreementReversed(p, f, chance))
+      reasons.push(
+        `${c.field}: agreement is no likelier among matches (m ${agreeing(p.m[f]).toPrecision(3)} ≤ u ${agreeing(p.u[f]).toPrecision(3)})`,
+      );
+  });
+  if (!converged) reasons.push('EM did not converge');
+  return reasons;
+}
