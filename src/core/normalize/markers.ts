@@ -136,10 +136,17 @@ function endsSegment(tokens: readonly string[], i: number, ends: ReadonlySet<num
 }
 
 /**
+ * Words after which a roman numeral is a version's name, not a sequel number: «Mac OS X» is one
+ * platform (a title «… for Mac OS X» has no tenth part), as «OS 9» names a version.
+ */
+const VERSIONED_NAMES: ReadonlySet<string> = new Set(['os']);
+
+/**
  * Extract typed tokens from a folded ASCII token list. `segmentEnds` holds the indices of tokens
  * that end a segment of the title (before «:», «.», «(», « — »); the last token always does. A
  * roman numeral counts only after a title word (never first) and `i` only after a marker word (it
- * is an English word); `v` and `x` alone count only as the last token.
+ * is an English word); `v` and `x` alone count only as the last token, and none after «OS» (a
+ * platform's version name).
  */
 export function extractMarkers(tokens: readonly string[], segmentEnds: ReadonlySet<number> = new Set()): TitleMarker[] {
   const out: TitleMarker[] = [];
@@ -198,7 +205,14 @@ export function extractMarkers(tokens: readonly string[], segmentEnds: ReadonlyS
       continue;
     }
     const r = romanValue(t);
-    if (r > 0 && i > 0 && t !== 'i' && !DIGITS.test(tokens[i - 1]) && (t.length > 1 || i === n - 1)) {
+    if (
+      r > 0 &&
+      i > 0 &&
+      t !== 'i' &&
+      !DIGITS.test(tokens[i - 1]) &&
+      !VERSIONED_NAMES.has(tokens[i - 1]) &&
+      (t.length > 1 || i === n - 1)
+    ) {
       out.push({ type: 'part', value: r, text: t, part: 'roman' });
     }
   }

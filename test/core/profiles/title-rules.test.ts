@@ -46,6 +46,10 @@ describe('title guards', () => {
     ['Гарри Поттер. Часть 1', 'Гарри Поттер. Часть 2', ['part-number']],
     ['Дюна', 'Дюна 2', ['sequel-number']],
     ['Rocky II', 'Rocky III', ['sequel-number']],
+    // A roman numeral after «OS» names the platform's version: «Mac OS X» has no tenth part.
+    ['TurboTax Deluxe 2009 (Mac)', 'TurboTax Deluxe 2009 for Mac OS X', []],
+    ['Landscape Master 4 (Mac)', 'Landscape Master 4.0 for Mac OS X', []],
+    ['Final Fantasy', 'Final Fantasy X', ['sequel-number']],
     ['Большой зал', 'Малый зал', ['antonym']],
     ['Upper Room', 'Lower Room', ['antonym']],
     ['Дюна 2', 'Дюна 2', []],
