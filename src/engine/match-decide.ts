@@ -16,7 +16,7 @@ import { estimateFellegiSunter, weighPairs, type FellegiSunterFit } from './fell
 import { fitOnTraining } from './training';
 import { applyLearnedBoundary, type LearnedBoundary } from './learned';
 import { decideAgain } from './refit';
-import { applySafetyNet, type SafetyOutcome } from '../core/safety';
+import { applyRunSafetyNet, type RunSafety } from './safety-net';
 import type { PairIndex, ScoredCandidates } from './match-score';
 
 const EXACT_DUPLICATE: readonly Reason[] = [{ code: 'exact-duplicate' }];
@@ -41,7 +41,7 @@ export interface MatchResult {
   /** The profile's cluster invariant, for the cluster checks. */
   invariant?: ClusterInvariant;
   /** What the safety net did to the automatic merges, and what the cluster checks need from it. */
-  safety: SafetyOutcome & { vetoKeyOf: Int32Array | null; maxClusterSize: number };
+  safety: RunSafety;
   timings: Record<string, number>;
   /** The scored candidates this result was decided from (a refit decides them again). */
   scored: ScoredCandidates;
@@ -157,27 +157,25 @@ export function decideCandidates(
     (p, reason) => (reasonIds[p] = interner.intern([...reasons.at(p), reason])),
   );
   lap('learned');
-  const net = applySafetyNet({
-    columns: input.columns,
-    recordCount: input.recordCount,
-    sourceOf: input.sourceOf,
+  const safety = applyRunSafetyNet({
+    input,
     mode: settings.mode,
-    left: pairs.left,
-    right: pairs.right,
+    oneToOne: settings.oneToOne,
+    pairs,
     levels,
     scores,
     weights: fs.pairWeights,
-    reasonsOf: (p) => reasons.at(p),
+    reasons,
+    interner,
     fitProblems: fs.implausibleReasons,
     exactClass,
-    keyColumns: keys.keyColumns,
+    keys,
     comparisons: prepared.comparisons.flatMap((c, i) =>
       c.rightValues
         ? []
         : [{ column: c.column ?? c.name, similarities: similarities[i], threshold: agreementThreshold(c) }],
     ),
   });
-  for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
   lap('safety');
   // What blocking misses is re-estimated by a full run; a refit keeps the previous estimate.
   const missed =
@@ -195,7 +193,7 @@ export function decideCandidates(
     fs,
     missed,
     invariant: prepared.invariant,
-    safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
+    safety,
     timings,
     scored,
     learned,

@@ -15,7 +15,8 @@ import {
   type ProfileInput,
   type ProfileSettings,
 } from '../core/profiles';
-import { applySafetyNet, strongKeyContext } from '../core/safety';
+import { strongKeyContext } from '../core/safety';
+import { applyRunSafetyNet, type RunSafety } from './safety-net';
 import { exactRowClasses } from './candidates';
 import { detectKinds, profileInput, type Dataset } from './dataset';
 import { comparisonsOf, fitOf } from './splink-fit';
@@ -177,30 +178,33 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
   const exactClass = exactRowClasses(input);
   const keys = strongKeyContext(input.columns, input.recordCount, exactClass);
   const columnNames = new Set(input.columns.map((c) => c.name));
-  const net =
+  const safety: RunSafety =
     options.safetyNet === false
-      ? { demoted: new Map(), fitProblems: [], oneToOne: false }
-      : applySafetyNet({
-          columns: input.columns,
-          recordCount: input.recordCount,
-          sourceOf,
+      ? {
+          demoted: new Map(),
+          fitProblems: [],
+          oneToOne: false,
+          vetoKeyOf: keys.vetoKeyOf,
+          maxClusterSize: keys.maxClusterSize,
+        }
+      : applyRunSafetyNet({
+          input,
           mode: options.mode,
-          left: pairs.left,
-          right: pairs.right,
+          pairs,
           levels,
           scores,
           weights: fs.pairWeights,
-          reasonsOf: (p) => reasons.at(p),
+          reasons,
+          interner,
           fitProblems: [],
           exactClass,
-          keyColumns: keys.keyColumns,
+          keys,
           comparisons: comparisons.flatMap((c, f) =>
             pred.gammas[f] && columnNames.has(c.field)
               ? [{ column: c.field, similarities: similarities[f], threshold: 1 / Math.max(1, c.levels.length - 2) }]
               : [],
           ),
         });
-  for (const [p, reason] of net.demoted) reasonIds[p] = interner.intern([...reasons.at(p), reason]);
   const match: MatchResult = {
     profile: 'generic',
     pairs,
@@ -218,7 +222,7 @@ export function importSplinkRun(ds: Dataset, pred: SplinkPredictions, options: S
     reasons,
     fs,
     missed: { sampled: 0, wouldMerge: 0, wouldReview: 0, estimatedMerge: 0, estimatedReview: 0 },
-    safety: { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize },
+    safety,
     timings: { decide: Math.round(performance.now() - t0) },
     scored: splinkScored(input, comparisons, similarities, pairs, exactClass, keys, options),
   };
