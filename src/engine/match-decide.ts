@@ -160,7 +160,6 @@ export function decideCandidates(
   const safety = applyRunSafetyNet({
     input,
     mode: settings.mode,
-    oneToOne: settings.oneToOne,
     pairs,
     levels,
     scores,
