@@ -23,6 +23,7 @@ import { ExportScreen } from './export/ExportScreen';
 import { ReviewScreen } from './review/ReviewScreen';
 import { ClustersScreen } from './clusters/ClustersScreen';
 import { GoldenScreen } from './golden/GoldenScreen';
+import { EvaluateScreen } from './evaluate/EvaluateScreen';
 
 function Screen({ client, route }: { client: AppClient; route: Route }) {
   const id = route.projectId;
@@ -40,6 +41,8 @@ function Screen({ client, route }: { client: AppClient; route: Route }) {
       return <GoldenScreen {...props} />;
     case 'history':
       return <HistoryScreen {...props} />;
+    case 'evaluate':
+      return <EvaluateScreen {...props} />;
     case 'export':
       return <ExportScreen {...props} />;
     default:

@@ -8,6 +8,7 @@ const LINKS: Array<[string, string]> = [
   ['clusters', 'Clusters'],
   ['golden', 'Golden records'],
   ['history', 'History'],
+  ['evaluate', 'Evaluate'],
   ['export', 'Export'],
 ];
 

@@ -12,7 +12,16 @@ export interface Route {
 }
 
 /** Screens of an open project, in navigation order. */
-export const PROJECT_SCREENS = ['fields', 'overview', 'review', 'clusters', 'golden', 'history', 'export'] as const;
+export const PROJECT_SCREENS = [
+  'fields',
+  'overview',
+  'review',
+  'clusters',
+  'golden',
+  'history',
+  'evaluate',
+  'export',
+] as const;
 
 /** Parse a hash such as `#/p/3/review?at=5`. */
 export function parseRoute(hash: string): Route {
