@@ -1,35 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsvText } from '../../src/io';
-import { combineTables } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS, type MatchResult } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { DEFAULT_BOUND, pairIndex } from '../../src/core/block';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
-import { generatePeople } from '../fixtures/generate/people';
-import { toCsv } from '../fixtures/generate/random';
+import { peopleDataset } from '../fixtures/generate/people-dataset';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
-  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+  scorer = await inlineWasmScorer();
 });
 
 const saved = { ...DEFAULT_BOUND };
 afterEach(() => Object.assign(DEFAULT_BOUND, saved));
 
-const COLUMNS = ['first_name', 'surname', 'dob', 'city', 'email', 'person'] as const;
-const rows = generatePeople(2500, 21);
-const ds = combineTables([
-  parseCsvText(
-    toCsv(
-      [...COLUMNS],
-      rows.map((p) => COLUMNS.map((c) => p[c])),
-    ),
-    { sourceName: 'people.csv' },
-  ),
-]);
+const { ds } = peopleDataset(2500, 21);
 
 async function run(perRecord: number): Promise<MatchResult> {
   const match = { ...DEFAULT_MATCH_SETTINGS, candidatesPerRecord: perRecord };

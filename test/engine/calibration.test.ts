@@ -1,35 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsvText } from '../../src/io';
-import { combineTables, columnValues } from '../../src/engine/dataset';
+import { columnValues } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { balanceText, calibrationBatch, CALIBRATION_SIZE } from '../../src/engine/calibration';
 import { pairPatterns } from '../../src/engine/review-loop';
 import { pairKey } from '../../src/core/review/queue';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 import { truthFromColumn } from '../../src/core/evaluate';
-import { generateSuppliers } from '../fixtures/generate/suppliers';
-import { toCsv } from '../fixtures/generate/random';
+import { inlineWasmScorer } from '../fixtures/scorer';
+import { suppliersDataset } from '../fixtures/generate/suppliers-dataset';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
-  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+  scorer = await inlineWasmScorer();
 });
 
 async function run(seed: number) {
-  const rows = generateSuppliers(2000, seed);
-  const ds = combineTables([
-    parseCsvText(
-      toCsv(
-        ['website', 'supplier'],
-        rows.map((r) => [r.website, r.supplier]),
-      ),
-      { sourceName: 'suppliers.csv' },
-    ),
-  ]);
+  const { ds } = suppliersDataset(2000, seed);
   const truth = truthFromColumn(columnValues(ds, 'supplier'));
   return { truth, state: await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['supplier']) }, scorer) };
 }

@@ -3,11 +3,9 @@ import { blockingScores, truthFromColumn } from '../../src/core/evaluate';
 import { chooseProfile, DEFAULT_PROFILE_SETTINGS, PROFILES } from '../../src/core/profiles';
 import { findCandidates } from '../../src/engine/candidates';
 import { columnValues, detectKinds, profileInput } from '../../src/engine/dataset';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import { datasetOf } from '../fixtures/generate/evaluate';
 import { generateList } from '../fixtures/generate/lists';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
 /** A generated list's prepared profile and truth, blocked with and without a per-record bound. */
 async function blockBoth(kind: 'people-ru' | 'listings', size: number, perRecord: number) {
@@ -19,7 +17,7 @@ async function blockBoth(kind: 'people-ru' | 'listings', size: number, perRecord
     new Set([list.key, list.truth]),
   );
   const prepared = PROFILES[chooseProfile(input.columns)].prepare(input, DEFAULT_PROFILE_SETTINGS);
-  const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+  const scorer = await inlineWasmScorer();
   const { entityOf } = truthFromColumn(columnValues(ds, list.truth));
   const opts = { mode: list.mode, sourceOf: input.sourceOf, maxBlockPairs: 2_000_000 };
   const all = await findCandidates(prepared, input, opts, scorer, {});

@@ -4,12 +4,10 @@ import { combineTables } from '../../src/engine/dataset';
 import { dedupe } from '../../src/engine/pipeline';
 import { explainPair } from '../../src/engine/explain';
 import { annotatedTable, doppelColumn, goldenTable, pairsTable } from '../../src/engine/exports';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import { PROFILES, DEFAULT_PROFILE_SETTINGS } from '../../src/core/profiles';
 import { profileInput } from '../../src/engine/dataset';
 import { addTfAdjustments, type TermFrequencyTable } from '../../src/core/weights/tf';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
 const CSV = `id,first_name,surname,dob,city
 1,John,Smith,1980-01-02,Leeds
@@ -20,7 +18,7 @@ const CSV = `id,first_name,surname,dob,city
 `;
 
 describe('explainPair and exports', async () => {
-  const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+  const scorer = await inlineWasmScorer();
   const ds = combineTables([parseCsvText(CSV, { sourceName: 'people.csv', keyColumn: 'id' })]);
   const run = await dedupe(ds, { exclude: new Set(['id']) }, scorer);
   const prepared = PROFILES.generic.prepare(profileInput(ds, run.kinds, new Set(['id'])), DEFAULT_PROFILE_SETTINGS);

@@ -3,18 +3,16 @@ import { parseCsvText } from '../../src/io';
 import { combineTables, type Dataset } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS, DECISION_CODE } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
-import { generateSuppliers } from '../fixtures/generate/suppliers';
 import { toCsv } from '../fixtures/generate/random';
 import { truthFromColumn } from '../../src/core/evaluate';
 import { matchProbability } from '../../src/core/weights';
+import { inlineWasmScorer } from '../fixtures/scorer';
+import { suppliersDataset } from '../fixtures/generate/suppliers-dataset';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
-  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+  scorer = await inlineWasmScorer();
 });
 
 const events = (rows: string[][]): Dataset =>
@@ -87,16 +85,7 @@ describe('dedupe pipeline on an event listing', () => {
 
 describe('dedupe pipeline on a generated supplier list', () => {
   it('merges surface variants without false merges and reviews the one-edit neighbours', async () => {
-    const rows = generateSuppliers(3000, 5);
-    const ds = combineTables([
-      parseCsvText(
-        toCsv(
-          ['website', 'supplier'],
-          rows.map((r) => [r.website, r.supplier]),
-        ),
-        { sourceName: 's.csv' },
-      ),
-    ]);
+    const { rows, ds } = suppliersDataset(3000, 5, 's.csv');
     const truth = truthFromColumn(rows.map((r) => r.supplier));
     const run = await dedupe(ds, { exclude: new Set(['supplier']), truth }, scorer);
     expect(run.match.profile).toBe('suppliers');

@@ -3,15 +3,13 @@ import { DEFAULT_MATCH_SETTINGS, decideCandidates, DECISION_CODE, type MatchResu
 import { dedupe } from '../../src/engine/pipeline';
 import { labelsForPairs } from '../../src/core/weights';
 import { seededRandom } from '../../src/core/random';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 import { peopleDataset } from '../fixtures/generate/people-dataset';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
-  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+  scorer = await inlineWasmScorer();
 });
 
 async function people(records: number, seed: number) {

@@ -1,36 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsvText } from '../../src/io';
-import { combineTables, columnValues } from '../../src/engine/dataset';
+import { columnValues } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { DEFAULT_RESOLVE_SETTINGS } from '../../src/engine/resolve';
 import { nextBatch, refitChange, simulateReviewLoop, truthOracle, withQueueHead } from '../../src/engine/review-loop';
 import { AnsweredPairs } from '../../src/core/review/select';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 import { truthFromColumn, pairwiseFromClusters } from '../../src/core/evaluate';
 import { reviewReport } from '../../src/cli/review-report';
-import { generateSuppliers } from '../fixtures/generate/suppliers';
-import { toCsv } from '../fixtures/generate/random';
+import { inlineWasmScorer } from '../fixtures/scorer';
+import { suppliersDataset } from '../fixtures/generate/suppliers-dataset';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
-  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+  scorer = await inlineWasmScorer();
 });
 
 async function suppliers(seed: number) {
-  const rows = generateSuppliers(600, seed);
-  const ds = combineTables([
-    parseCsvText(
-      toCsv(
-        ['website', 'supplier'],
-        rows.map((r) => [r.website, r.supplier]),
-      ),
-      { sourceName: 'suppliers.csv' },
-    ),
-  ]);
+  const { ds } = suppliersDataset(600, seed);
   return { ds, truth: truthFromColumn(columnValues(ds, 'supplier')) };
 }
 

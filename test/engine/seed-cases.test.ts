@@ -3,10 +3,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decideCase } from '../../src/cli/compare';
 import type { PairCase } from '../../src/cli/cases';
-import { inlineScorer } from '../../src/scoring/inline';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { loadWasmModule } from '../../src/scoring/node/load';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
 const cases = (
   JSON.parse(readFileSync(new URL('../../../shared/seed-cases/pairs.json', import.meta.url), 'utf8')) as {
@@ -16,7 +14,7 @@ const cases = (
 let scorer: AsyncScorer;
 
 beforeAll(async () => {
-  scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
+  scorer = await inlineWasmScorer('release');
 });
 
 describe('seed cases', () => {

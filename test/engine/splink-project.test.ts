@@ -6,13 +6,11 @@ import { DEFAULT_PROJECT_SETTINGS } from '../../src/engine/service/session';
 import { legacyPredictionsTable } from '../../src/engine/splink-project';
 import { ProjectService } from '../../src/engine/service/service';
 import { pairCard, reviewPage } from '../../src/engine/service/views';
-import { inlineScorer } from '../../src/scoring/inline';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { loadWasmModule } from '../../src/scoring/node/load';
 import { parseCsvText } from '../../src/io';
 import { DECISION_CODE } from '../../src/engine/match';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
-const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+const scorer = await inlineWasmScorer();
 
 const RECORDS = [
   'id,first_name,surname,dob,email',

@@ -5,11 +5,9 @@ import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
 import { dedupe, type DedupeRun } from '../../src/engine/pipeline';
 import { splinkSettings } from '../../src/engine/splink';
 import { allowedPairCount } from '../../src/core/block';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
 let run: DedupeRun;
 const N = 1200;
@@ -26,7 +24,7 @@ beforeAll(async () => {
       { sourceName: 'people.csv' },
     ),
   ]);
-  const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
+  const scorer = await inlineWasmScorer('release');
   run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' } }, scorer);
 });
 

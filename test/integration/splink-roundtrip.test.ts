@@ -20,10 +20,8 @@ import { splinkSettings } from '../../src/engine/splink';
 import { readSplinkClusters, readSplinkPredictions, recordLookup } from '../../src/engine/splink-predictions';
 import { DEFAULT_SPLINK_IMPORT, importSplinkRun } from '../../src/engine/splink-review';
 import { pairwiseFromClusters, truthFromColumn } from '../../src/core/evaluate';
-import { loadWasmModule } from '../../src/scoring/node/load';
-import { createWasmScorer } from '../../src/scoring/wasm';
-import { inlineScorer } from '../../src/scoring/inline';
 import { ensureSplinkEnv, runSplink } from '../../scripts/splink/env';
+import { inlineWasmScorer } from '../fixtures/scorer';
 
 const RECORDS = new URL('../../../shared/datasets/splink-fake1000/fake_1000.csv', import.meta.url).pathname;
 const OUT = new URL('../../test-results/splink-integration/', import.meta.url).pathname;
@@ -38,7 +36,7 @@ beforeAll(async () => {
   python = ensureSplinkEnv();
   // Doppel fits its model on the labelled set and exports it as Splink settings.
   const ds = combineTables([await readCsvFile(RECORDS, { keyColumn: 'unique_id' })]);
-  const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
+  const scorer = await inlineWasmScorer('release');
   const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' }, exclude }, scorer);
   settingsPath = `${OUT}settings.json`;
   writeFileSync(
@@ -93,7 +91,7 @@ describe('Splink round trip (real Splink 5)', () => {
   });
 
   it('makes a project of them, takes three review answers, and Splink accepts the labels and moves its m', async () => {
-    const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('release')));
+    const scorer = await inlineWasmScorer('release');
     const svc = new ProjectService(await openDoppelDb('splink-roundtrip', { factory: new IDBFactory() }), () => scorer);
     const id = await svc.importSplinkResults(
       'fake_1000 from Splink',

@@ -5,18 +5,13 @@ import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { clustersPage, clusterDetail } from '../../../src/engine/service/views';
 import { clusterOfRecords, goldenRuleChanges, ruleChanges } from '../../../src/engine/service/cluster-ops';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
 
-const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+const scorer = await inlineWasmScorer();
 const people = generatePeople(200, 5);
-const csv = toCsv(
-  ['first_name', 'surname', 'dob', 'city', 'email'],
-  people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
-);
+const csv = peopleCsv(people, ['first_name', 'surname', 'dob', 'city', 'email']);
 
 describe('cluster operations in the worker', () => {
   it('follows records to the cluster that holds them after a split, and previews survivorship in the engine', async () => {

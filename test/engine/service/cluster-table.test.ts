@@ -8,13 +8,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { clustersPage, clusterDetail } from '../../../src/engine/service/views';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { generatePeople } from '../../fixtures/generate/people';
 import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
 
-const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+const scorer = await inlineWasmScorer();
 
 describe('the cluster table', () => {
   it('marks compared fields that differ once normalized, counts conflicts, shows the lock', async () => {

@@ -4,19 +4,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { reviewPage } from '../../../src/engine/service/views';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import type { AsyncScorer } from '../../../src/scoring/pool/protocol';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
 
-const wasm = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+const wasm = await inlineWasmScorer();
 const people = generatePeople(200, 9);
-const csv = toCsv(
-  ['first_name', 'surname', 'dob', 'city', 'email'],
-  people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
-);
+const csv = peopleCsv(people, ['first_name', 'surname', 'dob', 'city', 'email']);
 
 describe('a reopened project asked for by several views at once', () => {
   it('is opened and re-derived once, and every caller gets that one session', async () => {

@@ -10,22 +10,17 @@ import { ProjectService } from '../../../src/engine/service/service';
 import { auditSample, overview, pairCard, pairIndex, AUDIT_SIZE } from '../../../src/engine/service/views';
 import { evaluateView } from '../../../src/engine/service/evaluate-view';
 import { confusionAt } from '../../../src/core/evaluate/threshold-curve';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
+import { inlineWasmScorer } from '../../fixtures/scorer';
 
 describe('evaluate view', () => {
   it('counts the answers, scores each at its pair card, and shows the audit estimate of the overview', async () => {
     const people = generatePeople(300, 33);
     const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
-    const csv = toCsv(
-      [...columns],
-      people.map((p) => columns.map((c) => p[c])),
-    );
+    const csv = peopleCsv(people, columns);
     const db = await openDoppelDb('doppel-evaluate-view', { factory: new IDBFactory() });
-    const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+    const scorer = await inlineWasmScorer();
     const svc = new ProjectService(db, () => scorer);
     const id = await svc.importFiles('people', [{ name: 'people.csv', blob: new Blob([csv]) }]);
     await svc.run(id);

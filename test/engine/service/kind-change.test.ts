@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
 
-const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+const scorer = await inlineWasmScorer();
 const people = generatePeople(200, 7);
-const csv = toCsv(
-  ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
-  people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
-);
+const csv = peopleCsv(people, ['first_name', 'surname', 'dob', 'city', 'email', 'person']);
 
 // Issue 10 item 1: a kind the person changes on the Fields screen makes the last run stale, and the
 // next run is made with it.

@@ -8,12 +8,10 @@ import { chooseLabelColumns, displayLabel, LABEL_VALUE_MAX } from '../../../src/
 import { labelMatches } from '../../../src/engine/service/api';
 import { settingsVersion, DEFAULT_PROJECT_SETTINGS } from '../../../src/engine/service/session';
 import { combineTables } from '../../../src/engine/dataset';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { parseCsvText } from '../../../src/io';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
 
 const col = (column: string, kind: Parameters<typeof chooseLabelColumns>[0][number]['kind'], completeness = 1) => ({
   column,
@@ -68,12 +66,9 @@ describe('display labels', () => {
 
   it('name every queue item, cluster and history entry by field values; search finds clusters by value', async () => {
     const people = generatePeople(200, 5);
-    const csv = toCsv(
-      ['first_name', 'surname', 'dob', 'city', 'person'],
-      people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.person]),
-    );
+    const csv = peopleCsv(people, ['first_name', 'surname', 'dob', 'city', 'person']);
     const db = await openDoppelDb('doppel-labels', { factory: new IDBFactory() });
-    const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+    const scorer = await inlineWasmScorer();
     const svc = new ProjectService(db, () => scorer);
     const id = await svc.importFiles('people', [{ name: 'p.csv', blob: new Blob([csv]) }]);
     await svc.setSettings(id, { kinds: { person: 'ignore' } });

@@ -5,26 +5,17 @@ import { appendLogEntries, openDoppelDb, readLog, type DoppelDb } from '../../..
 import { ProjectService } from '../../../src/engine/service/service';
 import { createAppApi } from '../../../src/engine/service/app-api';
 import { reviewPage } from '../../../src/engine/service/views';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
 import type { LogEntryDraft } from '../../../src/domain/log';
+import { inlineWasmScorer } from '../../fixtures/scorer';
 
-const module = await loadWasmModule('debug');
-const scorer = inlineScorer(await createWasmScorer(module));
+const scorer = await inlineWasmScorer();
 
 const people = generatePeople(300, 21);
-const columns = ['first_name', 'surname', 'dob', 'city', 'email'];
-const csvA = toCsv(
-  columns,
-  people.slice(0, 150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
-);
-const csvB = toCsv(
-  columns,
-  people.slice(150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email]),
-);
+const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
+const csvA = peopleCsv(people.slice(0, 150), columns);
+const csvB = peopleCsv(people.slice(150), columns);
 
 async function open(factory: IDBFactory): Promise<{ db: DoppelDb; svc: ProjectService }> {
   const db = await openDoppelDb('doppel-notes-batch', { factory });

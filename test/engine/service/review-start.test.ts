@@ -9,11 +9,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { pairCard, reviewPage, reviewStart } from '../../../src/engine/service/views';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { generateList } from '../../fixtures/generate/lists';
 import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
 
 const GUARD = 'guard-high-score';
 
@@ -26,7 +24,7 @@ describe('review start and guard checks', () => {
       blob: new Blob([toCsv(src.columns, src.rows)]),
     }));
     const db = await openDoppelDb('doppel-review-start', { factory: new IDBFactory() });
-    const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+    const scorer = await inlineWasmScorer();
     const svc = new ProjectService(db, () => scorer);
     const id = await svc.importFiles('listings', files);
     await svc.setSettings(id, { kinds: { entity: 'ignore' } });

@@ -4,25 +4,16 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { overview, pairCard, reviewPage, clustersPage, clusterDetail } from '../../../src/engine/service/views';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { parseCsvText } from '../../../src/io';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
 
-const module = await loadWasmModule('debug');
-const scorer = inlineScorer(await createWasmScorer(module));
+const scorer = await inlineWasmScorer();
 
 const people = generatePeople(300, 21);
-const csvA = toCsv(
-  ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
-  people.slice(0, 150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
-);
-const csvB = toCsv(
-  ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
-  people.slice(150).map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
-);
+const csvA = peopleCsv(people.slice(0, 150), ['first_name', 'surname', 'dob', 'city', 'email', 'person']);
+const csvB = peopleCsv(people.slice(150), ['first_name', 'surname', 'dob', 'city', 'email', 'person']);
 
 async function service(factory: IDBFactory): Promise<ProjectService> {
   const db = await openDoppelDb('doppel-test', { factory });

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
 import { generatePeople } from '../../fixtures/generate/people';
 import { toCsv } from '../../fixtures/generate/random';
+import { inlineWasmScorer } from '../../fixtures/scorer';
 
-const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+const scorer = await inlineWasmScorer();
 
 describe('Export of the fitted model as Splink settings', () => {
   it('writes the run’s comparisons, levels and prior as Splink 4 settings JSON, across two sources', async () => {
