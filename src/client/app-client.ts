@@ -61,6 +61,8 @@ const FORWARDED = {
   pairCard: null,
   auditSample: null,
   evaluate: null,
+  calibration: null,
+  finishCalibration: null,
   decide: 'decision',
   undo: 'undo',
   decideMany: 'bulk decision',

@@ -14,25 +14,27 @@ export const CALIBRATION_SIZE = { min: 20, max: 40, default: 30 } as const;
 
 /**
  * The pairs a Calibrate run asks: review-band items (the queue orders them by distance from the
- * boundary) that earlier answers leave open, diversified over comparison patterns.
+ * boundary) that earlier answers leave open, diversified over comparison patterns. `answered` names
+ * pairs answered otherwise (unsure): they are not asked again either.
  */
 export function calibrationBatch(
   state: LoopState,
   human: HumanConstraints,
   size: number = CALIBRATION_SIZE.default,
+  answered: (left: number, right: number) => boolean = () => false,
 ): ReviewItem[] {
   const n = Math.min(CALIBRATION_SIZE.max, Math.max(CALIBRATION_SIZE.min, Math.round(size)));
   const { input } = state.match.scored;
-  const answered = new AnsweredPairs(input.recordCount, input.sourceOf, state.match.safety.oneToOne);
-  answered.add(human.same, human.different);
-  return chooseBatch(bandItems(state.resolution.queue.items), answered, {
+  const decided = new AnsweredPairs(input.recordCount, input.sourceOf, state.match.safety.oneToOne);
+  decided.add(human.same, human.different);
+  return chooseBatch(bandItems(state.resolution.queue.items, answered), decided, {
     size: n,
     patternOf: pairPatterns(state.match),
   });
 }
 
-function* bandItems(items: Iterable<ReviewItem>): Iterable<ReviewItem> {
-  for (const item of items) if (item.kind === 'review-band') yield item;
+function* bandItems(items: Iterable<ReviewItem>, answered: (l: number, r: number) => boolean): Iterable<ReviewItem> {
+  for (const item of items) if (item.kind === 'review-band' && !answered(item.left!, item.right!)) yield item;
 }
 
 /** The balance meter's text: «12 same · 9 different». */

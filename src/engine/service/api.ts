@@ -15,6 +15,7 @@ import type { LearningView } from './learning';
 import type { AuditView } from './audit-view';
 
 export type { EvaluateView } from './evaluate-view';
+export type { CalibrationView } from './calibrate-view';
 
 /** A project in the start screen's list. */
 export interface ProjectListItem {

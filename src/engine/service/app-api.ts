@@ -28,6 +28,7 @@ import { toPlainError } from '../../domain/errors';
 import { throttleStages, type StageProgress } from '../../domain/progress';
 import { clusterOfRecords, goldenRuleChanges, type RuleChange, type RuleParams } from './cluster-ops';
 import { evaluateView } from './evaluate-view';
+import { calibrationView, finishCalibration, type CalibrationView } from './calibrate-view';
 import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage, reviewStart } from './views';
 
 /** Storage use of this origin, as the start screen shows it. */
@@ -75,6 +76,10 @@ export interface AppApi {
   auditSample(id: number, size: number, seed?: number): Promise<ReviewItemView[]>;
   /** The Evaluate screen: P / R / F1 of the answered pairs against the threshold, and the audit estimate. */
   evaluate(id: number): Promise<EvaluateView>;
+  /** The Calibrate batch (20–40 review-band pairs, kept while walked; `fresh` draws the next) and the balance. */
+  calibration(id: number, opts?: { fresh?: boolean; size?: number }): Promise<CalibrationView>;
+  /** End the Calibrate batch: refit on its answers and say how many automatic decisions changed. */
+  finishCalibration(id: number): Promise<CalibrationView>;
   /** Resolves once the decision is durable in IndexedDB; returns the log entry id. */
   decide(id: number, keys: [string, string], decision: HumanDecision, why?: string): Promise<number>;
   undo(id: number, entryId: number): Promise<{ entryId: number; dependents: number[] }>;
@@ -154,6 +159,8 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     pairCard: (id, keys) => guard(async () => pairCard(await svc.sessionOf(id), keys)),
     auditSample: (id, size, seed) => guard(async () => auditSample(await svc.sessionOf(id), size, seed)),
     evaluate: (id) => guard(async () => evaluateView(await svc.sessionOf(id), await svc.settings(id))),
+    calibration: (id, opts) => guard(async () => calibrationView(await svc.sessionOf(id), opts)),
+    finishCalibration: (id) => guard(async () => finishCalibration(await svc.sessionOf(id), await svc.settings(id))),
     decide: (id, keys, decision, why) => guard(() => svc.decide(id, keys, decision, why)),
     undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
     decideMany: (id, pairs, decision, opts) => guard(() => svc.decideMany(id, pairs, decision, opts)),

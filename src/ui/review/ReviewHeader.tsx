@@ -4,6 +4,12 @@ import { binding, hintFor, keysOf, displayKey, type ActionId, type KeySettings }
 import type { QueueSource } from './audit';
 import type { QueueState } from './use-review';
 
+const PROGRESS_TEXT: Record<QueueSource, string> = {
+  queue: 'review items decided',
+  audit: 'in audit sample decided',
+  calibrate: 'in calibration batch decided',
+};
+
 /**
  * «N / total review items decided · M decisions in effect: x same · y different · z unsure» — the
  * items of this list, then every decision of the log (some are on pairs outside the list) — the
@@ -29,8 +35,8 @@ export function ReviewHeader({
         <strong>
           {inQueue} / {queue.total}
         </strong>{' '}
-        {source === 'audit' ? 'in audit sample decided' : 'review items decided'} · {all} decision{all === 1 ? '' : 's'}{' '}
-        in effect: {same} same · {different} different · {unsure} unsure
+        {PROGRESS_TEXT[source]} · {all} decision{all === 1 ? '' : 's'} in effect: {same} same · {different} different ·{' '}
+        {unsure} unsure
       </p>
       <div
         class="balance"
@@ -46,7 +52,7 @@ export function ReviewHeader({
   );
 }
 
-/** Two toggle buttons, «Review queue» and «Audit sample»; the pressed one is the list being worked through. */
+/** Three toggle buttons, «Review queue», «Audit sample» and «Calibrate (20–40 pairs)»; the pressed one is the list being worked through. */
 export function SourceSwitch({ source, onSource }: { source: QueueSource; onSource: (s: QueueSource) => void }) {
   const button = (value: QueueSource, label: string) => (
     <button type="button" aria-pressed={source === value} onClick={() => source !== value && onSource(value)}>
@@ -57,6 +63,7 @@ export function SourceSwitch({ source, onSource }: { source: QueueSource; onSour
     <div class="source-switch" role="group" aria-label="Work through">
       {button('queue', 'Review queue')}
       {button('audit', 'Audit sample')}
+      {button('calibrate', 'Calibrate (20–40 pairs)')}
       {source === 'audit' && (
         <span class="muted">
           Blind: a seeded sample of automatic merges and automatic distinct pairs; scores stay hidden until you decide.

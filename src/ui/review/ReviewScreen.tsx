@@ -14,6 +14,7 @@ import { ReviewContext } from './ReviewContext';
 import { DecisionBar, ReviewHeader } from './ReviewHeader';
 import { LearningNotice } from './LearningNotice';
 import { useAudit, type QueueSource } from './audit';
+import { CalibratePanel, LIST_TEXT, useCalibrate } from './CalibratePanel';
 import { NoteDialog } from '../common/NoteDialog';
 import { NotesList, noteSubject, useNotes } from './Notes';
 import { ActionButton } from './ReviewHeader';
@@ -33,8 +34,9 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     pair: params?.left && params?.right ? [params.left, params.right] : undefined,
   });
   const audit = useAudit(client, projectId, source === 'audit');
-  const { queue, reload } = source === 'audit' ? audit : main;
-  const error = main.error ?? (source === 'audit' ? audit.error : undefined);
+  const calibrate = useCalibrate(client, projectId, source === 'calibrate');
+  const listed = source === 'audit' ? audit : source === 'calibrate' ? calibrate : main;
+  const { queue, reload, error = main.error } = listed;
   const [settings, setSettings] = useKeySettings();
   const [current, setCurrent] = useState(-1);
   const [outside, setOutside] = useState<[string, string]>();
@@ -145,7 +147,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     setOutside(undefined);
     setFilter({ kind: 'all', decided: 'all' });
     if (next === 'queue') void main.reload().catch(announceError);
-    announce(next === 'audit' ? 'Audit sample: blind mode on until you decide each pair.' : 'Review queue.');
+    announce(LIST_TEXT[next].switched);
   };
 
   /** Next / Previous: the item it lands on (the current one when nothing is visible). */
@@ -297,7 +299,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     return (
       <section class="review-screen">
         <h1>Review</h1>
-        <p>{source === 'audit' ? 'Loading the audit sample…' : 'Loading the review queue…'}</p>
+        <p>{LIST_TEXT[source].loading}</p>
       </section>
     );
 
@@ -312,6 +314,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     <section class="review-screen" aria-labelledby="review-title">
       <ReviewHeader queue={queue} source={source} onSource={switchTo} />
       {source === 'queue' && <LearningNotice client={client} projectId={projectId} version={queue} />}
+      <CalibratePanel source={source} {...{ queue, calibrate }} onSource={switchTo} onNewBatch={() => setCurrent(-1)} />
       {stale && (
         <p class="stale" role="note">
           Settings changed since the last run: this queue comes from the previous settings until you run «Find
@@ -319,11 +322,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
         </p>
       )}
       {queue.items.length === 0 ? (
-        <p>
-          {source === 'audit'
-            ? 'The audit sample is empty: no pair was decided automatically.'
-            : 'The review queue is empty: every candidate pair was decided automatically.'}
-        </p>
+        <p>{LIST_TEXT[source].empty}</p>
       ) : (
         <div class="review-layout">
           {/* The pair card and its decision buttons come first in the DOM (a few Tabs from the screen's start); the grid shows the queue on the left. */}
@@ -375,7 +374,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
             <ActionButton
               action="bulk-accept"
               settings={settings}
-              disabled={pending !== undefined || source === 'audit' || bulk.count === 0}
+              disabled={pending !== undefined || source !== 'queue' || bulk.count === 0}
               onClick={bulk.open}
             />
           </QueueList>

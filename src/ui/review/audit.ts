@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient, ReviewItemView } from '../../client/app-client';
 import type { QueueState } from './use-review';
 
-/** Which list the review screen works through: the review queue or the audit sample. */
-export type QueueSource = 'queue' | 'audit';
+/** Which list the review screen works through: the review queue, the audit sample or a Calibrate batch. */
+export type QueueSource = 'queue' | 'audit' | 'calibrate';
 
 /** Pairs drawn for the audit sample (half automatic merges, half automatic distinct pairs). */
 export const AUDIT_SIZE = 50;
