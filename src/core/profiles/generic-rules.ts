@@ -19,6 +19,9 @@ const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind
   'text',
 ]);
 
+/** Name kinds that are attributes of a titled thing (who made it, where it appeared), not its name. */
+const ATTRIBUTE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['company', 'venue']);
+
 /** Whether `word` is spelled by leading letters of each of `words` in order («vldb» / very large data bases, «icde» / international conference data engineering). */
 export function spellsOut(word: string, words: readonly string[]): boolean {
   if (words.length < 2 || word.length < words.length) return false;
@@ -69,15 +72,20 @@ export interface NameWordRules {
 }
 
 /**
- * The name-word checks over the name columns `nameIndex` (indices into `used` and `comparisons`),
+ * The name-word checks over the name columns `allNames` (indices into `used` and `comparisons`),
  * with the person-name parts `nameParts` read together so a swap between them conflicts with nothing.
  */
 export function nameWordRules(
   used: readonly InputColumn[],
   comparisons: readonly ProfileComparison[],
-  nameIndex: readonly number[],
+  allNames: readonly number[],
   nameParts: readonly number[],
 ): NameWordRules {
+  // A title names the thing; a maker or a venue beside it is an attribute of the thing, not a second
+  // name: its words explain the title's («Adobe» of «Adobe Photoshop» by manufacturer Adobe), and an
+  // «SIGMOD» against «International Conference on Management of Data» is left to the weights.
+  const titled = allNames.some((c) => used[c].kind === 'title');
+  const nameIndex = titled ? allNames.filter((c) => !ATTRIBUTE_KINDS.has(used[c].kind)) : allNames;
   const nameWords = nameIndex.map((c) =>
     comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))),
   );

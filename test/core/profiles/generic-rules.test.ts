@@ -119,3 +119,54 @@ describe('generic model: a description explains no title word', () => {
     expect(manufacturer.level).toBe('merge'); // a category is no copy of the title: it still explains
   });
 });
+
+describe('generic model: a maker or a venue beside a title is an attribute, not a second name', () => {
+  const PAPERS: Record<string, FieldKind> = { title: 'title', venue: 'venue', year: 'number' };
+  const SOFTWARE: Record<string, FieldKind> = { title: 'title', manufacturer: 'company' };
+
+  it('«SIGMOD Conference» / «International Conference on Management of Data» under one title is no names conflict', () => {
+    const [sigmod, pods] = decideTraps(PAPERS, [
+      [
+        { title: 'Fast Top-k Queries over Uncertain Data', venue: 'SIGMOD Conference', year: '2001' },
+        {
+          title: 'Fast Top-k Queries over Uncertain Data',
+          venue: 'International Conference on Management of Data',
+          year: '2001',
+        },
+      ],
+      [
+        { title: 'Parallel Keyword Search on the Web', venue: 'PODS', year: '2006' },
+        {
+          title: 'Parallel Keyword Search on the Web',
+          venue: 'Symposium on Principles of Database Systems',
+          year: '2006',
+        },
+      ],
+    ]);
+    // Neither acronym spells out the other side: read as a second name, each side has words the other lacks.
+    expect(sigmod).toEqual({ level: 'merge', codes: [] });
+    expect(pods).toEqual({ level: 'merge', codes: [] });
+  });
+
+  it('the maker column explains the maker word of a title; without a title a company is still the name', () => {
+    const [maker, unexplained] = decideTraps(SOFTWARE, [
+      [
+        { title: 'Paragon Web Master Platinum 7', manufacturer: 'Paragon' },
+        { title: 'Web Master Platinum 7', manufacturer: '' },
+      ],
+      [
+        { title: 'Paragon Web Master Platinum 7', manufacturer: 'Avanquest' },
+        { title: 'Web Master Platinum 7', manufacturer: '' },
+      ],
+    ]);
+    expect(maker).toEqual({ level: 'merge', codes: [] });
+    expect(unexplained).toEqual({ level: 'review', codes: ['different-title'] });
+    const [companies] = decideTraps({ company: 'company', city: 'city' }, [
+      [
+        { company: 'Ritz Carlton Cafe', city: 'Boston' },
+        { company: 'Ritz Carlton Dining Room', city: 'Boston' },
+      ],
+    ]);
+    expect(companies).toEqual({ level: 'review', codes: ['names-conflict'] });
+  });
+});
