@@ -36,7 +36,7 @@ export interface TrainingPairs {
 /** A rule the uniform sample holds fewer pairs of than this is topped up to it (a session needs pairs to learn from). */
 export const MIN_RULE_SAMPLE = 5000;
 
-/** The weighed blocks as sampling needs them (meta.ts's graph): CSR blocks, rule bits, each record's blocks ascending. */
+/** The weighed blocks as sampling needs them (block-graph.ts): CSR blocks, rule bits, each record's blocks ascending. */
 export interface SamplingGraph {
   offsets: Uint32Array;
   records: Uint32Array;
