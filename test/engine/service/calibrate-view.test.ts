@@ -4,18 +4,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { calibrationView, finishCalibration } from '../../../src/engine/service/calibrate-view';
-import { loadWasmModule } from '../../../src/scoring/node/load';
-import { createWasmScorer } from '../../../src/scoring/wasm';
-import { inlineScorer } from '../../../src/scoring/inline';
+import { inlineWasmScorer } from '../../fixtures/scorer';
 import { generatePeople } from '../../fixtures/generate/people';
-import { toCsv } from '../../fixtures/generate/random';
+import { peopleCsv } from '../../fixtures/generate/people-dataset';
 
-const scorer = inlineScorer(await createWasmScorer(await loadWasmModule('debug')));
+const scorer = await inlineWasmScorer();
 const people = generatePeople(2000, 33);
-const csv = toCsv(
-  ['first_name', 'surname', 'dob', 'city', 'email', 'person'],
-  people.map((p) => [p.first_name, p.surname, p.dob, p.city, p.email, p.person]),
-);
+const csv = peopleCsv(people, ['first_name', 'surname', 'dob', 'city', 'email', 'person']);
 const personOf = (key: string) => people[Number(key.split(':').at(-1)) - 1].person;
 const pairId = (keys: [string, string]) => [...keys].sort().join('\u0000');
 
