@@ -55,6 +55,7 @@ const FORWARDED = {
   open: null,
   setSettings: 'settings',
   previewBlocking: null,
+  choice: null,
   overview: null,
   reviewPage: null,
   reviewStart: null,

@@ -160,6 +160,7 @@ export function decideCandidates(
   const safety = applyRunSafetyNet({
     input,
     mode: settings.mode,
+    oneToOne: settings.oneToOne,
     pairs,
     levels,
     scores,

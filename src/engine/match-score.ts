@@ -28,6 +28,8 @@ import { strongKeyContext } from '../core/safety';
 export interface MatchSettings {
   profile: ProfileName | 'auto';
   mode: LinkMode;
+  /** Link sources one-to-one (each record links to at most one of each other source); absent: when they are measured free of duplicates. */
+  oneToOne?: boolean;
   /** Blocks producing more pairs than this are skipped (reported in the rule counts). */
   maxBlockPairs: number;
   /** Random record pairs scored to estimate u (and what blocking misses). */

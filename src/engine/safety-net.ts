@@ -15,6 +15,8 @@ export type RunSafety = SafetyOutcome & { vetoKeyOf: Int32Array | null; maxClust
 export interface DecidedRun {
   input: ProfileInput;
   mode: LinkMode;
+  /** One-to-one linking as chosen (MatchSettings.oneToOne); absent: measured. */
+  oneToOne?: boolean;
   pairs: { left: Uint32Array; right: Uint32Array };
   /** DECISION_CODE per pair; merges that fail are set to review. */
   levels: Uint8Array;
@@ -37,6 +39,7 @@ export function applyRunSafetyNet(run: DecidedRun): RunSafety {
     recordCount: input.recordCount,
     sourceOf: input.sourceOf,
     mode: run.mode,
+    oneToOne: run.oneToOne,
     left: pairs.left,
     right: pairs.right,
     levels: run.levels,

@@ -53,6 +53,8 @@ export interface SafetyInput {
   recordCount: number;
   sourceOf?: Uint16Array;
   mode: LinkMode;
+  /** Link one-to-one: on or off as the person chose; absent: when every source is measured free of duplicates. */
+  oneToOne?: boolean;
   left: Uint32Array;
   right: Uint32Array;
   /** LEVEL_CODE per pair; merges that fail are set to review. */
@@ -149,7 +151,8 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   if (input.mode !== 'dedupe' && input.sourceOf) {
     const shares = internalDuplicateShares(input.sourceOf, input.exactClass, input.keyColumns);
     outcome.internalDuplicates = shares;
-    if (shares.length > 1 && shares.every((s) => s <= MAX_INTERNAL_DUPLICATE_SHARE)) {
+    const clean = shares.length > 1 && shares.every((s) => s <= MAX_INTERNAL_DUPLICATE_SHARE);
+    if (input.oneToOne ?? clean) {
       outcome.oneToOne = true;
       linkOneToOne(input, demote);
     }

@@ -15,6 +15,7 @@ import type { LearningView } from './learning';
 import type { AuditView } from './audit-view';
 
 export type { EvaluateView } from './evaluate-view';
+export type { ChoiceView, ColumnChoice } from './choice-view';
 export type { CalibrationView } from './calibrate-view';
 
 /** A project in the start screen's list. */
@@ -44,6 +45,8 @@ export interface SourceSummary {
 export interface ProjectSettings {
   profile: ProfileName | 'auto';
   mode: LinkMode;
+  /** Link sources one-to-one (on / off as chosen); absent: on when every source is measured free of duplicates. */
+  oneToOne?: boolean;
   /** Field kind per column chosen by the user (overrides detection); 'ignore' leaves a column out. */
   kinds: Record<string, FieldKind | 'ignore'>;
   /** Generic profile: merge at or above this probability, review above the floor. */

@@ -6,6 +6,7 @@ import type { AsyncScorer } from '../../scoring/pool/protocol';
 import type {
   BatchResult,
   BlockingPreviewView,
+  ChoiceView,
   ClusterDetailView,
   ClusterPage,
   ClusterSort,
@@ -63,6 +64,8 @@ export interface AppApi {
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
   previewBlocking(id: number): Promise<BlockingPreviewView>;
+  /** What a run would use, before it: profile and why, comparisons by level, column warnings, within-source duplication. */
+  choice(id: number): Promise<ChoiceView>;
   run(jobId: number, id: number, onStage?: StageProgress): Promise<ProjectView>;
   cancel(jobId: number): void;
   /** Forget the cached state of a project another tab changed, so the next call reads it again. */
@@ -145,6 +148,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     open: (id) => guard(() => svc.open(id)),
     setSettings: (id, change) => guard(() => svc.setSettings(id, change)),
     previewBlocking: (id) => guard(() => svc.previewBlocking(id)),
+    choice: (id) => guard(() => svc.choice(id)),
     run: (jobId, id, onStage) => job(jobId, (signal) => svc.run(id, signal, onStage && throttleStages(onStage))),
     cancel: (jobId) => jobs.get(jobId)?.abort(),
     forget: (id) => svc.forget(id),

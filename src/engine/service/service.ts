@@ -54,6 +54,7 @@ import {
 import { readRecordTable, readTables, storeProject } from './import-files';
 import { exportText } from './export-text';
 import { fieldViews, sourceSummaries } from './project-view';
+import { choiceView, linkModeOf, type ChoiceView } from './choice-view';
 
 /** Per-file import settings chosen on the import screen; absent fields are detected. */
 export type ImportFileOptions = Pick<SourceReadOptions, 'encoding' | 'delimiter' | 'header' | 'sheet'>;
@@ -117,12 +118,7 @@ export class ProjectService {
     signal?: AbortSignal,
   ): Promise<number> {
     const tables = await readTables(files, onProgress, signal);
-    return storeProject(
-      this.db,
-      name,
-      { ...DEFAULT_PROJECT_SETTINGS, mode: files.length > 1 ? 'link-and-dedupe' : 'dedupe' },
-      tables,
-    );
+    return storeProject(this.db, name, { ...DEFAULT_PROJECT_SETTINGS, ...linkModeOf(tables) }, tables);
   }
 
   /**
@@ -220,6 +216,11 @@ export class ProjectService {
     const settings = { ...(await this.settings(id)), ...change };
     await updateProject(this.db, id, { settings });
     return this.open(id);
+  }
+
+  /** What a run with the current settings would use (engine/service/choice-view.ts). */
+  async choice(id: number): Promise<ChoiceView> {
+    return choiceView(await this.session(id), await this.settings(id));
   }
 
   /** What blocking would produce with the current settings, before running. */

@@ -65,7 +65,13 @@ export function engineSettings(
   };
   const mode = sourceCount > 1 ? s.mode : 'dedupe';
   return {
-    match: { ...DEFAULT_MATCH_SETTINGS, profile: s.profile, mode, rules },
+    match: {
+      ...DEFAULT_MATCH_SETTINGS,
+      profile: s.profile,
+      mode,
+      rules,
+      ...(s.oneToOne !== undefined && mode !== 'dedupe' ? { oneToOne: s.oneToOne } : {}),
+    },
     resolve: { ...DEFAULT_RESOLVE_SETTINGS, mergeProbability: s.mergeProbability, capacity: s.capacity },
   };
 }

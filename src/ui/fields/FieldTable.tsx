@@ -1,14 +1,21 @@
-/** Per column: chosen kind (incl. ignore), detected kind with its confidence and evidence, completeness, before → after. */
+/**
+ * Per column: chosen kind (incl. ignore) with a warning when its values look like a label or an
+ * identifier, the comparison that reads it, detected kind with its confidence and evidence,
+ * completeness, before → after.
+ */
 import { FIELD_KIND_LABELS, FIELD_KINDS } from '../../domain/field';
-import type { FieldKind, FieldView } from '../../client/app-client';
+import type { ColumnChoice, FieldKind, FieldView } from '../../client/app-client';
 import { percent } from '../common/format';
 
 /** The columns of the project; `onKind` stores a kind chosen by the person. */
 export function FieldTable({
   fields,
+  choices,
   onKind,
 }: {
   fields: FieldView[];
+  /** What the run would do with each column (absent while it is read). */
+  choices?: ReadonlyMap<string, ColumnChoice>;
   onKind: (column: string, kind: FieldKind | 'ignore') => void;
 }) {
   return (
@@ -19,6 +26,7 @@ export function FieldTable({
           <tr>
             <th scope="col">Column</th>
             <th scope="col">Kind</th>
+            <th scope="col">Compared as</th>
             <th scope="col">Detected</th>
             <th scope="col">Completeness</th>
             <th scope="col">Before → after normalization</th>
@@ -36,11 +44,19 @@ export function FieldTable({
                 >
                   {FIELD_KINDS.map((k) => (
                     <option key={k} value={k} title={FIELD_KIND_LABELS[k]}>
-                      {k}
+                      {FIELD_KIND_LABELS[k] === k ? k : `${k} (${FIELD_KIND_LABELS[k]})`}
                     </option>
                   ))}
                   <option value="ignore">ignore</option>
                 </select>
+                {choices?.get(f.column)?.hint && (
+                  <p class="column-hint" role="note">
+                    ⚠ {choices.get(f.column)!.hint!.text}
+                  </p>
+                )}
+              </td>
+              <td>
+                <ComparedAs choice={choices?.get(f.column)} />
               </td>
               <td>
                 <span title={FIELD_KIND_LABELS[f.detected]}>{f.detected}</span> ({percent(f.confidence)} confident)
@@ -84,6 +100,20 @@ export function FieldTable({
         </p>
       )}
     </section>
+  );
+}
+
+/** The comparisons that read a column, or why none does. */
+function ComparedAs({ choice }: { choice?: ColumnChoice }) {
+  if (!choice) return <span class="muted">…</span>;
+  if (choice.kind === 'ignore') return <span class="muted">ignored</span>;
+  if (choice.compared.length === 0) return <span class="muted">not compared by this profile</span>;
+  return (
+    <ul class="norm compared">
+      {choice.compared.map((t) => (
+        <li key={t}>{t}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -4,7 +4,7 @@
  * stores it and marks results stale; only «Find duplicates» recomputes.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { ProjectSettings, ProjectView } from '../../client/app-client';
+import type { ChoiceView, ProjectSettings, ProjectView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { count } from '../common/format';
@@ -12,6 +12,7 @@ import { FieldTable } from './FieldTable';
 import { SettingsForm } from './SettingsForm';
 import { RunControl } from './RunControl';
 import { BlockingPreview } from './BlockingPreview';
+import { ChoiceSummary } from './ChoiceSummary';
 import { openWithResults } from '../common/project';
 import { ProjectError } from '../common/ProjectError';
 
@@ -20,6 +21,7 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
   const [view, setView] = useState<ProjectView>();
   const [error, setError] = useState<string>();
   const [restoring, setRestoring] = useState(false);
+  const [choice, setChoice] = useState<ChoiceView>();
   useEffect(() => {
     openWithResults(client, projectId, (first) => {
       setView(first);
@@ -35,6 +37,20 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
       },
     );
   }, [projectId]);
+  // What a run would use, read again whenever the settings change.
+  const settingsKey = view ? JSON.stringify(view.settings) : '';
+  useEffect(() => {
+    if (!settingsKey) return;
+    let current = true;
+    client.choice(projectId).then(
+      (c) => current && setChoice(c),
+      (e: Error) => current && announceError(e),
+    );
+    return () => {
+      current = false;
+    };
+  }, [projectId, settingsKey]);
+  const choices = choice ? new Map(choice.columns.map((c) => [c.column, c])) : undefined;
   const change = async (patch: Partial<ProjectSettings>) => {
     try {
       const next = await client.setSettings(projectId, patch);
@@ -81,11 +97,13 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
           navigate(`/p/${projectId}/overview`);
         }}
       />
+      <ChoiceSummary choice={choice} />
       <FieldTable
         fields={view.fields}
+        choices={choices}
         onKind={(column, kind) => change({ kinds: { ...view.settings.kinds, [column]: kind } })}
       />
-      <SettingsForm settings={view.settings} sources={view.sources.length} onChange={change} />
+      <SettingsForm settings={view.settings} sources={view.sources.length} choice={choice} onChange={change} />
       <BlockingPreview client={client} projectId={projectId} />
     </section>
   );

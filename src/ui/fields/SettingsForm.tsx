@@ -1,8 +1,8 @@
 /**
- * Profile, mode for several sources, thresholds and reviewer capacity. Number fields commit on
- * change (blur or Enter), never while typing.
+ * Profile, mode for several sources (with the duplication measured within each and one-to-one),
+ * thresholds and reviewer capacity. Number fields commit on change (blur or Enter), never while typing.
  */
-import type { ProjectSettings } from '../../client/app-client';
+import type { ChoiceView, ProjectSettings } from '../../client/app-client';
 
 const PROFILES: Array<[ProjectSettings['profile'], string]> = [
   ['auto', 'Automatic (from the fields)'],
@@ -52,20 +52,75 @@ function NumberField({
   );
 }
 
+const MODE_WORDS: Record<ProjectSettings['mode'], string> = {
+  'link-and-dedupe': 'link and find duplicates within each',
+  link: 'only link across sources',
+  dedupe: 'one list',
+};
+
+/** «Within-source duplicates: a.csv 0.2 %, b.csv 0.0 % (…); suggested: …». */
+export function withinSourceText(choice: Pick<ChoiceView, 'withinSource' | 'suggested'>): string {
+  const shares = choice.withinSource.map((t) => `${t.source} ${(100 * t.share).toFixed(1)} %`).join(', ');
+  const sampled = Math.max(...choice.withinSource.map((t) => t.sampled));
+  const suggested = choice.suggested
+    ? `; suggested: ${MODE_WORDS[choice.suggested.mode]}${choice.suggested.oneToOne ? ', one-to-one' : ''}`
+    : '';
+  return `Within-source duplicates: ${shares} (records with a near-exact twin in their own source, of up to ${sampled.toLocaleString('en')} sampled each)${suggested}.`;
+}
+
 /** The settings form; every change goes to `onChange` (which stores it and marks results stale). */
 export function SettingsForm({
   settings,
   sources,
+  choice,
   onChange,
 }: {
   settings: ProjectSettings;
   sources: number;
+  /** The measurement within each source (absent while it is read). */
+  choice?: Pick<ChoiceView, 'withinSource' | 'suggested'>;
   onChange: (patch: Partial<ProjectSettings>) => void;
 }) {
+  const oneToOne = settings.oneToOne ?? choice?.suggested?.oneToOne ?? false;
   const capacity = settings.capacity;
   return (
     <section aria-labelledby="settings-h" class="settings">
       <h2 id="settings-h">Settings</h2>
+      {sources > 1 && (
+        <div class="link-mode">
+          <label class="field">
+            Several sources
+            <select
+              value={settings.mode}
+              onChange={(e) => onChange({ mode: e.currentTarget.value as ProjectSettings['mode'] })}
+            >
+              {MODES.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          {settings.mode !== 'dedupe' && (
+            <label class="field check">
+              <input
+                type="checkbox"
+                checked={oneToOne}
+                onChange={(e) => onChange({ oneToOne: e.currentTarget.checked })}
+              />{' '}
+              One-to-one: each record links to at most one record of each other source
+              {settings.oneToOne === undefined
+                ? ' (automatic: on when the sources are measured free of duplicates)'
+                : ''}
+            </label>
+          )}
+          {choice && choice.withinSource.length > 1 && (
+            <p class="within-source" role="note">
+              {withinSourceText(choice)}
+            </p>
+          )}
+        </div>
+      )}
       <div class="settings-grid">
         <label class="field">
           Profile
@@ -80,21 +135,6 @@ export function SettingsForm({
             ))}
           </select>
         </label>
-        {sources > 1 && (
-          <label class="field">
-            Several sources
-            <select
-              value={settings.mode}
-              onChange={(e) => onChange({ mode: e.currentTarget.value as ProjectSettings['mode'] })}
-            >
-              {MODES.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
         <NumberField
           label="Merge probability"
           value={settings.mergeProbability}

@@ -1,0 +1,127 @@
+/**
+ * The profile `auto` resolves to, and why (issue 14 §4): the run and the Fields screen call the same
+ * function, so the screen names before a run the profile the run will use.
+ */
+import type { FieldKind } from '../../domain/field';
+import { hasModelToken } from '../fields/stats';
+import type { InputColumn, ProfileName } from './types';
+
+/** The profile chosen from the columns, with the reason in words. */
+export interface ProfileChoice {
+  profile: ProfileName;
+  why: string;
+}
+
+/** Share of non-empty values in a column. */
+function filledShare(values: readonly string[]): number {
+  let filled = 0;
+  for (const v of values) if (v.trim() !== '') filled++;
+  return values.length === 0 ? 0 : filled / values.length;
+}
+
+/** Kinds that name the entity a record is about. */
+const NAMING_KINDS: readonly FieldKind[] = ['title', 'company', 'venue', 'name'];
+
+/** Share of a sample of values that hold a model number (letters and digits, e.g. «DSC-W80»). */
+function modelShare(values: readonly string[]): number {
+  let filled = 0;
+  let models = 0;
+  const step = Math.max(1, Math.floor(values.length / 1000));
+  for (let i = 0; i < values.length; i += step) {
+    const v = values[i];
+    if (v.trim() === '') continue;
+    filled++;
+    if (hasModelToken(v)) models++;
+  }
+  return filled === 0 ? 0 : models / filled;
+}
+
+/** Share of distinct values among the non-empty ones. */
+function distinctShare(values: readonly string[]): number {
+  const seen = new Set<string>();
+  let filled = 0;
+  for (const v of values) {
+    const k = v.trim().toLowerCase();
+    if (k === '') continue;
+    filled++;
+    seen.add(k);
+  }
+  return filled === 0 ? 0 : seen.size / filled;
+}
+
+/**
+ * The column that names the entity: of the naming kinds (title, organisation, venue, person name),
+ * the most distinctive one — a brand or a manufacturer repeats over many products, the product's
+ * title does not. Null when no column names the records.
+ */
+export function namingColumn(columns: readonly InputColumn[]): InputColumn | null {
+  let best: InputColumn | null = null;
+  let bestShare = -1;
+  for (const c of columns) {
+    if (!NAMING_KINDS.includes(c.kind)) continue;
+    const share = distinctShare(c.values);
+    if (share > bestShare + 1e-9) [best, bestShare] = [c, share];
+  }
+  return best;
+}
+
+/** Titles carrying a model number this often make a product list. */
+const PRODUCT_MODEL_SHARE = 0.3;
+
+const pct = (x: number) => `${Math.round(100 * x)} %`;
+
+/**
+ * The profile `auto` picks from the columns at least half filled, led by the column that names the
+ * entity: a valid GTIN means products; a title or name with a start and a place means events; an
+ * organisation's name means companies; a venue's name with a place means venues; a title whose
+ * values carry model numbers means products; a website with nothing naming the records means
+ * suppliers; anything else (people, papers, transactions) is generic.
+ */
+export function explainProfile(columns: readonly InputColumn[]): ProfileChoice {
+  // A mostly empty column says little about what the list is.
+  const used = columns.filter((c) => filledShare(c.values) >= 0.5);
+  const first = (k: FieldKind) => used.find((c) => c.kind === k);
+  const has = (k: FieldKind) => first(k) !== undefined;
+  const naming = namingColumn(used);
+  const gtin = first('gtin');
+  if (gtin) return { profile: 'products', why: `column «${gtin.name}» holds GTINs` };
+  if (has('start') && (has('title') || has('name')) && (has('venue') || has('city'))) {
+    const [what, start, place] = [first('title') ?? first('name'), first('start'), first('venue') ?? first('city')];
+    return {
+      profile: 'events',
+      why: `a title («${what!.name}»), a start («${start!.name}») and a place («${place!.name}»)`,
+    };
+  }
+  if (!naming) {
+    const site = first('domain') ?? first('url');
+    return site
+      ? { profile: 'suppliers', why: `a website («${site.name}») and no column naming the records` }
+      : { profile: 'generic', why: 'no column names the records (title, organisation, venue or person name)' };
+  }
+  switch (naming.kind) {
+    case 'company':
+      return { profile: 'companies', why: `the records are named by an organisation («${naming.name}»)` };
+    case 'venue': {
+      const place = first('address') ?? first('lat');
+      return place
+        ? { profile: 'venues', why: `a venue («${naming.name}») with a place («${place.name}»)` }
+        : { profile: 'generic', why: `a venue («${naming.name}») without an address or coordinates` };
+    }
+    case 'title': {
+      const share = modelShare(naming.values);
+      return share >= PRODUCT_MODEL_SHARE
+        ? { profile: 'products', why: `${pct(share)} of titles in «${naming.name}» carry a model number` }
+        : {
+            profile: 'generic',
+            why: `titles («${naming.name}») with few model numbers (${pct(share)}; products need ${pct(PRODUCT_MODEL_SHARE)})`,
+          };
+    }
+    default:
+      return { profile: 'generic', why: `the records are named by a person's name («${naming.name}»)` };
+  }
+}
+
+/** The profile `auto` picks (see explainProfile). */
+export function chooseProfile(columns: readonly InputColumn[]): ProfileName {
+  return explainProfile(columns).profile;
+}
