@@ -35,7 +35,7 @@ describe('the command line and binary files', () => {
     const out = (name: string) => join(dir, `${name}-clusters.csv`);
     const csv = await doppel('dedupe', FAKE_CSV, '--workers', '1', '--quiet', '--out', out('csv'));
     expect(csv.code, csv.stderr).toBe(0);
-    for (const ext of ['xlsx', 'ods', 'parquet']) {
+    for (const ext of ['xlsx', 'ods', 'xls', 'parquet']) {
       const file = fileURLToPath(new URL(`../fixtures/io/fake_1000.${ext}`, import.meta.url));
       const book = await doppel('dedupe', file, '--workers', '1', '--quiet', '--out', out(ext));
       expect(book.code, book.stderr).toBe(0);
