@@ -3,9 +3,9 @@ export {
   buildReviewQueue,
   reviewCapacity,
   pairKey,
-  ReviewItems,
   type ReviewCapacity,
   type ReviewQueueInput,
   type ReviewQueue,
 } from './queue';
+export { ReviewItems } from './items';
 export { AnsweredPairs, chooseBatch, type ChooseBatchOptions } from './select';
