@@ -77,7 +77,7 @@ export function useCalibrate(client: AppClient, projectId: number, active: boole
   return { queue: view as QueueState | undefined, view, error, reload, finish, next };
 }
 
-/** The Calibrate panel above the card: the offer on the queue (before any answer), the meter and outcome while calibrating. */
+/** The Calibrate panel above the card: a note on the queue (before any answer), the meter and outcome while calibrating. */
 export function CalibratePanel({
   source,
   queue,
@@ -92,7 +92,6 @@ export function CalibratePanel({
   /** Called before the next batch replaces this one (the screen goes back to its first pair). */
   onNewBatch: () => void;
 }) {
-  const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = (op: () => Promise<unknown>) => {
     setBusy(true);
@@ -102,20 +101,14 @@ export function CalibratePanel({
   };
   const { same, different, unsure } = queue.decided;
   if (source === 'queue') {
-    if (dismissed || same + different + unsure > 0 || queue.total === 0) return null;
+    // A note, not buttons: the decision buttons stay a few Tabs from the screen's start (the switch above has the entry).
+    if (same + different + unsure > 0 || queue.total === 0) return null;
     return (
-      <div class="calibrate-offer" role="note">
-        <p>
-          Optional first step, about 5 minutes: answer 20–40 uncertain pairs, closest to the threshold and of different
-          kinds, so the model learns from you before the full queue.
-        </p>
-        <button type="button" onClick={() => onSource('calibrate')}>
-          Calibrate first
-        </button>{' '}
-        <button type="button" onClick={() => setDismissed(true)}>
-          Skip calibration
-        </button>
-      </div>
+      <p class="calibrate-offer muted" role="note">
+        Optional first step, about 5 minutes: «Calibrate (20–40 pairs)» above asks uncertain pairs, closest to the
+        threshold and of different kinds, so the model learns from you before the full queue. Or start with the queue
+        here.
+      </p>
     );
   }
   const view = calibrate.view;
