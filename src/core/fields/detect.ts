@@ -1,6 +1,7 @@
 import type { FieldKind } from '../../domain/field';
 import { kindFromHeader, type KindGuess } from './headers';
-import { CHECKABLE, valueShare, valueEvidence, type ValueEvidence } from './values';
+import { valueEvidence, type ValueEvidence } from './values';
+import { CHECKABLE, valueShare } from './value-fit';
 
 /**
  * Field-kind detection: the values decide, the header is one hint among their statistics.
