@@ -9,6 +9,7 @@ import { truthFromColumn } from '../../src/core/evaluate';
 import { matchProbability } from '../../src/core/weights';
 import { inlineWasmScorer } from '../fixtures/scorer';
 import { suppliersDataset } from '../fixtures/generate/suppliers-dataset';
+import { peopleCsv } from '../fixtures/generate/people-dataset';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
@@ -163,12 +164,8 @@ import { generatePeople } from '../fixtures/generate/people';
 describe('Fellegi–Sunter fit on a small two-source people list', () => {
   it('does not let the match class swallow a broad block (precision stays high)', async () => {
     const people = generatePeople(300, 9);
-    const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-    const csv = (rows: typeof people) =>
-      toCsv(
-        header,
-        rows.map((p) => header.map((h) => p[h as keyof typeof p])),
-      );
+    const header = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
+    const csv = (rows: typeof people) => peopleCsv(rows, header);
     const ds = combineTables([
       parseCsvText(csv(people.slice(0, 150)), { sourceName: 'a.csv', sourceId: 0 }),
       parseCsvText(csv(people.slice(150)), { sourceName: 'b.csv', sourceId: 1 }),
@@ -184,16 +181,8 @@ describe('Fellegi–Sunter fit on a small two-source people list', () => {
 describe('Fellegi–Sunter weights from training sessions over all pairs', () => {
   it('fits by per-rule sessions, puts the prior near the true match rate, and merges swapped names', async () => {
     const people = generatePeople(1500, 21);
-    const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-    const ds = combineTables([
-      parseCsvText(
-        toCsv(
-          header,
-          people.map((p) => header.map((h) => p[h as keyof typeof p])),
-        ),
-        { sourceName: 'people.csv', sourceId: 0 },
-      ),
-    ]);
+    const header = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
+    const ds = combineTables([parseCsvText(peopleCsv(people, header), { sourceName: 'people.csv', sourceId: 0 })]);
     const truth = truthFromColumn(people.map((p) => p.person));
     const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' }, truth }, scorer);
     expect(run.match.fs.method).toBe('sessions');
@@ -229,16 +218,8 @@ describe('Fellegi–Sunter weights from training sessions over all pairs', () =>
 describe('Fellegi–Sunter weights refined by human decisions', () => {
   it('moves m towards the level shares of the true matches when a person has labelled review pairs', async () => {
     const people = generatePeople(1500, 33);
-    const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-    const ds = combineTables([
-      parseCsvText(
-        toCsv(
-          header,
-          people.map((p) => header.map((h) => p[h as keyof typeof p])),
-        ),
-        { sourceName: 'people.csv', sourceId: 0 },
-      ),
-    ]);
+    const header = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
+    const ds = combineTables([parseCsvText(peopleCsv(people, header), { sourceName: 'people.csv', sourceId: 0 })]);
     const settings = { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' as const } };
     const first = await dedupe(ds, settings, scorer);
     const { pairs, fs } = first.match;

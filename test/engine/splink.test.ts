@@ -6,24 +6,16 @@ import { dedupe, type DedupeRun } from '../../src/engine/pipeline';
 import { splinkSettings } from '../../src/engine/splink';
 import { allowedPairCount } from '../../src/core/block';
 import { generatePeople } from '../fixtures/generate/people';
-import { toCsv } from '../fixtures/generate/random';
 import { inlineWasmScorer } from '../fixtures/scorer';
+import { peopleCsv } from '../fixtures/generate/people-dataset';
 
 let run: DedupeRun;
 const N = 1200;
 
 beforeAll(async () => {
   const people = generatePeople(N, 5);
-  const header = ['first_name', 'surname', 'dob', 'city', 'email'];
-  const ds = combineTables([
-    parseCsvText(
-      toCsv(
-        header,
-        people.map((p) => header.map((h) => p[h as keyof typeof p])),
-      ),
-      { sourceName: 'people.csv' },
-    ),
-  ]);
+  const header = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
+  const ds = combineTables([parseCsvText(peopleCsv(people, header), { sourceName: 'people.csv' })]);
   const scorer = await inlineWasmScorer('release');
   run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, mode: 'dedupe' } }, scorer);
 });
