@@ -1,7 +1,9 @@
 /**
  * A 100,000-row .xlsx opened in the app (issue 15: progress while it is read, no main-thread task
  * over 50 ms): a production build in Debian's Chromium, the file chosen with «Open files», timed to
- * the import's outcome. A Chromium trace of the page's main thread names what each long task did.
+ * the import's outcome. A Chromium trace of the page's main thread names what each long task did
+ * (and when, in seconds from the trace's first main-thread event); long animation frames count the
+ * rendering that the Long Tasks API leaves out.
  * Usage: npx tsx bench/xlsx-import-browser.ts [--rows N]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ function longTasks(events: TraceEvent[]): string[] {
   const tasks = onMain.filter(
     (e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur! > 50_000,
   );
+  const origin = onMain.reduce((m, e) => Math.min(m, e.ts), Infinity);
   return tasks.map((t) => {
     const inner = onMain
       .filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur! && e.dur! > 5_000)
@@ -41,7 +44,7 @@ function longTasks(events: TraceEvent[]): string[] {
         (e) =>
           `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}:${e.args.data.lineNumber}:${e.args.data.columnNumber}` : ''} ${Math.round(e.dur! / 1000)} ms`,
       );
-    return `${Math.round(t.dur! / 1000)} ms: ${inner.join('; ')}`;
+    return `${Math.round(t.dur! / 1000)} ms at +${((t.ts - origin) / 1e6).toFixed(1)} s: ${inner.join('; ')}`;
   });
 }
 
@@ -74,11 +77,20 @@ try {
   const page = await browser.newPage();
   await page.goto(`${origin}/#/`);
   await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
+    const w = window as unknown as { longTasks: number[]; frames: number[][] };
     w.longTasks = [];
+    w.frames = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push(e.duration);
     }).observe({ type: 'longtask' });
+    // Long animation frames count the rendering (style and layout) that long tasks leave out.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const f = e as PerformanceEntry & { blockingDuration: number; styleAndLayoutStart: number };
+        const layout = f.styleAndLayoutStart > 0 ? f.startTime + f.duration - f.styleAndLayoutStart : 0;
+        w.frames.push([f.duration, f.blockingDuration, layout]);
+      }
+    }).observe({ type: 'long-animation-frame' });
   });
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   // A CPU profile of the page's main thread names the functions its long tasks ran.
@@ -108,11 +120,21 @@ try {
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const observed = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const frames = await page.evaluate(() => (window as unknown as { frames: number[][] }).frames);
   const status = await page.locator('[role="status"]').first().innerText();
   console.log(`${rows} rows: ${(ms / 1000).toFixed(1)} s; «${status}»`);
   console.log(`progress seen: ${seen.join(' | ')}`);
   console.log(
     `long tasks (PerformanceObserver): ${observed.length}, longest ${Math.round(Math.max(0, ...observed))} ms`,
+  );
+  console.log(
+    `long animation frames (PerformanceObserver, over 50 ms): ${frames.length}` +
+      frames
+        .map(
+          ([d, b, l]) =>
+            `; ${Math.round(d!)} ms (blocking ${Math.round(b!)} ms, style and layout ${Math.round(l!)} ms)`,
+        )
+        .join(''),
   );
   for (const line of longTasks(trace.traceEvents)) console.log(`  main-thread task ${line}`);
   console.log('main-thread functions by self time (CPU profile):');
