@@ -1,12 +1,13 @@
 /**
  * The choice a run would make, shown before it (issue 14 §4, §5): the profile (for «Automatic», the
- * one chooseProfile resolves to and why — the function the run calls), its rule packs, each
- * comparison with its levels by name, per column what compares it and a warning when its values look
+ * one chooseProfile resolves to and why — the function the run calls, on every record), its rule
+ * packs, each comparison with its levels by name (the profile's own prepare, on up to 5,000 records
+ * spread over the list: the run prepares them all, at the cost of its normalize stage), per column what compares it and a warning when its values look
  * like a label or an identifier, and the duplication measured within each source beside the link mode.
  */
 import type { FieldKind } from '../../domain/field';
 import type { LinkMode } from '../../domain/pair';
-import { explainProfile, PROFILES, type ProfileName } from '../../core/profiles';
+import { explainProfile, PROFILES, type ProfileInput, type ProfileName } from '../../core/profiles';
 import { summarizeComparisons, type ComparisonSummary } from '../../core/profiles/comparison-summary';
 import { columnHint, type ColumnHint } from '../../core/fields/hints';
 import {
@@ -75,6 +76,21 @@ function cellsOf(t: SourceTable): SourceCells {
   return { name: t.source.name, columns: t.source.columns, cells: t.cells, rowCount: t.rowCount };
 }
 
+/** The comparisons are read from the profile prepared on at most this many records (the run prepares all). */
+const PREPARE_SAMPLE = 5000;
+
+/** Up to PREPARE_SAMPLE records spread evenly over the list, every source in proportion. */
+export function spreadSample(input: ProfileInput): ProfileInput {
+  const n = input.recordCount;
+  if (n <= PREPARE_SAMPLE) return input;
+  const rows = Array.from({ length: PREPARE_SAMPLE }, (_, i) => Math.floor((i * n) / PREPARE_SAMPLE));
+  return {
+    recordCount: rows.length,
+    columns: input.columns.map((c) => ({ ...c, values: rows.map((r) => c.values[r]) })),
+    ...(input.sourceOf ? { sourceOf: Uint16Array.from(rows, (r) => input.sourceOf![r]) } : {}),
+  };
+}
+
 const twinsCache = new WeakMap<Dataset, SourceTwins[]>();
 const viewCache = new WeakMap<Session, { version: string; view: ChoiceView }>();
 
@@ -110,7 +126,7 @@ export function choiceView(s: Session, settings: ProjectSettings): ChoiceView {
   const input = profileInput(s.dataset, kinds, exclude);
   const auto = explainProfile(input.columns);
   const profile = match.profile === 'auto' ? auto.profile : match.profile;
-  const prepared = PROFILES[profile].prepare(input, match.rules);
+  const prepared = PROFILES[profile].prepare(spreadSample(input), match.rules);
   const comparisons = summarizeComparisons(prepared.comparisons);
   const sources =
     s.dataset.tables.length > 1 ? { sourceOf: s.dataset.sourceOf, count: s.dataset.tables.length } : undefined;

@@ -4,7 +4,10 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { inlineWasmScorer } from '../../fixtures/scorer';
-import { linkSources } from '../../fixtures/generate/link-sources';
+import { LINK_COLUMNS, linkSources } from '../../fixtures/generate/link-sources';
+import { DEFAULT_PROFILE_SETTINGS, PROFILES } from '../../../src/core/profiles';
+import { spreadSample } from '../../../src/engine/service/choice-view';
+import { summarizeComparisons } from '../../../src/core/profiles/comparison-summary';
 
 const scorer = await inlineWasmScorer();
 
@@ -40,6 +43,9 @@ describe('link mode from the data, and the choice shown before a run (issue 14 Â
     const view = await svc.run(id);
     const s = await svc.sessionOf(id);
     expect(s.run!.match.safety.oneToOne).toBe(true);
+    // The summary shown before the run is that of the comparisons the run used.
+    expect(summarizeComparisons(s.prepared!.comparisons)).toEqual(choice.comparisons);
+    expect(s.run!.match.profile).toBe(choice.profile);
     expect(view.run!.records).toBeGreaterThan(1000);
   });
 
@@ -59,5 +65,37 @@ describe('link mode from the data, and the choice shown before a run (issue 14 Â
     expect((await svc.choice(id)).columns.length).toBe(7);
     await svc.run(id);
     expect((await svc.sessionOf(id)).run!.match.safety.oneToOne).toBe(false);
+  });
+});
+
+describe('the comparisons of a large list, read from a spread sample of it', () => {
+  it('are those of the profile prepared on every record', () => {
+    const [a, b] = linkSources(4000, 6, { twiceA: 0.02 });
+    const rows = [...a.rows, ...b.rows];
+    const kinds = {
+      row_id: 'id',
+      given_name: 'name',
+      surname: 'name',
+      dob: 'date',
+      city: 'city',
+      email: 'email',
+      system: 'source',
+    } as const;
+    const input = {
+      recordCount: rows.length,
+      columns: LINK_COLUMNS.map((c) => ({
+        name: c,
+        kind: kinds[c as keyof typeof kinds],
+        values: rows.map((r) => r[c]),
+      })),
+      sourceOf: Uint16Array.from(rows, (_, i) => (i < a.rows.length ? 0 : 1)),
+    };
+    const sample = spreadSample(input);
+    expect(sample.recordCount).toBe(5000);
+    expect(sample.sourceOf![0]).toBe(0);
+    expect(sample.sourceOf![4999]).toBe(1);
+    const full = PROFILES.generic.prepare(input, DEFAULT_PROFILE_SETTINGS);
+    const part = PROFILES.generic.prepare(sample, DEFAULT_PROFILE_SETTINGS);
+    expect(summarizeComparisons(part.comparisons)).toEqual(summarizeComparisons(full.comparisons));
   });
 });
