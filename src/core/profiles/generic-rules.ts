@@ -71,6 +71,9 @@ export interface NameWordRules {
   titleWordAdded(i: number, j: number): string | null;
 }
 
+/** A title carried by more records than this names no one thing («Guest Editorial» of every volume). */
+const MAX_TELLING_TITLE = 2;
+
 /**
  * The name-word checks over the name columns `allNames` (indices into `used` and `comparisons`),
  * with the person-name parts `nameParts` read together so a swap between them conflicts with nothing.
@@ -81,11 +84,40 @@ export function nameWordRules(
   allNames: readonly number[],
   nameParts: readonly number[],
 ): NameWordRules {
+  const asNames = wordRules(used, comparisons, allNames, nameParts);
+  const titles = allNames.filter((c) => used[c].kind === 'title');
+  if (titles.length === 0 || !allNames.some((c) => ATTRIBUTE_KINDS.has(used[c].kind))) return asNames;
   // A title names the thing; a maker or a venue beside it is an attribute of the thing, not a second
   // name: its words explain the title's («Adobe» of «Adobe Photoshop» by manufacturer Adobe), and an
-  // «SIGMOD» against «International Conference on Management of Data» is left to the weights.
-  const titled = allNames.some((c) => used[c].kind === 'title');
-  const nameIndex = titled ? allNames.filter((c) => !ATTRIBUTE_KINDS.has(used[c].kind)) : allNames;
+  // «SIGMOD» against «International Conference on Management of Data» is left to the weights. Only
+  // while the titles tell things apart: a generic one leaves the venue to say which thing it is.
+  const asAttributes = wordRules(
+    used,
+    comparisons,
+    allNames.filter((c) => !ATTRIBUTE_KINDS.has(used[c].kind)),
+    nameParts,
+  );
+  const carried = titles.map((c) => {
+    const counts = new Map<string, number>();
+    for (const v of comparisons[c].values) if (v !== '') counts.set(v, (counts.get(v) ?? 0) + 1);
+    return counts;
+  });
+  const telling = (r: number) =>
+    titles.every((c, k) => (carried[k].get(comparisons[c].values[r]) ?? Infinity) <= MAX_TELLING_TITLE);
+  const pick = (i: number, j: number) => (telling(i) && telling(j) ? asAttributes : asNames);
+  return {
+    namesConflict: (i, j) => pick(i, j).namesConflict(i, j),
+    titleWordAdded: (i, j) => pick(i, j).titleWordAdded(i, j),
+  };
+}
+
+/** The name-word checks with `nameIndex` as the record's names and every other field as context. */
+function wordRules(
+  used: readonly InputColumn[],
+  comparisons: readonly ProfileComparison[],
+  nameIndex: readonly number[],
+  nameParts: readonly number[],
+): NameWordRules {
   const nameWords = nameIndex.map((c) =>
     comparisons[c].values.map((v) => v.split(' ').filter((w) => w.length > 1 && !STOP_WORDS.has(w))),
   );

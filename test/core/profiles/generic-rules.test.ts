@@ -148,6 +148,20 @@ describe('generic model: a maker or a venue beside a title is an attribute, not 
     expect(pods).toEqual({ level: 'merge', codes: [] });
   });
 
+  it('a title many records carry («Guest Editorial») tells nothing apart: the venue is a name again', () => {
+    const [editorial] = decideTraps(PAPERS, [
+      [
+        { title: 'Guest Editorial', venue: 'ACM Trans. Database Syst.', year: '1997' },
+        { title: 'Guest Editorial', venue: 'VLDB J.', year: '1997' },
+      ],
+      [
+        { title: 'Guest Editorial', venue: 'SIGMOD Record', year: '1998' },
+        { title: 'Guest Editorial', venue: 'SIGMOD Record', year: '1999' },
+      ],
+    ]);
+    expect(editorial).toEqual({ level: 'review', codes: ['names-conflict'] });
+  });
+
   it('the maker column explains the maker word of a title; without a title a company is still the name', () => {
     const [maker, unexplained] = decideTraps(SOFTWARE, [
       [
