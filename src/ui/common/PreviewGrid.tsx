@@ -4,7 +4,7 @@
  * preview lays out in one short task however many rows it holds. Cells are always text. The true
  * row and column counts are in aria-rowcount / aria-colcount, each row's place in aria-rowindex.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { columnWidths, rowWindow } from './grid-window';
 
 /** The height of one body row in pixels (cells are one line, clipped with an ellipsis). */
@@ -35,8 +35,10 @@ export function PreviewGrid({
   const [headHeight, setHeadHeight] = useState(GRID_ROW_HEIGHT);
   const frame = useRef(0);
   const table = useRef<HTMLTableElement>(null);
-  // The rows' laid-out height (borders and fonts may round it), measured once, keeps the slice in step with the scroll.
-  useLayoutEffect(() => {
+  // The rows' laid-out height (borders and fonts may round it), measured once after the first paint — not in a
+  // layout effect, which would force the page's layout inside the render — keeps the slice in step with the scroll.
+  // The stylesheet gives grid cells a line height and padding that fit GRID_ROW_HEIGHT, so this rarely re-renders.
+  useEffect(() => {
     const head = table.current?.tHead?.rows[0];
     const first = table.current?.tBodies[0]?.rows[0];
     if (head && head.offsetHeight > 0) setHeadHeight(head.offsetHeight);
