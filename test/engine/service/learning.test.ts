@@ -54,5 +54,5 @@ describe('every batch of answers refits the model in the worker', () => {
     expect(reloaded.decided.same + reloaded.decided.different).toBe(20);
     expect(reloaded.learning!.fittedOn).toBe(20);
     expect(Array.from(s.run!.match.levels)).toEqual(Array.from(before));
-  });
+  }, 120_000);
 });
