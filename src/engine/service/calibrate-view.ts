@@ -1,14 +1,14 @@
 /**
  * The Calibrate step of the review screen (issue 12 §3, UX.md §4.3 step 5): a batch of 20–40
- * review-band pairs (engine/calibration.ts) as the queue's item views, the balance of the answers
- * in the log, and — once the batch is answered — how many automatic decisions the refit on it
- * changed. The batch is drawn once per session and kept while it is walked (answers refit the model
- * and re-rank the queue, the batch stays the same); answers go through the ordinary `decide`.
+ * pairs from both sides of the merge threshold (engine/calibration.ts) as the queue's item views,
+ * the balance of the answers in the log, and — once the batch is answered — how many automatic
+ * decisions the refit on it changed. The batch is drawn once per session and kept while it is
+ * walked (answers refit the model and re-rank the queue, the batch stays the same); answers go
+ * through the ordinary `decide`.
  */
 import { DECISION_CODE } from '../../domain/decision';
-import type { ReviewItem } from '../../domain/cluster';
 import { pairKey } from '../../core/log';
-import { balanceText, calibrationBatch, CALIBRATION_SIZE } from '../calibration';
+import { balanceText, calibrationBatch, CALIBRATION_SIZE, type CalibrationItem } from '../calibration';
 import { refitChange, type RefitChange } from '../review-loop';
 import { learningView, refitIfDue } from './learning';
 import { humanConstraints, type Session } from './session';
@@ -27,7 +27,7 @@ export interface CalibrationView extends ReviewPage {
 }
 
 interface Batch {
-  items: ReviewItem[];
+  items: CalibrationItem[];
   /** The run's candidate pairs the batch was drawn from, and their levels then. */
   scored: object;
   before: Uint8Array;

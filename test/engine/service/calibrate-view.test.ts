@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { calibrationView, finishCalibration } from '../../../src/engine/service/calibrate-view';
+import { pairCard } from '../../../src/engine/service/review-views';
 import { inlineWasmScorer } from '../../fixtures/scorer';
 import { generatePeople } from '../../fixtures/generate/people';
 import { peopleCsv } from '../../fixtures/generate/people-dataset';
@@ -15,7 +16,7 @@ const personOf = (key: string) => people[Number(key.split(':').at(-1)) - 1].pers
 const pairId = (keys: [string, string]) => [...keys].sort().join('\u0000');
 
 describe('the Calibrate step as a service call', () => {
-  it('keeps one batch of review-band pairs while it is answered, moves the balance, says what the refit changed, and is durable', async () => {
+  it('keeps one batch of pairs from both sides of the threshold while it is answered, moves the balance, says what the refit changed, and is durable', async () => {
     const factory = new IDBFactory();
     const open = async () => new ProjectService(await openDoppelDb('doppel-calibrate', { factory }), () => scorer);
     let svc = await open();
@@ -26,7 +27,9 @@ describe('the Calibrate step as a service call', () => {
     const first = calibrationView(s);
     expect(first.total).toBeGreaterThanOrEqual(first.bounds.min);
     expect(first.total).toBeLessThanOrEqual(first.bounds.max);
-    expect(first.items.every((i) => i.kind === 'review-band' && i.decided === undefined)).toBe(true);
+    // Both sides of the merge threshold: the review band and the weakest automatic merges.
+    expect(new Set(first.items.map((i) => i.kind))).toEqual(new Set(['review-band', 'merge-band']));
+    expect(first.items.every((i) => i.decided === undefined)).toBe(true);
     expect(first.items.every((i, k) => i.position === k && i.labels.every((l) => l.length > 0))).toBe(true);
     expect(first.balance).toBe('0 same · 0 different');
     expect(first.resumeAt).toBe(0);
@@ -77,5 +80,14 @@ describe('the Calibrate step as a service call', () => {
     expect(reloaded.decided).toEqual({ same, different, unsure: 1 });
     expect(reloaded.items.length).toBeGreaterThan(0);
     expect(reloaded.items.some((i) => batch.includes(pairId(i.keys)))).toBe(false);
+
+    // A «different» on an automatic merge of the batch splits its two records, as on a risky link.
+    const clusterOf = (k: string) => s.run!.resolution.clustering.clusterOf[s.keyIndex.get(k)!];
+    const merged = reloaded.items.find((i) => i.kind === 'merge-band' && clusterOf(i.keys[0]) === clusterOf(i.keys[1]));
+    expect(merged).toBeDefined();
+    expect(pairCard(s, merged!.keys).decision).toBe('merge');
+    await svc.decide(id, merged!.keys, 'different');
+    expect(clusterOf(merged!.keys[0])).not.toBe(clusterOf(merged!.keys[1]));
+    expect(pairCard(s, merged!.keys).decided).toBe('different');
   }, 120_000);
 });
