@@ -1,4 +1,4 @@
-// Measurement (not a suite test): a Calibrate batch answered by the truth, 2,000 generated people, seed 33.
+// Measurement (not a suite test): a Calibrate batch answered by the truth, 2,000 generated people, seeds 33-35, before (band only) and now.
 import 'fake-indexeddb/auto';
 
 import { IDBFactory } from 'fake-indexeddb';
