@@ -149,3 +149,22 @@ export const GUARD_CODES: ReadonlySet<string> = new Set(
 export function reasonInfo(code: string): ReasonInfo | undefined {
   return Object.prototype.hasOwnProperty.call(REASONS, code) ? REASONS[code as ReasonCode] : undefined;
 }
+
+/** Codes that state a pair's score or its queue kind, not why a pair at that score is not merged. */
+const SCORE_CODES: ReadonlySet<string> = new Set<ReasonCode>([
+  'match-weight',
+  'prior',
+  'review-band',
+  'guard-high-score',
+]);
+
+/**
+ * The reason that holds a pair back from merging (a guard, the safety net, a rule's review reason, a
+ * cluster check): the first registered reason that neither supports the match nor states the score.
+ */
+export function holdReason<R extends { code: string }>(reasons: readonly R[]): R | undefined {
+  return reasons.find((r) => {
+    const info = reasonInfo(r.code);
+    return info !== undefined && info.tone !== 'support' && !SCORE_CODES.has(r.code);
+  });
+}

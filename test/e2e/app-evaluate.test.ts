@@ -93,6 +93,16 @@ describe('Evaluate screen in Chromium', () => {
     await page.waitForFunction(() =>
       /review items decided/.test(document.querySelector('.review-progress')?.textContent ?? ''),
     );
+    // A pair shown at or above «merge ≥ 0.99» says what holds it back, in the list and on its card (issue 14 §2).
+    const metas = await page.locator('.queue-item .queue-meta').allInnerTexts();
+    const high = metas.findIndex((m) => Number(/ · (\d\.\d\d)/.exec(m)?.[1]) >= 0.99);
+    for (const m of metas) if (Number(/ · (\d\.\d\d)/.exec(m)?.[1]) >= 0.99) expect(m).toMatch(/ · held: \S/);
+    if (high >= 0) {
+      await page.locator('.queue-item').nth(high).click();
+      await expect(page.locator('.pair-card .chip.held').innerText()).resolves.toMatch(/^held: \S/);
+      await page.locator('.queue-item').first().click();
+      await page.getByRole('heading', { name: /^Pair 1 of \d+$/ }).waitFor();
+    }
     await pressAndWait(page, 'n', /^Marked different\./);
 
     // And the last pair the audit list shows (its distinct band comes last): different.

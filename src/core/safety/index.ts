@@ -144,7 +144,10 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
     if (agreeing.length < 2)
       demote(p, {
         code: 'single-evidence',
-        detail: agreeing.length === 0 ? 'no field agrees on an uncommon value' : `only ${agreeing[0]} agrees`,
+        detail:
+          agreeing.length === 0
+            ? 'no field agrees on an uncommon value'
+            : `only ${agreeing[0]} agrees on an uncommon value`,
       });
   }
   const outcome: SafetyOutcome = { demoted, fitProblems: problems, oneToOne: false };

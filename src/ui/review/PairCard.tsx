@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import type { PairCardView, ProjectView, ReviewItemView, RunView } from '../../client/app-client';
 import { explainCard, fieldRows, scoreStatement, waterfall } from './field-rows';
 import { FieldTable } from './FieldTable';
-import { formatProbability, formatWeight, kindText, reasonText, reasonTone } from './format';
+import { formatProbability, formatWeight, heldReason, kindText, reasonText, reasonTone } from './format';
 
 /** How the card is shown. */
 export interface CardOptions {
@@ -62,6 +62,8 @@ export function PairCard({
   const guards = card.reasons.filter((r) => reasonTone(r) === 'guard');
   const others = card.reasons.filter((r) => reasonTone(r) !== 'guard');
   const why = explanation.why;
+  // Why the queued pair is not merged, whatever its score (a guard, the safety net, a rule, a cluster check).
+  const held = item ? heldReason(item) : undefined;
   const title = (side: 'left' | 'right') =>
     `${side === 'left' ? 'Left' : 'Right'} (${card[side].source}, row ${card[side].row})`;
   const hint = (h: string) => (h ? ` (${h})` : '');
@@ -73,6 +75,7 @@ export function PairCard({
         <div class="pair-card-title">
           <h2 id="pair-card-title">{item ? `Pair ${position + 1} of ${total}` : 'Pair outside the queue'}</h2>
           {item && <span class="chip">queued as: {kindText(item.kind)}</span>}
+          {held && !blind && <span class="chip chip-guard held">held: {reasonText(held)}</span>}
           {!blind && (
             <span class="chip">
               {card.decision === 'none' ? 'not a candidate pair' : `automatic decision: ${card.decision}`}

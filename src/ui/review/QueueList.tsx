@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback } from 'preact/hooks';
 import { labelMatches, type GuardChecks, type ReviewItemView } from '../../client/app-client';
-import { formatProbability, kindText, humanDecisionText } from './format';
+import { formatProbability, heldReason, kindText, humanDecisionText, reasonText, reasonWords } from './format';
 import { VirtualList } from './VirtualList';
 
 /** Which items the list shows. */
@@ -60,6 +60,8 @@ export function QueueList({
     (k: number, focusable: boolean) => {
       const index = visible[k];
       const it = items[index];
+      // Why the pair is held back from merging (a high score in review needs it), hidden in blind mode.
+      const shownHeld = blind && it.decided === undefined ? undefined : heldReason(it);
       return (
         <button
           type="button"
@@ -74,9 +76,10 @@ export function QueueList({
             {it.labels[0]} <span aria-hidden="true">⟷</span>
             <span class="visually-hidden"> and </span> {it.labels[1]}
           </span>
-          <span class="queue-meta">
+          <span class="queue-meta" title={shownHeld ? `held: ${reasonText(shownHeld)}` : undefined}>
             {kindText(it.kind)}
             {blind && it.decided === undefined ? '' : ` · ${formatProbability(it.score)}`}
+            {shownHeld && ` · held: ${reasonWords(shownHeld)}`}
           </span>
           <span class={`queue-decision decision-${it.decided ?? 'none'}`}>{humanDecisionText(it.decided)}</span>
         </button>

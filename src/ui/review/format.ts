@@ -1,6 +1,6 @@
 /** Number and reason formatting shared by the review, clusters and golden record screens. */
-import type { Reason } from '../../client/app-client';
-import { reasonInfo, type ReasonTone } from '../../domain/reasons';
+import type { Reason, ReviewItemView } from '../../client/app-client';
+import { holdReason, reasonInfo, type ReasonTone } from '../../domain/reasons';
 
 /**
  * A probability or score as «0.71», cut (not rounded) to two decimals, so a score below a threshold
@@ -27,12 +27,28 @@ export function reasonTone(r: Reason): ReasonTone {
   return r.weight !== undefined && r.weight > 0 ? 'support' : 'neutral';
 }
 
+/** A reason's code in words, without its detail: `years-differ` → «years differ». */
+export function reasonWords(r: Reason): string {
+  return reasonInfo(r.code)?.words ?? r.code.replace(/-/g, ' ');
+}
+
 /** A reason in words: `years-differ` «2025 vs 2026» → «years differ: 2025 vs 2026». */
 export function reasonText(r: Reason): string {
-  const words = reasonInfo(r.code)?.words ?? r.code.replace(/-/g, ' ');
+  const words = reasonWords(r);
   const detail = r.detail ? `: ${r.detail}` : '';
   const weight = r.weight !== undefined && Number.isFinite(r.weight) ? ` (${formatWeight(r.weight)})` : '';
   return words + detail + weight;
+}
+
+/**
+ * What holds a queued pair back from merging, as its row and card say «held: …»: none for an
+ * automatic merge offered for checking (a Calibrate batch's merge band), nor when the reason is the
+ * item's own kind (a weak link queued as a weak link).
+ */
+export function heldReason(item: Pick<ReviewItemView, 'kind' | 'reasons'>): Reason | undefined {
+  if (item.kind === 'merge-band') return undefined;
+  const held = holdReason(item.reasons);
+  return held && held.code !== item.kind ? held : undefined;
 }
 
 /** A review item kind in words. */
