@@ -10,7 +10,7 @@ import { MAX_CATEGORY_VALUES } from './values';
 
 /** A warning about a column: what its values look like and what to do about it. */
 export interface ColumnHint {
-  code: 'label' | 'source-tag' | 'identifier' | 'row-number';
+  looksLike: 'label' | 'source-tag' | 'identifier' | 'row-number';
   text: string;
 }
 
@@ -151,19 +151,19 @@ export function columnHint(
   if (filled < MIN_FILLED) return null;
   if (sources && rowNumbersPerSource(values, sources.sourceOf, sources.count))
     return {
-      code: 'row-number',
+      looksLike: 'row-number',
       text: 'consecutive whole numbers in every source: row numbers, which agree across sources by chance — ignore this column',
     };
   if (looksLikeLabel(values)) {
     if (sources && sources.count > 1 && kind !== 'source' && oneSourcePerValue(values, sources.sourceOf))
       return {
-        code: 'source-tag',
+        looksLike: 'source-tag',
         text: `${counts.size} distinct values, each found in one source only: a tag of the source; compared, it disagrees on every link across sources — ignore this column`,
       };
     if (!LABEL_KINDS.has(kind)) {
       const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3);
       return {
-        code: 'label',
+        looksLike: 'label',
         text: `looks like a label: ${counts.size} distinct values repeated over ${filled.toLocaleString('en')} rows (${top
           .map(([v, c]) => `«${v}» ${c.toLocaleString('en')}`)
           .join(', ')}); agreeing on one says little — choose category, or ignore`,
@@ -172,7 +172,7 @@ export function columnHint(
   }
   if (!UNIQUE_KINDS.has(kind) && looksLikeIdentifier(values))
     return {
-      code: 'identifier',
+      looksLike: 'identifier',
       text: `looks like an identifier of the row: ${pct(counts.size / filled)} of values distinct, numbers or codes of one shape; two records of one entity differ in it — choose id (compared only when values repeat), or ignore`,
     };
   return null;

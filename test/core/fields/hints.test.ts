@@ -9,7 +9,7 @@ const sources = { sourceOf: Uint16Array.from(rows, (_, i) => (i < a.rows.length 
 
 describe('column warnings from the values (issue 14 §4)', () => {
   it('a tag of the source (one value per source) compared as text: ignore it', () => {
-    expect(columnHint(column('system'), 'other', sources)?.code).toBe('source-tag');
+    expect(columnHint(column('system'), 'other', sources)?.looksLike).toBe('source-tag');
     expect(columnHint(column('system'), 'source', sources)).toBeNull();
     expect(columnHint(column('system'), 'ignore', sources)).toBeNull();
   });
@@ -17,7 +17,7 @@ describe('column warnings from the values (issue 14 §4)', () => {
   it('a label (few repeated values) read as a title: choose category, or ignore; as category no warning', () => {
     const genre = rows.map((_, i) => ['journal', 'conference', 'book', 'thesis'][i % 4]);
     const hint = columnHint(genre, 'title', sources);
-    expect(hint?.code).toBe('label');
+    expect(hint?.looksLike).toBe('label');
     expect(hint?.text).toContain('4 distinct values');
     expect(columnHint(genre, 'category', sources)).toBeNull();
     expect(looksLikeLabel(column('city'))).toBe(true);
@@ -33,14 +33,14 @@ describe('column warnings from the values (issue 14 §4)', () => {
   it('codes of one template, unique: an identifier of the row unless chosen as id', () => {
     const ids = a.rows.map((r) => r.row_id);
     expect(looksLikeIdentifier(ids)).toBe(true);
-    expect(columnHint(ids, 'code')?.code).toBe('identifier');
+    expect(columnHint(ids, 'code')?.looksLike).toBe('identifier');
     expect(columnHint(ids, 'id')).toBeNull();
   });
 
   it('each source numbering its rows 1..n: row numbers, whatever the kind', () => {
     const numbers = rows.map((_, i) => String(i < a.rows.length ? i + 1 : i - a.rows.length + 1));
-    expect(columnHint(numbers, 'id', sources)?.code).toBe('row-number');
-    expect(columnHint(numbers, 'number', sources)?.code).toBe('row-number');
+    expect(columnHint(numbers, 'id', sources)?.looksLike).toBe('row-number');
+    expect(columnHint(numbers, 'number', sources)?.looksLike).toBe('row-number');
   });
 
   it('decides from the values, not the header: unique titles are neither', () => {

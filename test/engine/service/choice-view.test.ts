@@ -39,7 +39,7 @@ describe('link mode from the data, and the choice shown before a run (issue 14 �
     expect(choice.comparisons.length).toBeGreaterThan(2);
     for (const c of choice.comparisons) expect(c.text).toMatch(/: exact · .* · else$/);
     const system = choice.columns.find((c) => c.column === 'system')!;
-    expect(system.hint?.code).toBe('source-tag');
+    expect(system.hint?.looksLike).toBe('source-tag');
     const view = await svc.run(id);
     const s = await svc.sessionOf(id);
     expect(s.run!.match.safety.oneToOne).toBe(true);
