@@ -7,32 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { generatePeople } from '../fixtures/generate/people';
-import { toCsv } from '../fixtures/generate/random';
 import { findDuplicates, importFiles, openApp, appServer, pressAndWait, screenshot } from './app-page';
+import { peopleFile } from './people-file';
 
 const OUT_DIR = 'dist-e2e-evaluate';
 const app = appServer(OUT_DIR);
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** A generated people list with duplicates, as one CSV file. */
-function peopleFile(): string {
-  const people = generatePeople(300, 33);
-  const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
-  const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-evaluate-')), 'people.csv');
-  writeFileSync(
-    path,
-    toCsv(
-      [...columns],
-      people.map((p) => columns.map((c) => p[c])),
-    ),
-  );
-  return path;
-}
 
 /** Serious and critical axe-core violations of the page as it is. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -69,7 +50,7 @@ describe('Evaluate screen in Chromium', () => {
       viewport: { width: 1440, height: 900 },
       bypassCSP: true,
     });
-    await importFiles(page, [peopleFile()]);
+    await importFiles(page, [peopleFile(300, 33).path]);
     await findDuplicates(page);
 
     await openEvaluate(page);

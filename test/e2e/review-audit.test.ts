@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generatePeople } from '../fixtures/generate/people';
-import { toCsv } from '../fixtures/generate/random';
 import { findDuplicates, importFiles, openApp, appServer, statusText } from './app-page';
+import { peopleFile } from './people-file';
 
 const OUT_DIR = 'dist-e2e-review-audit';
 const app = appServer(OUT_DIR);
 
-/** A generated people list with duplicates, as one CSV file. */
-function peopleFile(): string {
-  const people = generatePeople(300, 33);
-  const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
-  const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-audit-')), 'people.csv');
-  writeFileSync(
-    path,
-    toCsv(
-      [...columns],
-      people.map((p) => columns.map((c) => p[c])),
-    ),
-  );
-  return path;
-}
-
 describe('blind audit sample in Chromium', () => {
   it('switches to the audit sample, hides scores until a decision, and counts a keyboard decision', async () => {
     const { page, context, offOrigin } = await openApp(app);
-    await importFiles(page, [peopleFile()]);
+    await importFiles(page, [peopleFile(300, 33).path]);
     await findDuplicates(page);
     const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];
     expect(id).toBeDefined();

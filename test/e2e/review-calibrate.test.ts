@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { generatePeople } from '../fixtures/generate/people';
-import { toCsv } from '../fixtures/generate/random';
 import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, appServer, screenshot } from './app-page';
+import { peopleFile } from './people-file';
 
 const OUT_DIR = 'dist-e2e-review-calibrate';
 const app = appServer(OUT_DIR);
-
-/** A generated people list with duplicates, as one CSV file, and who each row is. */
-function peopleFile(): { path: string; personOf: (key: string) => string } {
-  const people = generatePeople(2000, 33);
-  const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
-  const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-calibrate-')), 'people.csv');
-  writeFileSync(
-    path,
-    toCsv(
-      [...columns],
-      people.map((p) => columns.map((c) => p[c])),
-    ),
-  );
-  return { path, personOf: (key) => people[Number(key.split(':').at(-1)) - 1].person };
-}
 
 const currentKeys = (page: Page) =>
   page
@@ -50,7 +31,7 @@ async function openCalibrate(page: Page): Promise<number> {
 describe('the Calibrate step, in Chromium', () => {
   it('walks a Calibrate batch with the pair card and keys, moves the balance meter, says what the refit changed, and keeps the answers after a reload', async () => {
     const { page } = await openApp(app);
-    const { path, personOf } = peopleFile();
+    const { path, personOf } = peopleFile(2000, 33);
     await importFiles(page, [path]);
     await findDuplicates(page);
     const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];

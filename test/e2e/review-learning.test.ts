@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { generatePeople } from '../fixtures/generate/people';
-import { toCsv } from '../fixtures/generate/random';
 import { findDuplicates, importFiles, openApp, pressAndWait, appServer } from './app-page';
+import { peopleFile } from './people-file';
 
 const OUT_DIR = 'dist-e2e-review-learning';
 const app = appServer(OUT_DIR);
-
-/** A generated people list with duplicates, as one CSV file, and who each row is. */
-function peopleFile(): { path: string; personOf: (key: string) => string } {
-  const people = generatePeople(2000, 33);
-  const columns = ['first_name', 'surname', 'dob', 'city', 'email'] as const;
-  const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-learning-')), 'people.csv');
-  writeFileSync(
-    path,
-    toCsv(
-      [...columns],
-      people.map((p) => columns.map((c) => p[c])),
-    ),
-  );
-  return { path, personOf: (key) => people[Number(key.split(':').at(-1)) - 1].person };
-}
 
 const currentKeys = (page: Page) =>
   page
@@ -36,7 +17,7 @@ const queueKeys = (page: Page) =>
 describe('every review answer teaches the model, in Chromium', () => {
   it('answers 20 items, sees the model update and the queue re-ranked, and finds the decisions after a reload', async () => {
     const { page } = await openApp(app);
-    const { path, personOf } = peopleFile();
+    const { path, personOf } = peopleFile(2000, 33);
     await importFiles(page, [path]);
     await findDuplicates(page);
     const id = /#\/p\/(\d+)\//.exec(page.url())?.[1];
