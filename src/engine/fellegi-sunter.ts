@@ -169,16 +169,24 @@ function sessionFit(
   const priorPairs = prior && Uint32Array.from({ length: prior.count }, (_, p) => p);
   const priorIndex = priorPairs ? subsetPatterns(cache.all, priorPairs, new Set()) : cache.all;
   const all = labels ? labelledPatterns(priorIndex, labels, priorPairs) : priorIndex.patterns;
+  const recordPairs = allPairs;
   if (prior) allPairs /= prior.scale;
   let u = observedU;
-  let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u);
+  // A session's m is believed only with enough matches and no more than the rest of the fit allows.
+  const checks = (u: Float64Array[]) => ({
+    totalMatches: (m: Float64Array[]) => allPairsLambda(all, m, u, allPairs) * recordPairs,
+  });
+  let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, undefined, checks(u));
   if (est.unestimated.length > 0) return undefined;
   let lambda = allPairsLambda(all, est.m, u, allPairs);
   // The random sample holds λ of matches: take them out of u and fit again (twice is enough to
   // settle), each round starting from the last round's m.
   for (let round = 0; round < 2; round++) {
-    u = uWithoutMatches(observedU, est.m, lambda, 0.5 / Math.max(1, sampleCount));
-    est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, est.m);
+    // A field whose m is the prior (every session that saw it was doubted) keeps its observed u:
+    // the prior's agreement is no measure of the matches to take out of the random pairs.
+    const mOfU = est.m.map((m, f) => (est.prior.includes(f) ? observedU[f] : m));
+    u = uWithoutMatches(observedU, mOfU, lambda, 0.5 / Math.max(1, sampleCount));
+    est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, est.m, checks(u));
     lambda = allPairsLambda(all, est.m, u, allPairs);
   }
   const parameters = { lambda, m: est.m, u };

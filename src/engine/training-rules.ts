@@ -71,5 +71,5 @@ export function trainingRules(
     const freeing = broader.find((s) => usable(s) && !s.conditioned.has(f) && !chosen.includes(s));
     if (freeing) chosen.push(freeing);
   }
-  return chosen.map(({ name, pairs, conditioned }) => ({ name, pairs, conditioned }));
+  return chosen.map(({ name, pairs, count, conditioned }) => ({ name, pairs, count, conditioned }));
 }

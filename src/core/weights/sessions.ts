@@ -22,19 +22,23 @@ export interface TrainingSession {
   pairs: Uint32Array;
   /** Fields (indices into the comparison vectors) whose agreement the rule forces. */
   conditioned: ReadonlySet<number>;
+  /** The rule's pairs among all candidates when `pairs` is a sample of them. */
+  count?: number;
 }
 
 /** What one session learned. */
 export interface SessionFit {
   name: string;
   pairCount: number;
-  /** Expected matches among the session's pairs (λ × pairs). */
+  /** Expected matches among the rule's candidates (λ × its pair count, all of them when the pairs are a sample). */
   matches: number;
   /** Fields whose m this session estimated. */
   fields: number[];
   iterations: number;
   /** Whether the session's EM converged within its iteration budget. */
   converged: boolean;
+  /** Why this session's m was not believed (it set no field's m), when it was not; see {@link sessionDoubt}. */
+  doubt?: string;
 }
 
 /** m per field from the sessions, and which fields no session could estimate. */
@@ -42,6 +46,8 @@ export interface SessionEstimate {
   m: Float64Array[];
   /** Fields left at the starting m: every session conditioned on them, or had too few pairs. */
   unestimated: number[];
+  /** Fields left at the starting m because every session that saw them was doubted. */
+  prior: number[];
   sessions: SessionFit[];
 }
 
@@ -55,6 +61,8 @@ const NO_LEVELS = new Uint8Array(0);
 export interface PreparedSession {
   name: string;
   pairCount: number;
+  /** The rule's pairs among all candidates (pairCount unless the pairs are a sample). */
+  count: number;
   free: number[];
   patterns: VectorPatterns;
 }
@@ -64,6 +72,7 @@ export interface IndexedSession {
   name: string;
   /** The session's candidate pairs (entry k of `index` is pair `pairs[k]`). */
   pairs: Uint32Array;
+  count: number;
   free: number[];
   index: PatternIndex;
 }
@@ -76,7 +85,7 @@ export function indexSessions(all: PatternIndex, sessions: readonly TrainingSess
     const free = Array.from({ length: fieldCount }, (_, f) => f).filter((f) => !session.conditioned.has(f));
     if (session.pairs.length < MIN_SESSION_PAIRS || free.length === 0) continue;
     const index = subsetPatterns(all, session.pairs, session.conditioned);
-    out.push({ name: session.name, pairs: session.pairs, free, index });
+    out.push({ name: session.name, pairs: session.pairs, count: session.count ?? session.pairs.length, free, index });
   }
   return out;
 }
@@ -86,6 +95,7 @@ export function labelSessions(sessions: readonly IndexedSession[], labels?: Int8
   return sessions.map((s) => ({
     name: s.name,
     pairCount: s.pairs.length,
+    count: s.count,
     free: s.free,
     patterns: labels ? labelledPatterns(s.index, labels, s.pairs) : s.index.patterns,
   }));
@@ -101,19 +111,29 @@ export function prepareSessions(
 }
 
 /**
+ * What makes a session's m unbelievable (see {@link sessionDoubt}); without it every session is
+ * believed. `totalMatches`: the expected matches among all candidates under an m (the prior's fixed
+ * point, {@link allPairsLambda}).
+ */
+export interface SessionChecks {
+  totalMatches: (m: Float64Array[]) => number;
+}
+
+/**
  * Estimate m per field by one EM session per blocking rule, u fixed; see the module comment. Human
  * decisions (labels given to {@link prepareSessions}: 1 same, 0 different) are fixed posteriors.
- * `start` (e.g. the previous round's m) is where every session's EM begins.
+ * `start` (e.g. the previous round's m) is where every session's EM begins, and the m of a field
+ * whose every session was doubted (`checks`) stays there.
  */
 export function estimateMBySessions(
   levelCounts: Uint8Array,
   sessions: readonly PreparedSession[],
   u: Float64Array[],
   start = defaultM(levelCounts),
+  checks?: SessionChecks,
 ): SessionEstimate {
-  const sums = Array.from(levelCounts, (n) => new Float64Array(n));
-  const mass = new Float64Array(levelCounts.length);
   const fits: SessionFit[] = [];
+  const ms: Float64Array[][] = [];
   for (const session of sessions) {
     const { fieldCount, levelCounts: counts } = session.patterns;
     const shape = { pairCount: session.pairCount, fieldCount, levelCounts: counts, levels: NO_LEVELS };
@@ -125,7 +145,12 @@ export function estimateMBySessions(
       lambda: 0.1,
       maxIterations: 200,
     });
-    const matches = em.parameters.lambda * session.pairCount;
+    // Over all the rule's candidates when its pairs are a sample of them.
+    const matches = em.parameters.lambda * session.count;
+    const doubt =
+      checks && matches < MIN_SESSION_MATCHES
+        ? `${matches.toFixed(1)} expected matches, fewer than ${MIN_SESSION_MATCHES}`
+        : undefined;
     fits.push({
       name: session.name,
       pairCount: session.pairCount,
@@ -133,21 +158,73 @@ export function estimateMBySessions(
       fields: session.free,
       iterations: em.iterations,
       converged: em.converged,
+      ...(doubt && { doubt }),
     });
-    for (const f of session.free) {
-      mass[f] += matches;
-      for (let l = 1; l < sums[f].length; l++) sums[f][l] += matches * em.parameters.m[f][l];
-    }
+    ms.push(em.parameters.m);
   }
+  if (checks) {
+    // Each believed session against the other believed ones (when there are any; one pass, no
+    // cascade): judged by an m it did not set.
+    const believed = fits.filter((fit) => !fit.doubt).length;
+    const doubts = fits.map((fit, i) =>
+      fit.doubt || believed < 2
+        ? undefined
+        : sessionDoubt(fit, checks.totalMatches(combine(levelCounts, fits, ms, start, i).m)),
+    );
+    doubts.forEach((d, i) => d && (fits[i].doubt = d));
+  }
+  const { m, unestimated, prior } = combine(levelCounts, fits, ms, start);
+  return { m, unestimated, prior: checks ? prior : [], sessions: fits };
+}
+
+/** Each field's m as the believed sessions' average weighted by their matches (`skip`: leave one out); a field none set keeps `start`. */
+function combine(
+  levelCounts: Uint8Array,
+  fits: readonly SessionFit[],
+  ms: readonly Float64Array[][],
+  start: readonly Float64Array[],
+  skip = -1,
+): { m: Float64Array[]; unestimated: number[]; prior: number[] } {
+  const sums = Array.from(levelCounts, (n) => new Float64Array(n));
+  const mass = new Float64Array(levelCounts.length);
+  const seen = new Uint8Array(levelCounts.length);
+  fits.forEach((fit, i) => {
+    for (const f of fit.fields) seen[f] = 1;
+    if (fit.doubt || i === skip) return;
+    for (const f of fit.fields) {
+      mass[f] += fit.matches;
+      for (let l = 1; l < sums[f].length; l++) sums[f][l] += fit.matches * ms[i][f][l];
+    }
+  });
   const unestimated: number[] = [];
+  const prior: number[] = [];
   const m = sums.map((s, f) => {
     if (mass[f] <= 0) {
-      unestimated.push(f);
+      (seen[f] ? prior : unestimated).push(f);
       return Float64Array.from(start[f]);
     }
     return s.map((x, l) => (l === 0 ? 0 : x / mass[f]));
   });
-  return { m, unestimated, sessions: fits };
+  return { m, unestimated, prior };
+}
+
+/**
+ * Below this many expected matches a session's m is not believed: a level share read off n matches
+ * is uncertain by about √(p(1−p)/n), ±0.1 at two standard errors for n = 100; fewer matches cannot
+ * place a field's m over its 4–5 levels (EM then fits its match class to whatever else it finds).
+ */
+export const MIN_SESSION_MATCHES = 100;
+
+/**
+ * Why a session (of enough matches) cannot be believed, or undefined: it calls more of its pairs
+ * matches than the m of the other sessions find among all candidates, the session's own pairs
+ * included. A rule on a field whose values repeat (an amount) pairs many record pairs by chance, and
+ * a session whose EM calls nearly all of them matches has read the repetition as identity. Its own
+ * m is left out of the total it is judged by, which it would inflate.
+ */
+export function sessionDoubt(fit: SessionFit, othersTotal: number): string | undefined {
+  if (!(fit.matches > othersTotal)) return undefined;
+  return `${fit.matches.toFixed(0)} expected matches, more than the ${othersTotal.toFixed(0)} the other sessions' m find among all candidates`;
 }
 
 /**
