@@ -33,6 +33,7 @@ export type ActionId =
   | 'go-queue'
   | 'go-clusters'
   | 'go-history'
+  | 'go-evaluate'
   | 'go-export';
 
 /**
@@ -225,6 +226,13 @@ export const KEYMAP: readonly KeyBinding[] = [
     keys: ['g h'],
     label: 'Go to history',
     description: 'Go to the history (G, then H)',
+  },
+  {
+    action: 'go-evaluate',
+    scope: 'global',
+    keys: ['g v'],
+    label: 'Go to evaluate',
+    description: 'Go to the evaluation against your answers (G, then V: E is export)',
   },
   {
     action: 'go-export',

@@ -1,6 +1,6 @@
 /**
- * The shell's go-to keys: G then Q / C / H / E opens the review queue, clusters, history or export
- * of the open project, from any of its screens. Read from the keymap (`go-*` actions), in the capture
+ * The shell's go-to keys: G then Q / C / H / V / E opens the review queue, clusters, history,
+ * evaluate or export of the open project, from any of its screens. Read from the keymap (`go-*` actions), in the capture
  * phase so the second key never reaches a screen's own shortcut (E is also «Explain» in review).
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -19,6 +19,7 @@ export const GO_TO_SCREEN: Partial<Record<ActionId, string>> = {
   'go-queue': 'review',
   'go-clusters': 'clusters',
   'go-history': 'history',
+  'go-evaluate': 'evaluate',
   'go-export': 'export',
 };
 
