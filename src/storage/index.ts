@@ -2,7 +2,15 @@
 export { openDoppelDb, writeTx, DEFAULT_DB_NAME, type DoppelDb, type OpenOptions, type ClosedReport } from './db';
 export { DB_VERSION, upgrade } from './schema';
 export { StorageError, StorageFullError, StorageClosedError, ProjectFileError, toStorageError } from './errors';
-export { createProject, getProject, listProjects, touchProject, updateProject, deleteProject } from './projects';
+export {
+  createProject,
+  getProject,
+  listProjects,
+  touchProject,
+  updateProject,
+  deleteProject,
+  setRefitMark,
+} from './projects';
 export {
   putSourceTable,
   readSourceTable,
@@ -47,6 +55,7 @@ export {
 export { storageEstimate, isStoragePersisted, requestPersistentStorage, type StorageEstimateResult } from './estimate';
 export type {
   ProjectRecord,
+  RefitMark,
   ProjectCounts,
   SourceMeta,
   RowChunk,

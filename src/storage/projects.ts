@@ -2,7 +2,7 @@
 import type { DoppelDb } from './db';
 import { startAll, writeTx } from './db';
 import { StorageError } from './errors';
-import { ALL_STORES, type ProjectCounts, type ProjectRecord, type StoredSettings } from './types';
+import { ALL_STORES, type ProjectCounts, type ProjectRecord, type RefitMark, type StoredSettings } from './types';
 
 const now = () => new Date().toISOString();
 
@@ -84,6 +84,14 @@ export async function updateProject(
     };
     await store.put(next);
     return next;
+  });
+}
+
+/** Keep the mark of a project's latest refit (engine/service/learning.ts). */
+export async function setRefitMark(db: DoppelDb, projectId: number, refit: RefitMark): Promise<void> {
+  await writeTx(db, ['projects'], 'the learning of the model', async (tx) => {
+    const store = tx.objectStore('projects');
+    await store.put({ ...(await requireProject(store, projectId, 'the learning of the model')), refit });
   });
 }
 

@@ -24,6 +24,24 @@ export interface ProjectRecord {
   lastOpened: string;
   counts: ProjectCounts;
   settings: StoredSettings;
+  /** The latest refit of the model on the answers (engine/service/learning.ts), to restore it after a reload. */
+  refit?: RefitMark;
+}
+
+/** A refit of run `runId` on the answers in effect once log entry `through` was in, and the learning then. */
+export interface RefitMark {
+  runId: number;
+  through: number;
+  fittedOn: number;
+  refits: number;
+  last?: {
+    changed: number;
+    considered: number;
+    newMerges: number;
+    droppedMerges: number;
+    suggestStop: boolean;
+    answered: number;
+  };
 }
 
 /** Written in several transactions: visible only once `complete`. */

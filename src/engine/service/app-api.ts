@@ -29,7 +29,7 @@ import { toPlainError } from '../../domain/errors';
 import { throttleStages, type StageProgress } from '../../domain/progress';
 import { clusterOfRecords, goldenRuleChanges, type RuleChange, type RuleParams } from './cluster-ops';
 import { evaluateView } from './evaluate-view';
-import { calibrationView, finishCalibration, type CalibrationView } from './calibrate-view';
+import { calibrationView, type CalibrationView } from './calibrate-view';
 import { auditSample, clusterDetail, clustersPage, overview, pairCard, reviewPage, reviewStart } from './views';
 
 /** Storage use of this origin, as the start screen shows it. */
@@ -164,7 +164,7 @@ export function createAppApi(db: DoppelDb, scorer: () => AsyncScorer): AppApi {
     auditSample: (id, size, seed) => guard(async () => auditSample(await svc.sessionOf(id), size, seed)),
     evaluate: (id) => guard(async () => evaluateView(await svc.sessionOf(id), await svc.settings(id))),
     calibration: (id, opts) => guard(async () => calibrationView(await svc.sessionOf(id), opts)),
-    finishCalibration: (id) => guard(async () => finishCalibration(await svc.sessionOf(id), await svc.settings(id))),
+    finishCalibration: (id) => guard(() => svc.finishCalibration(id)),
     decide: (id, keys, decision, why) => guard(() => svc.decide(id, keys, decision, why)),
     undo: (id, entryId) => guard(() => svc.undo(id, entryId)),
     decideMany: (id, pairs, decision, opts) => guard(() => svc.decideMany(id, pairs, decision, opts)),

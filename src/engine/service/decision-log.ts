@@ -5,7 +5,7 @@ import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH } from './api';
 import type { BatchResult, HistoryEntryView, NoteView, ProjectSettings } from './api';
 import { reresolve, type Session } from './session';
 import { labelsOfKeys } from './views';
-import { refitIfDue } from './learning';
+import { refitIfDue, saveLearning } from './learning';
 
 /** What the decision log's operations need of the project service. */
 export interface DecisionLogContext {
@@ -67,6 +67,7 @@ export class DecisionLog {
     reresolve(s, settings);
     // Every batch of answers refits the model and re-ranks the queue (engine/service/learning.ts).
     refitIfDue(s, settings);
+    await saveLearning(this.ctx.db, s);
     return entry.id;
   }
 
@@ -158,6 +159,7 @@ export class DecisionLog {
     const settings = await this.ctx.settings(id);
     reresolve(s, settings);
     refitIfDue(s, settings);
+    await saveLearning(this.ctx.db, s);
     return { entryIds: entries.map((e) => e.id), dependents: [] };
   }
 

@@ -7,7 +7,9 @@
  * scoring again.
  */
 import { BATCH_SIZE, refitWithAnswers, withQueueHead, type RefitChange } from '../review-loop';
-import { engineSettings, humanConstraints, type Session } from './session';
+import { constraintsFor, replayLog } from '../../core/log';
+import { setRefitMark, type DoppelDb, type RefitMark } from '../../storage';
+import { engineSettings, humanConstraints, reresolve, type Session } from './session';
 import type { ProjectSettings } from './api';
 
 /** What the page shows of the learning. */
@@ -30,6 +32,9 @@ interface LearningState {
   fittedOn: number;
   refits: number;
   last?: RefitChange & { answered: number };
+  /** The last log entry in when the model was last refitted, and whether that refit is not yet stored. */
+  through?: number;
+  unsaved?: boolean;
 }
 
 const states = new WeakMap<Session, LearningState>();
@@ -80,5 +85,39 @@ export function refitIfDue(
   st.fittedOn = answers;
   st.refits += 1;
   st.last = { ...next.change, answered: answers };
+  st.through = s.log.at(-1)?.id ?? 0;
+  st.unsaved = true;
   return next.change;
+}
+
+/**
+ * Store the session's latest refit (once per refit) with the project, so that a reload refits on
+ * the same answers: a refit on fewer than a batch (a finished Calibrate batch) or on the first 20 of
+ * 25 answers stays what it was. Call after {@link refitIfDue}.
+ */
+export async function saveLearning(db: DoppelDb, s: Session): Promise<void> {
+  const st = states.get(s);
+  if (!st?.unsaved || st.through === undefined || s.runId === undefined) return;
+  st.unsaved = false;
+  const { fittedOn, refits, last, through } = st;
+  await setRefitMark(db, s.projectId, { runId: s.runId, through, fittedOn, refits, ...(last ? { last } : {}) });
+}
+
+/**
+ * After a reload, refit run `runId` (just re-derived) as its latest refit was: on the answers in
+ * effect once log entry `mark.through` was in, later answers applied through the clusters only.
+ * Returns false when the mark is of another run (the caller then decides as before).
+ */
+export function restoreLearning(s: Session, settings: ProjectSettings, runId: number, mark?: RefitMark): boolean {
+  const run = s.run;
+  if (!run?.match.scored || !mark || mark.runId !== runId) return false;
+  const { resolve } = engineSettings(settings, s.sources.length);
+  const then = constraintsFor(replayLog(s.log.filter((e) => e.id <= mark.through)), s.keyIndex);
+  const next = refitWithAnswers(run, s.dataset.keys, resolve, then);
+  run.match = next.match;
+  run.resolution = withQueueHead(next, then, true);
+  // The answers since, as the clusters had them before the reload (the queue's head kept).
+  reresolve(s, settings);
+  states.set(s, { fittedOn: mark.fittedOn, refits: mark.refits, last: mark.last, through: mark.through });
+  return true;
 }

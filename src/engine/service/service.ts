@@ -41,7 +41,8 @@ import {
 import { SessionCache } from './session-cache';
 import { runView } from './views';
 import { DecisionLog } from './decision-log';
-import { refitIfDue } from './learning';
+import { refitIfDue, restoreLearning, saveLearning } from './learning';
+import { finishCalibration, type CalibrationView } from './calibrate-view';
 import { BATCH_SIZE } from '../review-loop';
 import { chooseLabelColumns } from './labels';
 import {
@@ -274,13 +275,27 @@ export class ProjectService {
       if (!last) throw new Error('Run «Find duplicates» first.');
       const settings = { ...DEFAULT_PROJECT_SETTINGS, ...(last.settings as Partial<ProjectSettings>) };
       await runSession(s, settings, this.scorer(), undefined, undefined, last.id);
-      // The model as it was taught: refitted on every answer in the log, as the batches had done
-      // (a refit happens once a batch of answers is in: fewer leave the run as it was made).
-      if (s.human.mustLinks.length + s.human.cannotLinks.length >= BATCH_SIZE) refitIfDue(s, settings, { force: true });
+      // The model as it was taught: refitted as its latest refit was (on the answers then in the log,
+      // engine/service/learning.ts); a project with no refit stored is refitted on every answer once
+      // a batch of them is in.
+      const mark = (await getProject(this.db, id))?.refit;
+      if (
+        !restoreLearning(s, settings, last.id, mark) &&
+        s.human.mustLinks.length + s.human.cannotLinks.length >= BATCH_SIZE
+      )
+        refitIfDue(s, settings, { force: true });
       s.runId = last.id;
       s.runCreated = last.created;
     }
     return s;
+  }
+
+  /** End the Calibrate batch (refit on its answers, engine/service/calibrate-view.ts); resolves once the refit is stored. */
+  async finishCalibration(id: number): Promise<CalibrationView> {
+    const s = await this.ensureRun(id);
+    const view = finishCalibration(s, await this.settings(id));
+    await saveLearning(this.db, s);
+    return view;
   }
 
   /** Record a human decision on a pair; resolves once it is durable. */
