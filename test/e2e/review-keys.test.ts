@@ -151,7 +151,8 @@ describe('review shortcuts in Chromium', () => {
     expect(note?.text).toBe(NOTE);
     expect(note?.keys?.join(' · ')).toBe(keys);
 
-    // G C, then C on a cluster: a note about its members, listed in the detail.
+    // G V opens Evaluate (V, for E is export); then G C, and C on a cluster: a note about its members, listed in the detail.
+    await goTo(page, 'v', /^Evaluate/);
     await goTo(page, 'c', /^Clusters$/);
     await page.locator('.cluster-row').first().click();
     const title = await page.getByRole('heading', { name: /^Cluster c\w+ · \d+ records/ }).innerText();
@@ -171,7 +172,7 @@ describe('review shortcuts in Chromium', () => {
     await reviewReady(page);
     await page.keyboard.press('g');
     await expect(page.locator('.go-pending').innerText()).resolves.toMatch(
-      /^G then Q queue · C clusters · H history · E export/,
+      /^G then Q queue · C clusters · H history · V evaluate · E export/,
     );
     await page.keyboard.press('Escape');
     await page.locator('.go-pending').waitFor({ state: 'detached' });
