@@ -1,15 +1,17 @@
-// Measurement (not a suite test): a Calibrate batch answered by the truth, 2,000 generated people, seeds 33-35, before (band only) and now.
+/**
+ * A Calibrate batch answered by the truth (issue 12 §3, D64): 2,000 generated people, seeds 33–35,
+ * how many of the batch's pairs are the same person, per side of the merge threshold.
+ * `npx tsx scripts/calibration-balance.ts` (the band-only batch before 68fce78 gave 1 same / 29 different).
+ */
 import 'fake-indexeddb/auto';
 
 import { IDBFactory } from 'fake-indexeddb';
-import { openDoppelDb } from '../../src/storage';
-import { ProjectService } from '../../src/engine/service/service';
-import { calibrationView } from '../../src/engine/service/calibrate-view';
-import { inlineWasmScorer } from '../../test/fixtures/scorer';
-import { generatePeople } from '../../test/fixtures/generate/people';
-import { calibrationBatch as oldBatch } from './old-calibration';
-import { humanConstraints } from '../../src/engine/service/session';
-import { peopleCsv } from '../../test/fixtures/generate/people-dataset';
+import { openDoppelDb } from '../src/storage';
+import { ProjectService } from '../src/engine/service/service';
+import { calibrationView } from '../src/engine/service/calibrate-view';
+import { inlineWasmScorer } from '../test/fixtures/scorer';
+import { generatePeople } from '../test/fixtures/generate/people';
+import { peopleCsv } from '../test/fixtures/generate/people-dataset';
 
 async function main() {
   const scorer = await inlineWasmScorer();
@@ -25,9 +27,6 @@ async function main() {
     const v = calibrationView(s);
     const count = (kind: string, same: boolean) =>
       v.items.filter((i) => i.kind === kind && (personOf(i.keys[0]) === personOf(i.keys[1])) === same).length;
-    const old = oldBatch(s.run!, humanConstraints(s));
-    const oldSame = old.filter((i) => people[i.left!].person === people[i.right!].person).length;
-    console.log(`seed ${seed} before (band only): ${oldSame} same / ${old.length - oldSame} different`);
     console.log(
       `seed ${seed}: ${v.total} pairs; review-band ${count('review-band', true)} same / ${count('review-band', false)} different; merge-band ${count('merge-band', true)} same / ${count('merge-band', false)} different`,
     );

@@ -1,26 +1,26 @@
 /**
- * Issue 14 §2 survey: per generated list, the queue's items by kind, how many are shown at or above
+ * Issue 14 §2, the review holds: per generated list, the queue's items by kind, how many are shown at or above
  * the merge threshold, and how many of those carry no hold reason (holdReason) or no guard-toned one.
- * npx tsx scratch/h16/survey.ts [size=1500] [kind]
+ * npx tsx scripts/review-holds.ts [size=1500] [kind]
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { openDoppelDb } from '../../src/storage';
-import { ProjectService } from '../../src/engine/service/service';
-import { reviewPage } from '../../src/engine/service/views';
-import { holdReason, reasonInfo } from '../../src/domain/reasons';
-import { inlineWasmScorer } from '../../test/fixtures/scorer';
-import { generatePeople } from '../../test/fixtures/generate/people';
-import { peopleCsv } from '../../test/fixtures/generate/people-dataset';
-import { generateList, GENERATED_KINDS } from '../../test/fixtures/generate/lists';
-import { toCsv } from '../../test/fixtures/generate/random';
+import { openDoppelDb } from '../src/storage';
+import { ProjectService } from '../src/engine/service/service';
+import { reviewPage } from '../src/engine/service/views';
+import { holdReason, reasonInfo } from '../src/domain/reasons';
+import { inlineWasmScorer } from '../test/fixtures/scorer';
+import { generatePeople } from '../test/fixtures/generate/people';
+import { peopleCsv } from '../test/fixtures/generate/people-dataset';
+import { generateList, GENERATED_KINDS } from '../test/fixtures/generate/lists';
+import { toCsv } from '../test/fixtures/generate/random';
 
 const scorer = await inlineWasmScorer();
 const size = Number(process.argv[2] ?? 1500);
 const only = process.argv[3];
 
 async function survey(name: string, files: { name: string; blob: Blob }[], kinds: Record<string, 'ignore'>) {
-  const db = await openDoppelDb('h16-' + name, { factory: new IDBFactory() });
+  const db = await openDoppelDb('holds-' + name, { factory: new IDBFactory() });
   const svc = new ProjectService(db, () => scorer);
   const id = await svc.importFiles(name, files);
   await svc.setSettings(id, { kinds, guardChecks: true });
