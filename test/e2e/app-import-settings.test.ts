@@ -1,12 +1,13 @@
 /**
  * The import screen's reading settings are editable: changing the delimiter previews the file again
- * (the grid's column count changes) and the import uses the chosen delimiter.
+ * (the grid's column count changes) and the import uses the chosen delimiter; quick changes build on
+ * each other, and a threshold being typed survives the answers that arrive meanwhile.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, appServer } from './app-page';
+import { openApp, appServer, holdWorkerAnswers, setWorkerHold } from './app-page';
 
 const OUT_DIR = 'dist-e2e-import-settings';
 const app = appServer(OUT_DIR);
@@ -57,46 +58,50 @@ describe('import settings', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-settings-')), 'quick.csv');
     writeFileSync(path, ['name;city;born', 'Ann Lee;Oslo;1980', 'Bob Ray;Rome;1975', ''].join('\n'));
     const { page, context } = await openApp(app);
-    // Answers from the app's worker can be held back (window.__holdWorker ms), so the second change
-    // surely lands before the first preview.
-    await page.addInitScript(() => {
-      const listen = Worker.prototype.addEventListener;
-      Worker.prototype.addEventListener = function (
-        this: Worker,
-        type: string,
-        fn: EventListenerOrEventListenerObject,
-        options?: boolean | AddEventListenerOptions,
-      ) {
-        if (type !== 'message' || typeof fn !== 'function') return listen.call(this, type, fn, options);
-        return listen.call(
-          this,
-          type,
-          (e: Event) => {
-            const hold = (window as unknown as { __holdWorker?: number }).__holdWorker ?? 0;
-            if (hold > 0) setTimeout(() => fn.call(this, e), hold);
-            else fn.call(this, e);
-          },
-          options,
-        );
-      } as typeof Worker.prototype.addEventListener;
-    });
+    // The app worker's answers are held back, so the second change surely lands before the first preview.
+    await holdWorkerAnswers(page);
     await page.reload();
     await page.getByLabel('Open files').setInputFiles(path);
     const grid = page.getByRole('grid', { name: 'Preview of quick.csv' });
     await grid.waitFor();
-    await page.evaluate(() => {
-      (window as unknown as { __holdWorker: number }).__holdWorker = 1500;
-    });
+    await setWorkerHold(page, 1500);
     // No wait between the two: the header box must not spring back, nor the delimiter revert.
     await page.getByLabel('Delimiter of quick.csv').selectOption(',');
     await page.getByLabel('First row is the header').uncheck();
-    await page.evaluate(() => {
-      (window as unknown as { __holdWorker: number }).__holdWorker = 0;
-    });
+    await setWorkerHold(page, 0);
     await expect.poll(() => grid.getAttribute('aria-colcount'), { timeout: 15_000 }).toBe('2');
     await expect.poll(() => grid.locator('thead th').nth(1).innerText(), { timeout: 15_000 }).toBe('column_1');
     expect(await page.getByLabel('Delimiter of quick.csv').inputValue()).toBe(',');
     expect(await page.getByLabel('First row is the header').isChecked()).toBe(false);
     await context.close();
   });
+
+  it('keeps a threshold typed while an answer arrives: the field is not reset until it is left', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'doppel-e2e-draft-')), 'draft.csv');
+    writeFileSync(
+      path,
+      ['name,city,born', 'Ann Lee,Oslo,1980', 'Ann Lee,Oslo,1980', 'Bob Ray,Rome,1975', ''].join('\n'),
+    );
+    const { page, context } = await openApp(app);
+    await holdWorkerAnswers(page);
+    await page.reload();
+    await page.getByLabel('Open files').setInputFiles(path);
+    await page.getByRole('button', { name: 'Continue to fields' }).click({ timeout: 60_000 });
+    await page.locator('.choice-profile').waitFor({ timeout: 60_000 });
+    const merge = page.getByRole('spinbutton', { name: 'Merge probability' });
+    const before = await merge.inputValue();
+    // The profile change is saved (and the choice read again) while the threshold is being typed.
+    await setWorkerHold(page, 1500);
+    await page.getByRole('combobox', { name: /^Profile/ }).selectOption('suppliers');
+    await merge.fill('0.987');
+    await setWorkerHold(page, 0);
+    await expect.poll(() => page.locator('.choice-profile').innerText(), { timeout: 15_000 }).toMatch(/suppliers/);
+    expect(await merge.inputValue()).toBe('0.987');
+    expect(before).not.toBe('0.987');
+    await merge.press('Tab');
+    await page.reload();
+    await expect.poll(() => merge.inputValue(), { timeout: 30_000 }).toBe('0.987');
+    expect(await page.getByRole('combobox', { name: /^Profile/ }).inputValue()).toBe('suppliers');
+    await context.close();
+  }, 90_000);
 });

@@ -111,6 +111,42 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
+/**
+ * Let the test hold back the app worker's answers: after `holdWorkerAnswers(page)` (then a reload),
+ * `setWorkerHold(page, ms)` delays every message from a worker by `ms` (0: none), so a user action
+ * can surely land while an answer is on its way.
+ */
+export async function holdWorkerAnswers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const listen = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (
+      this: Worker,
+      type: string,
+      fn: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== 'message' || typeof fn !== 'function') return listen.call(this, type, fn, options);
+      return listen.call(
+        this,
+        type,
+        (e: Event) => {
+          const hold = (window as unknown as { __holdWorker?: number }).__holdWorker ?? 0;
+          if (hold > 0) setTimeout(() => fn.call(this, e), hold);
+          else fn.call(this, e);
+        },
+        options,
+      );
+    } as typeof Worker.prototype.addEventListener;
+  });
+}
+
+/** Delay the worker's answers by `ms` from now (see `holdWorkerAnswers`). */
+export async function setWorkerHold(page: Page, ms: number): Promise<void> {
+  await page.evaluate((hold) => {
+    (window as unknown as { __holdWorker: number }).__holdWorker = hold;
+  }, ms);
+}
+
 /** Import files through «Open files» and continue to the fields screen once imported. */
 export async function importFiles(page: Page, paths: string[]): Promise<void> {
   await page.getByLabel('Open files').setInputFiles(paths);

@@ -1,7 +1,9 @@
 /**
  * Profile, mode for several sources (with the duplication measured within each and one-to-one),
- * thresholds and reviewer capacity. Number fields commit on change (blur or Enter), never while typing.
+ * thresholds and reviewer capacity. Number fields commit on change (blur or Enter), never while typing,
+ * and keep what is typed while they have focus.
  */
+import { useState } from 'preact/hooks';
 import type { ChoiceView, ProjectSettings } from '../../client/app-client';
 
 const PROFILES: Array<[ProjectSettings['profile'], string]> = [
@@ -19,6 +21,7 @@ const MODES: Array<[ProjectSettings['mode'], string]> = [
   ['dedupe', 'Treat all rows as one list'],
 ];
 
+/** A number input that keeps what is typed while it has focus: a re-render (a summary arriving, another setting saved) does not reset it. */
 function NumberField({
   label,
   value,
@@ -34,15 +37,19 @@ function NumberField({
   step: number;
   onCommit: (v: number) => void;
 }) {
+  const [draft, setDraft] = useState<string>();
   return (
     <label class="field">
       {label}
       <input
         type="number"
-        value={value}
+        value={draft ?? value}
         min={min}
         max={max}
         step={step}
+        onFocus={(e) => setDraft(e.currentTarget.value)}
+        onInput={(e) => setDraft(e.currentTarget.value)}
+        onBlur={() => setDraft(undefined)}
         onChange={(e) => {
           const v = Number(e.currentTarget.value);
           if (Number.isFinite(v) && v >= min && v <= max && v !== value) onCommit(v);
