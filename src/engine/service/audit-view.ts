@@ -22,11 +22,10 @@ export interface AuditView {
   recall: Interval;
 }
 
-/** The estimate from the answered pairs of the audit sample (unsure answers left out). */
-export function auditView(s: Session, size: number, seed = 1): AuditView {
+/** The estimate from the answered pairs of the audit sample (unsure answers left out); `draw` when the caller has it already. */
+export function auditView(s: Session, size: number, seed = 1, draw = auditDraw(s, size, seed)): AuditView {
   const m = s.run!.match;
   const keys = s.dataset.keys;
-  const draw = auditDraw(s, size, seed);
   const answers = draw.map((d) => {
     const decision = s.human.pairs.get(pairKey(keys[m.pairs.left[d.pair]], keys[m.pairs.right[d.pair]]))?.decision;
     return { band: d.band, same: decision === 'same' ? true : decision === 'different' ? false : undefined };

@@ -2,7 +2,7 @@
  * The Evaluate screen's view (UX S9, issue 14 §11): precision / recall / F1 of the pairs a person
  * answered «same» or «different», against the threshold, each pair at the score the pair card shows
  * (the run's score of the candidate pair); and the blind audit sample's estimate, as the Overview
- * has it (audit-view.ts), not computed a second time.
+ * has it (audit-view.ts, from the one draw this view makes), not computed a second time.
  */
 import type { ProfileName } from '../../core/profiles';
 import { thresholdCurve, CURVE_THRESHOLDS, type ThresholdPoint } from '../../core/evaluate/threshold-curve';
@@ -41,9 +41,8 @@ export interface EvaluateView {
 export function evaluateView(s: Session, settings: ProjectSettings): EvaluateView {
   const m = requireRun(s).match;
   const keys = s.dataset.keys;
-  const audited = new Set(
-    auditDraw(s, AUDIT_SIZE).map((d) => pairKey(keys[m.pairs.left[d.pair]], keys[m.pairs.right[d.pair]])),
-  );
+  const draw = auditDraw(s, AUDIT_SIZE);
+  const audited = new Set(draw.map((d) => pairKey(keys[m.pairs.left[d.pair]], keys[m.pairs.right[d.pair]])));
   const labels: EvaluateView['labels'] = { same: 0, different: 0, unsure: 0, notCandidates: 0, inAudit: 0 };
   const scored: Array<{ score: number; same: boolean }> = [];
   for (const [key, state] of s.human.pairs) {
@@ -70,7 +69,7 @@ export function evaluateView(s: Session, settings: ProjectSettings): EvaluateVie
     current,
     labels,
     curve: thresholdCurve(scored, [...CURVE_THRESHOLDS, current.threshold]),
-    audit: auditView(s, AUDIT_SIZE),
+    audit: auditView(s, AUDIT_SIZE, 1, draw),
     stale: s.runSettingsVersion !== undefined && s.runSettingsVersion !== settingsVersion(settings),
   };
 }
