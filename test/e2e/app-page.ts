@@ -181,6 +181,19 @@ export function pressAndWait(page: Page, key: string, expected: RegExp): Promise
   return actAndWait(page, () => page.keyboard.press(key), expected);
 }
 
+/** The keys of the current review-queue item, as the list shows them ('' when none). */
+export function currentKeys(page: Page): Promise<string> {
+  return page
+    .locator('.queue-item[aria-current="true"]')
+    .getAttribute('data-keys')
+    .then((k) => k ?? '');
+}
+
+/** The keys of every item the review queue lists, in order. */
+export function queueKeys(page: Page): Promise<string[]> {
+  return page.locator('.queue-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-keys') ?? ''));
+}
+
 /** The text of the shared status region. */
 export function statusText(page: Page): Promise<string> {
   return page.getByRole('status').innerText();

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, appServer, screenshot } from './app-page';
+import {
+  actAndWait,
+  currentKeys,
+  findDuplicates,
+  importFiles,
+  openApp,
+  pressAndWait,
+  appServer,
+  screenshot,
+} from './app-page';
 import { peopleFile } from './people-file';
 
 const OUT_DIR = 'dist-e2e-review-calibrate';
 const app = appServer(OUT_DIR);
 
-const currentKeys = (page: Page) =>
-  page
-    .locator('.queue-item[aria-current="true"]')
-    .getAttribute('data-keys')
-    .then((k) => k ?? '');
 /** Wait until the balance meter reads `text`. */
 const balanceIs = (page: Page, text: string) =>
   page.waitForFunction((t) => document.querySelector('[data-testid="calibrate-balance"]')?.textContent === t, text, {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { findDuplicates, importFiles, openApp, pressAndWait, appServer } from './app-page';
+import { currentKeys, findDuplicates, importFiles, openApp, pressAndWait, queueKeys, appServer } from './app-page';
 import { peopleFile } from './people-file';
 
 const OUT_DIR = 'dist-e2e-review-learning';
 const app = appServer(OUT_DIR);
-
-const currentKeys = (page: Page) =>
-  page
-    .locator('.queue-item[aria-current="true"]')
-    .getAttribute('data-keys')
-    .then((k) => k ?? '');
-const queueKeys = (page: Page) =>
-  page.locator('.queue-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-keys') ?? ''));
 
 describe('every review answer teaches the model, in Chromium', () => {
   it('answers 20 items, sees the model update and the queue re-ranked, and finds the decisions after a reload', async () => {

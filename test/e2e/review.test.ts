@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generatePeople } from '../fixtures/generate/people';
 import { toCsv } from '../fixtures/generate/random';
-import { actAndWait, findDuplicates, importFiles, openApp, pressAndWait, screenshot, appServer } from './app-page';
+import {
+  actAndWait,
+  currentKeys,
+  findDuplicates,
+  importFiles,
+  openApp,
+  pressAndWait,
+  screenshot,
+  appServer,
+} from './app-page';
 
 const OUT_DIR = 'dist-e2e-review';
 const app = appServer(OUT_DIR);
@@ -28,14 +37,6 @@ function twoSources(): string[] {
     );
     return path;
   });
-}
-
-/** The keys of the current queue item, as the list shows them. */
-function currentKeys(page: Page): Promise<string> {
-  return page
-    .locator('.queue-item[aria-current="true"]')
-    .getAttribute('data-keys')
-    .then((k) => k ?? '');
 }
 
 async function openScreen(page: Page, screen: string): Promise<void> {
