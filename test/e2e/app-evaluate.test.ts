@@ -6,29 +6,13 @@
  * violation.
  */
 import { describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { findDuplicates, importFiles, openApp, appServer, pressAndWait, screenshot } from './app-page';
 import { peopleFile } from './people-file';
 
 const OUT_DIR = 'dist-e2e-evaluate';
 const app = appServer(OUT_DIR);
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe-core violations of the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (d: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string }> }> };
-      }
-    ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
-
 /** The four cells of the confusion matrix as numbers: [[TP, FN], [FP, TN]]. */
 async function matrixCells(page: Page): Promise<number[][]> {
   const rows = page.getByRole('table', { name: /^Confusion matrix at threshold/ }).locator('tbody tr');

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { generateList } from '../fixtures/generate/lists';
 import { seededRandom } from '../../src/core/random';
 import { toCsv } from '../fixtures/generate/random';
@@ -24,34 +24,6 @@ const ROWS = Number(process.env.DOPPEL_E2E_EXPLAIN_ROWS ?? 5_000);
 const CARDS = Number(process.env.DOPPEL_E2E_EXPLAIN_CARDS ?? 100);
 const step = (what: string) => process.env.DOPPEL_E2E_DEBUG && console.info(`${new Date().toISOString()} ${what}`);
 const app = appServer(OUT_DIR);
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe-core violations of the page as it is, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-  });
-}
 
 /** A number as the page writes it («1,740»). */
 const numberOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
