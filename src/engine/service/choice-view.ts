@@ -91,7 +91,7 @@ export function spreadSample(input: ProfileInput): ProfileInput {
   };
 }
 
-const twinsCache = new WeakMap<Dataset, SourceTwins[]>();
+const twinsCache = new WeakMap<SourceTable['cells'], SourceTwins>();
 const viewCache = new WeakMap<Session, { version: string; view: ChoiceView }>();
 
 /**
@@ -101,16 +101,22 @@ const viewCache = new WeakMap<Session, { version: string; view: ChoiceView }>();
  */
 export function linkModeOf(tables: readonly SourceTable[]): Pick<ProjectSettings, 'mode' | 'oneToOne'> {
   if (tables.length < 2) return { mode: 'dedupe' };
-  const suggested = suggestedLinkMode(withinSourceTwins(tables.map(cellsOf)));
+  const suggested = suggestedLinkMode(tablesTwins(tables));
   return suggested.oneToOne ? suggested : { mode: suggested.mode };
 }
 
-/** Duplication within each source of a dataset (measured once per dataset). */
+/** Duplication within each source of a dataset (each source measured once: at its import, when the session holds the imported tables). */
 export function datasetTwins(ds: Dataset): SourceTwins[] {
-  if (ds.tables.length < 2) return [];
-  let twins = twinsCache.get(ds);
-  if (!twins) twinsCache.set(ds, (twins = withinSourceTwins(ds.tables.map(cellsOf))));
-  return twins;
+  return ds.tables.length < 2 ? [] : tablesTwins(ds.tables);
+}
+
+/** Each table's measurement, cached by its cells (the measurement of one source does not depend on the others). */
+function tablesTwins(tables: readonly SourceTable[]): SourceTwins[] {
+  return tables.map((t) => {
+    let twins = twinsCache.get(t.cells);
+    if (!twins) twinsCache.set(t.cells, (twins = withinSourceTwins([cellsOf(t)])[0]));
+    return twins;
+  });
 }
 
 /** The choice summary of a project with its current settings (cached until the settings change). */

@@ -119,7 +119,10 @@ export class ProjectService {
     signal?: AbortSignal,
   ): Promise<number> {
     const tables = await readTables(files, onProgress, signal);
-    return storeProject(this.db, name, { ...DEFAULT_PROJECT_SETTINGS, ...linkModeOf(tables) }, tables);
+    const id = await storeProject(this.db, name, { ...DEFAULT_PROJECT_SETTINGS, ...linkModeOf(tables) }, tables);
+    // The Fields screen that follows starts from what is in memory (and the import's within-source measurement).
+    this.cache.prime(id, sessionOf(id, await listSources(this.db, id), tables, []));
+    return id;
   }
 
   /**
