@@ -8,6 +8,8 @@ import {
   generateBoundedPairs,
   generatePairs,
   groupKeys,
+  mix32,
+  type HashedKeys,
   type BlockingOptions,
   type BlockingRule,
   type BoundReport,
@@ -93,25 +95,64 @@ export async function minhashBlockingRules(
     } finally {
       await scorer.dropColumn(id);
     }
-    const minLength = spec.minLength ?? 1;
-    const keys = spec.values.map((v, i) => {
-      if (Array.from(v).length < minLength) return [];
-      const prefix = spec.prefix?.[i] ?? '';
-      return Array.from({ length: bands }, (_, b) => `${prefix}${b}:${hashes[i * bands + b].toString(36)}`);
-    });
+    const keys = bandKeys(spec, hashes, bands);
     out.push({ name: spec.name, keys, conditions: spec.conditions });
   }
   return out;
 }
 
+/**
+ * A MinHash rule's band keys as hashed occurrences: record i's band b is the pair (prefix and band,
+ * band hash), spelled `${prefix}${b}:${hash in base 36}` as `minHashKeys` spells it.
+ */
+function bandKeys(spec: MinHashRule, hashes: Uint32Array, bands: number): HashedKeys {
+  const n = spec.values.length;
+  const minLength = spec.minLength ?? 1;
+  const prefixes: string[] = [];
+  const prefixId = new Map<string, number>();
+  const start = new Uint32Array(n + 1);
+  for (let i = 0; i < n; i++) start[i + 1] = start[i] + (Array.from(spec.values[i]).length < minLength ? 0 : bands);
+  const m = start[n];
+  const tag = new Uint32Array(m);
+  const band = new Uint32Array(m);
+  const hash = new Uint32Array(m);
+  for (let i = 0; i < n; i++) {
+    if (start[i + 1] === start[i]) continue;
+    const prefix = spec.prefix?.[i] ?? '';
+    let id = prefixId.get(prefix);
+    if (id === undefined) prefixId.set(prefix, (id = prefixes.push(prefix) - 1));
+    for (let b = 0, o = start[i]; b < bands; b++, o++) {
+      tag[o] = id * bands + b;
+      band[o] = hashes[i * bands + b];
+      hash[o] = mix32((band[o] ^ Math.imul(tag[o] + 1, 0x9e3779b1)) >>> 0);
+    }
+  }
+  return {
+    start,
+    hash,
+    same: (a, b) => tag[a] === tag[b] && band[a] === band[b],
+    text: (o) => `${prefixes[Math.floor(tag[o] / bands)]}${tag[o] % bands}:${band[o].toString(36)}`,
+  };
+}
+
 /** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions (`counts`: each rule's pairs when these are a sample). */
 function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs, counts?: Float64Array): RuleSession[] {
+  // One pass counts each bit's pairs, a second lists them (not one pass per rule over every pair).
+  const bitCount = pairs.ruleNames.length;
+  const sizes = new Uint32Array(bitCount);
+  for (let p = 0; p < pairs.rules.length; p++)
+    for (let bits = pairs.rules[p]; bits !== 0; bits &= bits - 1) sizes[31 - Math.clz32(bits & -bits)]++;
+  const found = Array.from(sizes, (size) => new Uint32Array(size));
+  const fill = new Uint32Array(bitCount);
+  for (let p = 0; p < pairs.rules.length; p++)
+    for (let bits = pairs.rules[p]; bits !== 0; bits &= bits - 1) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      found[bit][fill[bit]++] = p;
+    }
   return pairs.ruleNames.flatMap((name, bit) => {
     const conditions = rules.find((r) => r.name === name)?.conditions;
     if (!conditions) return [];
-    const found: number[] = [];
-    for (let p = 0; p < pairs.rules.length; p++) if (pairs.rules[p] & (1 << bit)) found.push(p);
-    return [{ name, pairs: Uint32Array.from(found), conditions, count: counts?.[bit] }];
+    return [{ name, pairs: found[bit], conditions, count: counts?.[bit] }];
   });
 }
 

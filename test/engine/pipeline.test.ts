@@ -143,6 +143,7 @@ describe('event invariant', () => {
 });
 
 import { minhashBlockingRules } from '../../src/engine/match';
+import { keysOfRecord } from '../../src/core/block';
 import { minHashKeys } from '../../src/scoring/minhash';
 
 describe('MinHash blocking keys from the scorer', () => {
@@ -154,7 +155,7 @@ describe('MinHash blocking keys from the scorer', () => {
     );
     values.forEach((v, i) => {
       const expected = Array.from(v).length < 3 ? [] : minHashKeys(v).map((k) => `p${i}|${k}`);
-      expect(rule.keys[i]).toEqual(expected);
+      expect(keysOfRecord(rule.keys, i)).toEqual(expected);
     });
   });
 });

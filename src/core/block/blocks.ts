@@ -16,9 +16,21 @@ export interface BlockSet {
   keyOf(b: number): string;
 }
 
-/** Group record indices by key: one block per distinct key with at least two records. */
+const built = new WeakMap<BlockingRule, BlockSet>();
+
+/**
+ * Group record indices by key: one block per distinct key with at least two records. Remembered
+ * per rule object (a profile counts a rule's pairs before keeping it, blocking groups it again).
+ */
 export function buildBlocks(rule: BlockingRule): BlockSet {
-  return groupKeys(rule.keys);
+  let blocks = built.get(rule);
+  if (!blocks) built.set(rule, (blocks = groupKeys(rule.keys)));
+  return blocks;
+}
+
+/** Forget a rule's remembered blocks (their memory goes once nothing else holds them). */
+export function releaseBlocks(rule: BlockingRule): void {
+  built.delete(rule);
 }
 
 /** The records of block b (a view, no copy). */

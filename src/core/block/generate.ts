@@ -1,5 +1,5 @@
 import type { CandidatePairs } from '../../domain/pair';
-import { blockPairs, blockRecords, buildBlocks, countRule, starHubs, type BlockSet } from './blocks';
+import { blockPairs, blockRecords, buildBlocks, countRule, releaseBlocks, starHubs, type BlockSet } from './blocks';
 import { pairAllowed, type BlockingOptions, type BlockingRule, type RuleCount } from './rule';
 
 /** The result of a blocking run: the de-duplicated candidate pairs and what each rule did. */
@@ -35,6 +35,7 @@ class CodeBuffer {
 /** Sorted distinct pair codes of one rule, skipping blocks over the guard. */
 function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: (c: RuleCount) => void): Float64Array {
   const blocks = buildBlocks(rule);
+  releaseBlocks(rule); // held here until the rule's pairs are listed
   const counted = countRule(rule, opts, blocks);
   count(counted);
   // Counted pairs repeat a pair once per key it shares (deletion keys: up to one per character), so

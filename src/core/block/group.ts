@@ -1,20 +1,77 @@
 /**
  * Grouping of records by key without a map of arrays: every (record, key) occurrence gets a 32-bit
  * hash, occurrences are radix-sorted by hash (stable, so records stay ascending), and runs of equal
- * hash become blocks after their strings are compared (a hash collision only splits a run).
+ * hash become blocks after their keys are compared exactly (a hash collision only splits a run).
+ * Keys come as strings or already hashed (HashedKeys: MinHash bands, deletion neighbourhoods), so
+ * tens of millions of keys need not be tens of millions of strings.
  */
 import type { BlockSet } from './blocks';
 import { Growable } from './growable';
 
-/** FNV-1a over UTF-16 code units with murmur3's finalizer. */
-function fnvHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+/**
+ * A rule's keys as numbers: record r's keys are the occurrences start[r] … start[r + 1), `hash[o]`
+ * occurrence o's 32-bit hash; two occurrences hold the same key exactly when `same(a, b)`;
+ * `text(o)` spells the key (reports only). Within one record every key is distinct.
+ */
+export interface HashedKeys {
+  start: Uint32Array;
+  hash: Uint32Array;
+  same(a: number, b: number): boolean;
+  text(o: number): string;
+}
+
+/** A rule's keys: per record its list of strings ('' is no key), or hashed occurrences. */
+export type RuleKeys = ReadonlyArray<readonly string[]> | HashedKeys;
+
+/** Whether the keys are hashed occurrences rather than lists of strings. */
+export function isHashed(keys: RuleKeys): keys is HashedKeys {
+  return (keys as HashedKeys).hash instanceof Uint32Array;
+}
+
+/** Record r's keys as strings (tests, previews). */
+export function keysOfRecord(keys: RuleKeys, r: number): string[] {
+  if (!isHashed(keys)) return keys[r].filter((k) => k !== '');
+  const out: string[] = [];
+  for (let o = keys.start[r]; o < keys.start[r + 1]; o++) out.push(keys.text(o));
+  return out;
+}
+
+/** murmur3's 32-bit finalizer. */
+export function mix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** FNV-1a over UTF-16 code units with murmur3's finalizer. */
+function fnvHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return mix32(h);
+}
+
+/** String equality by code units (faster than === on the cons strings that slicing builds). */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Lists of string keys as hashed occurrences ('' dropped), hashed by `hash32`. */
+function hashStrings(keys: ReadonlyArray<readonly string[]>, hash32: (key: string) => number): HashedKeys {
+  const n = keys.length;
+  const start = new Uint32Array(n + 1);
+  for (let r = 0; r < n; r++) {
+    let c = 0;
+    for (const k of keys[r]) if (k !== '') c++;
+    start[r + 1] = start[r] + c;
+  }
+  const flat: string[] = new Array(start[n]);
+  const hash = new Uint32Array(start[n]);
+  for (let r = 0, o = 0; r < n; r++) for (const k of keys[r]) if (k !== '') ((flat[o] = k), (hash[o++] = hash32(k)));
+  return { start, hash, same: (a, b) => sameText(flat[a], flat[b]), text: (o) => flat[o] };
 }
 
 /** Stable counting sort of (hash, item) pairs by 16 bits of the hash (`shift` 0 or 16), into two new arrays. */
@@ -46,43 +103,21 @@ function sortByHash(hash: Uint32Array): { sorted: Uint32Array; order: Uint32Arra
 }
 
 const NONE = 0xffffffff;
-const EMPTY = 1;
-const MIXED = 2;
 
-/** String equality by code units (faster than === on the cons strings that slicing builds). */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
-  return true;
-}
-
-/** Blocks of records sharing a key; `keys[r]` lists record r's keys ('' is no key). `hash` is for tests. */
-export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: string) => number = fnvHash): BlockSet {
-  const n = keys.length;
-  // Occurrence o of record r's k-th key: o = start[r] + k.
-  const start = new Uint32Array(n + 1);
-  for (let r = 0; r < n; r++) start[r + 1] = start[r] + keys[r].length;
+/**
+ * Blocks of records sharing a key; `keys` per record (strings, '' is no key) or hashed. `hash32`
+ * replaces the string hash (tests).
+ */
+export function groupKeys(keys: RuleKeys, hash32: (key: string) => number = fnvHash): BlockSet {
+  const occ = isHashed(keys) ? keys : hashStrings(keys, hash32);
+  const n = occ.start.length - 1;
+  const { start, same } = occ;
   const m = start[n];
-  const hash = new Uint32Array(m);
-  const flags = new Uint8Array(m); // EMPTY per occurrence; MIXED on a run's first occurrence
-  for (let r = 0; r < n; r++) {
-    const list = keys[r];
-    for (let k = 0; k < list.length; k++) {
-      if (list[k] === '') flags[start[r] + k] = EMPTY;
-      else hash[start[r] + k] = hash32(list[k]);
-    }
-  }
-  const { sorted, order, spare } = sortByHash(hash);
-  // The hash buffer becomes each occurrence's record.
-  const recordOfOcc = hash;
+  const { sorted, order, spare } = sortByHash(occ.hash);
+  const recordOfOcc = new Uint32Array(m);
   for (let r = 0; r < n; r++) recordOfOcc.fill(r, start[r], start[r + 1]);
-  const recordOf = (o: number) => recordOfOcc[o];
-  const keyAt = (o: number) => {
-    const r = recordOf(o);
-    return keys[r][o - start[r]];
-  };
   // Each occurrence's run head (the run's first occurrence; NONE alone in its run), then one pass in
-  // record order (the strings lie in memory roughly in that order) flags runs whose strings differ.
+  // occurrence order (string keys lie in memory roughly in that order) marks runs whose keys differ.
   const head = spare;
   for (let s = 0; s < m;) {
     let e = s + 1;
@@ -90,13 +125,10 @@ export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: 
     for (let i = s; i < e; i++) head[order[i]] = e - s > 1 ? order[s] : NONE;
     s = e;
   }
-  for (let r = 0; r < n; r++) {
-    const list = keys[r];
-    for (let k = 0, o = start[r]; k < list.length; k++, o++) {
-      const h = head[o];
-      if (h === NONE) continue;
-      if (flags[o] & EMPTY || (h !== o && !sameText(list[k], keyAt(h)))) flags[h] |= MIXED;
-    }
+  const mixed = new Uint8Array(m); // on a run's first occurrence
+  for (let o = 0; o < m; o++) {
+    const h = head[o];
+    if (h !== NONE && h !== o && !same(o, h)) mixed[h] = 1;
   }
   const offsets = new Growable();
   const records = new Growable();
@@ -107,7 +139,7 @@ export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: 
     const before = records.length;
     let last = -1;
     for (let i = from; i < to; i++) {
-      const r = recordOf(group[i]);
+      const r = recordOfOcc[group[i]];
       if (r !== last) records.push(r);
       last = r;
     }
@@ -122,21 +154,19 @@ export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: 
     const [from, to] = [s, e];
     s = e;
     if (to - from < 2) continue;
-    if (!(flags[order[from]] & MIXED)) {
+    if (!mixed[order[from]]) {
       emit(order, from, to);
       continue;
     }
-    // A collision (or '' among hash-0 keys): group the run by its strings, in order of first occurrence.
-    const groups = new Map<string, number[]>();
+    // A collision: group the run by exact key, in order of first occurrence.
+    const groups: number[][] = [];
     for (let i = from; i < to; i++) {
       const o = order[i];
-      if (flags[o] & EMPTY) continue;
-      const k = keyAt(o);
-      const list = groups.get(k);
+      const list = groups.find((g) => same(g[0], o));
       if (list) list.push(o);
-      else groups.set(k, [o]);
+      else groups.push([o]);
     }
-    for (const list of groups.values()) if (list.length > 1) emit(list, 0, list.length);
+    for (const list of groups) if (list.length > 1) emit(list, 0, list.length);
   }
   const firstOcc = first.done();
   const recordsOut = records.done();
@@ -146,6 +176,6 @@ export function groupKeys(keys: ReadonlyArray<readonly string[]>, hash32: (key: 
     offsets: offsetsOut,
     records: recordsOut,
     first: firstOcc,
-    keyOf: (b) => keyAt(firstOcc[b]),
+    keyOf: (b) => occ.text(firstOcc[b]),
   };
 }

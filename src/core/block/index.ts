@@ -3,6 +3,6 @@ export * from './blocks';
 export * from './generate';
 export * from './sample';
 export * from './deletion';
-export { groupKeys } from './group';
+export { groupKeys, isHashed, keysOfRecord, mix32, type HashedKeys, type RuleKeys } from './group';
 export * from './meta';
 export * from './training';

@@ -11,7 +11,7 @@
  * arrays; no pair object is ever made.
  */
 import type { CandidatePairs } from '../../domain/pair';
-import { buildBlocks, countRule } from './blocks';
+import { buildBlocks, countRule, releaseBlocks } from './blocks';
 import { buildGraph, type BlockGraph } from './block-graph';
 import { generatePairs } from './generate';
 import { DEFAULT_BOUND, type BlockingOptions, type BlockingRule, type CandidateBound, type RuleCount } from './rule';
@@ -257,7 +257,9 @@ export function generateBoundedPairs(
     return { ...all, bound: { ...report, droppedPairs: 0, strongPairs: 0, purgedBlocks: 0, filteredRecords: 0 } };
   }
   const graph = buildGraph(sets, n, opts, bound.visitBudget);
-  sets.length = 0; // the rules' own blocks are copied into the graph
+  // The rules' own blocks are copied into the graph.
+  for (const { rule } of sets) releaseBlocks(rule);
+  sets.length = 0;
   const choices = chooseEdges(graph, n, opts, bound);
   const strong = generatePairs(starRules, n, opts);
   // Strong pairs carry the bits of their rules among the star rules: map them to the full list's.

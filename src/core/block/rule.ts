@@ -1,12 +1,14 @@
 import type { LinkMode } from '../../domain/pair';
+import type { RuleKeys } from './group';
 
 /**
  * A blocking rule: records that share one of their keys under this rule become candidate pairs.
- * `keys[i]` lists record i's keys (empty when the record has none: it joins no block of this rule).
+ * `keys[i]` lists record i's keys (empty when the record has none: it joins no block of this rule),
+ * or the keys come hashed (MinHash bands, deletion neighbourhoods: no string per key).
  */
 export interface BlockingRule {
   name: string;
-  keys: ReadonlyArray<readonly string[]>;
+  keys: RuleKeys;
   /**
    * A strong-key rule: records sharing a key are one entity, so a block yields a star (each record
    * paired with the block's first record of every other source) instead of all its pairs — n − 1

@@ -1,5 +1,5 @@
 import { domainParts, type DomainParts } from '../normalize/host';
-import { deletionKeys } from '../block/deletion';
+import { deletionKeyColumn } from '../block/deletion';
 import { columnOf, decided, type PairContext, type Profile } from './types';
 
 /** Edit distance implied by a normalized OSA / Levenshtein similarity of two strings. */
@@ -27,7 +27,7 @@ export const suppliersProfile: Profile = {
       blockingRules: [
         { name: 'registered-domain', keys: reg.map((r) => (r ? [r] : [])), star: true },
         { name: 'label', keys: label.map((l) => (l ? [l.replace(/-/g, '')] : [])) },
-        { name: 'label-one-edit', keys: label.map((l) => (l ? deletionKeys(l.replace(/-/g, '')) : [])) },
+        { name: 'label-one-edit', keys: deletionKeyColumn(label.map((l) => l.replace(/-/g, ''))) },
       ],
       comparisons: [
         { name: 'label', kernel: 'osa', values: label, thresholds: [0.9, 0.8] },

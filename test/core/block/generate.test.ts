@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generatePairs, countRule, sampleCrossBlockPairs, hasPair, deletionKeys } from '../../../src/core/block';
+import { generatePairs, countRule, sampleCrossBlockPairs, hasPair, deletionKeys, keysOfRecord } from '../../../src/core/block';
 import { minHashKeys, lshMeetProbability } from '../../../src/scoring/minhash';
 import type { BlockingOptions, BlockingRule } from '../../../src/core/block';
 
@@ -11,7 +11,7 @@ function oracle(rules: BlockingRule[], n: number, opts: BlockingOptions): Map<st
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         if (opts.mode === 'link' && opts.sourceOf && opts.sourceOf[i] === opts.sourceOf[j]) continue;
-        const shared = rule.keys[i].some((k) => k !== '' && rule.keys[j].includes(k));
+        const shared = keysOfRecord(rule.keys, i).some((k) => keysOfRecord(rule.keys, j).includes(k));
         if (shared) out.set(`${i},${j}`, (out.get(`${i},${j}`) ?? 0) | (1 << r));
       }
     }

@@ -9,7 +9,7 @@ function oracleWeights(rules: BlockingRule[], n: number, opts: BlockingOptions, 
     if (rule.star) continue;
     const best = new Map<string, number>();
     const holders = new Map<string, number[]>();
-    rule.keys.forEach((keys, r) =>
+    (rule.keys as string[][]).forEach((keys, r) =>
       new Set(keys).forEach((k) => k !== '' && (holders.get(k) ?? holders.set(k, []).get(k)!).push(r)),
     );
     for (const members of holders.values()) {

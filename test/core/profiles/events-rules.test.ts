@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keysOfRecord } from '../../../src/core/block';
 import { eventsProfile } from '../../../src/core/profiles/events';
 import { DEFAULT_PROFILE_SETTINGS, type ProfileInput } from '../../../src/core/profiles/types';
 import { ratio } from '../../../src/scoring/reference-kernels';
@@ -16,7 +17,7 @@ function decide0and1(rows: Row[]) {
     columns: kinds.map((kind, c) => ({ name: kind, kind, values: rows.map((r) => r[c]) })),
   };
   const p = eventsProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
-  const rules = p.blockingRules.filter((r) => r.keys[0].some((k) => r.keys[1].includes(k))).map((r) => r.name);
+  const rules = p.blockingRules.filter((r) => keysOfRecord(r.keys, 0).some((k) => keysOfRecord(r.keys, 1).includes(k))).map((r) => r.name);
   const similarities = p.comparisons.map((c) =>
     c.values[0] === '' || c.values[1] === '' ? NaN : ratio(cps(c.values[0]), cps(c.values[1])),
   );

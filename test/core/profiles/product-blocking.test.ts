@@ -55,8 +55,8 @@ describe('product blocking keys', () => {
     );
     const rules = productBlockingRules(models, words, [text]);
     const pairRule = rules.find((r) => r.name === 'word-pair')!;
-    expect(pairRule.keys.flat()).not.toContain('acme widget');
-    expect(rules.find((r) => r.name === 'text-model')!.keys[3]).toEqual(['zx5500']);
+    expect((pairRule.keys as string[][]).flat()).not.toContain('acme widget');
+    expect((rules.find((r) => r.name === 'text-model')!.keys as string[][])[3]).toEqual(['zx5500']);
   });
 
   it('finds free-text columns among the unmapped ones', () => {
