@@ -71,7 +71,10 @@ export function deletionKeyColumn(values: readonly string[], minLength = 4): Has
         for (let u = 0; u < L;) {
           const w = widthAt(v, u);
           // A run of one character deletes to one key: keep its first deletion only.
-          const repeat = w === prevWidth && v.charCodeAt(u) === v.charCodeAt(prev) && (w === 1 || v.charCodeAt(u + 1) === v.charCodeAt(prev + 1));
+          const repeat =
+            w === prevWidth &&
+            v.charCodeAt(u) === v.charCodeAt(prev) &&
+            (w === 1 || v.charCodeAt(u + 1) === v.charCodeAt(prev + 1));
           if (!repeat) {
             const h = (Math.imul(prefix[u], power[L - u - w]) + suffix[u + w]) >>> 0;
             rec.push(r);

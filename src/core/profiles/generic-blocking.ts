@@ -35,7 +35,8 @@ export function meanLength(values: readonly string[]): number {
  * key per record is counted with a map of key counts (its blocks are disjoint); others by countRule.
  */
 function pairsOf(rule: BlockingRule): number {
-  if (isHashed(rule.keys) || rule.keys.some((k) => k.length > 1)) return countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs;
+  if (isHashed(rule.keys) || rule.keys.some((k) => k.length > 1))
+    return countRule(rule, { mode: 'dedupe', maxBlockPairs: Infinity }).pairs;
   const counts = new Map<string, number>();
   for (const k of rule.keys) if (k.length === 1) counts.set(k[0], (counts.get(k[0]) ?? 0) + 1);
   let pairs = 0;
@@ -68,7 +69,13 @@ export function genericBlocking(
     if (!IDENTIFYING_KINDS.has(c.kind) && c.kind !== 'phone') return;
     const compact = comparisons[i].values.map(keepAlnum);
     if (meanLength(compact) >= 6)
-      keep({ name: `one-edit:${c.name}`, keys: deletionKeyColumn(compact.map((v) => (v.length >= 6 ? v : '')), 6) });
+      keep({
+        name: `one-edit:${c.name}`,
+        keys: deletionKeyColumn(
+          compact.map((v) => (v.length >= 6 ? v : '')),
+          6,
+        ),
+      });
   });
   // One street address written two ways («4000 W Division St» / «4000 W. Division») keeps its
   // house number and street word.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generatePairs, countRule, sampleCrossBlockPairs, hasPair, deletionKeys, keysOfRecord } from '../../../src/core/block';
+import {
+  generatePairs,
+  countRule,
+  sampleCrossBlockPairs,
+  hasPair,
+  deletionKeys,
+  keysOfRecord,
+} from '../../../src/core/block';
 import { minHashKeys, lshMeetProbability } from '../../../src/scoring/minhash';
 import type { BlockingOptions, BlockingRule } from '../../../src/core/block';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { blockRecords, deletionKeyColumn, deletionKeys, groupKeys, keysOfRecord, type HashedKeys } from '../../../src/core/block';
+import {
+  blockRecords,
+  deletionKeyColumn,
+  deletionKeys,
+  groupKeys,
+  keysOfRecord,
+  type HashedKeys,
+} from '../../../src/core/block';
 
 /** Blocks as (key, records) in first-met order. */
 function blocksOf(keys: Parameters<typeof groupKeys>[0]): Array<{ key: string; records: number[] }> {

@@ -17,7 +17,9 @@ function decide0and1(rows: Row[]) {
     columns: kinds.map((kind, c) => ({ name: kind, kind, values: rows.map((r) => r[c]) })),
   };
   const p = eventsProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
-  const rules = p.blockingRules.filter((r) => keysOfRecord(r.keys, 0).some((k) => keysOfRecord(r.keys, 1).includes(k))).map((r) => r.name);
+  const rules = p.blockingRules
+    .filter((r) => keysOfRecord(r.keys, 0).some((k) => keysOfRecord(r.keys, 1).includes(k)))
+    .map((r) => r.name);
   const similarities = p.comparisons.map((c) =>
     c.values[0] === '' || c.values[1] === '' ? NaN : ratio(cps(c.values[0]), cps(c.values[1])),
   );
