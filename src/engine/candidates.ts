@@ -8,7 +8,7 @@ import {
   generateBoundedPairs,
   generatePairs,
   groupKeys,
-  mix32,
+  Growable,
   type HashedKeys,
   type BlockingOptions,
   type BlockingRule,
@@ -16,6 +16,7 @@ import {
   type RuleCount,
   type TrainingPairs,
 } from '../core/block';
+import { mix32 } from '../core/hash';
 import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
@@ -137,22 +138,14 @@ function bandKeys(spec: MinHashRule, hashes: Uint32Array, bands: number): Hashed
 
 /** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions (`counts`: each rule's pairs when these are a sample). */
 function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs, counts?: Float64Array): RuleSession[] {
-  // One pass counts each bit's pairs, a second lists them (not one pass per rule over every pair).
-  const bitCount = pairs.ruleNames.length;
-  const sizes = new Uint32Array(bitCount);
+  // One pass over the pairs lists every rule's (not one pass per rule).
+  const found = pairs.ruleNames.map(() => new Growable());
   for (let p = 0; p < pairs.rules.length; p++)
-    for (let bits = pairs.rules[p]; bits !== 0; bits &= bits - 1) sizes[31 - Math.clz32(bits & -bits)]++;
-  const found = Array.from(sizes, (size) => new Uint32Array(size));
-  const fill = new Uint32Array(bitCount);
-  for (let p = 0; p < pairs.rules.length; p++)
-    for (let bits = pairs.rules[p]; bits !== 0; bits &= bits - 1) {
-      const bit = 31 - Math.clz32(bits & -bits);
-      found[bit][fill[bit]++] = p;
-    }
+    for (let bits = pairs.rules[p]; bits !== 0; bits &= bits - 1) found[31 - Math.clz32(bits & -bits)].push(p);
   return pairs.ruleNames.flatMap((name, bit) => {
     const conditions = rules.find((r) => r.name === name)?.conditions;
     if (!conditions) return [];
-    return [{ name, pairs: found[bit], conditions, count: counts?.[bit] }];
+    return [{ name, pairs: found[bit].done(), conditions, count: counts?.[bit] }];
   });
 }
 

@@ -1,4 +1,5 @@
-import { mix32, type HashedKeys } from './group';
+import { mix32 } from '../hash';
+import type { HashedKeys } from './group';
 import { Growable } from './growable';
 
 /**

@@ -6,6 +6,7 @@
  * tens of millions of keys need not be tens of millions of strings.
  */
 import type { BlockSet } from './blocks';
+import { fnv1a } from '../hash';
 import { Growable } from './growable';
 
 /**
@@ -28,28 +29,12 @@ export function isHashed(keys: RuleKeys): keys is HashedKeys {
   return (keys as HashedKeys).hash instanceof Uint32Array;
 }
 
-/** Record r's keys as strings (tests, previews). */
+/** Record r's keys as strings (for tests and debugging). */
 export function keysOfRecord(keys: RuleKeys, r: number): string[] {
   if (!isHashed(keys)) return keys[r].filter((k) => k !== '');
   const out: string[] = [];
   for (let o = keys.start[r]; o < keys.start[r + 1]; o++) out.push(keys.text(o));
   return out;
-}
-
-/** murmur3's 32-bit finalizer. */
-export function mix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** FNV-1a over UTF-16 code units with murmur3's finalizer. */
-function fnvHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return mix32(h);
 }
 
 /** String equality by code units (faster than === on the cons strings that slicing builds). */
@@ -108,7 +93,7 @@ const NONE = 0xffffffff;
  * Blocks of records sharing a key; `keys` per record (strings, '' is no key) or hashed. `hash32`
  * replaces the string hash (tests).
  */
-export function groupKeys(keys: RuleKeys, hash32: (key: string) => number = fnvHash): BlockSet {
+export function groupKeys(keys: RuleKeys, hash32: (key: string) => number = fnv1a): BlockSet {
   const occ = isHashed(keys) ? keys : hashStrings(keys, hash32);
   const n = occ.start.length - 1;
   const { start, same } = occ;

@@ -3,6 +3,7 @@ export * from './blocks';
 export * from './generate';
 export * from './sample';
 export * from './deletion';
-export { groupKeys, isHashed, keysOfRecord, mix32, type HashedKeys, type RuleKeys } from './group';
+export { groupKeys, isHashed, keysOfRecord, type HashedKeys, type RuleKeys } from './group';
+export { Growable } from './growable';
 export * from './meta';
 export * from './training';

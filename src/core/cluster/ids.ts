@@ -2,21 +2,7 @@
  * Stable cluster ids: a short hash of the smallest record key in the cluster, so the same records give
  * the same ids whatever the input order or run.
  */
-
-function fnv1a(text: string, seed: number): number {
-  let h = seed >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  // final avalanche (murmur3 fmix32)
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+import { fnv1a } from '../hash';
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuv';
 
