@@ -7,7 +7,8 @@ import { Growable } from './growable';
  * of its characters. Two strings within one edit — substitution, insertion, deletion or adjacent
  * transposition — always share a key, so a typo anywhere, the first character included
  * (xolartravelmag / solartravelmag), still meets its original; unrelated strings rarely do. Costs
- * length + 1 keys per value; values shorter than `minLength` get only their own key.
+ * length + 1 keys per value; values shorter than `minLength` get only their own key. The readable
+ * reference: blocking uses {@link deletionKeyColumn}, tested to hold exactly these keys.
  */
 export function deletionKeys(value: string, minLength = 4): string[] {
   if (value === '') return [];
