@@ -18,6 +18,7 @@ import { applyLearnedBoundary, type LearnedBoundary } from './learned';
 import { decideAgain } from './refit';
 import { applyRunSafetyNet, type RunSafety } from './safety-net';
 import type { PairIndex, ScoredCandidates } from './match-score';
+import { distanceRow, type DistanceColumns } from './distances';
 
 const EXACT_DUPLICATE: readonly Reason[] = [{ code: 'exact-duplicate' }];
 
@@ -123,7 +124,7 @@ export function decideCandidates(
       reasonIds[p] = interner.intern(EXACT_DUPLICATE);
       return;
     }
-    const v = decideAt(prepared, pairs, similarities, p, fs.pairWeights[p], fs.vectors, fs);
+    const v = decideAt(prepared, { ...pairs, similarities, distances: scored.distances }, p, fs.pairWeights[p], fs);
     levels[p] = DECISION_CODE[v.level];
     scores[p] = v.score;
     reasonIds[p] = interner.intern(v.reasons);
@@ -179,7 +180,15 @@ export function decideCandidates(
   lap('safety');
   // What blocking misses is re-estimated by a full run; a refit keeps the previous estimate.
   const missed =
-    previous?.missed ?? estimateMissed(prepared, pairs, sample, sampleSimilarities, fs, input.recordCount, opts);
+    previous?.missed ??
+    estimateMissed(
+      prepared,
+      pairs,
+      { ...sample, similarities: sampleSimilarities, distances: scored.sampleDistances },
+      fs,
+      input.recordCount,
+      opts,
+    );
   return {
     raw,
     profile: scored.profile,
@@ -211,16 +220,22 @@ function agreementThreshold(c: PreparedProfile['comparisons'][number]): number {
 
 let rowBuffer = new Float64Array(0);
 
-/** Decide pair p of a pair set from its similarities, match weight and comparison levels. */
+/** Pairs with what deciding reads of them: similarities[c][p] and the edit counts. */
+interface ScoredPairs extends PairIndex {
+  similarities: Float32Array[];
+  distances?: DistanceColumns;
+}
+
+/** Decide pair p of a pair set from its similarities, edit counts, match weight and comparison levels (`vectors`, default the fit's). */
 function decideAt(
   prepared: PreparedProfile,
-  pairs: PairIndex,
-  sims: Float32Array[],
+  set: ScoredPairs,
   p: number,
   weight: number,
-  vectors: ComparisonVectors,
   fs: FellegiSunterFit,
+  vectors: ComparisonVectors = fs.vectors,
 ): ProfileDecision {
+  const sims = set.similarities;
   // One row buffer for every pair: a profile reads the similarities while deciding and keeps none.
   if (rowBuffer.length !== sims.length) rowBuffer = new Float64Array(sims.length);
   const row = rowBuffer;
@@ -234,9 +249,10 @@ function decideAt(
     if (w > strongest) [strongest, strongestField] = [w, fs.comparisons[f].field];
   }
   return prepared.decide({
-    left: pairs.left[p],
-    right: pairs.right[p],
+    left: set.left[p],
+    right: set.right[p],
     similarities: row,
+    distances: distanceRow(set.distances, sims.length, p),
     fs: { weight, probability: matchProbability(weight), strongest, strongestField },
   });
 }
@@ -244,20 +260,25 @@ function decideAt(
 function estimateMissed(
   prepared: PreparedProfile,
   pairs: CandidatePairs,
-  sample: PairIndex,
-  sims: Float32Array[],
+  sample: ScoredPairs,
   fs: FellegiSunterFit,
   recordCount: number,
   opts: BlockingOptions,
 ): MissedEstimate {
-  const { totals: weights, vectors } = weighPairs(fs, prepared.comparisons, sims, sample.left.length, sample);
+  const { totals: weights, vectors } = weighPairs(
+    fs,
+    prepared.comparisons,
+    sample.similarities,
+    sample.left.length,
+    sample,
+  );
   let sampled = 0;
   let wouldMerge = 0;
   let wouldReview = 0;
   for (let p = 0; p < sample.left.length; p++) {
     if (hasPair(pairs, sample.left[p], sample.right[p])) continue;
     sampled++;
-    const level = decideAt(prepared, sample, sims, p, weights[p], vectors, fs).level;
+    const level = decideAt(prepared, sample, p, weights[p], fs, vectors).level;
     if (level === 'merge') wouldMerge++;
     else if (level === 'review') wouldReview++;
   }

@@ -23,6 +23,7 @@ import { sampleRecordPairs } from './training-rules';
 import { findCandidates } from './candidates';
 import { scoreWithTraining, type ScoredTraining } from './training';
 import { strongKeyContext } from '../core/safety';
+import { countDistances, type DistanceColumns } from './distances';
 
 /** Settings of one matching run. */
 export interface MatchSettings {
@@ -83,6 +84,9 @@ export interface ScoredCandidates {
   sample: PairIndex;
   similarities: Float32Array[];
   sampleSimilarities: Float32Array[];
+  /** Edit counts of the comparisons that ask for them (engine/distances.ts), over the candidates and the sample. */
+  distances: DistanceColumns;
+  sampleDistances: DistanceColumns;
   /** When the bound applied: the unbounded pairs (or their sample) the weights are fitted on, scored. */
   training?: ScoredTraining;
   keys: ReturnType<typeof strongKeyContext>;
@@ -148,6 +152,7 @@ export async function scoreCandidates(
     scoreComparisons(prepared, sets, scorer, scoreJob, (c) => (base = c * pairs.left.length)),
   );
   const { similarities, sampleSimilarities } = scoredSets;
+  const [distances, sampleDistances] = await countDistances(prepared, [pairs, sample], scorer, scoreJob);
   lap('score', 'weights');
   return {
     profile: name,
@@ -162,6 +167,8 @@ export async function scoreCandidates(
     sample,
     similarities,
     sampleSimilarities,
+    distances,
+    sampleDistances,
     training: scoredSets.training,
     keys: strongKeyContext(input.columns, input.recordCount, exactClass),
   };

@@ -120,6 +120,8 @@ function splinkScored(
     sample: none,
     similarities,
     sampleSimilarities: similarities.map(() => new Float32Array(0)),
+    distances: [],
+    sampleDistances: [],
     keys,
   };
 }

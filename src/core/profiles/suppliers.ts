@@ -2,11 +2,6 @@ import { domainParts, type DomainParts } from '../normalize/host';
 import { deletionKeyColumn } from '../block/deletion';
 import { columnOf, decided, type PairContext, type Profile } from './types';
 
-/** Edit distance implied by a normalized OSA / Levenshtein similarity of two strings. */
-export function editsFromSimilarity(similarity: number, lenA: number, lenB: number): number {
-  return Math.round((1 - similarity) * Math.max(lenA, lenB));
-}
-
 /**
  * Suppliers / domains (website): the host is normalized, then its registered domain (Public
  * Suffix List). Equal registered domains merge; the same label under another public suffix, a
@@ -30,7 +25,7 @@ export const suppliersProfile: Profile = {
         { name: 'label-one-edit', keys: deletionKeyColumn(label.map((l) => l.replace(/-/g, ''))) },
       ],
       comparisons: [
-        { name: 'label', kernel: 'osa', values: label, thresholds: [0.9, 0.8] },
+        { name: 'label', kernel: 'osa', values: label, thresholds: [0.9, 0.8], distance: { kernel: 'osa', max: 1 } },
         { name: 'registered-domain', kernel: 'ratio', values: reg, thresholds: [0.9, 0.8] },
       ],
       weightUse: 'none',
@@ -48,8 +43,9 @@ export const suppliersProfile: Profile = {
         if (a.label.replace(/-/g, '') === b.label.replace(/-/g, ''))
           return decided('review', sim, { code: 'hyphens-only' });
         const labelSim = pair.similarities[0];
-        const edits = editsFromSimilarity(labelSim, a.label.length, b.label.length);
-        if (edits <= 1 && Math.min(a.label.length, b.label.length) >= 4) {
+        // Edits in code points, counted by the scorer (NaN when not counted: never a neighbour).
+        const edits = pair.distances?.[0] ?? NaN;
+        if (edits <= 1 && Math.min(codePoints(a.label), codePoints(b.label)) >= 4) {
           return decided('review', sim, { code: 'one-edit-neighbour', detail: `${a.label} / ${b.label}` });
         }
         if (labelSim >= settings.reviewSimilarity + 0.1)
@@ -59,3 +55,8 @@ export const suppliersProfile: Profile = {
     };
   },
 };
+
+/** Length in code points, as the kernels count. */
+function codePoints(s: string): number {
+  return [...s].length;
+}

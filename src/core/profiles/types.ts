@@ -1,6 +1,6 @@
 import type { Decision, Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
-import type { KernelName } from '../../domain/kernel';
+import type { DistanceKernel, KernelName } from '../../domain/kernel';
 import type { BlockingRule } from '../block/rule';
 import type { Lexicon } from './lexicon';
 import type { ClusterInvariant } from '../cluster/invariants';
@@ -42,6 +42,8 @@ export interface ProfileComparison {
   column?: string;
   /** Numbers to compare instead of the text (date-times by days apart, amounts by relative difference). */
   numeric?: NumericValues;
+  /** Also count the edits (code points) between the values, up to `max`; decide() reads them as `pair.distances`. */
+  distance?: { kernel: DistanceKernel; max: number };
 }
 
 /** Fellegi–Sunter figures of a pair, when the engine has estimated weights. */
@@ -59,6 +61,8 @@ export interface PairContext {
   right: number;
   /** One similarity per profile comparison (0..1), NaN when either value is empty. */
   similarities: ArrayLike<number>;
+  /** Per comparison with a `distance`, its edit count (`max + 1` beyond the max); NaN for the others and when a value is empty. */
+  distances?: ArrayLike<number>;
   fs?: PairWeight;
 }
 

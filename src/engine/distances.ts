@@ -1,0 +1,69 @@
+/**
+ * Edit counts of the comparisons that ask for them (ProfileComparison.distance), counted in batch by
+ * the scorer's distance form: a profile reads how many edits apart two values are, in code points,
+ * instead of working it back from a normalized similarity.
+ */
+import type { PreparedProfile } from '../core/profiles';
+import { encodeColumn } from '../scoring/column';
+import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import type { PairIndex } from './match-score';
+
+/** Per comparison its edit counts over the pairs, or undefined when it asks for none. */
+export type DistanceColumns = Array<Float32Array | undefined>;
+
+/**
+ * Count the edits of every `distance` comparison over several pair sets: result[set][comparison],
+ * `max + 1` beyond the comparison's max, NaN where either value is empty.
+ */
+export async function countDistances(
+  prepared: PreparedProfile,
+  sets: PairIndex[],
+  scorer: AsyncScorer,
+  job: JobOptions = {},
+): Promise<DistanceColumns[]> {
+  const out: DistanceColumns[] = sets.map(() => []);
+  for (const c of prepared.comparisons) {
+    if (!c.distance) {
+      out.forEach((columns) => columns.push(undefined));
+      continue;
+    }
+    const id = `edits:${c.name}`;
+    const rightValues = c.rightValues ?? c.values;
+    const rightId = c.rightValues ? `${id}:right` : id;
+    await scorer.loadColumn(id, encodeColumn(c.values));
+    if (c.rightValues) await scorer.loadColumn(rightId, encodeColumn(c.rightValues));
+    try {
+      for (let s = 0; s < sets.length; s++) {
+        const { left, right } = sets[s];
+        const counts =
+          left.length === 0
+            ? new Int32Array(0)
+            : await scorer.distancePairs(
+                c.distance.kernel,
+                id,
+                rightId,
+                { left: left.slice(), right: right.slice() },
+                c.distance.max,
+                job,
+              );
+        const column = Float32Array.from(counts);
+        for (let p = 0; p < column.length; p++)
+          if (c.values[left[p]] === '' || rightValues[right[p]] === '') column[p] = NaN;
+        out[s].push(column);
+      }
+    } finally {
+      await scorer.dropColumn(id);
+      if (c.rightValues) await scorer.dropColumn(rightId);
+    }
+  }
+  return out;
+}
+
+let rowBuffer = new Float64Array(0);
+
+/** Pair p's row of edit counts (NaN where a comparison counts none), in one buffer reused for every pair. */
+export function distanceRow(columns: DistanceColumns | undefined, count: number, p: number): Float64Array {
+  if (rowBuffer.length !== count) rowBuffer = new Float64Array(count);
+  for (let c = 0; c < count; c++) rowBuffer[c] = columns?.[c]?.[p] ?? NaN;
+  return rowBuffer;
+}
