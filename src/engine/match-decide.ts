@@ -115,6 +115,7 @@ export function decideCandidates(
   const interner = new ReasonInterner();
   const reasonIds = new Uint32Array(n);
   // Rows equal in every mapped column are one record written twice, whatever the profile says.
+  const candidates: ScoredPairs = { left: pairs.left, right: pairs.right, similarities, distances: scored.distances };
   const isExact = (p: number) =>
     exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
   const decideOne = (p: number) => {
@@ -124,7 +125,7 @@ export function decideCandidates(
       reasonIds[p] = interner.intern(EXACT_DUPLICATE);
       return;
     }
-    const v = decideAt(prepared, { ...pairs, similarities, distances: scored.distances }, p, fs.pairWeights[p], fs);
+    const v = decideAt(prepared, candidates, p, fs.pairWeights[p], fs);
     levels[p] = DECISION_CODE[v.level];
     scores[p] = v.score;
     reasonIds[p] = interner.intern(v.reasons);
