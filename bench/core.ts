@@ -35,7 +35,10 @@ interface RawCore {
   ): number;
 }
 
-/** Loads `column` into a fresh raw instance and returns a function scoring its full n × n matrix in blocks of 32 rows (returns the hit count). */
+/**
+ * Loads `column` into a fresh raw instance and returns a function scoring its full n × n matrix in blocks of 32 rows
+ * (returns the hit count).
+ */
 export async function rawMatrixRunner(
   module: WebAssembly.Module,
   column: EncodedColumn,

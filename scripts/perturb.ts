@@ -8,7 +8,10 @@
 import type { ImportIssue, SourceTable } from '../src/domain/dataset';
 import { seededRandom } from '../src/core/random';
 
-/** The four perturbations: (a) neutral shuffled headers, (b) synonyms, (c) two irrelevant columns, (d) one column removed. */
+/**
+ * The four perturbations: (a) neutral shuffled headers, (b) synonyms, (c) two irrelevant columns, (d) one column
+ * removed.
+ */
 export type Variant = 'neutral' | 'synonyms' | 'irrelevant' | 'dropped';
 
 /** Every variant, in the order the harness runs them. */
@@ -115,7 +118,10 @@ const normalize = (h: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_|_$/g, '');
 
-/** `target` (snake case) written in the style of `original` («Site name» → «Facility name», «True Id» → «Entity Id», «Id» → «Record_id»). */
+/**
+ * `target` (snake case) written in the style of `original` («Site name» → «Facility name», «True Id» → «Entity Id»,
+ * «Id» → «Record_id»).
+ */
 function styled(original: string, target: string): string {
   const words = target.split('_');
   const origWords = original.trim().split(/[\s_]+/);
@@ -182,7 +188,9 @@ export function neutralHeaders(tables: readonly SourceTable[], seed: number): Pe
   };
 }
 
-/** (b) Headers renamed through `SYNONYMS`; a rename that would collide with another header keeps a free suffixed name. */
+/**
+ * (b) Headers renamed through `SYNONYMS`; a rename that would collide with another header keeps a free suffixed name.
+ */
 export function synonymHeaders(tables: readonly SourceTable[]): Perturbed {
   const cols = unionColumns(tables);
   const rename = new Map<string, string>();
@@ -202,7 +210,10 @@ export function synonymHeaders(tables: readonly SourceTable[]): Perturbed {
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** (c) Two irrelevant columns at the end of every table: `ref_code`, 8 seeded random alphanumerics per row, and `batch`, one constant. */
+/**
+ * (c) Two irrelevant columns at the end of every table: `ref_code`, 8 seeded random alphanumerics per row, and `batch`,
+ * one constant.
+ */
 export function addIrrelevantColumns(tables: readonly SourceTable[], seed: number): Perturbed {
   const cols = unionColumns(tables);
   const taken = new Set(cols);

@@ -28,7 +28,10 @@ interface SetSpec {
   files: string[];
   mode: LinkMode;
   key?: string;
-  /** Truth per record (`col` maps an original column name to its name in a perturbed variant), and the columns that must not feed the matcher. */
+  /**
+   * Truth per record (`col` maps an original column name to its name in a perturbed variant), and the columns that must
+   * not feed the matcher.
+   */
   truth: (ds: Dataset, col: (name: string) => string) => Promise<string[]>;
   exclude: string[];
   note?: string;
@@ -138,7 +141,10 @@ function arg(name: string): string | undefined {
   return i < 0 ? undefined : process.argv[i + 1];
 }
 
-/** Run one set's tables (original or perturbed) through `dedupe` with the spec's key, truth and exclusions mapped through `rename`. */
+/**
+ * Run one set's tables (original or perturbed) through `dedupe` with the spec's key, truth and exclusions mapped
+ * through `rename`.
+ */
 async function runSet(
   spec: SetSpec,
   tables: SourceTable[],
@@ -196,7 +202,10 @@ function baseCheck(spec: SetSpec, e: Evaluation): string {
   ].join('; ')}`;
 }
 
-/** The review loop (issue 12): F1 after 50 / 100 / 200 answers with a refit after each batch, the lowest automatic precision over the batches, the audit estimate. */
+/**
+ * The review loop (issue 12): F1 after 50 / 100 / 200 answers with a refit after each batch, the lowest automatic
+ * precision over the batches, the audit estimate.
+ */
 function loopRow(spec: SetSpec, r: Figures): string {
   const e = r.evaluation;
   const at = (k: number) => {
@@ -210,7 +219,10 @@ function loopRow(spec: SetSpec, r: Figures): string {
   return `| ${spec.name} | ${f(e.auto.f1)} | ${at(50)} | ${at(100)} | ${at(200)} | ${f(e.withoutRefit.f1)} | ${last ? `${last.same} / ${last.different}` : '—'} | ${f(lowest)} | ${ci(a.estimate.precision)} | ${f(a.truth.precision)} | ${a.covered.precision} / ${a.seeds} | ${ci(a.estimate.recall)} | ${f(a.truth.recall)} | ${a.covered.recall} / ${a.seeds} |`;
 }
 
-/** The issue-12 figures of a set: F1 after the budget (its own target, else zero-touch + 0.05 or ≥ 0.99), automatic precision at every batch, audit coverage. */
+/**
+ * The issue-12 figures of a set: F1 after the budget (its own target, else zero-touch + 0.05 or ≥ 0.99), automatic
+ * precision at every batch, audit coverage.
+ */
 function loopCheck(spec: SetSpec, e: Evaluation): string {
   const lowest = e.loop.length ? Math.min(...e.loop.map((s) => s.auto.precision)) : e.auto.precision;
   const floor = Math.min(0.99, e.auto.f1 + 0.05);

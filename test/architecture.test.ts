@@ -23,7 +23,9 @@ const ALLOWED: Record<string, readonly string[]> = {
 const TYPE_ONLY: Record<string, readonly string[]> = { client: ['engine', 'storage'] };
 /** … but for the worker API contract, whose constants and pure helpers both sides share. */
 const CONTRACT = 'src/engine/service/api';
-/** Layers that start workers: `new URL('…/worker/x.worker.ts', import.meta.url)` spawns a thread, it imports nothing. */
+/**
+ * Layers that start workers: `new URL('…/worker/x.worker.ts', import.meta.url)` spawns a thread, it imports nothing.
+ */
 const SPAWNS = new Set(['scoring', 'client']);
 
 interface Edge {
@@ -41,7 +43,10 @@ function files(dir: string): string[] {
   });
 }
 
-/** Import edges of a source text (static, re-export, dynamic and `new URL(…, import.meta.url)`), resolved to repository paths. */
+/**
+ * Import edges of a source text (static, re-export, dynamic and `new URL(…, import.meta.url)`), resolved to repository
+ * paths.
+ */
 export function importEdges(file: string, text: string): Edge[] {
   const out: Edge[] = [];
   const patterns = [

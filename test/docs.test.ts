@@ -2,7 +2,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** Repository paths a document names in backticks (`src/…`, `test/…`, a file with an extension under a known folder). */
+/**
+ * Repository paths a document names in backticks (`src/…`, `test/…`, a file with an extension under a known folder).
+ */
 function namedPaths(text: string): string[] {
   const out = new Set<string>();
   for (const m of text.matchAll(/`((?:src|assembly|test|bench|scripts|docs|public)\/[\w./-]*)`/g))

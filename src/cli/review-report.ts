@@ -6,7 +6,10 @@ import { BATCH_SIZE } from '../engine/review-loop';
 const f = (x: number) => x.toFixed(3);
 const interval = (i: Interval) => `${f(i.estimate)} [${f(i.low)}, ${f(i.high)}]`;
 
-/** Reviewed F1 after 50, 100 and 200 answers (and the last batch), the loop's lowest automatic precision, the audit estimate. */
+/**
+ * Reviewed F1 after 50, 100 and 200 answers (and the last batch), the loop's lowest automatic precision, the audit
+ * estimate.
+ */
 export function reviewReport(e: Evaluation): string[] {
   const lines: string[] = [];
   if (e.loop.length > 0) {

@@ -180,7 +180,10 @@ export class AppClient {
     const progress = opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined;
     return this.job(opts.signal, (jobId) => this.api.importFiles(jobId, name, list, progress));
   }
-  /** Import Splink's results with the record files it ran on as a new project (a run follows with the project's thresholds). */
+  /**
+   * Import Splink's results with the record files it ran on as a new project (a run follows with the project's
+   * thresholds).
+   */
   importSplinkResults(
     name: string,
     records: File[],
@@ -198,7 +201,9 @@ export class AppClient {
       this.api.importSplinkResults(jobId, name, records.map(file), tables, progress),
     );
   }
-  /** Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress. */
+  /**
+   * Find duplicates; `onStage` hears each stage (normalize, block, score, weights, decide, cluster) and its progress.
+   */
   run(id: number, opts: { signal?: AbortSignal; onStage?: StageProgress } = {}): Promise<ProjectView> {
     const onStage = opts.onStage ? Comlink.proxy(opts.onStage) : undefined;
     return this.job(opts.signal, (jobId) => this.api.run(jobId, id, onStage)).then((v) => this.changed(id, 'run', v));

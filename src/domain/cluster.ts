@@ -43,7 +43,10 @@ export type ReviewItemKind =
 /** Something a person should look at, with the reasons that put it in the queue. */
 export interface ReviewItem {
   kind: ReviewItemKind;
-  /** The pair to decide, when the item is about one pair (always for pair kinds, the bridge or weakest link for cluster kinds). */
+  /**
+   * The pair to decide, when the item is about one pair (always for pair kinds, the bridge or weakest link for cluster
+   * kinds).
+   */
   left?: number;
   right?: number;
   /** Match weight of that pair, log2 units. */

@@ -57,7 +57,10 @@ export interface SourceFormat {
   delimiter: string;
   /** Physical line ending counts (quoted newlines included). */
   lineEndings: { crlf: number; lf: number; cr: number };
-  /** Set when the source was not a text file but a workbook or a Parquet file (encoding and delimiter then do not apply). */
+  /**
+   * Set when the source was not a text file but a workbook or a Parquet file (encoding and delimiter then do not
+   * apply).
+   */
   container?: SourceContainer;
 }
 

@@ -136,7 +136,10 @@ function bandKeys(spec: MinHashRule, hashes: Uint32Array, bands: number): Hashed
   };
 }
 
-/** Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions (`counts`: each rule's pairs when these are a sample). */
+/**
+ * Each rule's candidate pairs (by its bit) with the comparisons it conditions on: weight-training sessions (`counts`:
+ * each rule's pairs when these are a sample).
+ */
 function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs, counts?: Float64Array): RuleSession[] {
   // One pass over the pairs lists every rule's (not one pass per rule).
   const found = pairs.ruleNames.map(() => new Growable());

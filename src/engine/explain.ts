@@ -15,7 +15,10 @@ export interface FieldExplanation {
   similarity: number;
   /** The comparison level that fired, e.g. `exact`, `≥ 0.92`, `else`, `null`; '' for check-only comparisons. */
   level: string;
-  /** Match weight contribution (log2 units): the level's weight plus the term-frequency adjustment; 0 for the null level and check-only comparisons. */
+  /**
+   * Match weight contribution (log2 units): the level's weight plus the term-frequency adjustment; 0 for the null level
+   * and check-only comparisons.
+   */
   weight: number;
   /** The level's own weight log2(m/u), before the term-frequency adjustment. */
   levelWeight?: number;

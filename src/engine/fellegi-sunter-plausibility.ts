@@ -40,7 +40,10 @@ export function implausibility(p: FellegiSunterParameters, chance?: readonly Flo
   return bad;
 }
 
-/** The reasons a fit looks wrong, in words; empty when it looks like a match class should. `chance`: u of random pairs, when measured. */
+/**
+ * The reasons a fit looks wrong, in words; empty when it looks like a match class should. `chance`: u of random pairs,
+ * when measured.
+ */
 export function implausibleReasons(
   comparisons: readonly Comparison[],
   p: FellegiSunterParameters,

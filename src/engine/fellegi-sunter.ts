@@ -38,7 +38,10 @@ export interface FellegiSunterFit {
   parameters: FellegiSunterParameters;
   weights: MatchWeights;
   vectors: ComparisonVectors;
-  /** Total match weight per candidate pair (log2 units), term-frequency adjustments included; its probability is `matchProbability(weight)`, made when read. */
+  /**
+   * Total match weight per candidate pair (log2 units), term-frequency adjustments included; its probability is
+   * `matchProbability(weight)`, made when read.
+   */
   pairWeights: Float64Array;
   /** Per-value adjustments of exact levels (empty when off or no comparison qualifies); see core/weights/tf.ts. */
   tf: TermFrequencyTable[];
@@ -47,7 +50,10 @@ export interface FellegiSunterFit {
   converged: boolean;
   /** False when the fit looks wrong (see `implausibleReasons`): the safety net reads it. */
   plausible: boolean;
-  /** Why the fit looks wrong: m ≤ u on a field's agreement (its levels above `else`), λ ≤ 0 or λ > 0.5, EM not converged. */
+  /**
+   * Why the fit looks wrong: m ≤ u on a field's agreement (its levels above `else`), λ ≤ 0 or λ > 0.5, EM not
+   * converged.
+   */
   implausibleReasons: string[];
   /** Record pairs the link mode allows: the population a `sessions` prior is over. */
   allPairs: number;
@@ -55,7 +61,10 @@ export interface FellegiSunterFit {
   method: 'sessions' | 'candidates';
   /** The training sessions, when `method` is `sessions`. */
   sessions?: SessionFit[];
-  /** What a refit with labels reuses: nothing is collapsed or compared again (see {@link FitCache}); absent on imported fits. */
+  /**
+   * What a refit with labels reuses: nothing is collapsed or compared again (see {@link FitCache}); absent on imported
+   * fits.
+   */
   cache?: FitCache;
 }
 
@@ -86,7 +95,10 @@ export interface PairIndex {
 export interface FitOptions {
   /** The candidate pairs' records: term-frequency adjustments need them (without, none apply). */
   pairs?: PairIndex;
-  /** Term-frequency adjustments (core/weights/tf.ts): on by default; `false` turns them off, an object changes their bounds. */
+  /**
+   * Term-frequency adjustments (core/weights/tf.ts): on by default; `false` turns them off, an object changes their
+   * bounds.
+   */
   tf?: boolean | Partial<TfOptions>;
   /** A fit of the same candidates (a refit with other labels): its cache is reused. */
   previous?: FellegiSunterFit;

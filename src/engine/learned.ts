@@ -199,7 +199,10 @@ export function applyLearnedBoundary(
   return { same, different, mergeAt, reviewBelow, promoted, demoted, surfaced, probabilities };
 }
 
-/** Rank (0 best or tied, 1 second, 2 further) of each pair's score among its left and its right record's candidate pairs. */
+/**
+ * Rank (0 best or tied, 1 second, 2 further) of each pair's score among its left and its right record's candidate
+ * pairs.
+ */
 function candidateRanks(input: LearnedInput): (p: number) => [number, number] {
   const { left, right, scores, recordCount } = input;
   const best = new Float32Array(recordCount).fill(-1);

@@ -46,13 +46,19 @@ export interface MatchResult {
   timings: Record<string, number>;
   /** The scored candidates this result was decided from (a refit decides them again). */
   scored: ScoredCandidates;
-  /** The profile's decisions before the learned boundary and the safety net, with the weights they were made with (a refit starts from them). */
+  /**
+   * The profile's decisions before the learned boundary and the safety net, with the weights they were made with (a
+   * refit starts from them).
+   */
   raw?: { levels: Uint8Array; scores: Float32Array; weights: Float64Array; reasons: ReasonColumn };
   /** What the model learned from answers did (nothing below enough answers of each kind). */
   learned?: LearnedBoundary;
 }
 
-/** What blocking misses, estimated from the random sample: its pairs outside the candidates that the rules would not call distinct. */
+/**
+ * What blocking misses, estimated from the random sample: its pairs outside the candidates that the rules would not
+ * call distinct.
+ */
 export interface MissedEstimate {
   /** Random pairs outside the candidate set that were decided. */
   sampled: number;
@@ -85,7 +91,8 @@ export function decideCandidates(
     scored;
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
   const allPairs = allowedPairCount(input.recordCount, opts);
-  // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the weights.
+  // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the
+  // weights.
   const fs = scored.training
     ? fitOnTraining(
         scored.training,
@@ -227,7 +234,10 @@ interface ScoredPairs extends PairIndex {
   distances?: DistanceColumns;
 }
 
-/** Decide pair p of a pair set from its similarities, edit counts, match weight and comparison levels (`vectors`, default the fit's). */
+/**
+ * Decide pair p of a pair set from its similarities, edit counts, match weight and comparison levels (`vectors`,
+ * default the fit's).
+ */
 function decideAt(
   prepared: PreparedProfile,
   set: ScoredPairs,

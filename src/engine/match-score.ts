@@ -29,7 +29,10 @@ import { countDistances, type DistanceColumns } from './distances';
 export interface MatchSettings {
   profile: ProfileName | 'auto';
   mode: LinkMode;
-  /** Link sources one-to-one (each record links to at most one of each other source); absent: when they are measured free of duplicates. */
+  /**
+   * Link sources one-to-one (each record links to at most one of each other source); absent: when they are measured
+   * free of duplicates.
+   */
   oneToOne?: boolean;
   /** Blocks producing more pairs than this are skipped (reported in the rule counts). */
   maxBlockPairs: number;

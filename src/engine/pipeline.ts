@@ -51,13 +51,22 @@ export interface PrfFigures {
 /** Evaluation against ground truth, as `report.json` holds it. */
 export interface Evaluation {
   auto: PrfFigures;
-  /** After a simulated reviewer answered `budget` items in batches, the model refitted after each (engine/review-loop.ts). */
+  /**
+   * After a simulated reviewer answered `budget` items in batches, the model refitted after each
+   * (engine/review-loop.ts).
+   */
   afterReview: PrfFigures & { budget: number; same: number; different: number };
   /** The same budget answered from the first queue in one go, without refits (what the answers alone give). */
   withoutRefit: PrfFigures;
-  /** Every batch of the loop: answers so far, the reviewed figures, the refitted model's automatic figures, decisions changed. */
+  /**
+   * Every batch of the loop: answers so far, the reviewed figures, the refitted model's automatic figures, decisions
+   * changed.
+   */
   loop: LoopStep[];
-  /** The blind audit sample's estimate of the automatic decisions, against the truth, over seeded draws (engine/audit.ts). */
+  /**
+   * The blind audit sample's estimate of the automatic decisions, against the truth, over seeded draws
+   * (engine/audit.ts).
+   */
   audit: AuditCheck;
   clusters: { bCubed: PrfFigures };
   blocking: { pairCompleteness: number; reductionRatio: number; candidatePairs: number; truePairs: number };

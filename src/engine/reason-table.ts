@@ -69,7 +69,9 @@ export class ReasonInterner {
   private readonly index = new Map<string, number>();
   private readonly lists: Reason[][] = [];
 
-  /** Lists of one reason `{code}` or `{code, detail}` (most lists), by code then detail (a key the list holds anyway). */
+  /**
+   * Lists of one reason `{code}` or `{code, detail}` (most lists), by code then detail (a key the list holds anyway).
+   */
   private readonly codeOnly = new Map<string, number>();
   private readonly withDetail = new Map<string, Map<string, number>>();
   private readonly withWeight = new Map<string, Map<string, number>>();

@@ -158,7 +158,10 @@ function blockedLists(lists: ReadonlyArray<readonly Reason[]>, use: WeightUse): 
   return Uint8Array.from(lists, (list) => (list.some((r) => codes.has(r.code)) ? 1 : 0));
 }
 
-/** Whether weights w0 (under `previousFs`) and w1 (under `fs`) give pair p the same decision under the profile's weight use. */
+/**
+ * Whether weights w0 (under `previousFs`) and w1 (under `fs`) give pair p the same decision under the profile's weight
+ * use.
+ */
 function sameDecision(
   bands: ReturnType<typeof bandsOf>,
   fs: FellegiSunterFit,

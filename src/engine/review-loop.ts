@@ -116,7 +116,10 @@ function candidateIndex(pairs: RecordPairs, a: number, b: number): number {
   return -1;
 }
 
-/** The next batch a reviewer is asked from a run's queue: what earlier answers leave open, one item per comparison pattern first. */
+/**
+ * The next batch a reviewer is asked from a run's queue: what earlier answers leave open, one item per comparison
+ * pattern first.
+ */
 export function nextBatch(state: LoopState, answered: AnsweredPairs, size: number, diversify = true): ReviewItem[] {
   const patternOf = diversify ? pairPatterns(state.match) : undefined;
   const clusterOf = state.resolution.clustering.clusterOf;

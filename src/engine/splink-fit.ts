@@ -82,7 +82,8 @@ export function fitOf(
   const levelWeights = comparisons.map((c, f) =>
     Float64Array.from(c.levels, (_, l) => (l === 0 || count[f][l] === 0 ? 0 : sum[f][l] / count[f][l])),
   );
-  // m and u: the model's; else u as the levels' shares among the named pairs and m ∝ u·2^w (their ratio is what the weights say).
+  // m and u: the model's; else u as the levels' shares among the named pairs and m ∝ u·2^w (their ratio is what the
+  // weights say).
   const m: Float64Array[] = [];
   const u: Float64Array[] = [];
   comparisons.forEach((c, f) => {

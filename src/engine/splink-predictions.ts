@@ -12,7 +12,9 @@ import { SplinkPredictionsReader } from './splink-predictions-reader';
 
 export { SplinkPredictionsReader };
 
-/** The predictions of one Splink run, columnar, one entry per distinct record pair (left < right); stored as they are. */
+/**
+ * The predictions of one Splink run, columnar, one entry per distinct record pair (left < right); stored as they are.
+ */
 export type SplinkPredictions = PredictionColumns;
 
 /** Digits of a canonical non-negative integer (no sign, no leading zero, at most 9 digits) as its value, else -1. */
@@ -28,7 +30,9 @@ function canonicalInteger(text: string): number {
   return v;
 }
 
-/** Row of a record key in one source: a dense array when the keys are small integers (Splink's usual ids), else a map. */
+/**
+ * Row of a record key in one source: a dense array when the keys are small integers (Splink's usual ids), else a map.
+ */
 interface KeyIndex {
   get(key: string): number | undefined;
 }

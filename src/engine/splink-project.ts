@@ -126,7 +126,9 @@ export function readSplinkModelText(text: string, name = 'settings'): SplinkMode
   return readSplinkSettings(json, name);
 }
 
-/** The unique id column of Splink's run: the model's, else the one a predictions header pairs as `<id>_l` / `<id>_r`. */
+/**
+ * The unique id column of Splink's run: the model's, else the one a predictions header pairs as `<id>_l` / `<id>_r`.
+ */
 export function splinkUniqueId(predictionColumns: readonly string[], model?: SplinkModel): string {
   if (model) return model.uniqueId;
   const id = predictionColumns.find(
@@ -164,13 +166,18 @@ export async function prepareSplinkProject(
   return { predictions, tables, splink: { uniqueId, ...(model ? { model } : {}) }, mode };
 }
 
-/** A legacy predictions text table cut as projects stored it before the predictions store (tests of the upgrade path). */
+/**
+ * A legacy predictions text table cut as projects stored it before the predictions store (tests of the upgrade path).
+ */
 export function legacyPredictionsTable(predictions: SourceTable, uniqueId: string): SourceTable {
   const ids = new Set([`${uniqueId}_l`, `${uniqueId}_r`]);
   return cut(predictions, SPLINK_PREDICTIONS, (c) => ids.has(c) || KEPT.test(c));
 }
 
-/** What a Splink project keeps beside its records: the predictions (typed, or a legacy text table) and the cluster table. */
+/**
+ * What a Splink project keeps beside its records: the predictions (typed, or a legacy text table) and the cluster
+ * table.
+ */
 export interface SplinkStored {
   predictions?: SplinkPredictions;
   tables: SourceTable[];

@@ -46,7 +46,10 @@ export interface SplinkImportOptions {
   human?: HumanConstraints;
   truth?: TruthLabels;
   reviewBudget?: number;
-  /** The safety net over automatic merges (default on); off only to measure how faithfully Splink's own clusters come back. */
+  /**
+   * The safety net over automatic merges (default on); off only to measure how faithfully Splink's own clusters come
+   * back.
+   */
   safetyNet?: boolean;
   /** The records' detected field kinds, when known already (else detected here). */
   detected?: FieldKindDetection[];

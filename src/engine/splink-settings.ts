@@ -13,11 +13,16 @@ export interface ImportedLevel extends ComparisonLevel {
   sql: string;
   m?: number;
   u?: number;
-  /** How Doppel reads the level: as Splink computes it, approximately, or not at all (it then stands as its own, unthresholded level). */
+  /**
+   * How Doppel reads the level: as Splink computes it, approximately, or not at all (it then stands as its own,
+   * unthresholded level).
+   */
   fit: 'exact' | 'approximated' | 'inexpressible';
 }
 
-/** An imported comparison: Doppel's comparison (levels from most to least similar, null first) with Splink's details. */
+/**
+ * An imported comparison: Doppel's comparison (levels from most to least similar, null first) with Splink's details.
+ */
 export interface ImportedComparison {
   field: string;
   comparison: Comparison;

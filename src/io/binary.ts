@@ -97,7 +97,8 @@ const isBlank = (u: number) => u === 0x0a || u === 0x0d || u === 0x20 || u === 0
 
 function censusOfBytes(sample: Uint8Array): Census {
   const c: Census = { units: sample.length, controls: 0, nuls: 0, lineEnds: 0, delimiters: 0, invalid: 0 };
-  // Line ends count from the first non-blank byte on (after a UTF-8 BOM): blank lines before a huge first line do not hide it.
+  // Line ends count from the first non-blank byte on (after a UTF-8 BOM): blank lines before a huge first line do not
+  // hide it.
   let started = false;
   const bom = sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf ? 3 : 0;
   for (let i = bom; i < sample.length; i++) {

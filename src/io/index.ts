@@ -1,4 +1,5 @@
-// Import (CSV, workbooks, Parquet) and CSV export for Node and Web Workers (no DOM, no Node APIs; Node file helpers live in ./node-file).
+// Import (CSV, workbooks, Parquet) and CSV export for Node and Web Workers (no DOM, no Node APIs; Node file helpers
+// live in ./node-file).
 export { ImportError, type ImportErrorCode } from './errors';
 export { detectBinary, signatureOf } from './binary';
 export { sniffEncoding, isValidUtf8, cyrillicScore, SNIFF_BYTES, type EncodingGuess } from './encoding';

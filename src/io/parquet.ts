@@ -57,7 +57,10 @@ export interface ParquetColumnText {
   scale?: number;
 }
 
-/** The text of one Parquet value: '' for null, ISO dates, full integers, decimals to their scale, JSON for lists and structs. */
+/**
+ * The text of one Parquet value: '' for null, ISO dates, full integers, decimals to their scale, JSON for lists and
+ * structs.
+ */
 export function parquetValueText(value: unknown, column: ParquetColumnText = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;

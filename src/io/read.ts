@@ -88,7 +88,9 @@ export async function parseCsvStream(
   return table;
 }
 
-/** Streams a `File` or `Blob` (in the app's worker): `parseCsvStream` with the blob's size and, by default, its name. */
+/**
+ * Streams a `File` or `Blob` (in the app's worker): `parseCsvStream` with the blob's size and, by default, its name.
+ */
 export function parseCsvBlob(
   blob: Blob,
   options: Omit<CsvStreamOptions, 'sourceName'> & { sourceName?: string },

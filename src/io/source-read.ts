@@ -77,7 +77,10 @@ export async function blobHead(blob: Blob): Promise<Uint8Array> {
   return new Uint8Array(await blob.slice(0, KIND_SNIFF_BYTES).arrayBuffer());
 }
 
-/** Reads a `File` / `Blob` (in the app's worker): CSV is streamed with progress; a workbook or Parquet file is read whole. */
+/**
+ * Reads a `File` / `Blob` (in the app's worker): CSV is streamed with progress; a workbook or Parquet file is read
+ * whole.
+ */
 export async function readSourceBlob(
   blob: Blob,
   options: Omit<SourceReadOptions, 'sourceName'> & { sourceName?: string },
@@ -90,7 +93,9 @@ export async function readSourceBlob(
   return readContainer(kind, async () => new Uint8Array(await blob.arrayBuffer()), all, blob.size);
 }
 
-/** Reads a source from a stream whose first chunk(s) tell its kind; `readAll` supplies the whole file for containers. */
+/**
+ * Reads a source from a stream whose first chunk(s) tell its kind; `readAll` supplies the whole file for containers.
+ */
 export async function readSourceStream(
   head: Uint8Array,
   stream: () => AsyncIterable<Uint8Array>,

@@ -10,7 +10,10 @@ export interface TableOptions {
   header?: boolean;
   /** Column whose trimmed value is the record key; default: `source name + ':' + row number`. */
   keyColumn?: string;
-  /** Drop spaces right after each delimiter («a, b»); 'auto' (default): when every header cell after the first starts with one. */
+  /**
+   * Drop spaces right after each delimiter («a, b»); 'auto' (default): when every header cell after the first starts
+   * with one.
+   */
   skipInitialSpace?: boolean | 'auto';
   /** Issues kept per code (all are counted); default 100. */
   maxIssuesPerCode?: number;

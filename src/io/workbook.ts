@@ -71,7 +71,8 @@ export function workbookSheets(
 
 /**
  * Reads one sheet of a workbook into a `SourceTable`. The sheet is `options.sheet`, or else the
- * first one with a header and a data row (else the first holding a cell); when the workbook has several sheets a warning names them. A sheet
+ * first one with a header and a data row (else the first holding a cell); when the workbook has several sheets a
+ * warning names them. A sheet
  * name that is not in the workbook is refused with the names that are.
  */
 export function readWorkbookTable(

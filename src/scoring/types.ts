@@ -9,7 +9,9 @@ import type { DistanceKernel, KernelName } from '../domain/kernel';
 /** The kernel names and ids live in the vocabulary (src/domain/kernel.ts); scoring re-exports them. */
 export { KERNELS, DISTANCE_KERNELS, type KernelName, type DistanceKernel } from '../domain/kernel';
 
-/** A column of strings as Unicode code points plus offsets (length n + 1); value i is chars[offsets[i]..offsets[i+1]). */
+/**
+ * A column of strings as Unicode code points plus offsets (length n + 1); value i is chars[offsets[i]..offsets[i+1]).
+ */
 export interface EncodedColumn {
   chars: Uint32Array;
   offsets: Uint32Array;

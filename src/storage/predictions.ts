@@ -12,7 +12,10 @@ import type { PredictionChunk, PredictionsHeader } from './types';
 /** Pairs per stored chunk by default (a chunk of four comparisons is about 10 MB). */
 export const DEFAULT_CHUNK_PREDICTIONS = 250_000;
 
-/** Splink's predictions, columnar, by record index (engine/splink-predictions.ts reads them), one entry per distinct record pair (left < right). */
+/**
+ * Splink's predictions, columnar, by record index (engine/splink-predictions.ts reads them), one entry per distinct
+ * record pair (left < right).
+ */
 export interface PredictionColumns {
   left: Uint32Array;
   right: Uint32Array;
@@ -24,7 +27,10 @@ export interface PredictionColumns {
   matchKey: Int16Array;
   /** Comparison names, from the `gamma_` / `mw_` / `bf_` columns. */
   comparisons: string[];
-  /** Per comparison, Splink's gamma level per pair (-1 null, 0 else, higher is closer); null when the file lacks the column. */
+  /**
+   * Per comparison, Splink's gamma level per pair (-1 null, 0 else, higher is closer); null when the file lacks the
+   * column.
+   */
   gammas: (Int8Array | null)[];
   /** Per comparison, its level's part of the match weight per pair (log2 units); null when the file lacks it. */
   fieldWeights: (Float32Array | null)[];
@@ -165,7 +171,9 @@ export async function readPredictions(db: DoppelDb, projectId: number): Promise<
   return { predictions, recordCount: header.recordCount };
 }
 
-/** Predictions in a project file: the typed arrays as base64 of their bytes (exact, and a third of JSON numbers' size). */
+/**
+ * Predictions in a project file: the typed arrays as base64 of their bytes (exact, and a third of JSON numbers' size).
+ */
 export interface ProjectFilePredictions {
   recordCount: number;
   repeated: number;

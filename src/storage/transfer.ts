@@ -143,7 +143,8 @@ export interface ImportedProject {
 
 /**
  * Create a new project from a project file. Log entries get new ids (undo targets are remapped) and
- * keep their time and author; `run` entries keep their old run ids (runs are not exported). All or nothing: on failure the half-made project is deleted.
+ * keep their time and author; `run` entries keep their old run ids (runs are not exported). All or nothing: on failure
+ * the half-made project is deleted.
  */
 export async function importProject(
   db: DoppelDb,

@@ -1,6 +1,7 @@
 /**
  * The shell's go-to keys: G then Q / C / H / V / E opens the review queue, clusters, history,
- * evaluate or export of the open project, from any of its screens. Read from the keymap (`go-*` actions), in the capture
+ * evaluate or export of the open project, from any of its screens. Read from the keymap (`go-*` actions), in the
+ * capture
  * phase so the second key never reaches a screen's own shortcut (E is also «Explain» in review).
  */
 import { useEffect, useState } from 'preact/hooks';

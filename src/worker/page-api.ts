@@ -8,7 +8,10 @@ import type { FilePreview } from './preview';
 
 /** The project worker's comlink surface. */
 export interface PageApi extends AppApi {
-  /** First rows of each file (with its chosen settings), for the import screen. Errors come back as plain `{name, message}`. */
+  /**
+   * First rows of each file (with its chosen settings), for the import screen. Errors come back as plain `{name,
+   * message}`.
+   */
   previewFiles(files: ImportFile[], limit: number): Promise<Array<FilePreview | { name: string; error: string }>>;
 }
 

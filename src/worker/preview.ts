@@ -34,7 +34,9 @@ export const PREVIEW_BYTES = 256 * 1024;
 export const PREVIEW_COLUMNS = 50;
 export const PREVIEW_CELLS = 10_000;
 
-/** Parse the first rows of a file (a row cut at the end of the read bytes is dropped), with the settings chosen for it. */
+/**
+ * Parse the first rows of a file (a row cut at the end of the read bytes is dropped), with the settings chosen for it.
+ */
 export async function previewFile(
   name: string,
   blob: Blob,

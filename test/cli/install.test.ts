@@ -1,6 +1,7 @@
 /**
  * The command line right after install, as a new user runs it: a clean copy of the repository
- * (its files as git sees them — tracked and new, not ignored: no build/, no node_modules), `npm ci`, then `npx doppel compare` with nothing
+ * (its files as git sees them — tracked and new, not ignored: no build/, no node_modules), `npm ci`, then `npx doppel
+ * compare` with nothing
  * in between. SLOW: `npm ci` takes 1–2 minutes here (the one test of the suite that installs); the
  * copy lives beside the repository so that `../shared` resolves as it does for the repository.
  */

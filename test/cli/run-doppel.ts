@@ -1,4 +1,7 @@
-/** Runs the command line as a user would (`node bin/doppel.js …` from the repository) and gives back its exit code and output. */
+/**
+ * Runs the command line as a user would (`node bin/doppel.js …` from the repository) and gives back its exit code and
+ * output.
+ */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';

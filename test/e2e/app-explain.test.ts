@@ -1,5 +1,6 @@
 /**
- * Issue 14's journey on a generated list (5,000 rows in CI, 20,000 for the benchmark) from three sources (each file with a `source`
+ * Issue 14's journey on a generated list (5,000 rows in CI, 20,000 for the benchmark) from three sources (each file
+ * with a `source`
  * column of its own): one explanation on 100 pair cards (the contributions in view add up to the
  * total), one «to review» number, records shown by their values and found by search, decisions a few
  * Tabs away, no serious axe-core violation on any screen, an export header with no repeated name.
@@ -19,7 +20,8 @@ import { parseCsvText } from '../../src/io';
 import { appServer, findDuplicates, importFiles, openApp, pressAndWait, screenshot } from './app-page';
 
 const OUT_DIR = 'dist-e2e-app-explain';
-// CI runs 5,000 rows (a minute with the build); DOPPEL_E2E_EXPLAIN_ROWS=20000 gives the figures of docs/BENCHMARKS-app.md.
+// CI runs 5,000 rows (a minute with the build); DOPPEL_E2E_EXPLAIN_ROWS=20000 gives the figures of
+// docs/BENCHMARKS-app.md.
 const ROWS = Number(process.env.DOPPEL_E2E_EXPLAIN_ROWS ?? 5_000);
 const CARDS = Number(process.env.DOPPEL_E2E_EXPLAIN_CARDS ?? 100);
 const step = (what: string) => process.env.DOPPEL_E2E_DEBUG && console.info(`${new Date().toISOString()} ${what}`);
@@ -36,7 +38,10 @@ async function openTimed(page: Page, link: string, ready: string): Promise<numbe
   return Math.round(performance.now() - t0);
 }
 
-/** What the card shows of its match weight: the contributions in view, the prior, the total, the «why» line and the row names. */
+/**
+ * What the card shows of its match weight: the contributions in view, the prior, the total, the «why» line and the row
+ * names.
+ */
 function cardSums(page: Page) {
   return page.evaluate(() => {
     const table = document.querySelector('.field-table')!;

@@ -151,7 +151,8 @@ describe('review shortcuts in Chromium', () => {
     expect(note?.text).toBe(NOTE);
     expect(note?.keys?.join(' · ')).toBe(keys);
 
-    // G V opens Evaluate (V, for E is export); then G C, and C on a cluster: a note about its members, listed in the detail.
+    // G V opens Evaluate (V, for E is export); then G C, and C on a cluster: a note about its members, listed in the
+    // detail.
     await goTo(page, 'v', /^Evaluate/);
     await goTo(page, 'c', /^Clusters$/);
     await page.locator('.cluster-row').first().click();

@@ -50,7 +50,9 @@ describe('findCandidates with a per-record bound', () => {
   }, 60_000);
 });
 
-/** Pairs both a strong key (exact-row, the only star rule here) and the bound kept: they carry both kinds of rule bits. */
+/**
+ * Pairs both a strong key (exact-row, the only star rule here) and the bound kept: they carry both kinds of rule bits.
+ */
 function overlap(c: Awaited<ReturnType<typeof findCandidates>>): number {
   const strongBits = c.pairs.ruleNames.reduce((m, name, r) => (name === 'exact-row' ? m | (1 << r) : m), 0);
   let both = 0;

@@ -11,7 +11,10 @@ import { generateList } from '../fixtures/generate/lists';
 import type { GeneratedList } from '../fixtures/generate/list';
 import { perturbTables, type Variant } from '../../scripts/perturb';
 
-/** The list with a «programme» column of six values that the source of every later record of a person labels differently. */
+/**
+ * The list with a «programme» column of six values that the source of every later record of a person labels
+ * differently.
+ */
 function withProgramme(list: GeneratedList): GeneratedList {
   const source = list.sources[0];
   const entityAt = source.columns.indexOf(list.truth);

@@ -12,7 +12,9 @@ import {
 } from '../../src/storage';
 import { freshDb, makeTable } from './helpers';
 
-/** Seeded predictions over `records` records; the second comparison has no gamma or tf columns (as files may lack them). */
+/**
+ * Seeded predictions over `records` records; the second comparison has no gamma or tf columns (as files may lack them).
+ */
 function makePredictions(n: number, records: number, seed = 3): PredictionColumns {
   const rnd = seededRandom(seed);
   const left = Uint32Array.from({ length: n }, () => Math.floor(rnd() * (records - 1)));

@@ -38,7 +38,9 @@ export function blockRecords(blocks: BlockSet, b: number): Uint32Array {
   return blocks.records.subarray(blocks.offsets[b], blocks.offsets[b + 1]);
 }
 
-/** The records each record of a star block is paired with: the first record of every source (one hub without sources). */
+/**
+ * The records each record of a star block is paired with: the first record of every source (one hub without sources).
+ */
 export function starHubs(records: Uint32Array, opts: BlockingOptions): number[] {
   if (!opts.sourceOf) return [records[0]];
   const hubs = new Map<number, number>();

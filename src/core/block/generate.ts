@@ -67,7 +67,9 @@ function ruleCodes(rule: BlockingRule, n: number, opts: BlockingOptions, count: 
   return buf.sortedUnique();
 }
 
-/** For two records of a common kept block: the first kept block they share (each record's kept blocks listed ascending). */
+/**
+ * For two records of a common kept block: the first kept block they share (each record's kept blocks listed ascending).
+ */
 function firstSharedBlock(blocks: BlockSet, kept: Uint8Array, n: number): (a: number, b: number) => number {
   const offsets = new Uint32Array(n + 1);
   for (let b = 0; b < blocks.count; b++)
@@ -146,7 +148,9 @@ function merge2(a: Tagged, b: Tagged): Tagged {
   return { codes, bits };
 }
 
-/** Merge per-rule sorted code lists into one column set, OR-ing the rule bits of shared pairs (pairwise, log k rounds). */
+/**
+ * Merge per-rule sorted code lists into one column set, OR-ing the rule bits of shared pairs (pairwise, log k rounds).
+ */
 function mergeLists(lists: Float64Array[], n: number, ruleNames: string[]): CandidatePairs {
   let round: Tagged[] = lists.map((codes, r) => ({ codes, bits: (1 << r) >>> 0 }));
   while (round.length > 1) {

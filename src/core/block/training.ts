@@ -33,10 +33,14 @@ export interface TrainingPairs {
   rulePairs?: Float64Array;
 }
 
-/** A rule the uniform sample holds fewer pairs of than this is topped up to it (a session needs pairs to learn from). */
+/**
+ * A rule the uniform sample holds fewer pairs of than this is topped up to it (a session needs pairs to learn from).
+ */
 export const MIN_RULE_SAMPLE = 5000;
 
-/** The weighed blocks as sampling needs them (block-graph.ts): CSR blocks, rule bits, each record's blocks ascending. */
+/**
+ * The weighed blocks as sampling needs them (block-graph.ts): CSR blocks, rule bits, each record's blocks ascending.
+ */
 export interface SamplingGraph {
   offsets: Uint32Array;
   records: Uint32Array;
@@ -45,7 +49,10 @@ export interface SamplingGraph {
   blocksOf: Uint32Array;
 }
 
-/** The first block records a and b share (among the blocks of rules in `only`), and the OR of the bits of all they share. */
+/**
+ * The first block records a and b share (among the blocks of rules in `only`), and the OR of the bits of all they
+ * share.
+ */
 function shared(graph: SamplingGraph, a: number, b: number, only = 0xffffffff): { first: number; bits: number } {
   const { start, blocksOf, bit } = graph;
   let i = start[a];

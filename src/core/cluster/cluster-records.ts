@@ -150,7 +150,9 @@ class ConstrainedSets {
     return this.sets.find(x);
   }
 
-  /** Join x and y unless a cannot-link forbids it (vetoes only when `withVetoes`): a status and the blocking link or -1. */
+  /**
+   * Join x and y unless a cannot-link forbids it (vetoes only when `withVetoes`): a status and the blocking link or -1.
+   */
   tryUnion(x: number, y: number, withVetoes: boolean): { status: number; blockedBy: number } {
     const a = this.sets.find(x);
     const b = this.sets.find(y);

@@ -129,7 +129,10 @@ export function cutUnsafeClusters(input: ClusterInput, result: ClusterResult, op
   return { cutEdges: Uint32Array.from(cut), items };
 }
 
-/** Clusters that pass the checks: the input without the cut merge edges, its clustering, and the cut links as review items. */
+/**
+ * Clusters that pass the checks: the input without the cut merge edges, its clustering, and the cut links as review
+ * items.
+ */
 export interface SafeClustering {
   input: ClusterInput;
   result: ClusterResult;

@@ -79,7 +79,8 @@ const MAX_LABEL_VALUES = 20;
 const TOP_LABEL_SHARE = 0.9;
 
 /**
- * Whether a column's values (up to 10,000, spread over it) look like a label: few distinct values (at most 20, or a dozen holding
+ * Whether a column's values (up to 10,000, spread over it) look like a label: few distinct values (at most 20, or a
+ * dozen holding
  * 90 % of the rows), each repeated on several rows. Given names repeat too, but spread over many
  * values: a dozen of them hold far fewer rows.
  */
@@ -92,7 +93,8 @@ export function looksLikeLabel(values: readonly string[]): boolean {
 }
 
 /**
- * Whether a column's values (up to 10,000, spread over it) look like an identifier of the row: nearly all distinct, and whole
+ * Whether a column's values (up to 10,000, spread over it) look like an identifier of the row: nearly all distinct, and
+ * whole
  * numbers or codes of one template with digits («rec-123-org», «A-000017»).
  */
 export function looksLikeIdentifier(values: readonly string[]): boolean {

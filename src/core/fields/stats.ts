@@ -29,7 +29,10 @@ export interface ColumnStats {
   withDigits: number;
   /** Values with a token mixing letters and digits that is no quantity («DSC-W80», «KDL40V4100»; not «8GB», «51st»). */
   model: number;
-  /** Values without whitespace, and those shaped like a code (letters, digits, «-_./:#» only, at most 40; or two short parts: «YO14 4DL»). */
+  /**
+   * Values without whitespace, and those shaped like a code (letters, digits, «-_./:#» only, at most 40; or two short
+   * parts: «YO14 4DL»).
+   */
   singleToken: number;
   codeShape: number;
   /** Digits and phone punctuation only, 7 to 15 digits (punctuated or not). */
@@ -46,7 +49,10 @@ export interface ColumnStats {
   fractionDigits: number;
   /** Share of values as long as the most common length (fixed-width codes and keys). */
   sameLength: number;
-  /** Parse rates: date-times with a time of day, dates (with or without a time); e-mails, URLs, domains, phones, GTINs, country codes or names. */
+  /**
+   * Parse rates: date-times with a time of day, dates (with or without a time); e-mails, URLs, domains, phones, GTINs,
+   * country codes or names.
+   */
   dateTime: number;
   date: number;
   email: number;
@@ -55,7 +61,10 @@ export interface ColumnStats {
   phone: number;
   gtin: number;
   country: number;
-  /** Person-name evidence: a given name, a surname (or a Cyrillic surname ending), a whole value shaped like a person's name. */
+  /**
+   * Person-name evidence: a given name, a surname (or a Cyrillic surname ending), a whole value shaped like a person's
+   * name.
+   */
   givenName: number;
   surname: number;
   person: number;
@@ -82,7 +91,10 @@ const SHORT_CODE = /^(?=.{3,10}$)(?=.*\d)[\p{L}\p{N}]+ [\p{L}\p{N}]+$/u;
 const INTEGER = /^[+-]?\d+$/;
 const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|cny|uah)\b\.?/iu;
 const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;
-/** A house number first («435 s. la cienega blv.»), or last after a comma or one to three words («ул. Ленина, 1», «Светланская 1»). */
+/**
+ * A house number first («435 s. la cienega blv.»), or last after a comma or one to three words («ул. Ленина, 1»,
+ * «Светланская 1»).
+ */
 const ADDRESS =
   /^(?:\d+[a-zа-я]?[\s,]+\p{L}|\p{L}[\p{L}\s.]*,\s*\d+[a-zа-я]?(?:[/-]\d+)?$|(?:[\p{L}.]+\s+){1,3}\d+[a-zа-я]?(?:[/-]\d+)?$)/iu;
 // prettier-ignore

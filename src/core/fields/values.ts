@@ -236,7 +236,8 @@ const words: Rule = (s) => {
   if (s.withDigits <= 0.1 && s.model <= 0.05 && (single ? s.person >= 0.18 : s.person >= 0.4)) {
     const found = `${pct(Math.max(s.givenName, s.surname))} of values hold a frequent ${s.givenName >= s.surname ? 'given name' : 'surname'}`;
     const strong = single ? s.person >= 0.3 : s.person >= 0.5;
-    // A title or a venue may be a person's name («Анна Каренина», «Emma», «Зал Чайковского»): a header saying so is believed.
+    // A title or a venue may be a person's name («Анна Каренина», «Emma», «Зал Чайковского»): a header saying so is
+    // believed.
     return kindEvidence(
       'name',
       Math.min(0.9, 0.4 + s.person),

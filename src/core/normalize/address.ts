@@ -6,7 +6,10 @@
  */
 import { foldToAscii, splitWords } from './fold';
 
-/** The house number (first all-digit word, with an optional letter: 12b) and the street keys built on it; [] without a number. */
+/**
+ * The house number (first all-digit word, with an optional letter: 12b) and the street keys built on it; [] without a
+ * number.
+ */
 export function streetKeys(address: string): string[] {
   const words = splitWords(foldToAscii(address));
   const number = words.find((w) => /^\d{1,6}[a-z]?$/.test(w));

@@ -24,7 +24,9 @@ function rawWords(raw: string): string[] {
     .filter((w) => w !== '');
 }
 
-/** The folded name of a city: «г. Москва» → «moskva», «City of London» → «london», «Уфа» → «ufa»; '' for an empty cell. */
+/**
+ * The folded name of a city: «г. Москва» → «moskva», «City of London» → «london», «Уфа» → «ufa»; '' for an empty cell.
+ */
 export function normalizeCity(raw: string): string {
   const words = rawWords(raw);
   // Only a type word at either end goes, and never the whole name («Город» alone stays).

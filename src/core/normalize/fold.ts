@@ -181,7 +181,10 @@ export function splitWords(folded: string): string[] {
   return words;
 }
 
-/** Transliteration variants collapsed, in order: each rule maps the spellings one Cyrillic letter has in Latin text to one. */
+/**
+ * Transliteration variants collapsed, in order: each rule maps the spellings one Cyrillic letter has in Latin text to
+ * one.
+ */
 const LOOSE_RULES: Array<[RegExp, string]> = [
   [/shch|sch/g, 'sh'],
   [/kh/g, 'h'],

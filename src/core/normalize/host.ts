@@ -23,7 +23,10 @@ function toPunycode(host: string): string | null {
   }
 }
 
-/** The plain, regex-based host normalizer: the fallback for IPv6 and non-ASCII, and the reference the fast path is tested against. */
+/**
+ * The plain, regex-based host normalizer: the fallback for IPv6 and non-ASCII, and the reference the fast path is
+ * tested against.
+ */
 export function normalizeHostReference(raw: string): string | null {
   let s = raw.trim().toLowerCase();
   if (s.length === 0) return null;

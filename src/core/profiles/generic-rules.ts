@@ -22,7 +22,10 @@ const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind
 /** Name kinds that are attributes of a titled thing (who made it, where it appeared), not its name. */
 const ATTRIBUTE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['company', 'venue']);
 
-/** Whether `word` is spelled by leading letters of each of `words` in order («vldb» / very large data bases, «icde» / international conference data engineering). */
+/**
+ * Whether `word` is spelled by leading letters of each of `words` in order («vldb» / very large data bases, «icde» /
+ * international conference data engineering).
+ */
 export function spellsOut(word: string, words: readonly string[]): boolean {
   if (words.length < 2 || word.length < words.length) return false;
   const from = (at: number, w: number): boolean => {

@@ -18,7 +18,9 @@ import {
   type ProfileComparison,
 } from './types';
 
-/** Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat). */
+/**
+ * Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat).
+ */
 const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
 
 /** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
@@ -102,7 +104,10 @@ function normalizeCell(value: string): string {
   return splitWords(foldToAscii(value)).join(' ');
 }
 
-/** The first two person-name columns (indices into `used`): parts of a name are mostly one word each; «Site name» / «Program name» are not parts. */
+/**
+ * The first two person-name columns (indices into `used`): parts of a name are mostly one word each; «Site name» /
+ * «Program name» are not parts.
+ */
 function personNameParts(used: readonly InputColumn[]): number[] {
   return used
     .flatMap((c, i) => (c.kind === 'name' && meanWords(c.values.map(normalizeCell)) <= 1.5 ? [i] : []))

@@ -83,11 +83,16 @@ export interface ModelComparison {
   variant: boolean;
   /** Variant suffixes (PM1327BK → bk) of the left and the right names' models. */
   suffixes: [string[], string[]];
-  /** The linking models, left and right (shared, base / variant, shorter / longer), for `same`, `base-and-variant`, `extended`. */
+  /**
+   * The linking models, left and right (shared, base / variant, shorter / longer), for `same`, `base-and-variant`,
+   * `extended`.
+   */
   links: Array<[string, string]>;
 }
 
-/** The short letter suffix making `m` a variant of `base` (colour, region: PM1327 → PM1327BK, FS105 → FS105NA), or ''. */
+/**
+ * The short letter suffix making `m` a variant of `base` (colour, region: PM1327 → PM1327BK, FS105 → FS105NA), or ''.
+ */
 function variantSuffix(base: string, m: string): string {
   const rest = m.slice(base.length);
   return m.length > base.length && rest.length <= 3 && m.startsWith(base) && /^[a-z]+$/.test(rest) ? rest : '';

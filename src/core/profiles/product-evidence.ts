@@ -84,7 +84,10 @@ export function offerEvidence(wordsA: readonly string[], wordsB: readonly string
   return null;
 }
 
-/** Units of a size or quantity, folded to one spelling (10 Megapixels, 10MP; 200 mm). Memory, garment and screen sizes are facets (product-facets.ts). */
+/**
+ * Units of a size or quantity, folded to one spelling (10 Megapixels, 10MP; 200 mm). Memory, garment and screen sizes
+ * are facets (product-facets.ts).
+ */
 // prettier-ignore
 const SIZE_UNITS: Readonly<Record<string, string>> = {
   mb: 'mb', mm: 'mm', mp: 'mp', megapixel: 'mp', megapixels: 'mp', oz: 'oz', lb: 'lb', lbs: 'lb', qt: 'qt', w: 'w',
@@ -105,7 +108,9 @@ export function sizesOf(name: string): Map<string, number[]> {
   return out;
 }
 
-/** Shops round a stated size (14.7 / 14 or 15 megapixels): a whole number equal to the other cut or rounded is one size. */
+/**
+ * Shops round a stated size (14.7 / 14 or 15 megapixels): a whole number equal to the other cut or rounded is one size.
+ */
 function sameSize(a: number, b: number): boolean {
   const whole = (x: number, y: number) => Number.isInteger(x) && (Math.floor(y) === x || Math.round(y) === x);
   return a === b || whole(a, b) || whole(b, a);

@@ -29,7 +29,9 @@ const UNIT = '(gb|tb|гб|тб)';
 const END = '(?![a-zа-я0-9])';
 const num = (s: string) => Number(s.replace(',', '.'));
 
-/** RAM and storage written together: the first is the working memory, in GB when it would exceed the storage (16/1TB). */
+/**
+ * RAM and storage written together: the first is the working memory, in GB when it would exceed the storage (16/1TB).
+ */
 const PAIR = new RegExp(`(?<![\\w.])${NUM}\\s*${UNIT}?\\s*[/+]\\s*${NUM}\\s*${UNIT}${END}`, 'g');
 const RAM_AFTER = new RegExp(`${NUM}\\s*${UNIT}\\s*(?:of\\s+)?(?:ram|lpddr\\d*x?|ddr\\d*|memory|озу|оперативн)`, 'g');
 const STORAGE_AFTER = new RegExp(`${NUM}\\s*${UNIT}\\s*(?:ssd|hdd|emmc|rom|ufs|nvme|storage|flash|пзу|встроенн)`, 'g');

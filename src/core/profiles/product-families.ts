@@ -7,7 +7,9 @@ import { asStorage } from './product-lines';
 export interface FamilyCheck {
   /** The link names one product: the model alone, or the model with every facet its listings vary in. */
   identified: boolean;
-  /** Why not (`variant-unstated`, `model-repeated`), or the facets that pin the product in a family (`variant-same`). */
+  /**
+   * Why not (`variant-unstated`, `model-repeated`), or the facets that pin the product in a family (`variant-same`).
+   */
   reason?: Reason;
 }
 
@@ -41,7 +43,8 @@ function varies(facet: FacetName, values: ReadonlyArray<string | number>): boole
 
 /**
  * Checks of model links against the list, and `lineShare`: the share of the models several rows
- * share that span variants (several values of a facet, two GTINs, twice in one source). The rows holding a model are its family. A model that
+ * share that span variants (several values of a facet, two GTINs, twice in one source). The rows holding a model are
+ * its family. A model that
  * no source lists twice and that carries at most one valid GTIN names one product. Otherwise it
  * names a line (a phone in three memories and four colours): the listings are one product only
  * when both state every facet the family's rows vary in, alike, and no source lists that variant

@@ -15,7 +15,10 @@ export function asStorage(f: Facets): Facets {
   return f.capacity === undefined || f.storage !== undefined ? f : { ...f, storage: f.capacity, capacity: undefined };
 }
 
-/** The words of a name that say its line: not colour words, memory, size or screen figures, nor (pieces of) model numbers. */
+/**
+ * The words of a name that say its line: not colour words, memory, size or screen figures, nor (pieces of) model
+ * numbers.
+ */
 export function lineWords(words: readonly string[], facets: Facets, models: readonly string[]): string[] {
   const figures = new Set(
     [facets.ram, facets.storage, facets.capacity, facets.screen, facets.size]

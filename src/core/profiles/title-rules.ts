@@ -87,7 +87,10 @@ export function meaningStems(v: TitleViews, lex: CompiledLexicon): string[] {
   return meaningWords(v, lex).map((w) => w.stem);
 }
 
-/** Blocking keys of a title's core (its meaning words, labels and genre words aside, sorted): one of stems, one of texts. */
+/**
+ * Blocking keys of a title's core (its meaning words, labels and genre words aside, sorted): one of stems, one of
+ * texts.
+ */
 export function titleCoreKeys(v: TitleViews, lex: CompiledLexicon): string[] {
   const core = meaningWords(v, lex).filter((w) => !w.label && !w.generic);
   if (core.length === 0) return [];

@@ -61,7 +61,10 @@ export interface PairContext {
   right: number;
   /** One similarity per profile comparison (0..1), NaN when either value is empty. */
   similarities: ArrayLike<number>;
-  /** Per comparison with a `distance`, its edit count (`max + 1` beyond the max); NaN for the others and when a value is empty. */
+  /**
+   * Per comparison with a `distance`, its edit count (`max + 1` beyond the max); NaN for the others and when a value is
+   * empty.
+   */
   distances?: ArrayLike<number>;
   fs?: PairWeight;
 }
@@ -102,7 +105,10 @@ export interface PreparedProfile {
   swaps?: ColumnSwap[];
   /** Decide one candidate pair. */
   decide(pair: PairContext): ProfileDecision;
-  /** How decide() reads the pair's weight (`fs`), so a refit decides again only pairs new weights can move; absent: any way. */
+  /**
+   * How decide() reads the pair's weight (`fs`), so a refit decides again only pairs new weights can move; absent: any
+   * way.
+   */
   weightUse?: 'none' | WeightUse;
   /** A cluster invariant of the profile (e.g. one event is in one place), checked after clustering. */
   invariant?: ClusterInvariant;

@@ -27,7 +27,10 @@ export interface PlaceFacts {
   distinctiveTexts: string[];
   /** First letters of the name's words (БЗК for Большой зал консерватории), for acronym matches. */
   initials: string;
-  /** First letters of the words before a dedication («БДТ» of «Большой драматический театр им. Товстоногова»), '' without one. */
+  /**
+   * First letters of the words before a dedication («БДТ» of «Большой драматический театр им. Товстоногова»), ''
+   * without one.
+   */
   leadInitials: string;
   city: string;
   address: string;
@@ -126,7 +129,10 @@ export function distanceMetres(a: PlaceFacts, b: PlaceFacts): number {
 /** How two places relate: the same place, different places, or not known (a person decides). */
 export type PlaceRelation = 'same' | 'different' | 'unsure' | 'unknown';
 
-/** A one-word name of two to six letters that spells the other name's initials, or those before its dedication (БЗК, БДТ, MoMA). */
+/**
+ * A one-word name of two to six letters that spells the other name's initials, or those before its dedication (БЗК,
+ * БДТ, MoMA).
+ */
 function isAcronymOf(short: PlaceFacts, long: PlaceFacts): boolean {
   const n = short.compact.length;
   if (short.stems.length !== 1 || n < 2 || n > 6) return false;
@@ -151,7 +157,10 @@ function subset(small: string[], large: string[]): boolean {
   return small.length > 0 && small.every((s) => l.has(s));
 }
 
-/** A name that does not tell its city: only generic place words («Планетарий», «Дом культуры»), or one the list shows in several cities. */
+/**
+ * A name that does not tell its city: only generic place words («Планетарий», «Дом культуры»), or one the list shows in
+ * several cities.
+ */
 function nameNeedsCity(p: PlaceFacts): boolean {
   return p.distinctive.length === 0 || p.nameCities > 1;
 }

@@ -48,7 +48,10 @@ export interface ReviewQueueInput {
   capacity?: number | ReviewCapacity;
 }
 
-/** The ranked queue cut to capacity; `available` counts the candidates ranked before the cut (a pair met twice counts twice). */
+/**
+ * The ranked queue cut to capacity; `available` counts the candidates ranked before the cut (a pair met twice counts
+ * twice).
+ */
 export interface ReviewQueue {
   items: ReviewItems;
   available: number;
@@ -105,7 +108,10 @@ export function buildReviewQueue(input: ReviewQueueInput): ReviewQueue {
   return rankQueue(input, false) ?? (rankQueue(input, true) as ReviewQueue);
 }
 
-/** One ranking pass; with `exhaustive` false it sorts only the head of the pair lists, and gives up (null) if duplicates leave the head short. */
+/**
+ * One ranking pass; with `exhaustive` false it sorts only the head of the pair lists, and gives up (null) if duplicates
+ * leave the head short.
+ */
 function rankQueue(input: ReviewQueueInput, exhaustive: boolean): ReviewQueue | null {
   const t = input.mergeThreshold;
   const limit = reviewCapacity(input.capacity);

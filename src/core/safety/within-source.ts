@@ -87,7 +87,8 @@ export function sourceTwins(source: SourceCells, sample = TWIN_SAMPLE, seed = 1)
   const used = source.cells.filter((col) => !looksLikeIdentifier(col));
   const informative = used.map((col) => !looksLikeLabel(col));
   const ids = used.map((col) => valueIds(col, n));
-  // A seeded sample without repeats (partial Fisher–Yates): the first m records are the sample, the first `scan` are searched.
+  // A seeded sample without repeats (partial Fisher–Yates): the first m records are the sample, the first `scan` are
+  // searched.
   const m = Math.min(sample, n);
   const scan = Math.max(m, Math.min(n, TWIN_SCAN));
   const order = Uint32Array.from({ length: n }, (_, i) => i);

@@ -1,4 +1,7 @@
-/** Comparison vectors and Fellegi–Sunter weights: levels, u by random sampling, m by EM, match weights, term-frequency adjustments. */
+/**
+ * Comparison vectors and Fellegi–Sunter weights: levels, u by random sampling, m by EM, match weights, term-frequency
+ * adjustments.
+ */
 export {
   comparisonLevel,
   validateComparison,

@@ -77,7 +77,10 @@ export interface IndexedSession {
   index: PatternIndex;
 }
 
-/** Index each session's pairs (its conditioned fields null) over the candidates' patterns; sessions too small to learn from are dropped. */
+/**
+ * Index each session's pairs (its conditioned fields null) over the candidates' patterns; sessions too small to learn
+ * from are dropped.
+ */
 export function indexSessions(all: PatternIndex, sessions: readonly TrainingSession[]): IndexedSession[] {
   const { fieldCount } = all.patterns;
   const out: IndexedSession[] = [];
@@ -101,7 +104,10 @@ export function labelSessions(sessions: readonly IndexedSession[], labels?: Int8
   }));
 }
 
-/** Collapse each session's comparison vectors (its conditioned fields null) once; sessions too small to learn from are dropped. */
+/**
+ * Collapse each session's comparison vectors (its conditioned fields null) once; sessions too small to learn from are
+ * dropped.
+ */
 export function prepareSessions(
   vectors: ComparisonVectors,
   sessions: readonly TrainingSession[],
@@ -177,7 +183,10 @@ export function estimateMBySessions(
   return { m, unestimated, prior: checks ? prior : [], sessions: fits };
 }
 
-/** Each field's m as the believed sessions' average weighted by their matches (`skip`: leave one out); a field none set keeps `start`. */
+/**
+ * Each field's m as the believed sessions' average weighted by their matches (`skip`: leave one out); a field none set
+ * keeps `start`.
+ */
 function combine(
   levelCounts: Uint8Array,
   fits: readonly SessionFit[],

@@ -23,11 +23,15 @@ import type { Comparison, ComparisonVectors } from '../../domain/comparison';
 
 /** Where term-frequency adjustments apply and how far they go. */
 export interface TfOptions {
-  /** The largest bonus of a rare value, in bits (a value at most 2^maxBonus times as telling as the level's average). */
+  /**
+   * The largest bonus of a rare value, in bits (a value at most 2^maxBonus times as telling as the level's average).
+   */
   maxBonus: number;
   /** Only columns whose non-empty values average at most this many words (not free text). */
   maxWords: number;
-  /** Only columns where at least this share of non-empty records hold a value of another entity too (not identifiers). */
+  /**
+   * Only columns where at least this share of non-empty records hold a value of another entity too (not identifiers).
+   */
   minShared: number;
 }
 
@@ -48,7 +52,9 @@ export interface TermFrequencyTable {
   uLevel: number;
 }
 
-/** How often a value occurs: in how many records, and in how many entities (groups of its records that are one entity). */
+/**
+ * How often a value occurs: in how many records, and in how many entities (groups of its records that are one entity).
+ */
 export interface ValueCount {
   records: number;
   entities: number;
@@ -106,7 +112,10 @@ export function valueStatistics(
   return filled === 0 ? { words: 0, shared: 0 } : { words: words / filled, shared: shared / filled };
 }
 
-/** Whether values like these deserve term-frequency adjustments: short (not free text) and shared by entities (not identifiers). */
+/**
+ * Whether values like these deserve term-frequency adjustments: short (not free text) and shared by entities (not
+ * identifiers).
+ */
 export function tfEligible(stats: { words: number; shared: number }, options: TfOptions = DEFAULT_TF_OPTIONS): boolean {
   return stats.words > 0 && stats.words <= options.maxWords && stats.shared >= options.minShared;
 }
@@ -162,7 +171,10 @@ export function termFrequencyTables(
   return tables;
 }
 
-/** A table's adjustment for records (i, j) at comparison level `level`: only on exact agreement on one value, else undefined. */
+/**
+ * A table's adjustment for records (i, j) at comparison level `level`: only on exact agreement on one value, else
+ * undefined.
+ */
 export function tfAdjustment(
   table: TermFrequencyTable,
   level: number,

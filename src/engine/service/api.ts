@@ -56,11 +56,19 @@ export interface ProjectSettings {
   reviewSimilarity: number;
   /** Reviewer capacity: pairs per hour × hours sizes the queue (absent: all items). */
   capacity?: { pairsPerHour: number; hours: number };
-  /** Columns of each record's display label, chosen by the person (absent: chosen from the field kinds). Display only: never makes a run stale. */
+  /**
+   * Columns of each record's display label, chosen by the person (absent: chosen from the field kinds). Display only:
+   * never makes a run stale.
+   */
   labelColumns?: string[];
-  /** Guard checks (pairs a guard vetoed although their score is high) in the review queue; off (absent) by default. Display only. */
+  /**
+   * Guard checks (pairs a guard vetoed although their score is high) in the review queue; off (absent) by default.
+   * Display only.
+   */
   guardChecks?: boolean;
-  /** Set for a project imported from Splink's results: its runs decide Splink's stored pairs (engine/splink-project.ts). */
+  /**
+   * Set for a project imported from Splink's results: its runs decide Splink's stored pairs (engine/splink-project.ts).
+   */
   splink?: SplinkProjectSettings;
 }
 
@@ -75,7 +83,9 @@ export interface FieldView {
   completeness: number;
   /** A few values before → after normalization. */
   preview: Array<{ raw: string; normalized: string }>;
-  /** Values the kind's normalizer could not read (phones, e-mails, dates …): how many of the filled ones, with examples. */
+  /**
+   * Values the kind's normalizer could not read (phones, e-mails, dates …): how many of the filled ones, with examples.
+   */
   unreadable: { count: number; filled: number; examples: string[] };
 }
 
@@ -91,7 +101,10 @@ export interface RunView {
   distinct: number;
   clusters: number;
   multiRecordClusters: number;
-  /** Items of the review queue as the review screen lists them (guard checks only when included): the one «to review» number every view shows. */
+  /**
+   * Items of the review queue as the review screen lists them (guard checks only when included): the one «to review»
+   * number every view shows.
+   */
   reviewItems: number;
   /** Those items by kind (review-band, weak-link, guard-high-score when included …); they add up to `reviewItems`. */
   reviewKinds: Record<string, number>;
@@ -280,7 +293,10 @@ export interface BlockingPreviewView {
   totalPairs: number;
   /** All pairs of the list, for the reduction ratio. */
   allPairs: number;
-  /** The per-record bound when it applies (core/block/meta.ts): edges per record, and the most pairs it leaves (that many per record plus strong-key pairs). */
+  /**
+   * The per-record bound when it applies (core/block/meta.ts): edges per record, and the most pairs it leaves (that
+   * many per record plus strong-key pairs).
+   */
   bound: { perRecord: number; maxPairs: number } | null;
 }
 
@@ -305,7 +321,9 @@ export const BATCH_MAX_DEFAULT = 200;
 /** The longest note, in characters. */
 export const NOTE_MAX_LENGTH = 2000;
 
-/** Whether a display label holds the search text (case-insensitive, whitespace collapsed); an empty search matches all. */
+/**
+ * Whether a display label holds the search text (case-insensitive, whitespace collapsed); an empty search matches all.
+ */
 export function labelMatches(label: string, query: string): boolean {
   const q = query.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
   return q === '' || label.toLocaleLowerCase().includes(q);

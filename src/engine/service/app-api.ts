@@ -52,7 +52,10 @@ export interface AppApi {
     files: ImportFile[],
     onProgress?: (p: ImportProgress & { file: string }) => void,
   ): Promise<number>;
-  /** Import Splink's results (predictions, optionally clusters and model) with the record files it ran on as a new project. */
+  /**
+   * Import Splink's results (predictions, optionally clusters and model) with the record files it ran on as a new
+   * project.
+   */
   importSplinkResults(
     jobId: number,
     name: string,
@@ -64,7 +67,9 @@ export interface AppApi {
   open(id: number): Promise<ProjectView>;
   setSettings(id: number, change: Partial<ProjectSettings>): Promise<ProjectView>;
   previewBlocking(id: number): Promise<BlockingPreviewView>;
-  /** What a run would use, before it: profile and why, comparisons by level, column warnings, within-source duplication. */
+  /**
+   * What a run would use, before it: profile and why, comparisons by level, column warnings, within-source duplication.
+   */
   choice(id: number): Promise<ChoiceView>;
   run(jobId: number, id: number, onStage?: StageProgress): Promise<ProjectView>;
   cancel(jobId: number): void;
@@ -107,7 +112,10 @@ export interface AppApi {
   /** A page of clusters; `query` keeps those with a member whose display label holds it. */
   clusters(id: number, sort: ClusterSort, offset: number, limit: number, query?: string): Promise<ClusterPage>;
   cluster(id: number, clusterId: string): Promise<ClusterDetailView>;
-  /** The cluster that now holds the smallest of these records (after an operation changed it), or undefined when none is known. */
+  /**
+   * The cluster that now holds the smallest of these records (after an operation changed it), or undefined when none is
+   * known.
+   */
   clusterOfRecords(id: number, keys: string[]): Promise<ClusterDetailView | undefined>;
   /** The golden record fields a survivorship rule would change in a cluster. */
   goldenRuleChanges(id: number, clusterId: string, rule: SurvivorshipRule, params?: RuleParams): Promise<RuleChange[]>;

@@ -22,7 +22,10 @@ export interface AuditView {
   recall: Interval;
 }
 
-/** The estimate from the answered pairs of the audit sample (unsure answers left out); `draw` when the caller has it already. */
+/**
+ * The estimate from the answered pairs of the audit sample (unsure answers left out); `draw` when the caller has it
+ * already.
+ */
 export function auditView(s: Session, size: number, seed = 1, draw = auditDraw(s, size, seed)): AuditView {
   const m = s.run!.match;
   const keys = s.dataset.keys;

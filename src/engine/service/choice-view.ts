@@ -2,7 +2,8 @@
  * The choice a run would make, shown before it (issue 14 §4, §5): the profile (for «Automatic», the
  * one chooseProfile resolves to and why — the function the run calls, on every record), its rule
  * packs, each comparison with its levels by name (the profile's own prepare, on up to 5,000 records
- * spread over the list: the run prepares them all, at the cost of its normalize stage), per column what compares it and a warning when its values look
+ * spread over the list: the run prepares them all, at the cost of its normalize stage), per column what compares it and
+ * a warning when its values look
  * like a label or an identifier, and the duplication measured within each source beside the link mode.
  */
 import type { FieldKind } from '../../domain/field';
@@ -105,7 +106,10 @@ export function linkModeOf(tables: readonly SourceTable[]): Pick<ProjectSettings
   return suggested.oneToOne ? suggested : { mode: suggested.mode };
 }
 
-/** Duplication within each source of a dataset (each source measured once: at its import, when the session holds the imported tables). */
+/**
+ * Duplication within each source of a dataset (each source measured once: at its import, when the session holds the
+ * imported tables).
+ */
 export function datasetTwins(ds: Dataset): SourceTwins[] {
   return ds.tables.length < 2 ? [] : tablesTwins(ds.tables);
 }

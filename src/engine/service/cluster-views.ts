@@ -1,4 +1,7 @@
-/** The clusters and golden screens' views: a sorted, searchable page of clusters, one cluster's detail and its golden record. */
+/**
+ * The clusters and golden screens' views: a sorted, searchable page of clusters, one cluster's detail and its golden
+ * record.
+ */
 import { goldenOverridesFor } from '../../core/log';
 import { chooseValue } from '../../core/golden/survive';
 import { EDGE_REFUSED } from '../../core/cluster';

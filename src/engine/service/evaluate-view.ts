@@ -16,9 +16,15 @@ import { requireRun } from './record-views';
 /** What the Evaluate screen shows. */
 export interface EvaluateView {
   profile: ProfileName;
-  /** The threshold in effect and what it sets: the merge threshold (generic profile) or the review threshold (rule profiles, which merge by their rules). */
+  /**
+   * The threshold in effect and what it sets: the merge threshold (generic profile) or the review threshold (rule
+   * profiles, which merge by their rules).
+   */
   current: { threshold: number; sets: 'merge' | 'review' };
-  /** Labels from the decision log: answers «same» / «different» to a pair (splits and merges of clusters are not answers about one pair). */
+  /**
+   * Labels from the decision log: answers «same» / «different» to a pair (splits and merges of clusters are not answers
+   * about one pair).
+   */
   labels: {
     same: number;
     different: number;

@@ -29,7 +29,10 @@ export async function readRecordTable(
   return table;
 }
 
-/** Read files as the record tables of a project's sources (keyed by a column when given); a file without rows is refused. */
+/**
+ * Read files as the record tables of a project's sources (keyed by a column when given); a file without rows is
+ * refused.
+ */
 export async function readTables(
   files: ImportFile[],
   onProgress?: FileProgress,

@@ -71,7 +71,9 @@ export function fieldPreview(
 /** Kinds whose normalizer reads a value or gives nothing: a value it cannot read is a failure to show. */
 const PARSED: ReadonlySet<FieldKind | 'ignore'> = new Set(['url', 'domain', 'email', 'phone', 'gtin', 'start', 'date']);
 
-/** How many non-empty values the kind's normalizer could not read (0 for kinds that read every value), with examples. */
+/**
+ * How many non-empty values the kind's normalizer could not read (0 for kinds that read every value), with examples.
+ */
 export function unreadableValues(
   kind: FieldKind | 'ignore',
   values: readonly string[],
@@ -93,7 +95,10 @@ export function unreadableValues(
 
 const unreadableCache = new WeakMap<object, Map<string, ReturnType<typeof unreadableValues>>>();
 
-/** {@link unreadableValues} of a dataset's column, counted once per (column, kind, phone region): opening a screen re-reads no column. */
+/**
+ * {@link unreadableValues} of a dataset's column, counted once per (column, kind, phone region): opening a screen
+ * re-reads no column.
+ */
 export function cachedUnreadable(
   dataset: object,
   column: string,

@@ -13,7 +13,8 @@ export function fieldViews(s: Session, settings: ProjectSettings): FieldView[] {
     values: columnValues(s.dataset, d.column),
     kind: kinds.get(d.column) ?? d.kind,
   }));
-  // Phones without a country code are previewed in the list's own region (a country column, coded numbers, the names' script).
+  // Phones without a country code are previewed in the list's own region (a country column, coded numbers, the names'
+  // script).
   const phoneRegion = columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(columns)?.region : undefined;
   return columns.map(({ d, values, kind }) => {
     const filled = values.filter((v) => v.trim() !== '').length;

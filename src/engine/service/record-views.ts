@@ -1,10 +1,15 @@
-/** What every view of a run reads: the run itself, records by their display labels, cluster sizes, the human decisions. */
+/**
+ * What every view of a run reads: the run itself, records by their display labels, cluster sizes, the human decisions.
+ */
 import { cellAt } from '../dataset';
 import type { Session } from './session';
 import { chooseLabelColumns, displayLabel } from './labels';
 import type { RecordView } from './api';
 
-/** The columns of the session's display labels: those set when the project was opened, else chosen from the detected kinds. */
+/**
+ * The columns of the session's display labels: those set when the project was opened, else chosen from the detected
+ * kinds.
+ */
 export function labelColumnsOf(s: Session): string[] {
   if (!s.labelColumns) {
     const n = s.dataset.recordCount;

@@ -67,7 +67,10 @@ export interface ImportFile {
   options?: ImportFileOptions;
 }
 
-/** Splink's files of «Import Splink results»: the predictions, optionally the cluster table and the model (settings JSON). */
+/**
+ * Splink's files of «Import Splink results»: the predictions, optionally the cluster table and the model (settings
+ * JSON).
+ */
 export interface SplinkImportFiles {
   predictions: ImportFile;
   clusters?: ImportFile;
@@ -293,7 +296,10 @@ export class ProjectService {
     return s;
   }
 
-  /** End the Calibrate batch (refit on its answers, engine/service/calibrate-view.ts); resolves once the refit is stored. */
+  /**
+   * End the Calibrate batch (refit on its answers, engine/service/calibrate-view.ts); resolves once the refit is
+   * stored.
+   */
   async finishCalibration(id: number): Promise<CalibrationView> {
     const s = await this.ensureRun(id);
     const view = finishCalibration(s, await this.settings(id));

@@ -35,7 +35,10 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   reviewSimilarity: DEFAULT_PROFILE_SETTINGS.reviewSimilarity,
 };
 
-/** A stable fingerprint of settings: a run made with other settings is stale. Display settings (the label's columns, guard checks in the queue) are left out. */
+/**
+ * A stable fingerprint of settings: a run made with other settings is stale. Display settings (the label's columns,
+ * guard checks in the queue) are left out.
+ */
 export function settingsVersion(settings: ProjectSettings): string {
   const { labelColumns: _display, guardChecks: _shown, ...s } = settings;
   const sorted = (o: Record<string, unknown>): unknown =>
@@ -223,7 +226,10 @@ export function reresolve(session: Session, settings: ProjectSettings): void {
   session.run.resolution = withQueueHead({ match: session.run.match, resolution }, human, false);
 }
 
-/** The per-record bound as the preview shows it: null when it would not apply (the similarity rules count no more than its threshold). */
+/**
+ * The per-record bound as the preview shows it: null when it would not apply (the similarity rules count no more than
+ * its threshold).
+ */
 function boundPreview(
   perRecord: number | undefined,
   counts: Array<{ pairs: number; star: boolean }>,

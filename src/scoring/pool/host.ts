@@ -50,7 +50,10 @@ export function createScoringWorkerApi(scorer: Promise<SyncScorer>): ScoringWork
   };
 }
 
-/** A typed array that owns its whole buffer (safe to transfer); views into larger or shared buffers (WASM memory) are copied. */
+/**
+ * A typed array that owns its whole buffer (safe to transfer); views into larger or shared buffers (WASM memory) are
+ * copied.
+ */
 function owned<T extends Float32Array | Uint32Array | Int32Array>(array: T): T {
   const whole =
     array.buffer instanceof ArrayBuffer && array.byteOffset === 0 && array.byteLength === array.buffer.byteLength;

@@ -180,7 +180,9 @@ export class ScoringPool implements AsyncScorer {
     });
   }
 
-  /** Dense scores of a block across the workers (split by rows, each piece placed in the result); 0 where not scored. */
+  /**
+   * Dense scores of a block across the workers (split by rows, each piece placed in the result); 0 where not scored.
+   */
   matrixScores(
     kernel: KernelName,
     a: string,
@@ -255,7 +257,10 @@ export class ScoringPool implements AsyncScorer {
     return run;
   }
 
-  /** Hand the cursor's pieces to the workers (schedule.ts), each idle worker taking the next one; results in piece order. */
+  /**
+   * Hand the cursor's pieces to the workers (schedule.ts), each idle worker taking the next one; results in piece
+   * order.
+   */
   private runBatches<T, R>(
     total: number,
     cursor: Cursor<T>,
@@ -303,7 +308,10 @@ export class ScoringPool implements AsyncScorer {
     return slot;
   }
 
-  /** Start fresh workers in place of crashed or retired ones; done when a job starts, so a worker that cannot start does not respawn in a loop. */
+  /**
+   * Start fresh workers in place of crashed or retired ones; done when a job starts, so a worker that cannot start does
+   * not respawn in a loop.
+   */
   private revive(): void {
     this.slots.forEach((slot, index) => {
       if (!slot.alive) this.slots[index] = this.spawn(index);

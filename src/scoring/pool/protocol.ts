@@ -102,7 +102,9 @@ export interface AsyncScorer {
     range: MatrixRange,
     options?: JobOptions,
   ): Promise<Float32Array>;
-  /** MinHash band hashes of every value of a column across the workers: n × bands, row-major (0s for an empty value). */
+  /**
+   * MinHash band hashes of every value of a column across the workers: n × bands, row-major (0s for an empty value).
+   */
   minhashBands(
     columnId: string,
     q: number,

@@ -1,4 +1,7 @@
-/** Reading a cluster's detail on the cluster screens: its weakest applied link (the columns that differ come from the worker). */
+/**
+ * Reading a cluster's detail on the cluster screens: its weakest applied link (the columns that differ come from the
+ * worker).
+ */
 import type { ClusterDetailView } from '../../client/app-client';
 
 /** The weakest applied link of a cluster (the split point), or undefined. */

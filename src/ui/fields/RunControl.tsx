@@ -1,4 +1,7 @@
-/** «Find duplicates» with a progress bar per stage, elapsed time and «Cancel»; the run goes on if the person leaves the screen (run-job.ts). */
+/**
+ * «Find duplicates» with a progress bar per stage, elapsed time and «Cancel»; the run goes on if the person leaves the
+ * screen (run-job.ts).
+ */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient, ProjectView } from '../../client/app-client';
 import { Progress } from '../common/Progress';

@@ -21,7 +21,10 @@ const MODES: Array<[ProjectSettings['mode'], string]> = [
   ['dedupe', 'Treat all rows as one list'],
 ];
 
-/** A number input that keeps what is typed while it has focus: a re-render (a summary arriving, another setting saved) does not reset it. */
+/**
+ * A number input that keeps what is typed while it has focus: a re-render (a summary arriving, another setting saved)
+ * does not reset it.
+ */
 function NumberField({
   label,
   value,

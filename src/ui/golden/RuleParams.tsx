@@ -3,7 +3,9 @@ import type { SurvivorshipRule } from '../../domain/cluster';
 import type { ClusterDetailView } from '../../client/app-client';
 import type { RuleParams } from './rules';
 
-/** A select for the date column of «Most recent» or the source of «Most trusted source»; nothing for the other rules. */
+/**
+ * A select for the date column of «Most recent» or the source of «Most trusted source»; nothing for the other rules.
+ */
 export function RuleParamsControls({
   rule,
   detail,

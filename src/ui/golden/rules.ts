@@ -12,5 +12,7 @@ export const SCREEN_RULES: ReadonlyArray<{ rule: SurvivorshipRule; label: string
   { rule: 'source-priority', label: 'Most trusted source' },
 ];
 
-/** The rule the select starts on: the one the golden record is built by (most frequent value), so it matches the text. */
+/**
+ * The rule the select starts on: the one the golden record is built by (most frequent value), so it matches the text.
+ */
 export const INITIAL_RULE: SurvivorshipRule = 'most-frequent';

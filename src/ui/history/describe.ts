@@ -18,7 +18,10 @@ export const HISTORY_FILTERS: Array<[string, string, (e: HistoryEntryView) => bo
 
 const HUMAN_DECISION_WORDS: Record<string, string> = { same: 'Same', different: 'Different', unsure: 'Unsure' };
 
-/** A record named by its display label (its values) when the entry carries one, its key after it: «Ann Lee · Leeds (a.csv:3)». */
+/**
+ * A record named by its display label (its values) when the entry carries one, its key after it: «Ann Lee · Leeds
+ * (a.csv:3)».
+ */
 export function recordText(e: HistoryEntryView, key: string): string {
   const label = e.labels?.[key];
   return label ? `«${label}» (${key})` : key;

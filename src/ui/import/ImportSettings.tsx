@@ -1,4 +1,6 @@
-/** The editable reading settings of one file on the import screen: encoding, delimiter, header row; a workbook's sheet. */
+/**
+ * The editable reading settings of one file on the import screen: encoding, delimiter, header row; a workbook's sheet.
+ */
 import { useState } from 'preact/hooks';
 import type { FilePreview, ImportFileOptions } from '../../client/app-client';
 

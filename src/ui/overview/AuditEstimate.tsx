@@ -1,4 +1,7 @@
-/** The Overview's honest estimate (issue 12 §4): precision and recall of the automatic merges from the blind audit sample's answers. */
+/**
+ * The Overview's honest estimate (issue 12 §4): precision and recall of the automatic merges from the blind audit
+ * sample's answers.
+ */
 import type { OverviewView } from '../../client/app-client';
 
 type AuditView = NonNullable<OverviewView['audit']>;

@@ -177,7 +177,10 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
   );
 }
 
-/** The queue's composition in words: «703 pairs in the review band · 1,036 guard checks (a guard vetoed a high score) · 2 cluster checks». */
+/**
+ * The queue's composition in words: «703 pairs in the review band · 1,036 guard checks (a guard vetoed a high score) ·
+ * 2 cluster checks».
+ */
 export function queueKindsText(kinds: Record<string, number>, bandPairs: number): string {
   const band = kinds['review-band'] ?? 0;
   const guard = kinds['guard-high-score'] ?? 0;

@@ -41,7 +41,10 @@ export function outcomeText(outcome: NonNullable<CalibrationView['outcome']>): {
   };
 }
 
-/** The Calibrate batch as a list the review screen walks, loaded when it becomes active; the batch ends itself once answered. */
+/**
+ * The Calibrate batch as a list the review screen walks, loaded when it becomes active; the batch ends itself once
+ * answered.
+ */
 export function useCalibrate(client: AppClient, projectId: number, active: boolean) {
   const [view, setView] = useState<CalibrationView>();
   const [error, setError] = useState<string>();
@@ -77,7 +80,9 @@ export function useCalibrate(client: AppClient, projectId: number, active: boole
   return { queue: view as QueueState | undefined, view, error, reload, finish, next };
 }
 
-/** The Calibrate panel above the card: a note on the queue (before any answer), the meter and outcome while calibrating. */
+/**
+ * The Calibrate panel above the card: a note on the queue (before any answer), the meter and outcome while calibrating.
+ */
 export function CalibratePanel({
   source,
   queue,
@@ -101,7 +106,8 @@ export function CalibratePanel({
   };
   const { same, different, unsure } = queue.decided;
   if (source === 'queue') {
-    // A note, not buttons: the decision buttons stay a few Tabs from the screen's start (the switch above has the entry).
+    // A note, not buttons: the decision buttons stay a few Tabs from the screen's start (the switch above has the
+    // entry).
     if (same + different + unsure > 0 || queue.total === 0) return null;
     return (
       <p class="calibrate-offer muted" role="note">

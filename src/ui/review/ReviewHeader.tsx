@@ -52,7 +52,10 @@ export function ReviewHeader({
   );
 }
 
-/** Three toggle buttons, «Review queue», «Audit sample» and «Calibrate (20–40 pairs)»; the pressed one is the list being worked through. */
+/**
+ * Three toggle buttons, «Review queue», «Audit sample» and «Calibrate (20–40 pairs)»; the pressed one is the list being
+ * worked through.
+ */
 export function SourceSwitch({ source, onSource }: { source: QueueSource; onSource: (s: QueueSource) => void }) {
   const button = (value: QueueSource, label: string) => (
     <button type="button" aria-pressed={source === value} onClick={() => source !== value && onSource(value)}>
@@ -73,7 +76,9 @@ export function SourceSwitch({ source, onSource }: { source: QueueSource; onSour
   );
 }
 
-/** A button named by its label, with the keymap's hint beside it (hidden from the name, stated as aria-keyshortcuts). */
+/**
+ * A button named by its label, with the keymap's hint beside it (hidden from the name, stated as aria-keyshortcuts).
+ */
 export function ActionButton({
   action,
   settings,

@@ -183,7 +183,9 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     }
   }
 
-  /** Include or leave out the guard checks (a project setting, display only); the queue reloads, the pair shown stays. */
+  /**
+   * Include or leave out the guard checks (a project setting, display only); the queue reloads, the pair shown stays.
+   */
   async function includeGuardChecks(on: boolean) {
     if (pending) return;
     setPending(on ? 'Adding the guard checks…' : 'Leaving out the guard checks…');

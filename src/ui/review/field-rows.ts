@@ -163,7 +163,9 @@ export interface ScoreStatement {
   decidedBy: Reason[];
 }
 
-/** The statement of a card's score; a score more than 0.005 away from the weight's probability was decided by a rule. */
+/**
+ * The statement of a card's score; a score more than 0.005 away from the weight's probability was decided by a rule.
+ */
 export function scoreStatement(card: PairCardView): ScoreStatement {
   const probability = 1 / (1 + 2 ** -card.totalWeight);
   const evidence = { weight: card.totalWeight, probability };

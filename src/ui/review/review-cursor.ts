@@ -1,4 +1,7 @@
-/** What the review screen's actions (decide, undo / redo, bulk accept) share: the queue, the busy state and where the card is. */
+/**
+ * What the review screen's actions (decide, undo / redo, bulk accept) share: the queue, the busy state and where the
+ * card is.
+ */
 import type { AppClient } from '../../client/app-client';
 import type { QueueState } from './use-review';
 

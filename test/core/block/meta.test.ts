@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateBoundedPairs, generatePairs, type BlockingOptions, type BlockingRule } from '../../../src/core/block';
 
-/** Brute force: the weight of every allowed pair — per non-star rule, log2(n / size) of the smallest block the two share. */
+/**
+ * Brute force: the weight of every allowed pair — per non-star rule, log2(n / size) of the smallest block the two
+ * share.
+ */
 function oracleWeights(rules: BlockingRule[], n: number, opts: BlockingOptions, budget: number): Map<string, number> {
   const out = new Map<string, number>();
   for (const rule of rules) {
@@ -135,7 +138,8 @@ describe('generateBoundedPairs', () => {
   });
 
   it("reads a record's smallest blocks first and stops at the budget", () => {
-    // Record 0 shares a two-record block with 1 and a nine-record block with 0 … 8; with a budget of 8 only the small one is read from 0.
+    // Record 0 shares a two-record block with 1 and a nine-record block with 0 … 8; with a budget of 8 only the small
+    // one is read from 0.
     const keys = Array.from({ length: 9 }, (_, i) => [...(i <= 1 ? ['small'] : []), 'big']);
     const { bound } = generateBoundedPairs(
       [{ name: 'k', keys }],

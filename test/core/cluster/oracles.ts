@@ -38,7 +38,10 @@ export function bfsComponents(n: number, left: ArrayLike<number>, right: ArrayLi
   return label;
 }
 
-/** Greedy constrained clustering with plain arrays: apply each link in order unless the merged group holds a cannot-linked pair (continues from `label` when given). */
+/**
+ * Greedy constrained clustering with plain arrays: apply each link in order unless the merged group holds a
+ * cannot-linked pair (continues from `label` when given).
+ */
 export function greedyConstrained(
   n: number,
   links: [number, number][],
@@ -58,7 +61,10 @@ export function greedyConstrained(
   return label;
 }
 
-/** A random graph: `edgeCount` edges (self-loops excluded, duplicates allowed) with weights 0..10 rounded to 0.5 (ties happen). */
+/**
+ * A random graph: `edgeCount` edges (self-loops excluded, duplicates allowed) with weights 0..10 rounded to 0.5 (ties
+ * happen).
+ */
 export function randomGraph(random: Random, n: number, edgeCount: number): MergeEdges {
   const left = new Uint32Array(edgeCount);
   const right = new Uint32Array(edgeCount);

@@ -20,7 +20,10 @@ function word(e: number, c: number): string {
   return out;
 }
 
-/** A list of `n` records with `columns` columns of mixed kinds; record 2k+1 is record 2k with one slip (its last letter) in each field. */
+/**
+ * A list of `n` records with `columns` columns of mixed kinds; record 2k+1 is record 2k with one slip (its last letter)
+ * in each field.
+ */
 function list(n: number, columns: number): { recordCount: number; columns: InputColumn[] } {
   const cols: InputColumn[] = Array.from({ length: columns }, (_, c) => ({
     name: `col${c}`,

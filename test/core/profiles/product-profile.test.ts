@@ -93,7 +93,10 @@ describe('products profile decisions', () => {
 
 describe('products profile on one file of several shops', () => {
   const gtin = (n: number) => ean13('6936520', n);
-  /** Rows [shop, title, gtin]: eight kettles listed by three shops each (the shops read from the values), then the rows given. */
+  /**
+   * Rows [shop, title, gtin]: eight kettles listed by three shops each (the shops read from the values), then the rows
+   * given.
+   */
   function prepare(rows: Array<[string, string, string]>) {
     const all: Array<[string, string, string]> = [];
     for (let p = 0; p < 8; p++)
