@@ -1,7 +1,8 @@
 /**
  * The filtered block-matrix path (Indel `ratio` / `tokenSortRatio`, Levenshtein, OSA, Jaro–Winkler) with a cutoff
  * (cutoff 0 goes to dense.ts):
- * per row, the left string's pattern is built once; right strings are visited by length bucket (length filter), then cheap character
+ * per row, the left string's pattern is built once; right strings are visited by length bucket (length filter), then
+ * cheap character
  * filters (presence bits, bucket histogram) drop pairs that cannot reach the cutoff, and the
  * survivors of one length are aligned several at a time with SIMD (simd.ts).
  */
@@ -104,7 +105,17 @@ function flush(): void {
 }
 
 /** Block matrix of the Indel ratio on variant `v` (raw, token-sorted, set-joined) of both columns. */
-export function indelMatrix(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
+export function indelMatrix(
+  a: Column,
+  b: Column,
+  v: i32,
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  c1: i32,
+  upper: bool,
+  cutoff: f64,
+): void {
   if (cutoff <= 0) {
     indelDense(a, b, v, r0, r1, c0, c1, upper);
     return;
@@ -113,7 +124,18 @@ export function indelMatrix(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: 
 }
 
 /** Block matrix with a cutoff > 0 of kernel kind `k` (M_INDEL, M_LEV, M_OSA) on variant `v`. */
-export function filteredMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
+export function filteredMatrix(
+  k: i32,
+  a: Column,
+  b: Column,
+  v: i32,
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  c1: i32,
+  upper: bool,
+  cutoff: f64,
+): void {
   kind = k;
   const idx = lenIndex(b, v);
   ensureSignatures(b, v);
@@ -137,7 +159,8 @@ export function filteredMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1
     lanesWanted = lanesFor(l1);
     signatureOf(p1, l1, rowSig, rowHist);
     const bitsA = load<u64>(rowSig);
-    const a0 = v128.load(rowHist), a1 = v128.load(rowHist, 16), a2 = v128.load(rowHist, 32), a3 = v128.load(rowHist, 48);
+    const a0 = v128.load(rowHist), a1 = v128.load(rowHist, 16);
+    const a2 = v128.load(rowHist, 32), a3 = v128.load(rowHist, 48);
     const rowFrom = hitCount;
     let buckets = 0;
     for (let d = 0; d < distinct; d++) {

@@ -33,7 +33,17 @@ export function indelDense(a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i
 }
 
 /** Dense block matrix of kernel kind `k` (M_INDEL, M_LEV, M_OSA) on variant `v`. */
-export function denseMatrix(k: i32, a: Column, b: Column, v: i32, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): void {
+export function denseMatrix(
+  k: i32,
+  a: Column,
+  b: Column,
+  v: i32,
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  c1: i32,
+  upper: bool,
+): void {
   setKind(k);
   const idx = lenIndex(b, v);
   const nRows = r1 - r0;

@@ -86,8 +86,10 @@ import { laneBase, laneL1 } from './lanes';
         T = v128.or(i64x2.add(T, w), i64x2.sub(T, w));
       }
       const lcs = i32x4(
-        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(S, 0) & all0), <i32>popcnt<u64>(~<u64>i64x2.extract_lane(S, 1) & all1),
-        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(T, 0) & all0), <i32>popcnt<u64>(~<u64>i64x2.extract_lane(T, 1) & all1));
+        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(S, 0) & all0),
+        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(S, 1) & all1),
+        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(T, 0) & all0),
+        <i32>popcnt<u64>(~<u64>i64x2.extract_lane(T, 1) & all1));
       const sc = f32x4.div(f32x4.mul(f32x4.convert_i32x4_u(lcs), two), tot);
       store<f32>(r0 + (<usize>j << 2), f32x4.extract_lane(sc, 0));
       store<f32>(r1 + (<usize>j << 2), f32x4.extract_lane(sc, 1));
@@ -135,8 +137,10 @@ import { laneBase, laneL1 } from './lanes';
     }
     return p;
   }
-  const r4 = hitsScores + (<usize>load<i32>(laneBase, 16) << 2), r5 = hitsScores + (<usize>load<i32>(laneBase, 20) << 2);
-  const r6 = hitsScores + (<usize>load<i32>(laneBase, 24) << 2), r7 = hitsScores + (<usize>load<i32>(laneBase, 28) << 2);
+  const r4 = hitsScores + (<usize>load<i32>(laneBase, 16) << 2);
+  const r5 = hitsScores + (<usize>load<i32>(laneBase, 20) << 2);
+  const r6 = hitsScores + (<usize>load<i32>(laneBase, 24) << 2);
+  const r7 = hitsScores + (<usize>load<i32>(laneBase, 28) << 2);
   const tot1 = f32x4.convert_i32x4_u(i32x4.add(v128.load(laneL1, 16), i32x4.splat(l2)));
   // four, then two columns at a time: independent dependency chains interleave in the pipeline
   for (; p + 3 < hi; p += 4) {

@@ -2,7 +2,9 @@
  * Derived column data, built lazily on first use by a kernel: sorted tokens (token-sorted and
  * set-joined variants, token hashes), character signatures, bigrams, and length indexes.
  */
-import { Column, V_RAW, V_SORT, varOffsets, varPtr, varLen, strPtr, strLen, isSpace, compareTok, tokenHash, signatureOf } from './column';
+import {
+  Column, V_RAW, V_SORT, varOffsets, varPtr, varLen, strPtr, strLen, isSpace, compareTok, tokenHash, signatureOf,
+} from './column';
 import { zalloc, scratch, S_TOK, S_TOK2 } from './mem';
 
 /** Builds the sorted-token data of a column (idempotent). */

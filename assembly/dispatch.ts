@@ -7,8 +7,8 @@ import { ensureTokens, ensureGrams, lenIndex } from './derived';
 import { ratio } from './indel';
 import { editDistance, editSimilarity } from './levenshtein';
 import {
-  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM, M_LEV, M_OSA, M_JARO_WINKLER,
-  editLengthBound, indelLengthBound,
+  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM,
+  M_LEV, M_OSA, M_JARO_WINKLER, editLengthBound, indelLengthBound,
 } from './metrics';
 import { jaroWinkler, jaroWinklerLengthBound } from './jaro';
 import { partialRatio } from './partial';
@@ -19,7 +19,9 @@ import { hitCount, hitsScores, pushHit, resetHits, reserveHits, sortRowHits, exp
 import { indelDense, denseMatrix } from './dense';
 import { indelMatrix, filteredMatrix } from './batch';
 
-export { K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM } from './metrics';
+export {
+  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM,
+} from './metrics';
 
 /** Builds whatever derived column data `kernel` needs. */
 export function prepareKernel(kernel: i32, a: Column, b: Column): void {
@@ -61,7 +63,16 @@ export function lengthBound(kernel: i32, l1: i32, l2: i32): f64 {
 }
 
 /** Scores `n` pairs; `left`/`right` are u32 index arrays, `out` receives f32 scores. */
-export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, right: usize, n: i32, cutoff: f64, out: usize): void {
+export function scorePairsImpl(
+  kernel: i32,
+  a: Column,
+  b: Column,
+  left: usize,
+  right: usize,
+  n: i32,
+  cutoff: f64,
+  out: usize,
+): void {
   prepareKernel(kernel, a, b);
   for (let k = 0; k < n; k++) {
     const i = <i32>load<u32>(left + (<usize>k << 2));
@@ -74,18 +85,39 @@ export function scorePairsImpl(kernel: i32, a: Column, b: Column, left: usize, r
  * Bounded edit distances of `n` pairs (K_LEVENSHTEIN or K_OSA, the kernels with a distance form in
  * metrics.ts) into `out` (i32 per pair): the count, or `maxDistance + 1` beyond it.
  */
-export function distancePairsImpl(kernel: i32, a: Column, b: Column, left: usize, right: usize, n: i32, maxDistance: i32, out: usize): void {
+export function distancePairsImpl(
+  kernel: i32,
+  a: Column,
+  b: Column,
+  left: usize,
+  right: usize,
+  n: i32,
+  maxDistance: i32,
+  out: usize,
+): void {
   prepareKernel(kernel, a, b);
   const osa = kernel == K_OSA;
   for (let k = 0; k < n; k++) {
     const i = <i32>load<u32>(left + (<usize>k << 2));
     const j = <i32>load<u32>(right + (<usize>k << 2));
-    store<i32>(out + (<usize>k << 2), editDistance(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), maxDistance, osa));
+    const edits = editDistance(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), maxDistance, osa);
+    store<i32>(out + (<usize>k << 2), edits);
   }
 }
 
 /** Block matrix; returns the hit count (hits in `hitsLeft`/`hitsRight`/`hitsScores`, row-major). */
-export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64, indexes: bool): i32 {
+export function matrixImpl(
+  kernel: i32,
+  a: Column,
+  b: Column,
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  c1: i32,
+  upper: bool,
+  cutoff: f64,
+  indexes: bool,
+): i32 {
   prepareKernel(kernel, a, b);
   resetHits(indexes);
   const dense = cutoff <= 0;
@@ -109,7 +141,16 @@ export function matrixImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, 
  * score buffer (returned); with `upper`, cells with column ≤ row are 0. The cutoff-0 matrix paths
  * write each score straight into its slot; only a triangle block moves its rows apart afterwards.
  */
-export function matrixScoresImpl(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool): usize {
+export function matrixScoresImpl(
+  kernel: i32,
+  a: Column,
+  b: Column,
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  c1: i32,
+  upper: bool,
+): usize {
   resetHits(false);
   if (r1 > r0 && c1 > c0) reserveHits((r1 - r0) * (c1 - c0));
   matrixImpl(kernel, a, b, r0, r1, c0, c1, upper, 0, false);
@@ -134,7 +175,17 @@ function tokenSetDense(a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32,
 }
 
 /** Any kernel pair by pair; with a cutoff and a length bound, right strings are visited by length bucket. */
-function genericMatrix(kernel: i32, a: Column, b: Column, r0: i32, r1: i32, c0: i32, c1: i32, upper: bool, cutoff: f64): void {
+function genericMatrix(
+  kernel: i32,
+  a: Column,
+  b: Column,
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  c1: i32,
+  upper: bool,
+  cutoff: f64,
+): void {
   const useIndex = cutoff > 0 && hasLengthBound(kernel);
   const idx = useIndex ? lenIndex(b, V_RAW) : 0;
   for (let i = r0; i < r1; i++) {

@@ -73,7 +73,10 @@ export function sortRowHits(from: i32): void {
   }
 }
 
-/** Appends `n` hits (i, j0 + k) whose scores the caller writes afterwards (dense rows, cutoff 0); indexes only when wanted. */
+/**
+ * Appends `n` hits (i, j0 + k) whose scores the caller writes afterwards (dense rows, cutoff 0); indexes only when
+ * wanted.
+ */
 export function fillRowHits(i: i32, j0: i32, n: i32): void {
   if (!denseIndexes) {
     hitCount += n;

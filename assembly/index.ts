@@ -32,12 +32,33 @@ export function columnDrop(handle: usize): void {
 }
 
 /** Scores `n` pairs of column `a` × column `b` into `out` (f32 per pair). */
-export function scorePairs(kernel: i32, a: usize, b: usize, left: usize, right: usize, n: i32, cutoff: f64, out: usize): void {
+export function scorePairs(
+  kernel: i32,
+  a: usize,
+  b: usize,
+  left: usize,
+  right: usize,
+  n: i32,
+  cutoff: f64,
+  out: usize,
+): void {
   scorePairsImpl(kernel, changetype<Column>(a), changetype<Column>(b), left, right, n, cutoff, out);
 }
 
-/** Bounded edit distances (levenshtein or osa kernel) of `n` pairs into `out` (i32 per pair; `maxDistance + 1` beyond it). */
-export function distancePairs(kernel: i32, a: usize, b: usize, left: usize, right: usize, n: i32, maxDistance: i32, out: usize): void {
+/**
+ * Bounded edit distances (levenshtein or osa kernel) of `n` pairs into `out` (i32 per pair; `maxDistance + 1` beyond
+ * it).
+ */
+export function distancePairs(
+  kernel: i32,
+  a: usize,
+  b: usize,
+  left: usize,
+  right: usize,
+  n: i32,
+  maxDistance: i32,
+  out: usize,
+): void {
   distancePairsImpl(kernel, changetype<Column>(a), changetype<Column>(b), left, right, n, maxDistance, out);
 }
 
@@ -46,8 +67,21 @@ export function distancePairs(kernel: i32, a: usize, b: usize, left: usize, righ
  * with `hitsLeftPtr` etc. With `denseIndexes` 0 and cutoff <= 0 (every pair a hit) the left/right
  * arrays are not written: the host knows them from the block.
  */
-export function matrix(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, c0: i32, c1: i32, upper: i32, cutoff: f64, denseIndexes: i32): i32 {
-  return matrixImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0, cutoff, denseIndexes != 0);
+export function matrix(
+  kernel: i32,
+  a: usize,
+  b: usize,
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  c1: i32,
+  upper: i32,
+  cutoff: f64,
+  denseIndexes: i32,
+): i32 {
+  const ca = changetype<Column>(a);
+  const cb = changetype<Column>(b);
+  return matrixImpl(kernel, ca, cb, r0, r1, c0, c1, upper != 0, cutoff, denseIndexes != 0);
 }
 
 /**
@@ -58,8 +92,20 @@ export function matrixScores(kernel: i32, a: usize, b: usize, r0: i32, r1: i32, 
   return matrixScoresImpl(kernel, changetype<Column>(a), changetype<Column>(b), r0, r1, c0, c1, upper != 0);
 }
 
-/** MinHash band hashes of values [start, end) of column `a` into `out` ((end − start) × bands u32; 0 for an empty value). */
-export function minhashBands(a: usize, q: i32, bands: i32, rows: i32, seed: u32, start: i32, end: i32, out: usize): void {
+/**
+ * MinHash band hashes of values [start, end) of column `a` into `out` ((end − start) × bands u32; 0 for an empty
+ * value).
+ */
+export function minhashBands(
+  a: usize,
+  q: i32,
+  bands: i32,
+  rows: i32,
+  seed: u32,
+  start: i32,
+  end: i32,
+  out: usize,
+): void {
   minhashBandsImpl(changetype<Column>(a), q, bands, rows, seed, start, end, out);
 }
 

@@ -41,7 +41,16 @@ function gramHashes(p: usize, len: i32, q: i32, grams: usize): i32 {
  * Band hashes of values [start, end) of `col` into `out` (u32, (end − start) × bands, row-major).
  * `q`, `bands` and `rows` are at least 1; `seed` is taken modulo 2^32.
  */
-export function minhashBandsImpl(col: Column, q: i32, bands: i32, rows: i32, seed: u32, start: i32, end: i32, out: usize): void {
+export function minhashBandsImpl(
+  col: Column,
+  q: i32,
+  bands: i32,
+  rows: i32,
+  seed: u32,
+  start: i32,
+  end: i32,
+  out: usize,
+): void {
   const total = bands * rows;
   const vectors = ((total + 15) >> 4) << 2; // salts in groups of four v128 (16 lanes), padding lanes unused
   const salts = scratch(S_MH_SALTS, <usize>vectors << 4);

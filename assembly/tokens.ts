@@ -18,7 +18,8 @@ function appendTok(buf: usize, at: i32, src: usize, len: i32): i32 {
 
 /** Length of the joined unique tokens [p, e) (tokens are stored joined by single spaces). */
 @inline function joinedSpan(c: Column, p: i32, e: i32): i32 {
-  return <i32>(load<u32>(c.tokOff + (<usize>(e - 1) << 2)) + load<u32>(c.tokLen + (<usize>(e - 1) << 2)) - load<u32>(c.tokOff + (<usize>p << 2)));
+  const last = <usize>(e - 1) << 2;
+  return <i32>(load<u32>(c.tokOff + last) + load<u32>(c.tokLen + last) - load<u32>(c.tokOff + (<usize>p << 2)));
 }
 
 /**
@@ -55,10 +56,8 @@ export function tokenSetRatio(a: Column, i: i32, b: Column, j: i32, cutoff: f64)
     return ratio(a.setChars + (<usize>load<u32>(a.tokOff + (<usize>pa << 2)) << 2), joinedSpan(a, pa, ea),
       b.setChars + (<usize>load<u32>(b.tokOff + (<usize>pb << 2)) << 2), joinedSpan(b, pb, eb), cutoff);
   }
-  const capA = (<usize>load<u32>(a.tokOff + (<usize>(ea - 1) << 2)) + <usize>load<u32>(a.tokLen + (<usize>(ea - 1) << 2))
-    - <usize>load<u32>(a.tokOff + (<usize>pa << 2)) + <usize>(ea - pa)) << 2;
-  const capB = (<usize>load<u32>(b.tokOff + (<usize>(eb - 1) << 2)) + <usize>load<u32>(b.tokLen + (<usize>(eb - 1) << 2))
-    - <usize>load<u32>(b.tokOff + (<usize>pb << 2)) + <usize>(eb - pb)) << 2;
+  const capA = (<usize>joinedSpan(a, pa, ea) + <usize>(ea - pa)) << 2;
+  const capB = (<usize>joinedSpan(b, pb, eb) + <usize>(eb - pb)) << 2;
   const ab = scratch(S_JOIN1, capA);
   const ba = scratch(S_JOIN2, capB);
   let abLen = 0;
