@@ -4,7 +4,7 @@
  * instead of working it back from a normalized similarity.
  */
 import type { PreparedProfile } from '../core/profiles';
-import { encodeColumn } from '../scoring/column';
+import { markEmpty, withComparisonColumns } from './comparison-columns';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import type { PairIndex } from './match-score';
 
@@ -27,34 +27,16 @@ export async function countDistances(
       out.forEach((columns) => columns.push(undefined));
       continue;
     }
-    const id = `edits:${c.name}`;
-    const rightValues = c.rightValues ?? c.values;
-    const rightId = c.rightValues ? `${id}:right` : id;
-    await scorer.loadColumn(id, encodeColumn(c.values));
-    if (c.rightValues) await scorer.loadColumn(rightId, encodeColumn(c.rightValues));
-    try {
-      for (let s = 0; s < sets.length; s++) {
-        const { left, right } = sets[s];
+    const { kernel, max } = c.distance;
+    await withComparisonColumns(scorer, c, 'edits', async (id, rightId) => {
+      for (const [s, { left, right }] of sets.entries()) {
         const counts =
           left.length === 0
             ? new Int32Array(0)
-            : await scorer.distancePairs(
-                c.distance.kernel,
-                id,
-                rightId,
-                { left: left.slice(), right: right.slice() },
-                c.distance.max,
-                job,
-              );
-        const column = Float32Array.from(counts);
-        for (let p = 0; p < column.length; p++)
-          if (c.values[left[p]] === '' || rightValues[right[p]] === '') column[p] = NaN;
-        out[s].push(column);
+            : await scorer.distancePairs(kernel, id, rightId, { left: left.slice(), right: right.slice() }, max, job);
+        out[s].push(markEmpty(c, left, right, Float32Array.from(counts)));
       }
-    } finally {
-      await scorer.dropColumn(id);
-      if (c.rightValues) await scorer.dropColumn(rightId);
-    }
+    });
   }
   return out;
 }

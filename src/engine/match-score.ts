@@ -15,7 +15,6 @@ import {
   type ProfileSettings,
   type PreparedProfile,
 } from '../core/profiles';
-import { encodeColumn } from '../scoring/column';
 import { applyColumnSwaps } from '../core/profiles/swaps';
 import { numericSimilarity } from '../core/profiles/numeric-comparisons';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
@@ -24,6 +23,7 @@ import { findCandidates } from './candidates';
 import { scoreWithTraining, type ScoredTraining } from './training';
 import { strongKeyContext } from '../core/safety';
 import { countDistances, type DistanceColumns } from './distances';
+import { markEmpty, withComparisonColumns } from './comparison-columns';
 
 /** Settings of one matching run. */
 export interface MatchSettings {
@@ -204,26 +204,15 @@ export async function scoreComparisons(
       );
       continue;
     }
-    const id = `cmp:${c.name}`;
-    const rightValues = c.rightValues ?? c.values;
-    const rightId = c.rightValues ? `${id}:right` : id;
-    await scorer.loadColumn(id, encodeColumn(c.values));
-    if (c.rightValues) await scorer.loadColumn(rightId, encodeColumn(c.rightValues));
-    try {
-      for (let s = 0; s < sets.length; s++) {
-        const { left, right } = sets[s];
+    await withComparisonColumns(scorer, c, 'cmp', async (id, rightId) => {
+      for (const [s, { left, right }] of sets.entries()) {
         const sims =
           left.length === 0
             ? new Float32Array(0)
             : await scorer.scorePairs(c.kernel, id, rightId, { left: left.slice(), right: right.slice() }, 0, job);
-        for (let p = 0; p < sims.length; p++)
-          if (c.values[left[p]] === '' || rightValues[right[p]] === '') sims[p] = NaN;
-        out[s].push(sims);
+        out[s].push(markEmpty(c, left, right, sims));
       }
-    } finally {
-      await scorer.dropColumn(id);
-      if (c.rightValues) await scorer.dropColumn(rightId);
-    }
+    });
   }
   if (prepared.swaps) sets.forEach((set, s) => applyColumnSwaps(prepared.swaps!, out[s], set.left.length));
   return out;

@@ -1,0 +1,38 @@
+/**
+ * A profile comparison's values as scorer columns: loaded for one piece of work and dropped after,
+ * and the empty values that make a pair's figure NaN («no information»).
+ */
+import type { ProfileComparison } from '../core/profiles';
+import { encodeColumn } from '../scoring/column';
+import type { AsyncScorer } from '../scoring/pool/protocol';
+
+/** Load comparison `c`'s values (and its right values, when crosswise) as columns under `prefix`, run `work`, drop them. */
+export async function withComparisonColumns<T>(
+  scorer: AsyncScorer,
+  c: ProfileComparison,
+  prefix: string,
+  work: (leftId: string, rightId: string) => Promise<T>,
+): Promise<T> {
+  const id = `${prefix}:${c.name}`;
+  const rightId = c.rightValues ? `${id}:right` : id;
+  await scorer.loadColumn(id, encodeColumn(c.values));
+  if (c.rightValues) await scorer.loadColumn(rightId, encodeColumn(c.rightValues));
+  try {
+    return await work(id, rightId);
+  } finally {
+    await scorer.dropColumn(id);
+    if (c.rightValues) await scorer.dropColumn(rightId);
+  }
+}
+
+/** Set `column[p]` to NaN where either value of pair p is empty. */
+export function markEmpty(
+  c: ProfileComparison,
+  left: Uint32Array,
+  right: Uint32Array,
+  column: Float32Array,
+): Float32Array {
+  const rightValues = c.rightValues ?? c.values;
+  for (let p = 0; p < column.length; p++) if (c.values[left[p]] === '' || rightValues[right[p]] === '') column[p] = NaN;
+  return column;
+}
