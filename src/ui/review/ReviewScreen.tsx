@@ -2,8 +2,8 @@
  * The review queue (S5), the main screen: the queue list, the pair card and its context. Decisions
  * are shown as done only once `decide` resolves (durable), then announced, and the card advances.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { PairCardView, HumanDecision } from '../../client/app-client';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { HumanDecision } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { hintFor, type ActionId } from '../keymap';
@@ -24,6 +24,7 @@ import { rememberResume } from '../common/resume';
 import { remaining, skipAnnouncement, stepIndex, type ReviewCursor } from './review-cursor';
 import { useSessionUndo } from './use-session-undo';
 import { useBulkAccept } from './use-bulk-accept';
+import { usePairCard } from './use-pair-card';
 import './review.css';
 
 /** The review screen of a project. */
@@ -40,8 +41,6 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const [settings, setSettings] = useKeySettings();
   const [current, setCurrent] = useState(-1);
   const [outside, setOutside] = useState<[string, string]>();
-  const [card, setCard] = useState<PairCardView>();
-  const [cardError, setCardError] = useState<string>();
   const [version, setVersion] = useState(0);
   const [pending, setPending] = useState<string>();
   const [filter, setFilter] = useState<QueueFilter>({ kind: 'all', decided: 'all' });
@@ -57,8 +56,6 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
     ? thresholdsOf({ run: { profile: main.start.profile }, settings: main.start.settings })
     : undefined;
   const stale = main.start?.stale ?? false;
-  /** The view of the card in state: its keys and the version it was read at (the first card comes with the queue). */
-  const cardOf = useRef('');
   const [noteOpen, setNoteOpen] = useState(false);
   const [noteVersion, setNoteVersion] = useState(0);
 
@@ -68,7 +65,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   // The audit sample is always blind until each pair is decided (UX §4.4 point 8).
   const cardOptions = source === 'audit' ? { ...options, blind: true } : options;
   const keys = outside ?? item?.keys;
-  const keysId = keys ? keys.join('\u0000') : '';
+  const { card, cardError, setFirst } = usePairCard(client, projectId, keys, version);
   const noteKeys = keys ? [...new Set(keys)] : undefined;
   const notes = useNotes(client, projectId, noteKeys, noteVersion);
   const cursor: ReviewCursor = {
@@ -95,10 +92,7 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       const pair: [string, string] | undefined =
         params?.left && params?.right ? [params.left, params.right] : undefined;
       if (start.focus < 0 && pair) setOutside(pair);
-      if (start.card) {
-        setCard(start.card);
-        cardOf.current = `${start.card.keys.join('\u0000')}#${version}`;
-      }
+      if (start.card) setFirst(start.card);
       setCurrent(start.focus >= 0 ? start.focus : Math.max(0, queue.resumeAt));
       return;
     }
@@ -115,23 +109,6 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
           : Math.max(0, queue.resumeAt),
     );
   }, [queue]);
-
-  useEffect(() => {
-    if (!keys || cardOf.current === `${keysId}#${version}`) return;
-    let live = true;
-    setCardError(undefined);
-    client.pairCard(projectId, keys).then(
-      (c) => {
-        if (!live) return;
-        cardOf.current = `${keysId}#${version}`;
-        setCard(c);
-      },
-      (e: unknown) => live && setCardError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [keysId, version]);
 
   // What the start page offers: «Continue review (N left)», counted once the whole queue is in.
   useEffect(() => {
