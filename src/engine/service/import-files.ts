@@ -6,7 +6,27 @@ import { readSourceBlob } from '../../io';
 import { createProject, deleteProject, putSourceTable, type DoppelDb } from '../../storage';
 import type { ImportProgress, SourceTable } from '../../domain/dataset';
 import type { ProjectSettings } from './api';
-import type { ImportFile } from './service';
+import type { SourceReadOptions } from '../../io';
+
+/** Per-file import settings chosen on the import screen; absent fields are detected. */
+export type ImportFileOptions = Pick<SourceReadOptions, 'encoding' | 'delimiter' | 'header' | 'sheet'>;
+
+/** One file to import, with the settings chosen for it. */
+export interface ImportFile {
+  name: string;
+  blob: Blob;
+  options?: ImportFileOptions;
+}
+
+/**
+ * Splink's files of «Import Splink results»: the predictions, optionally the cluster table and the model (settings
+ * JSON).
+ */
+export interface SplinkImportFiles {
+  predictions: ImportFile;
+  clusters?: ImportFile;
+  model?: ImportFile;
+}
 
 /** Progress of one file of an import. */
 export type FileProgress = (p: ImportProgress & { file: string }) => void;

@@ -1,15 +1,10 @@
 import type { HumanDecision } from '../../domain/log';
-import { countDecisions } from '../../domain/decision';
-import type { SourceReadOptions } from '../../io';
 import {
-  completeRun,
   deleteProject,
   exportProject,
   getProject,
   listProjects,
   listSources,
-  putPredictions,
-  saveRun,
   touchProject,
   updateProject,
   type DoppelDb,
@@ -17,7 +12,6 @@ import {
   importProject,
 } from '../../storage';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
-import type { ImportProgress } from '../../domain/dataset';
 import type { BatchResult, NoteView } from './api';
 import type {
   BlockingPreviewView,
@@ -41,41 +35,17 @@ import {
 import { SessionCache } from './session-cache';
 import { runView } from './views';
 import { DecisionLog } from './decision-log';
-import { refitIfDue, restoreLearning, saveLearning } from './learning';
+import { saveLearning } from './learning';
 import { finishCalibration, type CalibrationView } from './calibrate-view';
-import { BATCH_SIZE } from '../review-loop';
 import { chooseLabelColumns } from './labels';
-import {
-  isSplinkSource,
-  openSplinkPredictions,
-  prepareSplinkProject,
-  readSplinkModelText,
-  splinkUniqueId,
-} from '../splink-project';
-import { readRecordTable, readTables, storeProject } from './import-files';
+import { readTables, storeProject, type FileProgress, type ImportFile, type SplinkImportFiles } from './import-files';
+import { importSplinkProject } from './splink-import';
+import { deriveStoredRun, storeRun } from './run-store';
 import { exportText } from './export-text';
 import { fieldViews, sourceSummaries } from './project-view';
 import { choiceView, linkModeOf, type ChoiceView } from './choice-view';
 
-/** Per-file import settings chosen on the import screen; absent fields are detected. */
-export type ImportFileOptions = Pick<SourceReadOptions, 'encoding' | 'delimiter' | 'header' | 'sheet'>;
-
-/** One file to import, with the settings chosen for it. */
-export interface ImportFile {
-  name: string;
-  blob: Blob;
-  options?: ImportFileOptions;
-}
-
-/**
- * Splink's files of «Import Splink results»: the predictions, optionally the cluster table and the model (settings
- * JSON).
- */
-export interface SplinkImportFiles {
-  predictions: ImportFile;
-  clusters?: ImportFile;
-  model?: ImportFile;
-}
+export type { ImportFile, ImportFileOptions, SplinkImportFiles } from './import-files';
 
 /**
  * The project service: everything the app does to a project, in the worker, durable in IndexedDB.
@@ -118,7 +88,7 @@ export class ProjectService {
   async importFiles(
     name: string,
     files: ImportFile[],
-    onProgress?: (p: ImportProgress & { file: string }) => void,
+    onProgress?: FileProgress,
     signal?: AbortSignal,
   ): Promise<number> {
     const tables = await readTables(files, onProgress, signal);
@@ -137,41 +107,12 @@ export class ProjectService {
     name: string,
     files: ImportFile[],
     splink: SplinkImportFiles,
-    onProgress?: (p: ImportProgress & { file: string }) => void,
+    onProgress?: FileProgress,
     signal?: AbortSignal,
   ): Promise<number> {
-    const p = splink.predictions;
-    // The header now; the pairs stream into typed columns once the records are known.
-    const predictions = await openSplinkPredictions(p.blob, p.name, {
-      signal,
-      onProgress: (x: ImportProgress) => onProgress?.({ ...x, file: p.name }),
-    });
-    const clusters = splink.clusters ? await readRecordTable(splink.clusters, { onProgress, signal }) : undefined;
-    const model = splink.model ? readSplinkModelText(await splink.model.blob.text(), splink.model.name) : undefined;
-    const records = await readTables(files, onProgress, signal, splinkUniqueId(predictions.columns, model));
-    const prepared = await prepareSplinkProject(records, { predictions, clusters }, model);
-    const recordCount = records.reduce((n, t) => n + t.rowCount, 0);
-    // Splink's pairs are stored batch-shaped (typed arrays by record index), not as rows of text.
-    const id = await storeProject(
-      this.db,
-      name,
-      { ...DEFAULT_PROJECT_SETTINGS, mode: prepared.mode, splink: prepared.splink },
-      [...records, ...prepared.tables],
-      (projectId) => putPredictions(this.db, projectId, prepared.predictions, recordCount),
-    );
+    const { id, session } = await importSplinkProject(this.db, name, files, splink, onProgress, signal);
     // The run that follows an import starts from what is in memory instead of reading it all back.
-    const metas = await listSources(this.db, id);
-    const splinkStored = { predictions: prepared.predictions, recordCount };
-    this.cache.prime(
-      id,
-      sessionOf(
-        id,
-        metas.filter((m) => !isSplinkSource(m.source.name)),
-        records,
-        [],
-        { tables: prepared.tables, stored: splinkStored },
-      ),
-    );
+    this.cache.prime(id, session);
     return id;
   }
 
@@ -243,29 +184,7 @@ export class ProjectService {
     const run = await runSession(s, settings, this.scorer(), signal, onStage);
     // Decisions recorded while the run went on (the person kept reviewing) apply to its clusters at once.
     if (s.log.length !== logAtStart) reresolve(s, settings);
-    const m = run.match;
-    const runId = await saveRun(this.db, id, {
-      settings,
-      settingsVersion: settingsVersion(settings),
-      pairs: {
-        left: m.pairs.left,
-        right: m.pairs.right,
-        levels: m.levels,
-        scores: m.scores,
-        // Reasons as ids into the run's shared lists: no list of reasons per pair is built to store them.
-        reasons: m.reasons,
-      },
-    });
-    const counts = countDecisions(m.levels);
-    const { run: stored } = await completeRun(this.db, runId, {
-      profile: m.profile,
-      records: s.dataset.recordCount,
-      pairs: m.pairs.left.length,
-      ...counts,
-      clusters: run.resolution.clustering.clusterCount,
-    });
-    s.runId = runId;
-    s.runCreated = stored.created;
+    await storeRun(this.db, id, s, settings, run);
     return this.open(id);
   }
 
@@ -275,24 +194,7 @@ export class ProjectService {
   }
 
   private async derive(id: number, s: Session): Promise<Session> {
-    if (!s.run) {
-      const { latestRun } = await import('../../storage');
-      const last = await latestRun(this.db, id);
-      if (!last) throw new Error('Run «Find duplicates» first.');
-      const settings = { ...DEFAULT_PROJECT_SETTINGS, ...(last.settings as Partial<ProjectSettings>) };
-      await runSession(s, settings, this.scorer(), undefined, undefined, last.id);
-      // The model as it was taught: refitted as its latest refit was (on the answers then in the log,
-      // engine/service/learning.ts); a project with no refit stored is refitted on every answer once
-      // a batch of them is in.
-      const mark = (await getProject(this.db, id))?.refit;
-      if (
-        !restoreLearning(s, settings, last.id, mark) &&
-        s.human.mustLinks.length + s.human.cannotLinks.length >= BATCH_SIZE
-      )
-        refitIfDue(s, settings, { force: true });
-      s.runId = last.id;
-      s.runCreated = last.created;
-    }
+    if (!s.run) await deriveStoredRun(this.db, id, s, this.scorer());
     return s;
   }
 
