@@ -21,7 +21,7 @@ import { ActionButton } from './ReviewHeader';
 import { useKeyActions, useKeySettings } from './use-keys';
 import { nextUndecided, samePair, useQueue } from './use-review';
 import { rememberResume } from '../common/resume';
-import { remaining, skipAnnouncement, stepIndex, type ReviewCursor } from './review-cursor';
+import { remaining, skipAnnouncement, startPosition, stepIndex, type ReviewCursor } from './review-cursor';
 import { useSessionUndo } from './use-session-undo';
 import { useBulkAccept } from './use-bulk-accept';
 import { usePairCard } from './use-pair-card';
@@ -83,31 +83,17 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
   const bulk = useBulkAccept(cursor, { items, visible, filter, source, blind: cardOptions.blind }, session.record);
   const dialog = noteOpen || bulk.isOpen;
 
-  // Start where the reviewer left off: ?at=n, else the first undecided item; ?left=&right= opens one pair.
+  // Start where the reviewer left off (review-cursor.ts); the worker's first answer chose the item and sent its card.
   useEffect(() => {
     if (!queue || current >= 0 || queue.items.length === 0) return;
     const start = source === 'queue' ? main.start : undefined;
-    if (start) {
-      // The worker chose the item (the pair asked for, ?at=, else the first undecided) and sent its card.
-      const pair: [string, string] | undefined =
-        params?.left && params?.right ? [params.left, params.right] : undefined;
-      if (start.focus < 0 && pair) setOutside(pair);
-      if (start.card) setFirst(start.card);
-      setCurrent(start.focus >= 0 ? start.focus : Math.max(0, queue.resumeAt));
-      return;
-    }
-    const at = source === 'queue' ? Number(params?.at) : NaN;
     const pair: [string, string] | undefined =
       source === 'queue' && params?.left && params?.right ? [params.left, params.right] : undefined;
-    const inQueue = pair ? queue.items.findIndex((i) => samePair(i.keys, pair)) : -1;
-    if (pair && inQueue < 0) setOutside(pair);
-    setCurrent(
-      inQueue >= 0
-        ? inQueue
-        : Number.isInteger(at) && at >= 0 && at < queue.items.length
-          ? at
-          : Math.max(0, queue.resumeAt),
-    );
+    const at = source === 'queue' && params?.at !== undefined ? Number(params.at) : undefined;
+    if (start?.card) setFirst(start.card);
+    const p = startPosition(queue, { focus: start?.focus, pair, at });
+    if (p.outside) setOutside(p.outside);
+    setCurrent(p.current);
   }, [queue]);
 
   // What the start page offers: «Continue review (N left)», counted once the whole queue is in.
@@ -199,68 +185,37 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       if (action === 'help' || action === 'close') setHelp(false);
       return;
     }
-    switch (action) {
-      case 'same':
-      case 'different':
-      case 'unsure':
-        void decide(action);
-        break;
-      case 'skip':
-        skip();
-        break;
-      case 'next':
-        move(1);
-        break;
-      case 'previous':
-        move(-1);
-        break;
-      case 'undo':
-        void undo();
-        break;
-      case 'redo':
-        void redo();
-        break;
-      case 'toggle-normalized':
-        toggle('normalized');
-        break;
-      case 'expand-explanation':
-        toggle('expanded');
-        break;
-      case 'identical-fields':
-        toggle('showIdentical');
-        break;
-      case 'blind-mode':
-        if (source === 'audit') {
-          announce('Blind mode stays on in the audit sample until you decide.');
-          break;
-        }
-        toggle('blind');
-        announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.');
-        break;
-      case 'open-cluster':
-        openCluster(card?.ifSame.clusterIds[0]);
-        break;
-      case 'focus-filter':
-        document.querySelector<HTMLSelectElement>('.queue-filters select')?.focus();
-        break;
-      case 'add-note':
-        openNote();
-        break;
-      case 'bulk-accept':
-        if (!pending) bulk.open();
-        break;
-      case 'help':
-        setHelp(true);
-        break;
-      case 'close': {
-        const el = document.activeElement as HTMLElement | null;
-        if (el?.closest('.queue-filters, .capacity')) el.blur();
-        else if (outside) setOutside(undefined);
-        break;
-      }
-      default:
-        break;
-    }
+    const blindMode = () => {
+      if (source === 'audit') return announce('Blind mode stays on in the audit sample until you decide.');
+      toggle('blind');
+      announce(options.blind ? 'Blind mode off.' : 'Blind mode on: scores hidden until you decide.');
+    };
+    const close = () => {
+      const el = document.activeElement as HTMLElement | null;
+      if (el?.closest('.queue-filters, .capacity')) el.blur();
+      else if (outside) setOutside(undefined);
+    };
+    const run: Partial<Record<ActionId, () => unknown>> = {
+      same: () => decide('same'),
+      different: () => decide('different'),
+      unsure: () => decide('unsure'),
+      skip,
+      next: () => move(1),
+      previous: () => move(-1),
+      undo,
+      redo,
+      'toggle-normalized': () => toggle('normalized'),
+      'expand-explanation': () => toggle('expanded'),
+      'identical-fields': () => toggle('showIdentical'),
+      'blind-mode': blindMode,
+      'open-cluster': () => openCluster(card?.ifSame.clusterIds[0]),
+      'focus-filter': () => document.querySelector<HTMLSelectElement>('.queue-filters select')?.focus(),
+      'add-note': openNote,
+      'bulk-accept': () => !pending && bulk.open(),
+      help: () => setHelp(true),
+      close,
+    };
+    void run[action]?.();
   });
 
   if (error) {

@@ -3,7 +3,7 @@
  * card is.
  */
 import type { AppClient } from '../../client/app-client';
-import type { QueueState } from './use-review';
+import { samePair, type QueueState } from './use-review';
 
 /** The screen's state an action reads and moves after it wrote: the queue, the busy text, the item shown. */
 export interface ReviewCursor {
@@ -39,4 +39,29 @@ export function stepIndex(visible: number[], current: number, step: 1 | -1): num
 export function skipAnnouncement(q: QueueState | undefined, visible: number[], from: number, to: number): string {
   if (to < 0 || to === from) return 'Nothing to skip to: this is the last pair in the list.';
   return `Skipped, left undecided. Pair ${visible.indexOf(to) + 1} of ${visible.length}; ${remaining(q)} remaining.`;
+}
+
+/** Where the screen opens on a queue: the item index, and a pair to show that is not in the list. */
+export interface StartPosition {
+  current: number;
+  outside?: [string, string];
+}
+
+/**
+ * Start where the reviewer left off: the worker's choice when its first answer came (`focus`), else the pair asked
+ * for (?left=&right=), else ?at=n, else the first undecided item; a pair not in the list is shown outside it.
+ */
+export function startPosition(
+  q: Pick<QueueState, 'items' | 'resumeAt'>,
+  ask: { focus?: number; pair?: [string, string]; at?: number },
+): StartPosition {
+  const resume = Math.max(0, q.resumeAt);
+  if (ask.focus !== undefined) {
+    const outside = ask.focus < 0 ? ask.pair : undefined;
+    return { current: ask.focus >= 0 ? ask.focus : resume, outside };
+  }
+  const inQueue = ask.pair ? q.items.findIndex((i) => samePair(i.keys, ask.pair!)) : -1;
+  if (inQueue >= 0) return { current: inQueue };
+  const at = ask.at ?? NaN;
+  return { current: Number.isInteger(at) && at >= 0 && at < q.items.length ? at : resume, outside: ask.pair };
 }
