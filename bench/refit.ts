@@ -3,18 +3,16 @@
  * (test/fixtures/generate/people.ts, seeded) is matched once headless, then 20 review items are
  * answered from the truth and the run refitted the way the worker does it (engine/review-loop.ts:
  * refitWithAnswers — decide again what the new weights can move, learned boundary, safety net,
- * clusters, queue). Prints the time of each part; the worker does this off the main thread, so the
+ * clusters, queue — and withQueueHead, the next batch chosen). Prints the time of each part; the worker does this off the main thread, so the
  * page's own tasks are not in it.
  * Usage: npx tsx bench/refit.ts [--records 100000] [--batches 2]
  */
 import { cpus } from 'node:os';
-import { DEFAULT_MATCH_SETTINGS, decideCandidates } from '../src/engine/match';
+import { DEFAULT_MATCH_SETTINGS } from '../src/engine/match';
 import { dedupe } from '../src/engine/pipeline';
-import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type HumanConstraints } from '../src/engine/resolve';
-import { refitChange } from '../src/engine/review-loop';
+import { DEFAULT_RESOLVE_SETTINGS, type HumanConstraints } from '../src/engine/resolve';
+import { refitWithAnswers, withQueueHead } from '../src/engine/review-loop';
 import { AnsweredPairs, chooseBatch } from '../src/core/review/select';
-import { labelsForPairs } from '../src/core/weights';
-import { DECISION_CODE } from '../src/domain/decision';
 import { createNodeScoringPool } from '../src/scoring/node/node';
 import { peopleDataset } from '../test/fixtures/generate/people-dataset';
 
@@ -48,16 +46,16 @@ for (let b = 0; b < batches; b++) {
     different: { left: Uint32Array.from(different.left), right: Uint32Array.from(different.right) },
   };
   answered.add(human.same, human.different);
+  // What the worker does once a batch is in (engine/service/learning.ts: refitIfDue).
   t = performance.now();
-  const labels = labelsForPairs(state.match.pairs, human.same, human.different);
-  const match = decideCandidates(state.match.scored, labels, undefined, state.match);
+  const next = refitWithAnswers(state, ds.keys, DEFAULT_RESOLVE_SETTINGS, human);
   const refit = performance.now() - t;
   t = performance.now();
-  const resolution = resolveClusters(match, ds.keys, DEFAULT_RESOLVE_SETTINGS, human);
-  const resolve = performance.now() - t;
-  const change = refitChange(state.match.levels, match.levels, DECISION_CODE.merge, DECISION_CODE.distinct);
+  const resolution = withQueueHead(next, human, true);
+  const head = performance.now() - t;
+  const { match, change } = next;
   console.log(
-    `batch ${b + 1} (${same.left.length} same, ${different.left.length} different): refit ${Math.round(refit)} ms ${JSON.stringify(match.timings)}, clusters + queue ${Math.round(resolve)} ms, new queue ready in ${Math.round(refit + resolve)} ms; ${change.changed} decisions changed`,
+    `batch ${b + 1} (${same.left.length} same, ${different.left.length} different): refit, decide again, clusters + queue ${Math.round(refit)} ms ${JSON.stringify(match.timings)}, the next batch chosen ${Math.round(head)} ms, new queue ready in ${Math.round(refit + head)} ms; ${change.changed} decisions changed`,
   );
   state = { match, resolution };
 }

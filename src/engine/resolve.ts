@@ -54,12 +54,18 @@ export interface Resolution {
   cutLinks: Record<string, number>;
 }
 
-/** The candidate pairs a predicate keeps, as weighted edges, with their pair indices (one pass). */
-function select(match: MatchResult, keep: (p: number) => boolean): MergeEdges & { pairs: Uint32Array } {
+/**
+ * The candidate pairs decided `level`, as weighted edges with their pair indices; with `guardList`,
+ * only those whose reason list holds a guard. Typed loops over the level column, no per-pair call.
+ */
+function select(match: MatchResult, level: number, guardList?: Uint8Array): MergeEdges & { pairs: Uint32Array } {
+  const { levels } = match;
+  const ids = match.reasons.ids;
   let count = 0;
-  for (let p = 0; p < match.levels.length; p++) if (keep(p)) count++;
+  for (let p = 0; p < levels.length; p++) if (levels[p] === level && (!guardList || guardList[ids[p]] === 1)) count++;
   const pairs = new Uint32Array(count);
-  for (let p = 0, k = 0; k < count; p++) if (keep(p)) pairs[k++] = p;
+  for (let p = 0, k = 0; k < count; p++)
+    if (levels[p] === level && (!guardList || guardList[ids[p]] === 1)) pairs[k++] = p;
   const left = new Uint32Array(count);
   const right = new Uint32Array(count);
   const weight = new Float64Array(count);
@@ -93,17 +99,13 @@ export function resolveClusters(
   human?: HumanConstraints,
 ): Resolution {
   // Whether each distinct reason list holds a guard: a pair is guarded by its list's answer.
-  const { ids, lists } = match.reasons;
+  const { lists } = match.reasons;
   const guardList = Uint8Array.from(lists, (list) => (list.some((r) => GUARD_CODES.has(r.code)) ? 1 : 0));
-  const isGuarded = (p: number) => match.levels[p] === DECISION_CODE.distinct && guardList[ids[p]] === 1;
-  const guarded = select(match, isGuarded);
+  const guarded = select(match, DECISION_CODE.distinct, guardList);
   const uncut: ClusterInput = {
     recordCount: recordKeys.length,
     recordKeys,
-    mergeEdges: outsideLocks(
-      select(match, (p) => match.levels[p] === DECISION_CODE.merge),
-      human?.locked,
-    ),
+    mergeEdges: outsideLocks(select(match, DECISION_CODE.merge), human?.locked),
     mustLinks: human?.same,
     cannotLinks: human?.different,
     // Guard vetoes block automatic merges but give way to a human «same».
@@ -125,7 +127,7 @@ export function resolveClusters(
     invariant: settings.checks.invariant ?? match.invariant,
   });
   checked.items.unshift(...cutItems);
-  const band = select(match, (p) => match.levels[p] === DECISION_CODE.review);
+  const band = select(match, DECISION_CODE.review);
   const queue = buildReviewQueue({
     mergeThreshold: probabilityToWeight(settings.mergeProbability),
     bandPairs: band,

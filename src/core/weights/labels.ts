@@ -19,9 +19,17 @@ export function labelsForPairs(candidates: RecordPairs, same?: RecordPairs, diff
   for (let i = 0; i < (different?.left.length ?? 0); i++) put(different!.left[i], different!.right[i], 0);
   const labels = new Int8Array(candidates.left.length).fill(-1);
   if (decided.size === 0) return labels;
+  // Records with an answer, so that most pairs cost two array reads and no map look-up.
+  let top = 0;
+  for (const lo of decided.keys()) top = Math.max(top, lo);
+  const answeredLo = new Uint8Array(top + 1);
+  for (const lo of decided.keys()) answeredLo[lo] = 1;
   for (let p = 0; p < labels.length; p++) {
-    const [a, b] = [candidates.left[p], candidates.right[p]];
-    const label = a < b ? decided.get(a)?.get(b) : decided.get(b)?.get(a);
+    const a = candidates.left[p];
+    const b = candidates.right[p];
+    const lo = a < b ? a : b;
+    if (lo > top || answeredLo[lo] === 0) continue;
+    const label = decided.get(lo)?.get(a < b ? b : a);
     if (label !== undefined) labels[p] = label;
   }
   return labels;
