@@ -57,19 +57,27 @@ try {
     w.longTasks = [];
     w.frames = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+      for (const e of list.getEntries()) w.longTasks.push(e.duration, e.startTime);
     }).observe({ type: 'longtask' });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.frames.push(e.duration);
+      for (const e of list.getEntries()) w.frames.push(e.duration, e.startTime);
     }).observe({ type: 'long-animation-frame' });
   });
+  const headOf = () =>
+    page.locator('.queue-item').evaluateAll((els) => els.slice(0, 20).map((e) => e.getAttribute('data-keys') ?? ''));
   const times: number[] = [];
+  // When each answer's key was pressed, on the page's clock (long tasks are placed against them).
+  const pressedAt: number[] = [];
+  let headBefore: string[] = [];
   for (let k = 0; k < 20; k++) {
+    if (k === 19) headBefore = await headOf();
+    pressedAt.push(await page.evaluate(() => performance.now()));
     const keys = (await page.locator('.queue-item[aria-current="true"]').getAttribute('data-keys')) ?? '';
     const [a, b] = keys.split(' · ');
     const same = personOf(a) === personOf(b);
     times.push(await pressAndTime(page, same ? 'y' : 'n', new RegExp(`^Marked ${same ? 'same' : 'different'}\\.`)));
   }
+  // The 20th key press, as the clock had it (its «Marked» came just now).
   const pressed = Date.now() - times.at(-1)!;
   await page.waitForFunction(
     () =>
@@ -80,18 +88,27 @@ try {
     { timeout: 120_000, polling: 'raf' },
   );
   const updated = Date.now() - pressed;
+  const headAfter = await headOf();
+  const moved = headAfter.filter((k, j) => headBefore[j] !== k).length;
   const notice = await page.getByTestId('learning-notice').innerText();
-  const { longTasks, frames } = await page.evaluate(
-    () => window as unknown as { longTasks: number[]; frames: number[] },
-  );
+  const { longTasks, frames } = await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[]; frames: number[] };
+    return { longTasks: w.longTasks, frames: w.frames };
+  });
   const sorted = [...times].sort((x, y) => x - y);
   console.log(
     `answers 1–19: median ${sorted[10]} ms, max ${Math.max(...times.slice(0, 19))} ms; the 20th (refit): «Marked» after ${times[19]} ms, «Model updated» after ${updated} ms`,
   );
+  console.log(`the list's first 20 items after the refit: ${moved} of 20 changed`);
   console.log(`notice: ${notice.replace(/\s+/g, ' ')}`);
-  console.log(
-    `over the 20 answers: long tasks ${longTasks.length} (longest ${Math.round(Math.max(0, ...longTasks))} ms), long animation frames ${frames.length} (longest ${Math.round(Math.max(0, ...frames))} ms)`,
-  );
+  const place = (list: number[]) =>
+    list
+      .flatMap((d, k) => (k % 2 === 0 ? [[d, list[k + 1]] as const] : []))
+      .map(([d, at]) => `${Math.round(d)} ms in answer ${pressedAt.filter((t) => t <= at).length}`)
+      .join(', ');
+  console.log(`answer times (ms): ${times.join(', ')}`);
+  console.log(`over the 20 answers: long tasks ${longTasks.length / 2} (${place(longTasks)})`);
+  console.log(`long animation frames ${frames.length / 2} (${place(frames)})`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, Node ${process.version}`);
 } finally {
   await browser.close();

@@ -15,6 +15,7 @@ function fakeClient(n: number) {
   }));
   let sent = 0;
   const calls: string[] = [];
+  const learning = { refits: 0 };
   const page = (offset: number, limit: number): ReviewPage => {
     const out = items.slice(offset, offset + limit).map((i) => ({ ...i }));
     sent += out.length;
@@ -25,6 +26,7 @@ function fakeClient(n: number) {
       guardChecks: { count: 0, included: false },
       resumeAt: items.findIndex((i) => i.decided === undefined),
       decided: { same: count('same'), different: count('different'), unsure: count('unsure') },
+      learning: { refits: learning.refits } as ReviewPage['learning'],
     };
   };
   const client = {
@@ -48,7 +50,7 @@ function fakeClient(n: number) {
       };
     },
   } as unknown as AppClient;
-  return { client, items, sent: () => sent, calls };
+  return { client, items, sent: () => sent, calls, learning };
 }
 
 describe('review queue loading', () => {
@@ -85,6 +87,25 @@ describe('review queue loading', () => {
     expect(next.decided.same).toBe(1);
     expect(next.resumeAt).toBe(0);
     expect(q.items[7].decided).toBeUndefined();
+  });
+
+  it('reloads a long queue in its new order once a refit re-ranked it, showing each page as it comes', async () => {
+    const f = fakeClient(FULL_RELOAD_MAX + 10);
+    const q = await loadQueue(f.client, 1);
+    f.items[7].decided = 'same';
+    f.items.reverse();
+    f.learning.refits = 1;
+    const partial: number[] = [];
+    const next = await refreshQueue(f.client, 1, q, ['a7', 'b7'], (p) => partial.push(p.items.length));
+    expect(next.items.map((i) => i.position)).toEqual(f.items.map((i) => i.position));
+    expect(next.items.find((i) => i.keys[0] === 'a7')?.decided).toBe('same');
+    expect(next.refits).toBe(1);
+    expect(partial[0]).toBe(PAGE_SIZE);
+    // No refit since: the next decision patches one pair again.
+    const before = f.sent();
+    f.items[0].decided = 'different';
+    await refreshQueue(f.client, 1, next, f.items[0].keys);
+    expect(f.sent() - before).toBe(2);
   });
 
   it('reloads everything when the queue is small or its size changed', async () => {

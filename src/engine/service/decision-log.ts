@@ -5,7 +5,7 @@ import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH } from './api';
 import type { BatchResult, HistoryEntryView, NoteView, ProjectSettings } from './api';
 import { reresolve, type Session } from './session';
 import { labelsOfKeys } from './views';
-import { refitIfDue, saveLearning } from './learning';
+import { applyAnswers } from './learning';
 
 /** What the decision log's operations need of the project service. */
 export interface DecisionLogContext {
@@ -64,10 +64,8 @@ export class DecisionLog {
     const entry = await appendLog(this.ctx.db, id, draft);
     s.log.push(entry);
     const settings = await this.ctx.settings(id);
-    reresolve(s, settings);
     // Every batch of answers refits the model and re-ranks the queue (engine/service/learning.ts).
-    refitIfDue(s, settings);
-    await saveLearning(this.ctx.db, s);
+    await applyAnswers(this.ctx.db, s, settings);
     return entry.id;
   }
 
@@ -157,9 +155,7 @@ export class DecisionLog {
     );
     s.log.push(...entries);
     const settings = await this.ctx.settings(id);
-    reresolve(s, settings);
-    refitIfDue(s, settings);
-    await saveLearning(this.ctx.db, s);
+    await applyAnswers(this.ctx.db, s, settings);
     return { entryIds: entries.map((e) => e.id), dependents: [] };
   }
 

@@ -9,7 +9,7 @@
 import { BATCH_SIZE, refitWithAnswers, withQueueHead, type RefitChange } from '../review-loop';
 import { constraintsFor, replayLog } from '../../core/log';
 import { setRefitMark, type DoppelDb, type RefitMark } from '../../storage';
-import { engineSettings, humanConstraints, reresolve, type Session } from './session';
+import { engineSettings, humanConstraints, reresolve, resolveAgain, type Session } from './session';
 import type { ProjectSettings } from './api';
 
 /** What the page shows of the learning. */
@@ -88,6 +88,17 @@ export function refitIfDue(
   st.through = s.log.at(-1)?.id ?? 0;
   st.unsaved = true;
   return next.change;
+}
+
+/**
+ * After log entries that may be answers: the human constraints replayed, then the refit when a batch is due (it makes
+ * the clusters and queue again itself), else the clusters and queue made again; the refit stored. The 20th answer
+ * so costs one resolution, not two.
+ */
+export async function applyAnswers(db: DoppelDb, s: Session, settings: ProjectSettings): Promise<void> {
+  s.human = replayLog(s.log);
+  if (!refitIfDue(s, settings)) resolveAgain(s, settings);
+  await saveLearning(db, s);
 }
 
 /**

@@ -218,6 +218,11 @@ export type RunStageProgress = StageProgress;
 /** Re-apply the decision log to the latest run without scoring again (after a decision or an undo). */
 export function reresolve(session: Session, settings: ProjectSettings): void {
   session.human = replayLog(session.log);
+  resolveAgain(session, settings);
+}
+
+/** The clusters and queue made again from the session's human constraints as they are (no log replay). */
+export function resolveAgain(session: Session, settings: ProjectSettings): void {
   if (!session.run) return;
   const { resolve } = engineSettings(settings, session.sources.length);
   const human = humanConstraints(session);

@@ -134,7 +134,9 @@ export function ReviewScreen({ client, projectId, navigate, params }: ScreenProp
       announce(`Marked ${decision}. ${remaining(q)} remaining`);
       const at = indexOfPair(q, keys);
       const order = q.items.map((_, i) => i).filter((i) => passes(q.items[i], filter) || i === at);
-      const next = outside ? current : nextUndecided(q.items, order, at);
+      // After a refit the queue is in its new order: the new model's batch at its head comes next.
+      const refitted = (q.refits ?? 0) !== (queue?.refits ?? 0) && q.resumeAt >= 0;
+      const next = outside ? current : refitted ? q.resumeAt : nextUndecided(q.items, order, at);
       setOutside(undefined);
       if (next >= 0) setCurrent(next);
       else if (at >= 0) setCurrent(at);

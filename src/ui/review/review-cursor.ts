@@ -23,9 +23,9 @@ export interface ReviewCursor {
   refreshCard: () => void;
 }
 
-/** Undecided items in a queue. */
+/** Undecided items in a queue; items still loading count as undecided. */
 export function remaining(q: QueueState | undefined): number {
-  return q ? q.items.filter((i) => i.decided === undefined).length : 0;
+  return q ? q.items.filter((i) => i.decided === undefined).length + Math.max(0, q.total - q.items.length) : 0;
 }
 
 /** The item Next / Previous / Skip lands on among the visible ones (the first when the current one is hidden). */

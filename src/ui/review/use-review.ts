@@ -1,5 +1,6 @@
 /** The review queue's data: every item loaded in pages (light objects), reloaded after each decision. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { announceError } from '../status';
 import type { AppClient, ReviewItemView, ReviewPage, ReviewStart } from '../../client/app-client';
 
 /** The whole queue as the screen holds it. */
@@ -9,6 +10,8 @@ export interface QueueState {
   resumeAt: number;
   decided: ReviewPage['decided'];
   guardChecks: ReviewPage['guardChecks'];
+  /** Refits of the model the queue was ranked after (a new refit re-ranks it). */
+  refits?: number;
 }
 
 /** What the first answer told besides the queue: the item to show first, its card, the settings, staleness. */
@@ -21,13 +24,15 @@ export const PAGE_SIZE = 1000;
  * Load the whole queue page by page; `onPage` sees the queue after each page (the screen shows the
  * first page at once and the rest as it arrives, instead of waiting for every page of a long queue).
  * With `start` the first request is the review screen's first answer (reviewStart: the first items
- * up to the one shown, with its card), so the first card needs one message, not three.
+ * up to the one shown, with its card), so the first card needs one message, not three. Stops early
+ * once `live` says the load is no longer wanted (a later one replaced it).
  */
 export async function loadQueue(
   client: AppClient,
   projectId: number,
   onPage?: (partial: QueueState, start?: QueueStart) => void,
   start?: { at?: number; pair?: [string, string] },
+  live: () => boolean = () => true,
 ): Promise<QueueState & { start?: QueueStart }> {
   const first: ReviewPage & Partial<QueueStart> = start
     ? await client.reviewStart(projectId, start)
@@ -42,8 +47,9 @@ export async function loadQueue(
     resumeAt: first.resumeAt,
     decided: first.decided,
     guardChecks: first.guardChecks,
+    refits: first.learning?.refits ?? 0,
   });
-  while (items.length < first.total) {
+  while (items.length < first.total && live()) {
     onPage?.(state(), opened);
     const page = await client.reviewPage(projectId, items.length, PAGE_SIZE);
     if (page.items.length === 0) break;
@@ -56,18 +62,23 @@ export async function loadQueue(
 export const FULL_RELOAD_MAX = 5000;
 
 /**
- * The queue after a decision on `keys` (or its undo): reloaded whole when small or when its size
- * changed, else the old items with that pair's decision and the counts refreshed.
+ * The queue after a decision on `keys` (or its undo): reloaded whole (`onPage` seeing each page) when small, when
+ * its size changed or a refit re-ranked it, else the old items with that pair's decision and the counts refreshed.
  */
 export async function refreshQueue(
   client: AppClient,
   projectId: number,
   old: QueueState | undefined,
   keys?: [string, string],
+  onPage?: (partial: QueueState) => void,
+  live?: () => boolean,
 ): Promise<QueueState> {
-  if (!old || !keys || old.total <= FULL_RELOAD_MAX) return loadQueue(client, projectId);
+  if (!old || !keys || old.total <= FULL_RELOAD_MAX || old.items.length < old.total)
+    return loadQueue(client, projectId, onPage, undefined, live);
   const head = await client.reviewPage(projectId, 0, 1);
-  if (head.total !== old.total) return loadQueue(client, projectId);
+  // A refit re-ranked the queue (engine/service/learning.ts): its new order is loaded, first page first.
+  if (head.total !== old.total || (head.learning?.refits ?? 0) !== (old.refits ?? 0))
+    return loadQueue(client, projectId, onPage, undefined, live);
   const at = old.items.findIndex((i) => samePair(i.keys, keys));
   const items = old.items.slice();
   if (at >= 0) {
@@ -75,7 +86,14 @@ export async function refreshQueue(
     if (page.items[0] && samePair(page.items[0].keys, keys)) items[at] = page.items[0];
     else return loadQueue(client, projectId);
   }
-  return { items, total: head.total, resumeAt: head.resumeAt, decided: head.decided, guardChecks: head.guardChecks };
+  return {
+    items,
+    total: head.total,
+    resumeAt: head.resumeAt,
+    decided: head.decided,
+    guardChecks: head.guardChecks,
+    refits: old.refits,
+  };
 }
 
 /**
@@ -98,25 +116,43 @@ export function useQueue(
   const latest = useRef<QueueState | undefined>(undefined);
   const generation = useRef(0);
   const reload = useCallback(
-    async (keys?: [string, string]) => {
-      // The first load shows its first page at once; later reloads replace the queue when complete.
-      // A reload started later wins: an older one's pages and result are not shown over it.
-      const mine = ++generation.current;
-      const shown = (q: QueueState, s?: QueueStart) => {
-        if (generation.current !== mine) return;
-        if (s) setStart((old) => old ?? s);
-        setQueue(q);
-      };
-      const q = latest.current
-        ? await refreshQueue(client, projectId, latest.current, keys)
-        : await loadQueue(client, projectId, shown, first ?? {});
-      if (generation.current === mine) {
-        latest.current = q;
-        shown(q, (q as { start?: QueueStart }).start);
-        setError(undefined);
-      }
-      return q;
-    },
+    (keys?: [string, string]) =>
+      new Promise<QueueState>((resolve, reject) => {
+        // Every load shows its first page at once and the rest as it arrives; a reload after a
+        // decision answers with its first page (a refit's new order is long), the rest follows.
+        // A reload started later wins: an older one stops, its pages not shown over it.
+        const mine = ++generation.current;
+        const live = () => generation.current === mine;
+        let answered = false;
+        const answer = (q: QueueState) => {
+          if (!answered) resolve(q);
+          answered = true;
+        };
+        const shown = (q: QueueState, s?: QueueStart) => {
+          if (!live()) return;
+          if (s) setStart((old) => old ?? s);
+          latest.current = q;
+          setQueue(q);
+          if (keys) answer(q);
+        };
+        const load = latest.current
+          ? refreshQueue(client, projectId, latest.current, keys, shown, live)
+          : loadQueue(client, projectId, shown, first ?? {}, live);
+        load.then(
+          (q) => {
+            if (live()) {
+              shown(q, (q as { start?: QueueStart }).start);
+              setError(undefined);
+            }
+            answer(q);
+          },
+          (e: unknown) => {
+            if (!answered) reject(e);
+            else announceError(e);
+            answered = true;
+          },
+        );
+      }),
     [client, projectId],
   );
   useEffect(() => {
