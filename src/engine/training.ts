@@ -82,7 +82,15 @@ export function fitOnTraining(
   options: FitOptions,
 ): FellegiSunterFit {
   const { candidateIndex, pairs } = training;
-  const trainingLabels = labels && Int8Array.from(candidateIndex, (c) => (c >= 0 ? labels[c] : -1));
+  let trainingLabels: Int8Array | undefined;
+  if (labels) {
+    // A typed loop: millions of training pairs, no callback per pair.
+    trainingLabels = new Int8Array(candidateIndex.length);
+    for (let t = 0; t < candidateIndex.length; t++) {
+      const c = candidateIndex[t];
+      trainingLabels[t] = c >= 0 ? labels[c] : -1;
+    }
+  }
   const fit = estimateFellegiSunter(
     specs,
     training.similarities,
