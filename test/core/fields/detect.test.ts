@@ -59,6 +59,17 @@ const CASES: [string, string, string[], FieldKind, RegExp][] = [
   ['«suburb» of short words is a city', 'suburb', suburbs, 'city', /header chooses/],
   ['short words alone are nothing in particular', 'c4', suburbs, 'other', /do not tell/],
   [
+    'two-word values of which one in ten is distinct stay undecided (a category-like column)',
+    'c6',
+    gen(
+      200,
+      (i) =>
+        `${pick(['Software', 'Civil', 'Sales', 'Field'], i % 20)} ${pick(['Engineer', 'Manager', 'Clerk', 'Analyst', 'Officer'], i % 20)}`,
+    ),
+    'other',
+    /do not tell/,
+  ],
+  [
     '«Email Address» full of dates is a date (a shifted column)',
     'Email Address',
     ['10/01/15', '08/01/17', '04/30/15'],
