@@ -4,7 +4,7 @@
  * Node pool, weights, decide, safety net, cluster, review queue), measured against its truth:
  * candidate pairs per record, blocking pair completeness, automatic precision / recall / F1, time
  * and the process's peak RSS (getrusage: worker threads and the CSV text included; the clock starts
- * at the parse). The list's CSV is written to --csv FILE (for Splink on the same list).
+ * at the parse), and per stage the most memory seen while it ran. The list's CSV is written to --csv FILE (for Splink on the same list).
  * Standalone, one list per process (peak RSS is per process):
  *   node --max-old-space-size=8000 --import tsx bench/scale-kinds.ts KIND N [--csv FILE]
  */
@@ -31,6 +31,39 @@ export interface KindScaleRow {
   ms: number;
   stages: Record<string, number>;
   peakRssMB: number;
+  /** Per stage, the most memory seen while it ran (MB): resident set, JS heap used, array buffers (typed arrays). */
+  memory: Record<string, { rss: number; heap: number; buffers: number }>;
+}
+
+/**
+ * Memory by stage: sampled at every stage report and every 100 ms the event loop is free (while the pool scores);
+ * each stage keeps its largest resident set, JS heap and array-buffer figures.
+ */
+function memoryByStage() {
+  const out: KindScaleRow['memory'] = {};
+  let stage = 'parse';
+  const sample = () => {
+    const m = process.memoryUsage();
+    const mb = (x: number) => Math.round(x / 2 ** 20);
+    const o = (out[stage] ??= { rss: 0, heap: 0, buffers: 0 });
+    o.rss = Math.max(o.rss, mb(m.rss));
+    o.heap = Math.max(o.heap, mb(m.heapUsed));
+    o.buffers = Math.max(o.buffers, mb(m.arrayBuffers));
+  };
+  const timer = setInterval(sample, 100);
+  return {
+    out,
+    onStage: (next: string) => {
+      sample();
+      if (next === stage) return;
+      stage = next;
+      sample();
+    },
+    stop: () => {
+      sample();
+      clearInterval(timer);
+    },
+  };
 }
 
 /** Generate a list of `kind` (seed 1) and dedupe it; the CSV text is made before the clock starts. */
@@ -42,16 +75,23 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
   const pool = await createNodeScoringPool();
   try {
     const t = performance.now();
+    const memory = memoryByStage();
     const ds = combineTables(
       texts.map((x, i) => parseCsvText(x.csv, { sourceName: x.name, sourceId: i, keyColumn: list.key })),
     );
     texts.length = 0;
     const run = await dedupe(
       ds,
-      { match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode }, exclude: new Set([list.key, list.truth]) },
+      {
+        match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode },
+        exclude: new Set([list.key, list.truth]),
+        onStage: (stage) => memory.onStage(stage),
+      },
       pool,
     );
     const ms = Math.round(performance.now() - t);
+    memory.onStage('done');
+    memory.stop();
     const { entityOf } = truthFromColumn(columnValues(ds, list.truth));
     const scope = list.mode === 'link' ? { sourceOf: ds.sourceOf } : {};
     const auto = pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope);
@@ -72,6 +112,7 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
       ms,
       stages: run.timings,
       peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      memory: memory.out,
     };
   } finally {
     pool.terminate();

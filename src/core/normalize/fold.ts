@@ -32,6 +32,22 @@ export class Memo<V> {
   }
 }
 
+/**
+ * `values.map(f)` for a pure `f`, computed once per distinct value: the repeated values of a column (given names,
+ * cities, dates) share one result string instead of one copy per row.
+ */
+export function mapDistinct<V>(values: readonly string[], f: (value: string) => V): V[] {
+  const seen = new Map<string, V>();
+  const out = new Array<V>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    let r = seen.get(v);
+    if (r === undefined && !seen.has(v)) seen.set(v, (r = f(v)));
+    out[i] = r as V;
+  }
+  return out;
+}
+
 /** Lowercase and fold «ё» to «е», keeping the original script (for stemming and abbreviations). */
 export function lowerYo(s: string): string {
   const lower = s.toLowerCase();

@@ -9,6 +9,7 @@ export {
   dropPictographs,
   looseLatin,
   Memo,
+  mapDistinct,
 } from './fold';
 export {
   titleCompactKey,

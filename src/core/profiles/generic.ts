@@ -1,7 +1,7 @@
 import type { Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../domain/kernel';
-import { foldToAscii, keepAlnum, splitWords } from '../normalize/fold';
+import { foldToAscii, keepAlnum, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
@@ -110,7 +110,7 @@ function normalizeCell(value: string): string {
  */
 function personNameParts(used: readonly InputColumn[]): number[] {
   return used
-    .flatMap((c, i) => (c.kind === 'name' && meanWords(c.values.map(normalizeCell)) <= 1.5 ? [i] : []))
+    .flatMap((c, i) => (c.kind === 'name' && meanWords(mapDistinct(c.values, normalizeCell)) <= 1.5 ? [i] : []))
     .slice(0, 2);
 }
 
@@ -176,10 +176,10 @@ export const genericProfile: Profile = {
       // A city without its settlement type («г. Москва» = «Москва»): the Fields preview shows this form.
       const values =
         c.kind === 'date'
-          ? c.values.map(canonicalDate)
+          ? mapDistinct(c.values, canonicalDate)
           : c.kind === 'city'
-            ? c.values.map(normalizeCity)
-            : c.values.map(normalizeCell);
+            ? mapDistinct(c.values, normalizeCity)
+            : mapDistinct(c.values, normalizeCell);
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
