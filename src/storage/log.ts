@@ -9,7 +9,7 @@ import type { DoppelDb } from './db';
 import { writeTx } from './db';
 import { addCounts, requireProject } from './projects';
 import { recordRefs } from './schema';
-import type { DoppelSchema, StoredLogEntry } from './types';
+import type { DoppelSchema, RefitMark, StoredLogEntry } from './types';
 
 type LogStore = IDBPObjectStore<
   DoppelSchema,
@@ -42,15 +42,25 @@ function describe(draft: LogEntryDraft): string {
  * Append one entry to a project's decision log. Resolves only after the transaction has committed,
  * so the UI may confirm the decision once this resolves; rejects (StorageFullError …) otherwise.
  */
-export async function appendLog(db: DoppelDb, projectId: number, draft: LogEntryDraft): Promise<LogEntry> {
-  return (await appendLogEntries(db, projectId, [draft]))[0];
+export async function appendLog(
+  db: DoppelDb,
+  projectId: number,
+  draft: LogEntryDraft,
+  refit?: (through: number) => RefitMark,
+): Promise<LogEntry> {
+  return (await appendLogEntries(db, projectId, [draft], refit))[0];
 }
 
-/** Append several entries atomically (all or none), in order; resolves after commit. */
+/**
+ * Append several entries atomically (all or none), in order; resolves after commit. `refit`, when given, is the
+ * project's refit mark once the last entry's id is known, written in the same transaction (the answers that make a
+ * refit due and the mark that a reload restores it from are stored together).
+ */
 export async function appendLogEntries(
   db: DoppelDb,
   projectId: number,
   drafts: readonly LogEntryDraft[],
+  refit?: (through: number) => RefitMark,
 ): Promise<LogEntry[]> {
   drafts.forEach((d) => validateLogDraft(d));
   const what = drafts.length === 1 ? describe(drafts[0]) : `${drafts.length} log entries`;
@@ -61,7 +71,8 @@ export async function appendLogEntries(
     const out: LogEntry[] = [];
     for (const d of drafts) out.push(await appendInTx(store, projectId, d));
     const human = drafts.filter((d) => d.by === 'user').length;
-    if (human > 0) await projects.put(addCounts(project, { decisions: human }));
+    const mark = refit && out.length > 0 ? { refit: refit(out[out.length - 1].id) } : {};
+    if (human > 0 || refit) await projects.put({ ...addCounts(project, { decisions: human }), ...mark });
     return out;
   });
 }

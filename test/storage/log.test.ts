@@ -40,6 +40,24 @@ describe('log store', () => {
     db.close();
   });
 
+  it('writes a refit mark with the entries, naming the last one, in the same transaction', async () => {
+    const { db } = await freshDb();
+    const a = await createProject(db, { name: 'a' });
+    const [, e2] = await appendLogEntries(
+      db,
+      a.id,
+      [
+        { type: 'same', by: 'user', keys: ['x', 'y'] },
+        { type: 'different', by: 'user', keys: ['y', 'z'] },
+      ],
+      (through) => ({ runId: 7, through, fittedOn: 2, refits: 1 }),
+    );
+    const p = await getProject(db, a.id);
+    expect(p?.refit).toEqual({ runId: 7, through: e2.id, fittedOn: 2, refits: 1 });
+    expect(p?.counts.decisions).toBe(2);
+    db.close();
+  });
+
   it('finds the entries about one record through the byRecord index', async () => {
     const { db } = await freshDb();
     const a = await createProject(db, { name: 'a' });

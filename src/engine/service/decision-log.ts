@@ -5,7 +5,7 @@ import { BATCH_MAX_DEFAULT, NOTE_MAX_LENGTH } from './api';
 import type { BatchResult, HistoryEntryView, NoteView, ProjectSettings } from './api';
 import { reresolve, type Session } from './session';
 import { labelsOfKeys } from './views';
-import { applyAnswers } from './learning';
+import { applyAnswers, dueRefitMark } from './learning';
 
 /** What the decision log's operations need of the project service. */
 export interface DecisionLogContext {
@@ -61,7 +61,7 @@ export class DecisionLog {
   /** Append a human log entry, then re-derive the clusters; resolves once durable. */
   private async record(id: number, draft: LogEntryDraft): Promise<number> {
     const s = await this.ctx.withRun(id);
-    const entry = await appendLog(this.ctx.db, id, draft);
+    const entry = await appendLog(this.ctx.db, id, draft, dueRefitMark(s, [draft]));
     s.log.push(entry);
     const settings = await this.ctx.settings(id);
     // Every batch of answers refits the model and re-ranks the queue (engine/service/learning.ts).
@@ -148,11 +148,14 @@ export class DecisionLog {
       );
     const s = await this.ctx.withRun(id);
     const at = new Date().toISOString();
-    const entries = await appendLogEntries(
-      this.ctx.db,
-      id,
-      pairs.map((keys) => ({ type: decision, by: 'user' as const, keys, at, ...(opts.why ? { why: opts.why } : {}) })),
-    );
+    const drafts = pairs.map((keys) => ({
+      type: decision,
+      by: 'user' as const,
+      keys,
+      at,
+      ...(opts.why ? { why: opts.why } : {}),
+    }));
+    const entries = await appendLogEntries(this.ctx.db, id, drafts, dueRefitMark(s, drafts));
     s.log.push(...entries);
     const settings = await this.ctx.settings(id);
     await applyAnswers(this.ctx.db, s, settings);

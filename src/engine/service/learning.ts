@@ -9,6 +9,7 @@
 import { BATCH_SIZE, refitWithAnswers, withQueueHead, type RefitChange } from '../review-loop';
 import { constraintsFor, replayLog } from '../../core/log';
 import { setRefitMark, type DoppelDb, type RefitMark } from '../../storage';
+import type { LogEntry, LogEntryDraft } from '../../domain/log';
 import { engineSettings, humanConstraints, reresolve, resolveAgain, type Session } from './session';
 import type { ProjectSettings } from './api';
 
@@ -88,6 +89,29 @@ export function refitIfDue(
   st.through = s.log.at(-1)?.id ?? 0;
   st.unsaved = true;
   return next.change;
+}
+
+/**
+ * The refit mark to store with `drafts` when appending them makes a refit due (engine/service/decision-log.ts
+ * writes it in the answers' own transaction), else undefined: a reload after a crash between the answer and the
+ * refit then refits on the same answers. The refit's change (`last`) follows in {@link saveLearning}.
+ */
+export function dueRefitMark(
+  s: Session,
+  drafts: readonly LogEntryDraft[],
+  batch = BATCH_SIZE,
+): ((through: number) => RefitMark) | undefined {
+  if (!s.run?.match.scored || s.runId === undefined || drafts.length === 0) return undefined;
+  const st = stateOf(s);
+  // Provisional ids after every stored one: the replay orders entries by id.
+  const top = s.log.reduce((m, e) => Math.max(m, e.id), 0);
+  const pending = drafts.map((d, k) => ({ ...d, id: top + 1 + k, at: d.at ?? '' }) as LogEntry);
+  const after = replayLog([...s.log, ...pending]);
+  const answers = after.mustLinks.length + after.cannotLinks.length;
+  if (Math.abs(answers - st.fittedOn) < batch) return undefined;
+  const runId = s.runId;
+  const refits = st.refits + 1;
+  return (through) => ({ runId, through, fittedOn: answers, refits });
 }
 
 /**
