@@ -6,7 +6,7 @@
  * and the process's peak RSS (getrusage: worker threads and the CSV text included; the clock starts
  * at the parse), and per stage the most memory seen while it ran. The list's CSV is written to --csv FILE (for Splink on the same list).
  * Standalone, one list per process (peak RSS is per process):
- *   node --max-old-space-size=8000 --import tsx bench/scale-kinds.ts KIND N [--csv FILE]
+ *   node --max-old-space-size=8000 [--expose-gc] --import tsx bench/scale-kinds.ts KIND N [--csv FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { pairwiseFromClusters, truthFromColumn } from '../src/core/evaluate';
@@ -33,6 +33,8 @@ export interface KindScaleRow {
   peakRssMB: number;
   /** Per stage, the most memory seen while it ran (MB): resident set, JS heap used, array buffers (typed arrays). */
   memory: Record<string, { rss: number; heap: number; buffers: number }>;
+  /** With --expose-gc: the live JS heap (MB) as each stage starts, after a full collection. */
+  liveHeapAtStart?: Record<string, number>;
 }
 
 /**
@@ -41,6 +43,7 @@ export interface KindScaleRow {
  */
 function memoryByStage() {
   const out: KindScaleRow['memory'] = {};
+  const live: Record<string, number> = {};
   let stage = 'parse';
   const sample = () => {
     const m = process.memoryUsage();
@@ -53,9 +56,16 @@ function memoryByStage() {
   const timer = setInterval(sample, 100);
   return {
     out,
+    live,
     onStage: (next: string) => {
       sample();
       if (next === stage) return;
+      // With --expose-gc: what is live as each stage starts (heapUsed otherwise counts garbage not yet collected).
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (gc) {
+        gc();
+        live[next] = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+      }
       stage = next;
       sample();
     },
@@ -113,6 +123,7 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
       stages: run.timings,
       peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
       memory: memory.out,
+      ...(Object.keys(memory.live).length ? { liveHeapAtStart: memory.live } : {}),
     };
   } finally {
     pool.terminate();
