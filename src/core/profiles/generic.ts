@@ -108,10 +108,9 @@ function normalizeCell(value: string): string {
  * The first two person-name columns (indices into `used`): parts of a name are mostly one word each; «Site name» /
  * «Program name» are not parts.
  */
-function personNameParts(used: readonly InputColumn[]): number[] {
-  return used
-    .flatMap((c, i) => (c.kind === 'name' && meanWords(mapDistinct(c.values, normalizeCell)) <= 1.5 ? [i] : []))
-    .slice(0, 2);
+function personNameParts(used: readonly InputColumn[], comparisons: readonly ProfileComparison[]): number[] {
+  // comparisons[i] is used[i]'s comparison; a name column's values are already normalized there.
+  return used.flatMap((c, i) => (c.kind === 'name' && meanWords(comparisons[i].values) <= 1.5 ? [i] : [])).slice(0, 2);
 }
 
 /**
@@ -190,7 +189,7 @@ export const genericProfile: Profile = {
         values,
       };
     });
-    const nameParts = personNameParts(used);
+    const nameParts = personNameParts(used, comparisons);
     const nameRoles = givenAndSurname(comparisons, nameParts);
     const titleGuardsOf = titlePack(used, settings.lexicon);
     // A people list (person names present): its date columns are birth dates or the like, one per person.
