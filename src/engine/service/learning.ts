@@ -38,11 +38,14 @@ interface LearningState {
   unsaved?: boolean;
 }
 
+/** «same» and «different» answers in effect (unsure ones are kept out of the fit). */
+export const answerCount = (h: Session['human']): number => h.mustLinks.length + h.cannotLinks.length;
+
 const states = new WeakMap<Session, LearningState>();
 
 function stateOf(s: Session): LearningState {
   let st = states.get(s);
-  if (!st) states.set(s, (st = { fittedOn: s.human.mustLinks.length + s.human.cannotLinks.length, refits: 0 }));
+  if (!st) states.set(s, (st = { fittedOn: answerCount(s.human), refits: 0 }));
   return st;
 }
 
@@ -62,6 +65,11 @@ export function learningView(s: Session, batch = BATCH_SIZE): LearningView {
   };
 }
 
+/** Whether a refit is due with `answers` in effect: the run has scored candidates and a batch came since the last fit. */
+function refitDue(s: Session, answers: number, batch = BATCH_SIZE): boolean {
+  return !!s.run?.match.scored && Math.abs(answers - stateOf(s).fittedOn) >= batch;
+}
+
 /**
  * Refit the session's run when a batch of answers has come in since the last refit (or `force`);
  * returns the change, or undefined when no refit was due. Runs after the clusters were re-derived
@@ -75,8 +83,8 @@ export function refitIfDue(
   const run = s.run;
   if (!run?.match.scored) return undefined;
   const st = stateOf(s);
-  const answers = s.human.mustLinks.length + s.human.cannotLinks.length;
-  if (!options.force && Math.abs(answers - st.fittedOn) < (options.batch ?? BATCH_SIZE)) return undefined;
+  const answers = answerCount(s.human);
+  if (!options.force && !refitDue(s, answers, options.batch)) return undefined;
   const { resolve } = engineSettings(settings, s.sources.length);
   const human = humanConstraints(s);
   const next = refitWithAnswers(run, s.dataset.keys, resolve, human);
@@ -101,16 +109,14 @@ export function dueRefitMark(
   drafts: readonly LogEntryDraft[],
   batch = BATCH_SIZE,
 ): ((through: number) => RefitMark) | undefined {
-  if (!s.run?.match.scored || s.runId === undefined || drafts.length === 0) return undefined;
-  const st = stateOf(s);
+  if (s.runId === undefined || drafts.length === 0) return undefined;
   // Provisional ids after every stored one: the replay orders entries by id.
   const top = s.log.reduce((m, e) => Math.max(m, e.id), 0);
   const pending = drafts.map((d, k) => ({ ...d, id: top + 1 + k, at: d.at ?? '' }) as LogEntry);
-  const after = replayLog([...s.log, ...pending]);
-  const answers = after.mustLinks.length + after.cannotLinks.length;
-  if (Math.abs(answers - st.fittedOn) < batch) return undefined;
+  const answers = answerCount(replayLog([...s.log, ...pending]));
+  if (!refitDue(s, answers, batch)) return undefined;
   const runId = s.runId;
-  const refits = st.refits + 1;
+  const refits = stateOf(s).refits + 1;
   return (through) => ({ runId, through, fittedOn: answers, refits });
 }
 

@@ -8,7 +8,7 @@ import type { DedupeRun } from '../pipeline';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import { BATCH_SIZE } from '../review-loop';
 import type { ProjectSettings } from './api';
-import { refitIfDue, restoreLearning } from './learning';
+import { answerCount, refitIfDue, restoreLearning } from './learning';
 import { DEFAULT_PROJECT_SETTINGS, runSession, settingsVersion, type Session } from './session';
 
 /** Store a finished run (its pairs as typed columns, then its counts) and mark the session with it. */
@@ -53,10 +53,7 @@ export async function deriveStoredRun(db: DoppelDb, id: number, s: Session, scor
   // engine/service/learning.ts); a project with no refit stored is refitted on every answer once
   // a batch of them is in.
   const mark = (await getProject(db, id))?.refit;
-  if (
-    !restoreLearning(s, settings, last.id, mark) &&
-    s.human.mustLinks.length + s.human.cannotLinks.length >= BATCH_SIZE
-  )
+  if (!restoreLearning(s, settings, last.id, mark) && answerCount(s.human) >= BATCH_SIZE)
     refitIfDue(s, settings, { force: true });
   s.runId = last.id;
   s.runCreated = last.created;
