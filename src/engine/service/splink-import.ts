@@ -11,8 +11,14 @@ import {
   readSplinkModelText,
   splinkUniqueId,
 } from '../splink-project';
-import { readRecordTable, readTables, storeProject, type FileProgress, type ImportFile } from './import-files';
-import type { SplinkImportFiles } from './import-files';
+import {
+  readRecordTable,
+  readTables,
+  storeProject,
+  type FileProgress,
+  type ImportFile,
+  type SplinkImportFiles,
+} from './import-files';
 import { DEFAULT_PROJECT_SETTINGS, sessionOf, type Session } from './session';
 
 /** Store Splink's results as a new project; returns its id and the session built from what was read. */

@@ -73,18 +73,17 @@ export async function refreshQueue(
   onPage?: (partial: QueueState) => void,
   live?: () => boolean,
 ): Promise<QueueState> {
-  if (!old || !keys || old.total <= FULL_RELOAD_MAX || old.items.length < old.total)
-    return loadQueue(client, projectId, onPage, undefined, live);
+  const whole = () => loadQueue(client, projectId, onPage, undefined, live);
+  if (!old || !keys || old.total <= FULL_RELOAD_MAX || old.items.length < old.total) return whole();
   const head = await client.reviewPage(projectId, 0, 1);
   // A refit re-ranked the queue (engine/service/learning.ts): its new order is loaded, first page first.
-  if (head.total !== old.total || (head.learning?.refits ?? 0) !== (old.refits ?? 0))
-    return loadQueue(client, projectId, onPage, undefined, live);
+  if (head.total !== old.total || (head.learning?.refits ?? 0) !== (old.refits ?? 0)) return whole();
   const at = old.items.findIndex((i) => samePair(i.keys, keys));
   const items = old.items.slice();
   if (at >= 0) {
     const page = await client.reviewPage(projectId, at, 1);
     if (page.items[0] && samePair(page.items[0].keys, keys)) items[at] = page.items[0];
-    else return loadQueue(client, projectId);
+    else return whole();
   }
   return {
     items,
