@@ -170,3 +170,21 @@ function wordRules(
   };
   return { namesConflict, titleWordAdded };
 }
+
+/** At most this share of a contact column's records may share their value with two or more others. */
+const MAX_SHARED_BEYOND_PAIRS = 0.05;
+
+/**
+ * Whether two records share a private value of a contact column: one carried by these two records only (a record
+ * and its duplicate), in a column where hardly any value is carried by more. Null when the column is not private:
+ * a venue's phone on each of its events, a family's or a switchboard's line belongs to no one record.
+ */
+export function privateContact(values: readonly string[]): ((i: number, j: number) => boolean) | null {
+  const counts = new Map<string, number>();
+  let filled = 0;
+  for (const v of values) if (v !== '') (filled++, counts.set(v, (counts.get(v) ?? 0) + 1));
+  let shared = 0;
+  for (const n of counts.values()) if (n >= 3) shared += n;
+  if (filled === 0 || shared / filled > MAX_SHARED_BEYOND_PAIRS) return null;
+  return (i, j) => values[i] !== '' && values[i] === values[j] && counts.get(values[i])! <= 2;
+}

@@ -5,7 +5,7 @@ import { foldToAscii, keepAlnum, mapDistinct, splitWords } from '../normalize/fo
 import { normalizeCity } from '../normalize/city';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
-import { acronymAndExpansion, nameWordRules, numberedWordsDiffer } from './generic-rules';
+import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { titlePack } from './title-pack';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { matchProbability } from '../weights/weights';
@@ -208,6 +208,11 @@ export const genericProfile: Profile = {
     const witnessIndex = used.flatMap((c, i) =>
       IDENTIFYING_KINDS.has(c.kind) || c.kind === 'phone' || c.kind === 'address' ? [i] : [],
     );
+    // Phones that belong to one record each (up to duplicates): two editions of one work share no private line.
+    const privatePhones = used.flatMap((c, i) => {
+      const own = c.kind === 'phone' ? privateContact(comparisons[i].values) : null;
+      return own ? [own] : [];
+    });
     const namesCheck = comparisons.length;
     if (nameIndex.length > 0) {
       // All names of a record as one sorted token list: swapped given name and surname still agree.
@@ -284,7 +289,8 @@ export const genericProfile: Profile = {
           // A version, a size, a model number in a name is no typo: «CS3» / «CS4», «8GB» / «16GB».
           const numbers = personVouched ? null : numberedWordsDiffer(nameIndex, comparisons, pair.left, pair.right);
           if (numbers) return decided('review', fs.probability, reason, { code: 'model-different', detail: numbers });
-          const extra = personVouched ? null : titleWordAdded(pair.left, pair.right);
+          const placeVouched = privatePhones.some((shared) => shared(pair.left, pair.right));
+          const extra = personVouched || placeVouched ? null : titleWordAdded(pair.left, pair.right);
           if (extra) return decided('review', fs.probability, reason, { code: 'different-title', detail: extra });
           const conflict = personVouched ? null : namesConflict(pair.left, pair.right);
           if (conflict && !acronymAndExpansion(conflict))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { genericProfile } from '../../../src/core/profiles/generic';
-import { numberedWordsDiffer, spellsOut } from '../../../src/core/profiles/generic-rules';
+import { numberedWordsDiffer, privateContact, spellsOut } from '../../../src/core/profiles/generic-rules';
 import { DEFAULT_PROFILE_SETTINGS } from '../../../src/core/profiles';
 import type { FieldKind } from '../../../src/domain/field';
 import { trapList, type TrapRecord } from '../../fixtures/generate/name-pairs';
@@ -99,6 +99,46 @@ describe('generic model: an acronym against its expansion', () => {
     expect(spellsOut('vldb', ['large', 'very', 'data', 'bases'])).toBe(false); // order matters
     expect(spellsOut('vl', ['very', 'large', 'data'])).toBe(false); // every word must give a letter
     expect(spellsOut('v', ['very'])).toBe(false); // one word is no expansion
+  });
+});
+
+describe('generic model: a private phone vouches for a title word on one side only', () => {
+  const PLACES: Record<string, FieldKind> = { title: 'title', address: 'address', phone: 'phone' };
+  it('«Four Seasons Grill Room» / «Four Seasons» on one line of their own merge; on a line three records share, review', () => {
+    const [own, venue, other, otherLine] = decideTraps(PLACES, [
+      [
+        { title: 'Four Seasons Grill Room', address: '99 e 52nd st', phone: '212 754 9494' },
+        { title: 'Four Seasons', address: '99 e 52nd st', phone: '212 754 9494' },
+      ],
+      [
+        { title: 'Dune', address: '1 cinema sq', phone: '212 100 2000' },
+        { title: 'Dune Premiere', address: '1 cinema sq', phone: '212 100 2000' },
+      ],
+      [
+        { title: 'Oppenheimer', address: '1 cinema sq', phone: '212 100 2000' },
+        { title: 'Barbie', address: '1 cinema sq', phone: '212 100 2001' },
+      ],
+      [
+        { title: 'Shun Lee West', address: '43 w 65th st', phone: '212 371 8844' },
+        { title: 'Shun Lee', address: '43 w 65th st', phone: '212 595 8895' },
+      ],
+    ]);
+    expect(own).toEqual({ level: 'merge', codes: [] });
+    // A venue's line on each of its events belongs to no one record: the added word still names another thing.
+    expect(venue).toEqual({ level: 'review', codes: ['different-title'] });
+    expect(other.level).not.toBe('merge');
+    // Every similarity is 1 here; the rule reads the values themselves: two lines, no voucher.
+    expect(otherLine).toEqual({ level: 'review', codes: ['different-title'] });
+  });
+
+  it('a column where many records share a value is private for none of them', () => {
+    expect(privateContact(['a', 'a', 'b', 'c', 'd'])?.(0, 1)).toBe(true);
+    expect(privateContact(['a', 'a', 'b', 'c', 'd'])?.(0, 2)).toBe(false); // two lines
+    expect(privateContact(['a', 'a', 'a', 'b', 'c'])).toBeNull(); // 3 of 5 records on one line
+    const many = [...Array.from({ length: 100 }, (_, i) => `p${i}`), 'x', 'x', 'x'];
+    expect(privateContact(many)?.(100, 101)).toBe(false); // the column is private, that line is not
+    expect(privateContact([...many, 'p0'])?.(0, 103)).toBe(true);
+    expect(privateContact(['', '', 'a'])?.(0, 1)).toBe(false); // no value, no voucher
   });
 });
 
