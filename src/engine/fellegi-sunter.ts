@@ -29,6 +29,7 @@ import {
   type PatternIndex,
 } from '../core/weights/pattern-index';
 import { TfPairIndex } from '../core/weights/tf-index';
+import { monotoneParameters } from '../core/weights/monotone';
 import { implausibility, implausibleReasons } from './fellegi-sunter-plausibility';
 import { trainingRules, type RuleSession } from './training-rules';
 
@@ -264,7 +265,8 @@ export function estimateFellegiSunter(
         )
       : undefined;
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels, cache.all);
-  const weights = matchWeights(em.parameters);
+  const parameters = monotoneParameters(em.parameters);
+  const weights = matchWeights(parameters);
   // Pairs of one pattern share a weight: weigh the patterns, then read each pair's.
   const totals = weighPatterns(cache.all, weights);
   // Term frequencies are read off the unadjusted weights (which records are one entity); EM never
@@ -289,7 +291,7 @@ export function estimateFellegiSunter(
   const reasons = implausibleReasons(comparisons, em.parameters, em.converged, u);
   return {
     comparisons,
-    parameters: em.parameters,
+    parameters,
     weights,
     vectors,
     pairWeights: totals,
