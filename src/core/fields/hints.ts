@@ -62,7 +62,7 @@ function spread(values: readonly string[]): readonly string[] {
 }
 
 /** Non-empty trimmed values and how often each occurs. */
-function valueCounts(values: readonly string[]): { filled: number; counts: Map<string, number> } {
+export function valueCounts(values: readonly string[]): { filled: number; counts: Map<string, number> } {
   const counts = new Map<string, number>();
   let filled = 0;
   for (const v of values) {

@@ -1,4 +1,5 @@
 import type { FieldKind } from '../../domain/field';
+import { valueCounts } from '../fields/hints';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { nameWordsConflict, personNameWords } from './people-rules';
 import { unmatchedWords } from './words';
@@ -180,11 +181,9 @@ const MAX_SHARED_BEYOND_PAIRS = 0.05;
  * a venue's phone on each of its events, a family's or a switchboard's line belongs to no one record.
  */
 export function privateContact(values: readonly string[]): ((i: number, j: number) => boolean) | null {
-  const counts = new Map<string, number>();
-  let filled = 0;
-  for (const v of values) if (v !== '') (filled++, counts.set(v, (counts.get(v) ?? 0) + 1));
+  const { filled, counts } = valueCounts(values);
   let shared = 0;
   for (const n of counts.values()) if (n >= 3) shared += n;
   if (filled === 0 || shared / filled > MAX_SHARED_BEYOND_PAIRS) return null;
-  return (i, j) => values[i] !== '' && values[i] === values[j] && counts.get(values[i])! <= 2;
+  return (i, j) => values[i] === values[j] && (counts.get(values[i].trim()) ?? 0) === 2;
 }

@@ -289,8 +289,8 @@ export const genericProfile: Profile = {
           // A version, a size, a model number in a name is no typo: «CS3» / «CS4», «8GB» / «16GB».
           const numbers = personVouched ? null : numberedWordsDiffer(nameIndex, comparisons, pair.left, pair.right);
           if (numbers) return decided('review', fs.probability, reason, { code: 'model-different', detail: numbers });
-          const placeVouched = privatePhones.some((shared) => shared(pair.left, pair.right));
-          const extra = personVouched || placeVouched ? null : titleWordAdded(pair.left, pair.right);
+          const titleVouched = personVouched || privatePhones.some((shared) => shared(pair.left, pair.right));
+          const extra = titleVouched ? null : titleWordAdded(pair.left, pair.right);
           if (extra) return decided('review', fs.probability, reason, { code: 'different-title', detail: extra });
           const conflict = personVouched ? null : namesConflict(pair.left, pair.right);
           if (conflict && !acronymAndExpansion(conflict))

@@ -7,9 +7,7 @@
  * ratio, so m still sums to one.
  */
 import type { FellegiSunterParameters } from '../../domain/comparison';
-
-/** The same floor as matchWeights: ratios of levels with (almost) no mass stay finite. */
-const FLOOR = 1e-6;
+import { PROBABILITY_FLOOR as FLOOR } from './weights';
 
 /**
  * m of one comparison made monotone against u over its agreeing levels (1 … n−2: level 0 is the null level, n−1 is

@@ -8,6 +8,9 @@ import type {
   MatchWeights,
 } from '../../domain/comparison';
 
+/** The default floor of m and u before the log (see {@link MatchWeightOptions.floor}). */
+export const PROBABILITY_FLOOR = 1e-6;
+
 /** Options of {@link matchWeights}. */
 export interface MatchWeightOptions {
   /**
@@ -19,7 +22,7 @@ export interface MatchWeightOptions {
 
 /** Level weights log2(m/u) per field (0 for the null level) and the prior weight log2(λ/(1−λ)). */
 export function matchWeights(parameters: FellegiSunterParameters, options: MatchWeightOptions = {}): MatchWeights {
-  const floor = options.floor ?? 1e-6;
+  const floor = options.floor ?? PROBABILITY_FLOOR;
   const clamp = (x: number) => Math.min(1 - floor, Math.max(floor, x));
   const levelWeights = parameters.m.map((m, f) => {
     const u = parameters.u[f];

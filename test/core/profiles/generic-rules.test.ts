@@ -131,7 +131,7 @@ describe('generic model: a private phone vouches for a title word on one side on
     expect(otherLine).toEqual({ level: 'review', codes: ['different-title'] });
   });
 
-  it('a column where many records share a value is private for none of them', () => {
+  it('a line is private to two records that alone carry it, in a column where few records share theirs more widely', () => {
     expect(privateContact(['a', 'a', 'b', 'c', 'd'])?.(0, 1)).toBe(true);
     expect(privateContact(['a', 'a', 'b', 'c', 'd'])?.(0, 2)).toBe(false); // two lines
     expect(privateContact(['a', 'a', 'a', 'b', 'c'])).toBeNull(); // 3 of 5 records on one line
