@@ -47,3 +47,9 @@ export function countDecisions(codes: ArrayLike<number>): Record<Decision, numbe
   }
   return { distinct: counts[0], review: counts[1], merge: counts[2] };
 }
+
+/** The reason that shows a pair's match weight: `{code: 'match-weight', detail: weight to a tenth, weight}`. */
+export function matchWeightReason(weight: number): Reason {
+  const shown = weight.toFixed(1);
+  return { code: 'match-weight', detail: shown, weight: Number(shown) };
+}

@@ -12,6 +12,7 @@ import { matchProbability } from '../core/weights';
 import type { ClusterInvariant } from '../core/cluster';
 import type { ProfileDecision, ProfileName, PreparedProfile } from '../core/profiles';
 import { ReasonColumn, ReasonInterner } from './reason-table';
+import { ShownWeightReasons } from './shown-weight';
 import { estimateFellegiSunter, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
 import { fitOnTraining } from './training';
 import { applyLearnedBoundary, type LearnedBoundary } from './learned';
@@ -125,6 +126,7 @@ export function decideCandidates(
   const candidates: ScoredPairs = { left: pairs.left, right: pairs.right, similarities, distances: scored.distances };
   const isExact = (p: number) =>
     exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]];
+  const floor = floorBand(prepared, interner);
   const decideOne = (p: number) => {
     if (isExact(p)) {
       levels[p] = DECISION_CODE.merge;
@@ -132,7 +134,18 @@ export function decideCandidates(
       reasonIds[p] = interner.intern(EXACT_DUPLICATE);
       return;
     }
-    const v = decideAt(prepared, candidates, p, fs.pairWeights[p], fs);
+    const w = fs.pairWeights[p];
+    // The band below the profile's first edge is decided from the weight alone, as decide() would.
+    if (floor) {
+      const probability = matchProbability(w);
+      if (probability < floor.below) {
+        levels[p] = floor.code;
+        scores[p] = probability;
+        reasonIds[p] = floor.reasons.id(w);
+        return;
+      }
+    }
+    const v = decideAt(prepared, candidates, p, w, fs);
     levels[p] = DECISION_CODE[v.level];
     scores[p] = v.score;
     reasonIds[p] = interner.intern(v.reasons);
@@ -224,6 +237,16 @@ export function decideCandidates(
  */
 function agreementThreshold(c: PreparedProfile['comparisons'][number]): number {
   return c.kernel === 'qgramJaccard' ? Math.max(...c.thresholds) : Math.min(...c.thresholds);
+}
+
+/**
+ * The profile's floor band (WeightUse.floor): below probability `below`, every pair with weights is decided
+ * `code`, scored by its probability, with the match-weight reason alone.
+ */
+function floorBand(prepared: PreparedProfile, interner: ReasonInterner) {
+  const use = prepared.weightUse;
+  if (!use || use === 'none' || use.floor === undefined || use.edges.length === 0) return null;
+  return { below: use.edges[0], code: DECISION_CODE[use.floor], reasons: new ShownWeightReasons(interner) };
 }
 
 let rowBuffer = new Float64Array(0);

@@ -6,11 +6,12 @@
  * stay the same keeps its level; its score and shown match weight follow the new weight). Every
  * other pair — and every pair of a profile that does not say — is decided again.
  */
-import type { Reason } from '../domain/decision';
+import { matchWeightReason, type Reason } from '../domain/decision';
 import type { PreparedProfile, WeightUse } from '../core/profiles';
 import { matchProbability } from '../core/weights';
 import type { FellegiSunterFit } from './fellegi-sunter';
 import type { ReasonColumn, ReasonInterner } from './reason-table';
+import { sameShown } from './shown-weight';
 
 /** The previous decisions of the profile, with the weights they were made with. */
 export interface PreviousDecisions {
@@ -61,21 +62,6 @@ class Bands {
     }
     return b;
   }
-}
-
-/** Whether x is within a millionth of a rounding tie (a half). */
-function nearTie(x: number): boolean {
-  const frac = Math.abs(x - Math.trunc(x));
-  return frac > 0.5 - 1e-6 && frac < 0.5 + 1e-6;
-}
-
-/** The weight as the match-weight reason shows it, to a tenth: the same text as `weight.toFixed(1)`. */
-function sameShown(w0: number, w1: number): boolean {
-  const a = w0 * 10;
-  const b = w1 * 10;
-  // Far from a rounding tie, rounding tenths agrees with toFixed; near one, ask toFixed.
-  if (!nearTie(a) && !nearTie(b)) return Math.round(a) === Math.round(b) && Math.sign(a) === Math.sign(b);
-  return w0.toFixed(1) === w1.toFixed(1);
 }
 
 /**
@@ -129,13 +115,11 @@ export function decideAgain(
       out.reasonIds[p] = keep(p);
       continue;
     }
-    const shown = w1.toFixed(1);
-    const key = `${id}|${shown}`;
+    const shownReason = matchWeightReason(w1);
+    const key = `${id}|${shownReason.detail}`;
     let next = reshown.get(key);
     if (next === undefined) {
-      const list: Reason[] = lists[id].map((r, i) =>
-        i === at[id] ? { code: r.code, detail: shown, weight: Number(shown) } : r,
-      );
+      const list: Reason[] = lists[id].map((r, i) => (i === at[id] ? shownReason : r));
       reshown.set(key, (next = interner.intern(list)));
     }
     out.reasonIds[p] = next;

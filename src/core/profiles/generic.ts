@@ -1,4 +1,4 @@
-import type { Reason } from '../../domain/decision';
+import { matchWeightReason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, mapDistinct, splitWords } from '../normalize/fold';
@@ -237,13 +237,13 @@ export const genericProfile: Profile = {
         edges: [settings.reviewProbability, settings.mergeProbability],
         restEdges: [settings.reviewProbability],
         shownIn: ['one-field-only'],
+        floor: 'distinct',
       },
       decide(pair: PairContext) {
         const fs = pair.fs;
         if (!fs) return decided('review', 0, { code: 'no-weights' });
         // The weight as shown, to a tenth of a bit: pairs of one rounded weight share one reason list.
-        const shown = fs.weight.toFixed(1);
-        const reason: Reason = { code: 'match-weight', detail: shown, weight: Number(shown) };
+        const reason = matchWeightReason(fs.weight);
         // Titles that name two things (another year, part, issue; an antonym) veto whatever the weight.
         const guards =
           fs.probability >= settings.reviewProbability && titleGuardsOf ? titleGuardsOf(pair.left, pair.right) : [];

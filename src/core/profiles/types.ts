@@ -125,6 +125,11 @@ export interface WeightUse {
   edges: readonly number[];
   restEdges: readonly number[];
   shownIn: readonly string[];
+  /**
+   * Below the first edge, decide() gives a pair with weights this level, the probability as its score and the
+   * match-weight reason alone, whatever else the pair holds: the engine then decides that band as one column pass.
+   */
+  floor?: Decision;
 }
 
 /** A profile: which fields it needs and how it prepares a dataset. */

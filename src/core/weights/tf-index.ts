@@ -6,6 +6,7 @@
  */
 import type { Comparison, ComparisonVectors } from '../../domain/comparison';
 import type { PatternIndex } from './pattern-index';
+import { Growable } from '../block/growable';
 import {
   DEFAULT_TF_OPTIONS,
   tfEligible,
@@ -94,24 +95,31 @@ export class TfPairIndex {
     const known = this.pairValues.get(t.field);
     if (known && known.level === t.level) return known;
     const { fieldCount, levels, pairCount } = this.vectors;
-    // Only the agreeing pairs are kept (a share of millions), in pair order.
-    const pairs: number[] = [];
-    const ids: number[] = [];
+    // Each record's value as an id (0: empty), made once per record, so a pair compares two integers.
     const index = new Map<string, number>();
     const values: string[] = [];
-    for (let p = 0; p < pairCount; p++) {
-      if (levels[p * fieldCount + t.field] !== t.level) continue;
-      const v = t.values[left[p]];
-      if (v === '' || v !== t.values[right[p]]) continue;
+    const idOf = new Uint32Array(t.values.length);
+    for (let r = 0; r < t.values.length; r++) {
+      const v = t.values[r];
+      if (v === '') continue;
       let id = index.get(v);
       if (id === undefined) {
-        index.set(v, (id = values.length));
+        index.set(v, (id = values.length + 1));
         values.push(v);
       }
-      pairs.push(p);
-      ids.push(id);
+      idOf[r] = id;
     }
-    const out = { level: t.level, pairs: Uint32Array.from(pairs), ids: Uint32Array.from(ids), values };
+    // Only the agreeing pairs are kept (a share of millions), in pair order.
+    const pairs = new Growable(1024);
+    const ids = new Growable(1024);
+    for (let p = 0; p < pairCount; p++) {
+      if (levels[p * fieldCount + t.field] !== t.level) continue;
+      const id = idOf[left[p]];
+      if (id === 0 || id !== idOf[right[p]]) continue;
+      pairs.push(p);
+      ids.push(id - 1);
+    }
+    const out = { level: t.level, pairs: pairs.done(), ids: ids.done(), values };
     this.pairValues.set(t.field, out);
     return out;
   }

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MATCH_SETTINGS, decideCandidates, DECISION_CODE, type MatchResult } from '../../src/engine/match';
+import { dedupe } from '../../src/engine/pipeline';
+import { matchProbability } from '../../src/core/weights';
+import type { AsyncScorer } from '../../src/scoring/pool/protocol';
+import { peopleDataset } from '../fixtures/generate/people-dataset';
+import { inlineWasmScorer } from '../fixtures/scorer';
+
+let scorer: AsyncScorer;
+beforeAll(async () => {
+  scorer = await inlineWasmScorer();
+});
+
+const shown = (m: MatchResult) => Array.from(m.reasons.ids, (id) => JSON.stringify(m.reasons.lists[id]));
+
+describe('the floor band, decided as one column pass', () => {
+  it(
+    'gives every pair the decision the profile gives it, calling the profile only above the floor',
+    { timeout: 120_000 },
+    async () => {
+      const { ds } = peopleDataset(800, 5);
+      const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['person']) }, scorer);
+      const scored = run.match.scored;
+      const prepared = scored.prepared;
+      const use = prepared.weightUse;
+      expect(use !== undefined && use !== 'none' && use.floor).toBe('distinct');
+      const decide = prepared.decide;
+      let calls = 0;
+      prepared.decide = (pair) => (calls++, decide(pair));
+      const columnar = decideCandidates(scored);
+      const fastCalls = calls;
+      // The same pairs decided one by one by the profile: the floor switched off.
+      prepared.weightUse = { ...(use as Exclude<typeof use, 'none' | undefined>), floor: undefined };
+      calls = 0;
+      const perPair = decideCandidates(scored);
+      prepared.weightUse = use;
+      prepared.decide = decide;
+      const below = Array.from(columnar.fs.pairWeights).filter(
+        (w) => matchProbability(w) < (use as { edges: readonly number[] }).edges[0],
+      ).length;
+      expect(below).toBeGreaterThan(columnar.levels.length / 2);
+      expect(fastCalls).toBeLessThanOrEqual(calls - below);
+      expect(columnar.levels).toEqual(perPair.levels);
+      expect(columnar.scores).toEqual(perPair.scores);
+      expect(shown(columnar)).toEqual(shown(perPair));
+      expect(columnar.levels.filter((l) => l === DECISION_CODE.merge).length).toBeGreaterThan(0);
+    },
+  );
+});
