@@ -1,5 +1,5 @@
 /**
- * The app shell: header (home, project navigation, offline badge, theme toggle), the routed screen,
+ * The app shell: header (home, project navigation, offline badge, settings, theme toggle), the routed screen,
  * and the shared status region. Screens get `{ client, projectId, navigate, params }`.
  */
 import { announce } from './status';
@@ -24,10 +24,18 @@ import { ReviewScreen } from './review/ReviewScreen';
 import { ClustersScreen } from './clusters/ClustersScreen';
 import { GoldenScreen } from './golden/GoldenScreen';
 import { EvaluateScreen } from './evaluate/EvaluateScreen';
+import { SettingsScreen } from './settings/SettingsScreen';
 
-function Screen({ client, route }: { client: AppClient; route: Route }) {
+/** The shell's theme, handed to the settings screen so its choice and the header's toggle agree. */
+interface ThemeProps {
+  theme: ThemeChoice;
+  onTheme: (t: ThemeChoice) => void;
+}
+
+function Screen({ client, route, theme, onTheme }: { client: AppClient; route: Route } & ThemeProps) {
   const id = route.projectId;
   if (route.screen === 'import') return <ImportScreen client={client} navigate={navigate} />;
+  if (route.screen === 'settings') return <SettingsScreen client={client} theme={theme} onTheme={onTheme} />;
   if (id === undefined) return <StartScreen client={client} navigate={navigate} />;
   const props = { client, projectId: id, navigate, params: route.params };
   switch (route.screen) {
@@ -108,12 +116,15 @@ export function App({ client }: { client: AppClient }) {
         <RunBadge hidden={(id) => route.screen === 'fields' && route.projectId === id} />
         <OfflineBadge />
         <InstallButton />
+        <a class="settings-link" href="#/settings" aria-current={route.screen === 'settings' ? 'page' : undefined}>
+          Settings
+        </a>
         <button type="button" class="theme" onClick={() => setTheme(nextTheme(theme))}>
           {THEME_LABEL[theme]}
         </button>
       </header>
       <main id="main" tabIndex={-1} ref={main}>
-        <Screen key={`${key}#${revision}`} client={client} route={route} />
+        <Screen key={`${key}#${revision}`} client={client} route={route} theme={theme} onTheme={setTheme} />
       </main>
       <footer class="shell-status">
         <StatusRegion />

@@ -3,7 +3,11 @@ import { render } from 'preact';
 import { AppClient } from '../client/app-client';
 import { App } from './App';
 import { registerServiceWorker } from './offline';
+import { applyPrefs, loadPrefs } from './settings/prefs';
 import './style.css';
+
+// The accessibility preferences apply before the first paint (Settings, S11).
+applyPrefs(loadPrefs());
 
 void registerServiceWorker();
 render(<App client={new AppClient()} />, document.getElementById('app')!);

@@ -1,5 +1,5 @@
 /**
- * Hash routing: `#/` start, `#/import`, `#/p/<id>/<screen>?k=v`. Hash routes need no server rewrite
+ * Hash routing: `#/` start, `#/import`, `#/settings`, `#/p/<id>/<screen>?k=v`. Hash routes need no server rewrite
  * rules and keep working offline from the service worker's cached shell.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -34,6 +34,7 @@ export function parseRoute(hash: string): Route {
     return { screen: parts[2] ?? 'fields', projectId: Number(parts[1]), params };
   }
   if (parts[0] === 'import') return { screen: 'import', params };
+  if (parts[0] === 'settings') return { screen: 'settings', params };
   return { screen: 'start', params };
 }
 

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient, CalibrationView } from '../../client/app-client';
 import { announce, announceError } from '../status';
 import type { QueueSource } from './audit';
+import { loadPrefs } from '../settings/prefs';
 import type { QueueState } from './use-review';
 
 /** What the review screen says of each list: when it switches to it, while it loads, when it is empty. */
@@ -57,7 +58,7 @@ export function useCalibrate(client: AppClient, projectId: number, active: boole
   };
   /** The batch again (after an answer): once every pair has an answer, the worker refits and says what changed. */
   const reload = useCallback(async (): Promise<QueueState> => {
-    const v = await client.calibration(projectId);
+    const v = await client.calibration(projectId, { size: loadPrefs().calibrateSize });
     if (v.items.length === 0 || v.resumeAt >= 0 || v.outcome) return show(v);
     // Not announced: the decision's own announcement follows; the outcome is read from its live region.
     return show(await client.finishCalibration(projectId));
@@ -68,8 +69,8 @@ export function useCalibrate(client: AppClient, projectId: number, active: boole
     if (done.outcome) announce(outcomeText(done.outcome).changed);
     show(done);
   };
-  /** Draw the next batch (pairs the answers already decide are left out). */
-  const next = async () => show(await client.calibration(projectId, { fresh: true }));
+  /** Draw the next batch (pairs the answers already decide are left out), of the size chosen in Settings. */
+  const next = async () => show(await client.calibration(projectId, { fresh: true, size: loadPrefs().calibrateSize }));
   useEffect(() => {
     if (!active) {
       setView(undefined);

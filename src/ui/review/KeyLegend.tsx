@@ -66,52 +66,87 @@ export function KeyHelp({
   return (
     <dialog ref={ref} class="key-help" aria-labelledby="key-help-title" onClose={onClose} onCancel={onClose}>
       <h2 id="key-help-title">Keyboard shortcuts</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">Action</th>
-            <th scope="col">What it does</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bindingsFor(scope).map((b) => {
-            const keys = keysOf(b, settings);
-            return (
-              <tr key={b.action}>
-                <td>{keys.length ? <Keys keys={keys} /> : <span class="muted">off</span>}</td>
-                <td>{labelIn(b, scope)}</td>
-                <td>{b.description}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <fieldset>
-        <legend>Settings (kept in this browser)</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.singleKey}
-            onChange={(e) => onChange({ ...settings, singleKey: (e.target as HTMLInputElement).checked })}
-          />{' '}
-          Single-key shortcuts (letters, digits, Space)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.layout === 'numeric'}
-            onChange={(e) =>
-              onChange({ ...settings, layout: (e.target as HTMLInputElement).checked ? 'numeric' : 'letters' })
-            }
-          />{' '}
-          Numeric decision keys as in Zingg (1 same, 0 different, 2 unsure)
-        </label>
-      </fieldset>
+      <KeyTable scope={scope} settings={settings} />
+      <KeySettingsFields settings={settings} onChange={onChange} />
       <p class="muted">Shortcuts do nothing while you type in a field.</p>
       <button type="button" onClick={onClose}>
         Close
       </button>
     </dialog>
+  );
+}
+
+/**
+ * Every shortcut of a screen with its keys under the settings («off» when turned off); `ownOnly` leaves out the
+ * shortcuts of every screen.
+ */
+export function KeyTable({
+  scope,
+  settings,
+  caption,
+  ownOnly = false,
+}: {
+  scope: KeyScope;
+  settings: KeySettings;
+  caption?: string;
+  ownOnly?: boolean;
+}) {
+  const rows = bindingsFor(scope).filter((b) => !ownOnly || scope === 'global' || b.scope !== 'global');
+  return (
+    <table class="key-table">
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">Keys</th>
+          <th scope="col">Action</th>
+          <th scope="col">What it does</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((b) => {
+          const keys = keysOf(b, settings);
+          return (
+            <tr key={b.action}>
+              <td>{keys.length ? <Keys keys={keys} /> : <span class="muted">off</span>}</td>
+              <td>{labelIn(b, scope)}</td>
+              <td>{b.description}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The keyboard settings (single-key shortcuts on / off, numeric decision keys), kept in this browser. */
+export function KeySettingsFields({
+  settings,
+  onChange,
+}: {
+  settings: KeySettings;
+  onChange: (s: KeySettings) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>Settings (kept in this browser)</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.singleKey}
+          onChange={(e) => onChange({ ...settings, singleKey: (e.target as HTMLInputElement).checked })}
+        />{' '}
+        Single-key shortcuts (letters, digits, Space)
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.layout === 'numeric'}
+          onChange={(e) =>
+            onChange({ ...settings, layout: (e.target as HTMLInputElement).checked ? 'numeric' : 'letters' })
+          }
+        />{' '}
+        Numeric decision keys as in Zingg (1 same, 0 different, 2 unsure)
+      </label>
+    </fieldset>
   );
 }
