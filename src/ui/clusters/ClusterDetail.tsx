@@ -5,6 +5,7 @@ import { hintFor, type KeySettings } from '../keymap';
 import { formatProbability } from '../review/format';
 import { weakestAppliedLink } from './follow';
 import { ClusterGraph } from './ClusterGraph';
+import { BusyNote } from '../common/busy';
 
 /** Props of {@link ClusterDetail}. */
 export interface ClusterDetailProps {
@@ -14,6 +15,8 @@ export interface ClusterDetailProps {
   differencesOnly: boolean;
   picked: string[];
   busy: boolean;
+  /** What is being saved, shown beside the actions. */
+  busyLabel?: string;
   onFocus: (i: number) => void;
   onDifferencesOnly: (on: boolean) => void;
   onPick: (key: string, on: boolean) => void;
@@ -78,6 +81,7 @@ export function ClusterDetail(p: ClusterDetailProps) {
         <button type="button" onClick={p.onGolden}>
           Golden record
         </button>
+        <BusyNote label={p.busyLabel} />
         <label>
           <input
             type="checkbox"

@@ -27,7 +27,8 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
   const [focused, setFocused] = useState(0);
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  /** The words of the operation being saved (undefined when idle). */
+  const [busy, setBusy] = useState<string>();
   const [help, setHelp] = useState(false);
   const [noteOpen, setNoteOpen] = useState(false);
   const [noteVersion, setNoteVersion] = useState(0);
@@ -70,9 +71,9 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
   };
 
   /** Run an operation, then follow the records `keep` to the cluster they are in now. */
-  async function operate(op: () => Promise<number>, done: string, keep: string[], log = true) {
+  async function operate(op: () => Promise<number>, done: string, keep: string[], doing: string, log = true) {
     if (busy) return;
-    setBusy(true);
+    setBusy(doing);
     try {
       const entryId = await op();
       if (log) undoStack.current.push({ entryId, what: done, keep });
@@ -88,7 +89,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
     } catch (e) {
       announceError(e);
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
   }
 
@@ -108,10 +109,16 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       () => client.split(projectId, key, detail.id),
       `Excluded ${key} from ${detail.id}.`,
       members.filter((k) => k !== key),
+      `Excluding ${key}…`,
     );
   const lock = (word = 'Locked') =>
     detail &&
-    operate(() => client.lock(projectId, detail.id), `${word} ${detail.id} (${members.length} records).`, members);
+    operate(
+      () => client.lock(projectId, detail.id),
+      `${word} ${detail.id} (${members.length} records).`,
+      members,
+      word === 'Locked' ? 'Locking…' : 'Accepting…',
+    );
   const keepSeparate = () => {
     if (!detail || picked.length !== 2) return;
     const [a, b] = picked;
@@ -119,6 +126,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       () => client.decide(projectId, [a, b], 'different'),
       `Kept ${a} and ${b} separate.`,
       members.filter((k) => k !== b),
+      'Keeping them separate…',
     );
   };
   const splitWeakest = () => {
@@ -128,6 +136,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       () => client.decide(projectId, w.keys, 'different'),
       `Split ${detail.id} at its weakest link (${w.keys.join(' · ')}).`,
       members,
+      'Splitting…',
     );
   };
   /** Revert the last operation of this session (or redo the last revert): an undo entry in the log. */
@@ -146,6 +155,7 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
       },
       `${word}: ${last.what}`,
       last.keep,
+      word === 'Undid' ? 'Undoing…' : 'Redoing…',
       false,
     );
   };
@@ -219,7 +229,8 @@ export function ClustersScreen({ client, projectId, navigate, params }: ScreenPr
               focused={focused}
               differencesOnly={differencesOnly}
               picked={picked}
-              busy={busy}
+              busy={busy !== undefined}
+              busyLabel={busy}
               onFocus={setFocused}
               onDifferencesOnly={setDifferencesOnly}
               notes={notes}

@@ -10,6 +10,7 @@ import { count } from '../common/format';
 import { downloadText, fileNameOf } from '../common/download';
 import { openWithResults } from '../common/project';
 import { ProjectError } from '../common/ProjectError';
+import { BusyNote } from '../common/busy';
 
 interface ExportItem {
   kind: ExportKind | 'project';
@@ -112,7 +113,7 @@ export function ExportScreen({ client, projectId }: ScreenProps) {
         Files are made in this tab and saved by your browser; nothing is uploaded. CSV cells that start with =, +, - or
         @ are neutralized against formula injection.
       </p>
-      <ul class="exports">
+      <ul class="exports" aria-busy={busy !== undefined}>
         {ITEMS.map((item) => (
           <li key={item.kind}>
             <button
@@ -124,6 +125,7 @@ export function ExportScreen({ client, projectId }: ScreenProps) {
               {item.button}
             </button>{' '}
             <span class="rows">{item.rows(view)}</span>
+            {busy === item.kind && <BusyNote label="Making the file…" />}
             <p class="hint">{item.note}</p>
           </li>
         ))}

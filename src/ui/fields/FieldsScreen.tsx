@@ -51,13 +51,21 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
     };
   }, [projectId, settingsKey]);
   const choices = choice ? new Map(choice.columns.map((c) => [c.column, c])) : undefined;
+  // Changes are saved one after another (none is dropped); while any is on its way the screen says so.
+  const [saving, setSaving] = useState(0);
   const change = async (patch: Partial<ProjectSettings>) => {
+    setSaving((n) => n + 1);
+    announce('Saving settings…');
     try {
       const next = await client.setSettings(projectId, patch);
       setView(next);
-      if (next.stale) announce('Settings saved. Results are stale until you run «Find duplicates» again.');
+      announce(
+        next.stale ? 'Settings saved. Results are stale until you run «Find duplicates» again.' : 'Settings saved.',
+      );
     } catch (e) {
       announceError(e);
+    } finally {
+      setSaving((n) => n - 1);
     }
   };
   if (error) return <ProjectError title="Project" message={error} />;
@@ -70,7 +78,7 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
     );
   const rows = view.sources.reduce((n, s) => n + s.rowCount, 0);
   return (
-    <section class="fields">
+    <section class="fields" aria-busy={saving > 0}>
       <h1>{view.name}: fields and settings</h1>
       <p>
         {count(rows)} rows in {view.sources.length} source{view.sources.length === 1 ? '' : 's'} (
@@ -92,6 +100,7 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
       <RunControl
         client={client}
         projectId={projectId}
+        saving={saving > 0 ? 'Saving settings…' : undefined}
         onDone={(next) => {
           setView(next);
           navigate(`/p/${projectId}/overview`);

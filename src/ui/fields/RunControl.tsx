@@ -6,16 +6,20 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AppClient, ProjectView } from '../../client/app-client';
 import { Progress } from '../common/Progress';
 import { cancelRun, runLabel, startRun, useRunJob } from '../run-job';
+import { BusyNote } from '../common/busy';
 
 /** Runs the project; `onDone` gets the view after a complete run (also one started before this screen opened). */
 export function RunControl({
   client,
   projectId,
   onDone,
+  saving,
 }: {
   client: AppClient;
   projectId: number;
   onDone: (view: ProjectView) => void;
+  /** Settings being saved: the run waits for them (the words are shown beside the button). */
+  saving?: string;
 }) {
   const job = useRunJob();
   const [, tick] = useState(0);
@@ -46,12 +50,13 @@ export function RunControl({
         <button
           type="button"
           class="primary"
-          disabled={busyElsewhere}
+          disabled={busyElsewhere || saving !== undefined}
           onClick={() => void startRun(client, projectId).catch(() => undefined)}
         >
           Find duplicates
         </button>
       )}
+      {!running && <BusyNote label={saving} />}
       {busyElsewhere && <p class="muted">Another project is being run; wait for it or cancel it in the header.</p>}
     </div>
   );

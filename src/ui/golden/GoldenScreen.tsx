@@ -20,6 +20,7 @@ import '../clusters/clusters.css';
 import './golden.css';
 import { labelOfKey } from '../clusters/ClusterDetail';
 import { GoldenField } from './GoldenField';
+import { BusyNote } from '../common/busy';
 
 /** The golden record screen; `params.cluster` names the cluster. */
 export function GoldenScreen({ client, projectId, navigate, params }: ScreenProps) {
@@ -223,6 +224,7 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
             <button type="button" disabled={busy} onClick={() => void applyRule()}>
               Apply to every field ({changes.length} change{changes.length === 1 ? '' : 's'})
             </button>
+            <BusyNote label={busy ? 'Saving…' : undefined} />
           </div>
           <label>
             <input

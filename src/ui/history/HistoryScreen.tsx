@@ -7,6 +7,7 @@ import type { HistoryEntryView } from '../../client/app-client';
 import type { ScreenProps } from '../screen';
 import { announce, announceError } from '../status';
 import { count, when } from '../common/format';
+import { BusyNote, useBusy } from '../common/busy';
 import { HISTORY_FILTERS, batchOf, describeEntry, undoable, undoOf } from './describe';
 
 const PAGE = 100;
@@ -19,8 +20,9 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
   const [dependents, setDependents] = useState<number[]>([]);
   const reload = () => client.history(projectId).then(setEntries, announceError);
   useEffect(() => void reload(), [projectId]);
-  const undoEntry = async (e: HistoryEntryView, label: string) => {
-    try {
+  const [busy, run] = useBusy();
+  const undoEntry = (e: HistoryEntryView, label: string) =>
+    run(`${label === 'Undo' ? 'Undoing' : 'Redoing'} entry #${e.id}…`, async () => {
       const result = await client.undo(projectId, e.id);
       setDependents(result.dependents);
       const deps = result.dependents.length
@@ -28,13 +30,10 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
         : '';
       announce(`${label} of entry #${e.id} saved.${deps}`);
       await reload();
-    } catch (err) {
-      announceError(err);
-    }
-  };
+    });
   /** Undo every entry of a bulk accept still in effect, in one transaction. */
-  const undoBatch = async (batch: HistoryEntryView[]) => {
-    try {
+  const undoBatch = (batch: HistoryEntryView[]) =>
+    run(`Undoing ${batch.length} decisions…`, async () => {
       const result = await client.undoMany(
         projectId,
         batch.map((b) => b.id),
@@ -44,10 +43,7 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
         `Undid the bulk accept: ${batch.length} decisions.${result.dependents.length ? ` Later entries depend on them: ${result.dependents.map((d) => `#${d}`).join(', ')}.` : ''}`,
       );
       await reload();
-    } catch (err) {
-      announceError(err);
-    }
-  };
+    });
   if (!entries)
     return (
       <section>
@@ -83,7 +79,8 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
         </select>
       </label>{' '}
       <span>{count(shown.length)} entries</span>
-      <table aria-label="Decision log">
+      <BusyNote label={busy} />
+      <table aria-label="Decision log" aria-busy={busy !== undefined}>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -111,13 +108,19 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
                 </td>
                 <td class="actions">
                   {undoable(e) && (
-                    <button type="button" onClick={() => undoEntry(e, 'Undo')} aria-label={`Undo entry ${e.id}`}>
+                    <button
+                      type="button"
+                      disabled={busy !== undefined}
+                      onClick={() => undoEntry(e, 'Undo')}
+                      aria-label={`Undo entry ${e.id}`}
+                    >
                       Undo
                     </button>
                   )}
                   {batch.length > 1 && (
                     <button
                       type="button"
+                      disabled={busy !== undefined}
                       onClick={() => undoBatch(batch)}
                       aria-label={`Undo the bulk accept of entry ${e.id} (${batch.length} decisions)`}
                     >
@@ -125,7 +128,12 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
                     </button>
                   )}
                   {redo && (
-                    <button type="button" onClick={() => undoEntry(redo, 'Redo')} aria-label={`Redo entry ${e.id}`}>
+                    <button
+                      type="button"
+                      disabled={busy !== undefined}
+                      onClick={() => undoEntry(redo, 'Redo')}
+                      aria-label={`Redo entry ${e.id}`}
+                    >
                       Redo
                     </button>
                   )}

@@ -56,6 +56,7 @@ export function OverviewScreen({ client, projectId, navigate }: ScreenProps) {
     clearTimeout(pending.current);
     pending.current = setTimeout(() => {
       const change = generic ? { reviewProbability: t.lo, mergeProbability: t.hi } : { reviewSimilarity: t.lo };
+      announce('Saving thresholds…');
       client.setSettings(projectId, change).then((p) => {
         setProject(p);
         announce(`Thresholds saved. Results are stale until you run «Find duplicates» again.`);

@@ -5,35 +5,33 @@ import { announce, announceError } from '../status';
 import { count, when } from '../common/format';
 import { downloadText, fileNameOf } from '../common/download';
 import { forgetResume, resumePath, resumePoint } from '../common/resume';
+import { BusyNote, useBusy } from '../common/busy';
 
 /** The list of projects kept in this browser. */
 export function RecentProjects({ client, navigate }: { client: AppClient; navigate: (path: string) => void }) {
   const [projects, setProjects] = useState<ProjectListItem[] | undefined>();
   const reload = () => client.projects().then(setProjects, announceError);
   useEffect(() => void reload(), []);
-  const exportOne = async (p: ProjectListItem) => {
-    try {
+  const [busy, run] = useBusy();
+  const exportOne = (p: ProjectListItem) =>
+    run(`Exporting ${p.name}…`, async () => {
       const file = await client.exportProject(p.id);
       downloadText(`${fileNameOf(p.name)}.doppel.json`, JSON.stringify(file), 'application/json');
       announce(`Project file of ${p.name} saved.`);
-    } catch (e) {
-      announceError(e);
-    }
-  };
+    });
   const remove = async (p: ProjectListItem) => {
     if (!confirm(`Delete the project «${p.name}» and all its data from this browser?`)) return;
-    try {
+    await run(`Deleting ${p.name}…`, async () => {
       await client.deleteProject(p.id);
       forgetResume(p.id);
       announce(`Project ${p.name} deleted from this browser.`);
       await reload();
-    } catch (e) {
-      announceError(e);
-    }
+    });
   };
   return (
     <section aria-labelledby="recent-h">
       <h2 id="recent-h">Recent projects</h2>
+      <BusyNote label={busy} />
       {projects === undefined ? (
         <p>Loading…</p>
       ) : projects.length === 0 ? (
@@ -65,10 +63,20 @@ export function RecentProjects({ client, navigate }: { client: AppClient; naviga
                   <button type="button" onClick={() => navigate(resumePath(p.id))} aria-label={`Open ${p.name}`}>
                     Open
                   </button>
-                  <button type="button" onClick={() => exportOne(p)} aria-label={`Export ${p.name}`}>
+                  <button
+                    type="button"
+                    disabled={busy !== undefined}
+                    onClick={() => void exportOne(p)}
+                    aria-label={`Export ${p.name}`}
+                  >
                     Export
                   </button>
-                  <button type="button" onClick={() => remove(p)} aria-label={`Delete ${p.name}`}>
+                  <button
+                    type="button"
+                    disabled={busy !== undefined}
+                    onClick={() => void remove(p)}
+                    aria-label={`Delete ${p.name}`}
+                  >
                     Delete
                   </button>
                 </td>

@@ -3,14 +3,16 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AppClient, StorageInfo } from '../../client/app-client';
 import { announce, announceError } from '../status';
 import { bytes } from '../common/format';
+import { BusyNote, useBusy } from '../common/busy';
 
 /** The storage meter of the start screen; `onCleared` runs after «Delete all local data». */
 export function StorageMeter({ client, onCleared }: { client: AppClient; onCleared?: () => void }) {
   const [info, setInfo] = useState<StorageInfo | undefined>();
   const reload = () => client.storage().then(setInfo, announceError);
   useEffect(() => void reload(), []);
-  const request = async () => {
-    try {
+  const [busy, run] = useBusy();
+  const request = () =>
+    run('Asking the browser…', async () => {
       const granted = await client.requestPersistence();
       announce(
         granted
@@ -18,18 +20,15 @@ export function StorageMeter({ client, onCleared }: { client: AppClient; onClear
           : 'The browser did not grant persistent storage; data may be evicted when space runs low.',
       );
       await reload();
-    } catch (e) {
-      announceError(e);
-    }
-  };
-  const clearAll = async () => {
+    });
+  const clearAll = () => {
     if (
       !confirm(
         'Delete every project, its rows and decisions, and your preferences from this browser? This cannot be undone.',
       )
     )
       return;
-    try {
+    void run('Deleting…', async () => {
       const projects = await client.projects();
       for (const p of projects) await client.deleteProject(p.id);
       try {
@@ -42,14 +41,12 @@ export function StorageMeter({ client, onCleared }: { client: AppClient; onClear
       );
       onCleared?.();
       await reload();
-    } catch (e) {
-      announceError(e);
-    }
+    });
   };
   const used = info?.usage ?? 0;
   const quota = info?.quota;
   return (
-    <section class="storage" aria-labelledby="storage-h">
+    <section class="storage" aria-labelledby="storage-h" aria-busy={busy !== undefined}>
       <h2 id="storage-h">Storage in this browser</h2>
       {info === undefined ? (
         <p>Checking…</p>
@@ -62,15 +59,16 @@ export function StorageMeter({ client, onCleared }: { client: AppClient; onClear
           <p>
             Persistent storage: {info.persisted ? 'on' : 'off'}{' '}
             {!info.persisted && (
-              <button type="button" onClick={request}>
+              <button type="button" disabled={busy !== undefined} onClick={() => void request()}>
                 Request persistent storage
               </button>
             )}
           </p>
           <p>
-            <button type="button" onClick={clearAll}>
+            <button type="button" disabled={busy !== undefined} onClick={clearAll}>
               Delete all local data
-            </button>{' '}
+            </button>
+            <BusyNote label={busy} />{' '}
             <span class="hint">
               Removes every project and preference of this app from this browser. The cached app itself stays, for
               offline use.
