@@ -289,9 +289,9 @@ export interface BlockingPreviewView {
     largest: Array<{ key: string; records: number; pairs: number }>;
     skipped: Array<{ key: string; records: number; pairs: number }>;
   }>;
-  /** Pairs over all rules before de-duplication (an upper bound of the candidate pairs). */
+  /** Pairs over all rules before de-duplication, at most `allPairs` (an upper bound of the candidate pairs). */
   totalPairs: number;
-  /** All pairs of the list, for the reduction ratio. */
+  /** All pairs the link mode allows (across sources only when linking), for the reduction ratio. */
   allPairs: number;
   /**
    * The per-record bound when it applies (core/block/meta.ts): edges per record, and the most pairs it leaves (that

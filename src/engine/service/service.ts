@@ -92,7 +92,12 @@ export class ProjectService {
     signal?: AbortSignal,
   ): Promise<number> {
     const tables = await readTables(files, onProgress, signal);
-    const id = await storeProject(this.db, name, { ...DEFAULT_PROJECT_SETTINGS, ...linkModeOf(tables) }, tables);
+    // A column that names the sources is the same within a source and differs across: never compared (ignored).
+    const kinds = Object.fromEntries(
+      files.flatMap((f) => (f.options?.sourceColumn ? [[f.options.sourceColumn, 'ignore' as const]] : [])),
+    );
+    const settings = { ...DEFAULT_PROJECT_SETTINGS, ...linkModeOf(tables), kinds };
+    const id = await storeProject(this.db, name, settings, tables);
     // The Fields screen that follows starts from what is in memory (and the import's within-source measurement).
     this.cache.prime(id, sessionOf(id, await listSources(this.db, id), tables, []));
     return id;

@@ -15,7 +15,7 @@ import {
 import type { AsyncScorer } from '../../scoring/pool/protocol';
 import { combineTables, detectKinds, profileInput, type Dataset } from '../dataset';
 import { DEFAULT_MATCH_SETTINGS, minhashBlockingRules, type MatchSettings } from '../match';
-import { boundedPairCeiling, candidateBound, countRule } from '../../core/block';
+import { allowedPairCount, boundedPairCeiling, candidateBound, countRule } from '../../core/block';
 import type { BlockingPreviewView } from './api';
 import { dedupe, type DedupeRun } from '../pipeline';
 import { DEFAULT_RESOLVE_SETTINGS, resolveClusters, type ResolveSettings } from '../resolve';
@@ -265,6 +265,8 @@ export async function previewBlocking(
   const opts = { mode: match.mode, sourceOf: input.sourceOf, maxBlockPairs: match.maxBlockPairs };
   const counts = rules.map((r) => countRule(r, opts));
   const n = session.dataset.recordCount;
+  // The pairs the mode allows (across sources only when linking): the rules' sum never says more than that.
+  const allPairs = allowedPairCount(n, opts);
   return {
     profile,
     rules: counts.map((c) => ({
@@ -274,12 +276,15 @@ export async function previewBlocking(
       largest: c.largest.slice(0, 3),
       skipped: c.skipped.slice(0, 3),
     })),
-    totalPairs: counts.reduce((t, c) => t + c.pairs, 0),
+    totalPairs: Math.min(
+      allPairs,
+      counts.reduce((t, c) => t + c.pairs, 0),
+    ),
     bound: boundPreview(
       match.candidatesPerRecord,
       counts.map((c, i) => ({ pairs: c.pairs, star: rules[i].star === true })),
       n,
     ),
-    allPairs: (n * (n - 1)) / 2,
+    allPairs,
   };
 }

@@ -11,7 +11,7 @@ import { Progress } from '../common/Progress';
 import { PreviewGrid } from '../common/PreviewGrid';
 import { bytes, count } from '../common/format';
 import { SourceReport } from './SourceReport';
-import { ImportSettings } from './ImportSettings';
+import { ImportSettings, SourceColumn } from './ImportSettings';
 
 type Phase = 'importing' | 'done' | 'cancelled' | 'failed' | 'nothing';
 
@@ -75,7 +75,10 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
   };
   /** A setting of file `i` changed: preview that file again and import again with the new choice. */
   const choose = (i: number, options: ImportFileOptions) => {
-    choices.current = job!.files.map((_, k) => (k === i ? options : choices.current[k]));
+    // The reading settings and the sources column are chosen apart: a change of one keeps the other.
+    const kept = choices.current[i]?.sourceColumn;
+    const next = 'sourceColumn' in options || kept === undefined ? options : { ...options, sourceColumn: kept };
+    choices.current = job!.files.map((_, k) => (k === i ? next : choices.current[k]));
     client.previewFiles([job!.files[i]], 200, [options]).then(
       ([p]) => {
         setPreviews((list) => list.map((old, k) => (k === i ? p : old)));
@@ -169,6 +172,11 @@ export function ImportScreen({ client, navigate }: { client: AppClient; navigate
         ) : (
           <>
             <ImportSettings key={shown} preview={preview} onChange={(o) => choose(shown, o)} />
+            <SourceColumn
+              preview={preview}
+              value={choices.current[shown]?.sourceColumn}
+              onChange={(sourceColumn) => choose(shown, { ...choices.current[shown], sourceColumn })}
+            />
             <h2>First rows of {preview.name}</h2>
             {preview.columnCount > preview.columns.length && (
               <p>

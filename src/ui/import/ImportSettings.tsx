@@ -132,3 +132,30 @@ function ContainerSettings({
     </fieldset>
   );
 }
+
+/** Whether the file is one source, or each value of one of its columns is a source (a file holding several CRMs). */
+export function SourceColumn({
+  preview,
+  value,
+  onChange,
+}: {
+  preview: FilePreview;
+  value?: string;
+  onChange: (column: string | undefined) => void;
+}) {
+  return (
+    <p class="source-column">
+      <label>
+        Sources of {preview.name}{' '}
+        <select value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
+          <option value="">The file is one source</option>
+          {preview.columns.map((c) => (
+            <option key={c} value={c}>
+              One source per value of «{c}»
+            </option>
+          ))}
+        </select>
+      </label>
+    </p>
+  );
+}
