@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PreviewServer } from 'vite';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, launchChromium, serveApp } from './harness';
 
@@ -199,11 +199,19 @@ export function statusText(page: Page): Promise<string> {
   return page.getByRole('status').innerText();
 }
 
-/** Screenshots only when DOPPEL_SCREENSHOTS=1 (CI does not rewrite the committed PNGs). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots only when DOPPEL_SCREENSHOTS=1 (CI does not rewrite the committed PNGs): the whole page, or only `of`
+ * (one part of a screen, e.g. the blocking rules of the Fields screen).
+ */
+export async function screenshot(page: Page, name: string, of?: Locator): Promise<void> {
   if (process.env.DOPPEL_SCREENSHOTS !== '1') return;
   const dir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
   mkdirSync(dir, { recursive: true });
+  if (of) {
+    await of.scrollIntoViewIfNeeded();
+    await of.screenshot({ path: `${dir}${name}.png` });
+    return;
+  }
   // A viewport as tall as the page, so the sticky status bar sits at the end instead of over content.
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
