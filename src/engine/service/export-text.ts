@@ -5,6 +5,7 @@ import { splinkLabels } from '../splink-labels';
 import { splinkSettings } from '../splink';
 import { engineSettings, humanConstraints, type Session } from './session';
 import type { ExportKind, ProjectSettings } from './api';
+import { goldenOverridesOf } from './golden-export';
 
 /** One export of a project whose run is derived, named after the project. */
 export function exportText(
@@ -23,7 +24,8 @@ export function exportText(
     case 'annotated':
       return csv(annotatedTable(s.dataset, run), 'clusters');
     case 'golden':
-      return csv(goldenTable(s.dataset, run), 'golden');
+      // The golden records as the Golden screen shows them: the person's field choices applied.
+      return csv(goldenTable(s.dataset, run, undefined, goldenOverridesOf(s)), 'golden');
     case 'pairs':
       return csv(pairsTable(s.dataset, run), 'pairs');
     case 'labels':
