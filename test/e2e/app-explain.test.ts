@@ -185,6 +185,9 @@ describe(`issue 14 on ${ROWS.toLocaleString('en')} rows in Chromium`, () => {
     );
     await screenshot(page, 's6-clusters-20k');
     violations.clusters = await axeViolations(page);
+    // Lock this cluster (L): History names it, and its revert, by a member's values too.
+    await page.locator('main').focus();
+    await pressAndWait(page, 'l', /^Locked /);
     step('violations.clusters = await axeViolation');
     const goldenMs = await openTimed(page, 'Golden records', '.golden-screen .cluster-row .cluster-label');
     violations.golden = await axeViolations(page);
@@ -195,6 +198,16 @@ describe(`issue 14 on ${ROWS.toLocaleString('en')} rows in Chromium`, () => {
     const log = page.getByRole('table', { name: 'Decision log' });
     await log.waitFor();
     expect(await log.locator('tbody tr', { hasText: 'Same: «' }).count()).toBeGreaterThan(0);
+    const lockUndo = log
+      .locator('tbody tr', { hasText: 'Locked a cluster of' })
+      .getByRole('button', { name: /^Undo / });
+    await lockUndo.click();
+    await log.locator('tbody tr', { hasText: /Undid entry #\d+ \(Locked a cluster of \d+ records: «/ }).waitFor();
+    // Every entry about records names them by their values (a run names none).
+    const what = await log.locator('tbody td.what').allInnerTexts();
+    const aboutRecords = what.filter((t) => !t.startsWith('Automatic run'));
+    expect(aboutRecords.length).toBeGreaterThanOrEqual(3); // the same answer, the lock and its undo
+    for (const w of aboutRecords) expect(w).toMatch(/«[^»]*\p{L}{2}[^»]*»/u);
     violations.history = await axeViolations(page);
     step('violations.history = await axeViolations');
 

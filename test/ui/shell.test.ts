@@ -90,6 +90,13 @@ describe('history entries', () => {
     );
     expect(describeEntry(entries[1])).toBe('Golden record: city set to «<b>x</b>»');
     expect(describeEntry(entries[0])).toBe('Undid entry #2');
+    // With the log, an undo names what it undid, by the records' values.
+    const labelled = entries.map((e) => (e.id === 2 ? { ...e, labels: { a: 'Ann Lee', b: 'Anne Lee' } } : e));
+    expect(describeEntry(labelled[0], labelled)).toBe('Undid entry #2 (Same: «Ann Lee» (a) and «Anne Lee» (b))');
+    const lock: HistoryEntryView = { id: 5, at, by: 'user', type: 'lock', members: ['a', 'b', 'c'], undone: false };
+    expect(describeEntry({ ...lock, labels: { a: 'Ann Lee' } })).toBe(
+      'Locked a cluster of 3 records: «Ann Lee» (a) and 2 others',
+    );
     expect(entries.map(undoable)).toEqual([true, true, false, false]);
     expect(undoOf(entries, 2)?.id).toBe(4);
     expect(undoOf(entries, 3)).toBeUndefined();

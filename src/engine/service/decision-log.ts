@@ -17,7 +17,7 @@ export interface DecisionLogContext {
   settings(id: number): Promise<ProjectSettings>;
 }
 
-/** The record keys a log entry names (its pair, split record, golden source), for their labels. */
+/** The record keys a log entry names (its pair, split record, golden source, a locked cluster's first member), for their labels. */
 function entryKeys(e: LogEntry): string[] {
   switch (e.type) {
     case 'same':
@@ -31,6 +31,8 @@ function entryKeys(e: LogEntry): string[] {
       return e.from ? [e.from] : [];
     case 'note':
       return (e.keys ?? []).slice(0, 2);
+    case 'lock':
+      return e.members.slice(0, 1);
     default:
       return [];
   }

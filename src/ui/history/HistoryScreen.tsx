@@ -102,7 +102,7 @@ export function HistoryScreen({ client, projectId }: ScreenProps) {
                 <td>{when(e.at)}</td>
                 <td>{e.by === 'user' ? 'you' : 'automatic'}</td>
                 <td class="what">
-                  {e.undone ? <s>{describeEntry(e)}</s> : describeEntry(e)}
+                  {e.undone ? <s>{describeEntry(e, entries)}</s> : describeEntry(e, entries)}
                   {e.undone && <span class="sr-only"> (undone)</span>}
                   {e.why ? ` — ${e.why}` : ''}
                 </td>

@@ -27,8 +27,8 @@ export function recordText(e: HistoryEntryView, key: string): string {
   return label ? `«${label}» (${key})` : key;
 }
 
-/** What the entry did, as one line of text. */
-export function describeEntry(e: HistoryEntryView): string {
+/** What the entry did, as one line of text; with the log's `entries`, an undo also says what it undid. */
+export function describeEntry(e: HistoryEntryView, entries?: readonly HistoryEntryView[]): string {
   const rec = (key: string) => recordText(e, key);
   switch (e.type) {
     case 'run':
@@ -42,13 +42,15 @@ export function describeEntry(e: HistoryEntryView): string {
     case 'merge-clusters':
       return `Merged clusters of ${e.members[0].length} and ${e.members[1].length} records (${rec(e.keys[0])} with ${rec(e.keys[1])})`;
     case 'lock':
-      return `Locked a cluster of ${e.members.length} records`;
+      return `Locked a cluster of ${e.members.length} records${e.members.length ? `: ${rec(e.members[0])}${e.members.length > 1 ? ` and ${e.members.length - 1} other${e.members.length > 2 ? 's' : ''}` : ''}` : ''}`;
     case 'golden-field':
       return `Golden record: ${e.field} set to «${e.value}»${e.from ? ` from ${rec(e.from)}` : ''}`;
     case 'note':
       return `Note${e.keys?.length ? ` on ${e.keys.length <= 2 ? e.keys.map(rec).join(' and ') : `${e.keys.length} records`}` : ''}: ${e.text}`;
-    case 'undo':
-      return `Undid entry #${e.target}`;
+    case 'undo': {
+      const target = entries?.find((x) => x.id === e.target);
+      return `Undid entry #${e.target}${target ? ` (${describeEntry(target, entries)})` : ''}`;
+    }
   }
 }
 
