@@ -2,13 +2,13 @@
  * Issue 14 §4, §5 in Chromium: two clean sources are imported; the Fields screen preselects «Only
  * link across sources» with one-to-one on, shows the duplication measured within each source, the
  * profile «Automatic» resolves to and why, each comparison with its levels, and warns about the
- * source tag column.
+ * source tag column; a run with those defaults makes no cluster of more than two records.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, appServer } from './app-page';
+import { openApp, appServer, findDuplicates } from './app-page';
 import { linkSources } from '../fixtures/generate/link-sources';
 
 const OUT_DIR = 'dist-e2e-link-choice';
@@ -48,6 +48,16 @@ describe('the link mode and the comparisons, shown before a run', () => {
     expect(await system.getByRole('note').innerText()).toContain('a tag of the source');
     const email = page.getByRole('row', { name: /^email/ });
     expect(await email.locator('.compared').innerText()).toMatch(/^email: exact · /);
+
+    // A run with the default: two clean sources linked one-to-one never make a cluster of more than one record of
+    // each (the issue saw clusters of 20 and 21 records).
+    await findDuplicates(page);
+    await page.getByRole('link', { name: 'Clusters', exact: true }).click();
+    const largest = page.locator('.cluster-row').first();
+    await largest.locator('.cluster-label').waitFor({ timeout: 60_000 });
+    expect(Number(/(\d+) records/.exec(await largest.innerText())![1])).toBe(2);
+    await page.getByRole('link', { name: 'Fields', exact: true }).click();
+    await page.getByRole('button', { name: 'Find duplicates' }).waitFor({ timeout: 60_000 });
 
     // The person can change the choice: one-to-one off is stored.
     await oneToOne.uncheck();
