@@ -6,6 +6,7 @@
 import type { PreparedProfile } from '../core/profiles';
 import { markEmpty, withComparisonColumns } from './comparison-columns';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import { sharedPairs } from '../scoring/types';
 import type { PairIndex } from './match-score';
 
 /** Per comparison its edit counts over the pairs, or undefined when it asks for none. */
@@ -22,6 +23,7 @@ export async function countDistances(
   job: JobOptions = {},
 ): Promise<DistanceColumns[]> {
   const out: DistanceColumns[] = sets.map(() => []);
+  const shared = prepared.comparisons.some((c) => c.distance) ? sets.map((set) => sharedPairs(set)) : sets;
   for (const c of prepared.comparisons) {
     if (!c.distance) {
       out.forEach((columns) => columns.push(undefined));
@@ -31,9 +33,7 @@ export async function countDistances(
     await withComparisonColumns(scorer, c, 'edits', async (id, rightId) => {
       for (const [s, { left, right }] of sets.entries()) {
         const counts =
-          left.length === 0
-            ? new Int32Array(0)
-            : await scorer.distancePairs(kernel, id, rightId, { left: left.slice(), right: right.slice() }, max, job);
+          left.length === 0 ? new Int32Array(0) : await scorer.distancePairs(kernel, id, rightId, shared[s], max, job);
         out[s].push(markEmpty(c, left, right, Float32Array.from(counts)));
       }
     });

@@ -18,6 +18,7 @@ import {
 import { applyColumnSwaps } from '../core/profiles/swaps';
 import { numericSimilarity } from '../core/profiles/numeric-comparisons';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import { sharedPairs } from '../scoring/types';
 import { sampleRecordPairs } from './training-rules';
 import { findCandidates } from './candidates';
 import { scoreWithTraining, type ScoredTraining } from './training';
@@ -194,6 +195,8 @@ export async function scoreComparisons(
   onComparison?: (index: number) => void,
 ): Promise<Float32Array[][]> {
   const out: Float32Array[][] = sets.map(() => []);
+  // Every comparison reads the same pairs: shared once with the workers, not copied per comparison.
+  const shared = sets.map((set) => sharedPairs(set));
   for (const [index, c] of prepared.comparisons.entries()) {
     onComparison?.(index);
     if (c.numeric) {
@@ -207,9 +210,7 @@ export async function scoreComparisons(
     await withComparisonColumns(scorer, c, 'cmp', async (id, rightId) => {
       for (const [s, { left, right }] of sets.entries()) {
         const sims =
-          left.length === 0
-            ? new Float32Array(0)
-            : await scorer.scorePairs(c.kernel, id, rightId, { left: left.slice(), right: right.slice() }, 0, job);
+          left.length === 0 ? new Float32Array(0) : await scorer.scorePairs(c.kernel, id, rightId, shared[s], 0, job);
         out[s].push(markEmpty(c, left, right, sims));
       }
     });

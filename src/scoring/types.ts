@@ -75,3 +75,18 @@ export interface SyncScorer {
    */
   minhashBands(columnId: string, q: number, bands: number, rows: number, seed: number, span?: ValueSpan): Uint32Array;
 }
+
+/**
+ * The pairs copied once into shared memory where the platform has it (Node; a cross-origin-isolated
+ * page), so a pool job over many comparisons hands its workers views instead of a copy per batch;
+ * elsewhere the pairs themselves.
+ */
+export function sharedPairs(pairs: PairBatch): PairBatch {
+  if (typeof SharedArrayBuffer !== 'function' || pairs.left.length === 0) return pairs;
+  const share = (a: Uint32Array) => {
+    const out = new Uint32Array(new SharedArrayBuffer(a.byteLength));
+    out.set(a);
+    return out;
+  };
+  return { left: share(pairs.left), right: share(pairs.right) };
+}

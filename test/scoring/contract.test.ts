@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import {
   DISTANCE_KERNELS,
   KERNELS,
+  sharedPairs,
   type EncodedColumn,
   type KernelName,
   type MatrixRange,
@@ -240,6 +241,22 @@ describe.each(SUBJECTS)('scorer contract: $name', (subject) => {
       await expect(scorer.distancePairs(kernel, 'V', 'V', pairs, -1)).rejects.toMatchObject({ name: 'RangeError' });
     },
   );
+
+  it('scores pairs in shared memory as it scores the same pairs copied, and leaves them intact', async () => {
+    const pairs = grid(VALUES.length, VALUES.length);
+    const shared = sharedPairs(pairs);
+    expect(shared.left.buffer).toBeInstanceOf(SharedArrayBuffer);
+    for (const kernel of KERNELS)
+      expect(Array.from(await scorer.scorePairs(kernel, 'V', 'V', shared, 0))).toEqual(
+        Array.from(await scorer.scorePairs(kernel, 'V', 'V', pairs, 0)),
+      );
+    for (const kernel of DISTANCE_KERNELS)
+      expect(Array.from(await scorer.distancePairs(kernel, 'V', 'V', shared, 3))).toEqual(
+        Array.from(await scorer.distancePairs(kernel, 'V', 'V', pairs, 3)),
+      );
+    expect(Array.from(shared.left)).toEqual(Array.from(pairs.left));
+    expect(Array.from(shared.right)).toEqual(Array.from(pairs.right));
+  });
 
   it('MinHash bands equal the reference, and an empty value has no bands', async () => {
     const values = ['acme widgets', '', 'acme widget ltd', 'Ромашка', '😀😃'];

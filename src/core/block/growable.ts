@@ -16,4 +16,8 @@ export class Growable {
   done(): Uint32Array {
     return this.data.slice(0, this.length);
   }
+  /** The pushed values as a view of the storage, no copy (for a temporary that does not outlive the next push). */
+  view(): Uint32Array {
+    return this.data.subarray(0, this.length);
+  }
 }

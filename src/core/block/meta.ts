@@ -90,8 +90,10 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
   const scratch = new Float32Array(bound.visitBudget + 1);
   const link = opts.mode === 'link' && opts.sourceOf ? opts.sourceOf : null;
   const chosenStart = new Uint32Array(n + 1);
-  const to = new Growable(Math.min(n * k, 1 << 22));
-  const bits = new Growable(Math.min(n * k, 1 << 22));
+  // Room for k edges a record from the start: pages are touched only as edges are written, and the
+  // columns are read as views, so no edge is copied on the way to assemble().
+  const to = new Growable(Math.min(n * k, 1 << 27));
+  const bits = new Growable(Math.min(n * k, 1 << 27));
   let up = 0;
   let down = 0;
   let filtered = 0;
@@ -141,8 +143,8 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
   }
   return {
     start: chosenStart,
-    to: to.done(),
-    bits: bits.done(),
+    to: to.view(),
+    bits: bits.view(),
     weighed: Math.max(up, down),
     exact: filtered === 0 && up === down,
     filtered,
@@ -162,28 +164,24 @@ function assemble(
   const { start, to, bits } = choices;
   // Every edge under its lower record.
   const byLeft = new Uint32Array(n + 1);
-  for (let i = 0; i < n; i++) for (let p = start[i]; p < start[i + 1]; p++) byLeft[Math.min(i, to[p]) + 1]++;
+  for (let i = 0; i < n; i++) for (let p = start[i]; p < start[i + 1]; p++) byLeft[(i < to[p] ? i : to[p]) + 1]++;
   for (let i = 0; i < n; i++) byLeft[i + 1] += byLeft[i];
   const fill = byLeft.slice(0, n);
   const right = new Uint32Array(to.length);
   const rightBits = new Uint32Array(to.length);
   for (let i = 0; i < n; i++) {
     for (let p = start[i]; p < start[i + 1]; p++) {
-      const [lo, hi] = i < to[p] ? [i, to[p]] : [to[p], i];
-      const at = fill[lo]++;
-      right[at] = hi;
+      const j = to[p];
+      const at = fill[i < j ? i : j]++;
+      right[at] = i < j ? j : i;
       rightBits[at] = bits[p];
     }
   }
   const outBits = new Uint32Array(n);
   const bounded = new Uint8Array(n);
   const touched = new Growable(1024);
-  const left = new Growable(to.length + strong.left.length);
-  const rightOut = new Growable(to.length + strong.left.length);
-  const rules = new Growable(to.length + strong.left.length);
-  let s = 0;
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
+  // Each record's distinct partners: its edges under it (from either side) and its strong pairs.
+  const gather = (i: number, s: number): number => {
     touched.length = 0;
     for (let p = byLeft[i]; p < byLeft[i + 1]; p++) {
       const j = right[p];
@@ -196,17 +194,34 @@ function assemble(
       if (outBits[j] === 0) touched.push(j);
       outBits[j] |= strong.rules[s];
     }
+    return s;
+  };
+  // Counted first, so the pair columns are made once at their size.
+  let total = 0;
+  for (let i = 0, s = 0; i < n; i++) {
+    s = gather(i, s);
+    total += touched.length;
+    for (let t = 0; t < touched.length; t++) ((outBits[touched.data[t]] = 0), (bounded[touched.data[t]] = 0));
+  }
+  const left = new Uint32Array(total);
+  const rightOut = new Uint32Array(total);
+  const rules = new Uint32Array(total);
+  let at = 0;
+  let kept = 0;
+  for (let i = 0, s = 0; i < n; i++) {
+    s = gather(i, s);
     const list = touched.data.subarray(0, touched.length).sort();
-    for (const j of list) {
-      left.push(i);
-      rightOut.push(j);
-      rules.push(outBits[j]);
+    for (let t = 0; t < list.length; t++) {
+      const j = list[t];
+      left[at] = i;
+      rightOut[at] = j;
+      rules[at++] = outBits[j];
       kept += bounded[j];
       outBits[j] = 0;
       bounded[j] = 0;
     }
   }
-  return { pairs: { left: left.done(), right: rightOut.done(), rules: rules.done(), ruleNames }, kept };
+  return { pairs: { left, right: rightOut, rules, ruleNames }, kept };
 }
 
 /** Bits of the strong rules' own numbering mapped to the full rule list's bits. */

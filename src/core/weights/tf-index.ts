@@ -6,7 +6,6 @@
  */
 import type { Comparison, ComparisonVectors } from '../../domain/comparison';
 import type { PatternIndex } from './pattern-index';
-import { Growable } from '../block/growable';
 import {
   DEFAULT_TF_OPTIONS,
   tfEligible,
@@ -109,17 +108,21 @@ export class TfPairIndex {
       }
       idOf[r] = id;
     }
-    // Only the agreeing pairs are kept (a share of millions), in pair order.
-    const pairs = new Growable(1024);
-    const ids = new Growable(1024);
-    for (let p = 0; p < pairCount; p++) {
-      if (levels[p * fieldCount + t.field] !== t.level) continue;
+    // Only the agreeing pairs are kept (a share of millions), in pair order: counted, then written.
+    const agrees = (p: number) => {
+      if (levels[p * fieldCount + t.field] !== t.level) return 0;
       const id = idOf[left[p]];
-      if (id === 0 || id !== idOf[right[p]]) continue;
-      pairs.push(p);
-      ids.push(id - 1);
+      return id !== 0 && id === idOf[right[p]] ? id : 0;
+    };
+    let count = 0;
+    for (let p = 0; p < pairCount; p++) if (agrees(p) !== 0) count++;
+    const pairs = new Uint32Array(count);
+    const ids = new Uint32Array(count);
+    for (let p = 0, k = 0; p < pairCount; p++) {
+      const id = agrees(p);
+      if (id !== 0) ((pairs[k] = p), (ids[k++] = id - 1));
     }
-    const out = { level: t.level, pairs: pairs.done(), ids: ids.done(), values };
+    const out = { level: t.level, pairs, ids, values };
     this.pairValues.set(t.field, out);
     return out;
   }

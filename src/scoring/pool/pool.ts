@@ -142,14 +142,17 @@ export class ScoringPool implements AsyncScorer {
   ): Promise<T> {
     if (pairs.left.length !== pairs.right.length)
       return Promise.reject(new RangeError('left and right must have the same length'));
+    const shared = isShared(pairs.left) && isShared(pairs.right);
     return this.enqueue(async () => {
       const values = new Out(pairs.left.length);
       await this.runBatches(
         pairs.left.length,
         pairCursor(pairs.left.length),
         async (api, [start, end]) => {
-          const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
-          const part = await op(api, Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]));
+          // Pairs in shared memory go to the worker as views (nothing copied); others as transferred copies.
+          const part = shared
+            ? await op(api, { left: pairs.left.subarray(start, end), right: pairs.right.subarray(start, end) })
+            : await op(api, transferredBatch(pairs, start, end));
           if (part.length !== end - start)
             throw new Error(`a worker returned ${part.length} values for ${end - start} pairs`);
           values.set(part, start);
@@ -326,4 +329,15 @@ export class ScoringPool implements AsyncScorer {
   private guard<T>(slot: Slot, promise: Promise<T>): Promise<T> {
     return Promise.race([promise, slot.crashed]);
   }
+}
+
+/** Whether a typed array lives in a SharedArrayBuffer (workers can read it where it is). */
+function isShared(array: Uint32Array): boolean {
+  return typeof SharedArrayBuffer === 'function' && array.buffer instanceof SharedArrayBuffer;
+}
+
+/** Pairs start … end − 1 as copies the worker takes over. */
+function transferredBatch(pairs: PairBatch, start: number, end: number): PairBatch {
+  const batch: PairBatch = { left: pairs.left.slice(start, end), right: pairs.right.slice(start, end) };
+  return Comlink.transfer(batch, [batch.left.buffer, batch.right.buffer]);
 }
