@@ -202,9 +202,11 @@ export async function scoreComparisons(
     if (c.numeric) {
       // Numbers need no string kernel: one pass in this thread.
       const { numbers, scale } = c.numeric;
-      sets.forEach(({ left, right }, s) =>
-        out[s].push(Float32Array.from(left, (l, p) => numericSimilarity(numbers[l], numbers[right[p]], scale))),
-      );
+      sets.forEach(({ left, right }, s) => {
+        const sims = new Float32Array(left.length);
+        for (let p = 0; p < left.length; p++) sims[p] = numericSimilarity(numbers[left[p]], numbers[right[p]], scale);
+        out[s].push(sims);
+      });
       continue;
     }
     await withComparisonColumns(scorer, c, 'cmp', async (id, rightId) => {

@@ -21,12 +21,14 @@ export interface ColumnSwap {
 /** How much better (sum of similarities) the crosswise reading must be to be taken. */
 const SWAP_MARGIN = 0.2;
 
-/** Sum and count of the known (non-NaN) values. */
-function known(x: number, y: number): [number, number] {
-  let sum = 0;
-  let count = 0;
-  for (const v of [x, y]) if (!Number.isNaN(v)) ((sum += v), count++);
-  return [sum, count];
+/** Sum of the known (non-NaN) values of two. */
+function knownSum(x: number, y: number): number {
+  return (Number.isNaN(x) ? 0 : x) + (Number.isNaN(y) ? 0 : y);
+}
+
+/** Count of the known (non-NaN) values of two. */
+function knownCount(x: number, y: number): number {
+  return (Number.isNaN(x) ? 0 : 1) + (Number.isNaN(y) ? 0 : 1);
 }
 
 /** How many of two similarities reach `top` (none without a top). */
@@ -47,13 +49,15 @@ export function applyColumnSwaps(
 ): number {
   let swapped = 0;
   for (const { a, b, ab, ba, top } of swaps) {
-    const [sa, sb, sab, sba] = [similarities[a], similarities[b], similarities[ab], similarities[ba]];
+    const sa = similarities[a];
+    const sb = similarities[b];
+    const sab = similarities[ab];
+    const sba = similarities[ba];
     for (let p = 0; p < pairCount; p++) {
-      const [straight, straightKnown] = known(sa[p], sb[p]);
-      const [cross, crossKnown] = known(sab[p], sba[p]);
-      if (crossKnown === 0 || crossKnown < straightKnown) continue;
+      const crossKnown = knownCount(sab[p], sba[p]);
+      if (crossKnown === 0 || crossKnown < knownCount(sa[p], sb[p])) continue;
       const more = outright(sab[p], sba[p], top) > outright(sa[p], sb[p], top);
-      if (!more && cross < straight + SWAP_MARGIN) continue;
+      if (!more && knownSum(sab[p], sba[p]) < knownSum(sa[p], sb[p]) + SWAP_MARGIN) continue;
       sa[p] = sab[p];
       sb[p] = sba[p];
       swapped++;

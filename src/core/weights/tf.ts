@@ -106,7 +106,8 @@ export function valueStatistics(
   for (const v of values) {
     if (v === '') continue;
     filled++;
-    words += v.split(' ').length;
+    words += 1;
+    for (let at = v.indexOf(' '); at >= 0; at = v.indexOf(' ', at + 1)) words++;
     if ((counts.get(v)?.entities ?? 0) > 1) shared++;
   }
   return filled === 0 ? { words: 0, shared: 0 } : { words: words / filled, shared: shared / filled };
