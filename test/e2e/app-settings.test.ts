@@ -160,6 +160,8 @@ describe('settings, busy states, an empty file and a sources column in Chromium'
     await setWorkerHold(page, 1500);
     await page.getByRole('combobox', { name: 'Kind of city' }).selectOption('ignore');
     expect(await busyWords(page, 'section.fields')).toBe('Saving settings…');
+    // The choice stays shown while it is saved (a re-render must not flip it back).
+    expect(await page.getByRole('combobox', { name: 'Kind of city' }).inputValue()).toBe('ignore');
     expect(await page.getByRole('button', { name: 'Find duplicates' }).isDisabled()).toBe(true);
     await setWorkerHold(page, 0);
     await expect.poll(() => statusText(page), { timeout: 15_000 }).toMatch(/^Settings saved/);

@@ -37,10 +37,12 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
       },
     );
   }, [projectId]);
-  // What a run would use, read again whenever the settings change.
+  // Changes are saved one after another (none is dropped); while any is on its way the screen says so.
+  const [saving, setSaving] = useState(0);
+  // What a run would use, read again whenever the settings change (once they are saved).
   const settingsKey = view ? JSON.stringify(view.settings) : '';
   useEffect(() => {
-    if (!settingsKey) return;
+    if (!settingsKey || saving > 0) return;
     let current = true;
     client.choice(projectId).then(
       (c) => current && setChoice(c),
@@ -49,11 +51,16 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
     return () => {
       current = false;
     };
-  }, [projectId, settingsKey]);
+  }, [projectId, settingsKey, saving > 0]);
   const choices = choice ? new Map(choice.columns.map((c) => [c.column, c])) : undefined;
-  // Changes are saved one after another (none is dropped); while any is on its way the screen says so.
-  const [saving, setSaving] = useState(0);
   const change = async (patch: Partial<ProjectSettings>) => {
+    // The choice shows at once (a re-render with the old settings would flip the control back while saving).
+    setView((v) => {
+      if (!v) return v;
+      const kinds = patch.kinds;
+      const fields = kinds ? v.fields.map((f) => (kinds[f.column] ? { ...f, kind: kinds[f.column] } : f)) : v.fields;
+      return { ...v, fields, settings: { ...v.settings, ...patch } };
+    });
     setSaving((n) => n + 1);
     announce('Saving settings…');
     try {
@@ -64,6 +71,8 @@ export function FieldsScreen({ client, projectId, navigate }: ScreenProps) {
       );
     } catch (e) {
       announceError(e);
+      // Not saved: show what is stored again.
+      client.open(projectId).then(setView, () => undefined);
     } finally {
       setSaving((n) => n - 1);
     }
