@@ -62,3 +62,4 @@ export {
 export { fixedOffsetMinutes, isKnownZone, wallTimeToInstant } from './zone';
 export { parseLatitude, parseLongitude, haversineMetres } from './geo';
 export { normalizeCity } from './city';
+export { normalizeAddress, streetKeys } from './address';

@@ -3,6 +3,7 @@ import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
+import { normalizeAddress } from '../normalize/address';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
@@ -178,7 +179,9 @@ export const genericProfile: Profile = {
           ? mapDistinct(c.values, canonicalDate)
           : c.kind === 'city'
             ? mapDistinct(c.values, normalizeCity)
-            : mapDistinct(c.values, normalizeCell);
+            : c.kind === 'address'
+              ? mapDistinct(c.values, normalizeAddress)
+              : mapDistinct(c.values, normalizeCell);
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);

@@ -5,6 +5,7 @@
  * pair is not merged automatically on the other fields' agreement: it goes to review.
  */
 import type { InputColumn } from '../profiles/types';
+import { ordinalNumbers } from '../normalize/address';
 
 /** Directions and street types: they do not tell two streets apart. */
 // prettier-ignore
@@ -20,14 +21,15 @@ export function parseStreetAddress(value: string): { number: string; street: Set
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((t) => t !== '');
-  if (tokens.length < 2 || !/^\d+[a-z]?$/.test(tokens[0])) return null;
+  const words = ordinalNumbers(tokens);
+  if (words.length < 2 || !/^\d+[a-z]?$/.test(words[0])) return null;
   const street = new Set<string>();
-  for (const t of tokens.slice(1)) {
+  for (const t of words.slice(1)) {
     if (/^\d{5}$/.test(t)) break; // a ZIP code ends the street
     if (!STREET_FILLER.has(t)) street.add(t.replace(/^(\d+)(st|nd|rd|th)$/, '$1'));
   }
   if (street.size === 0) return null;
-  return { number: tokens[0].replace(/[a-z]$/, ''), street };
+  return { number: words[0].replace(/[a-z]$/, ''), street };
 }
 
 /** A parsed address's key: its house number and its first street word. */

@@ -2,6 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type { FieldKind } from '../../domain/field';
 import {
   canonicalUrl,
+  normalizeAddress,
   normalizeCity,
   normalizeCompanyName,
   normalizeEmail,
@@ -39,6 +40,8 @@ export function normalizedValue(kind: FieldKind | 'ignore', raw: string, context
       return splitWords(foldToAscii(raw)).join(' ');
     case 'city':
       return normalizeCity(raw);
+    case 'address':
+      return normalizeAddress(raw);
     case 'start':
     case 'date': {
       const p = parseDateTime(raw);
