@@ -57,5 +57,9 @@ export interface ReviewItem {
   reasons: Reason[];
 }
 
-/** How a field's surviving value is chosen among a cluster's non-empty values. */
-export type SurvivorshipRule = 'most-frequent' | 'longest' | 'most-complete-record' | 'most-recent' | 'source-priority';
+/**
+ * How a field's surviving value is chosen among a cluster's non-empty values; `all-values` keeps every distinct
+ * value (an identifier or a source: one member's would drop the others').
+ */
+export type SurvivorshipRule =
+  'most-frequent' | 'longest' | 'most-complete-record' | 'most-recent' | 'source-priority' | 'all-values';

@@ -1,5 +1,10 @@
 import { decisionOf } from '../domain/decision';
-import { goldenRecords, type GoldenOverride, type SurvivorshipSettings } from '../core/golden/survive';
+import {
+  goldenRecords,
+  survivorshipRulesFor,
+  type GoldenOverride,
+  type SurvivorshipSettings,
+} from '../core/golden/survive';
 import { EDGE_REFUSED } from '../core/cluster';
 import { columnValues, type Dataset } from './dataset';
 import type { DedupeRun } from './pipeline';
@@ -75,7 +80,8 @@ export function annotatedTable(ds: Dataset, run: DedupeRun): ExportTable {
 
 /**
  * Golden records: one row per cluster (`doppel_cluster_id`, `doppel_cluster_size`, the fields), each
- * field with a `doppel_from__field` provenance column (the record key its value came from).
+ * field with a `doppel_from__field` provenance column (the record key its value came from). Identifier and source
+ * columns keep all their values ({@link survivorshipRulesFor}) unless `settings.rules` says otherwise.
  */
 export function goldenTable(
   ds: Dataset,
@@ -90,7 +96,7 @@ export function goldenTable(
     ds.columns,
     clusterOf,
     clusterCount,
-    { sourceOf: ds.sourceOf, ...settings },
+    { sourceOf: ds.sourceOf, ...settings, rules: { ...survivorshipRulesFor(run.kinds), ...settings.rules } },
     overrides,
   );
   return {

@@ -75,6 +75,14 @@ describe('explainPair and exports', async () => {
     expect([...pairsTable(ds, run).rows].length).toBe(run.match.pairs.left.length);
     expect(goldenTable(ds, run).columns.slice(0, 3)).toEqual(['doppel_cluster_id', 'doppel_cluster_size', 'id']);
     expect(goldenTable(ds, run).columns).toContain('doppel_from__surname');
+    const idAt = goldenTable(ds, run).columns.indexOf('id');
+    const sizeOf = (row: string[]) => Number(row[1]);
+    // An identifier keeps every member's value: one member's id would lose the others'.
+    expect(run.kinds.get('id')).toBe('id');
+    expect(golden.filter((row) => sizeOf(row) === 2).map((row) => row[idAt])).toContain('3 | 4');
+    expect(golden.filter((row) => sizeOf(row) === 1).map((row) => row[idAt])).toContain('5');
+    const byRule = [...goldenTable(ds, run, { defaultRule: 'most-frequent', rules: { id: 'longest' } }).rows];
+    expect(byRule.filter((row) => sizeOf(row) === 2).map((row) => row[idAt])).not.toContain('3 | 4');
     const columns = annotatedTable(ds, run).columns;
     expect(columns).toEqual([
       'doppel_row',

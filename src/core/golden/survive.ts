@@ -4,8 +4,24 @@
  */
 
 import type { SurvivorshipRule } from '../../domain/cluster';
+import type { FieldKind } from '../../domain/field';
 
 export type { SurvivorshipRule } from '../../domain/cluster';
+
+/** How `all-values` joins a field's distinct values. */
+export const ALL_VALUES_SEPARATOR = ' | ';
+
+/**
+ * The rules a column's kind calls for: an identifier or a source keeps all its distinct values (the golden record
+ * of «crm:17» and «erp:A-9» is both, not the more frequent one). Decided from the kinds, never from a header.
+ */
+export function survivorshipRulesFor(
+  kinds: ReadonlyMap<string, FieldKind | 'ignore'>,
+): Record<string, SurvivorshipRule> {
+  const rules: Record<string, SurvivorshipRule> = {};
+  for (const [column, kind] of kinds) if (kind === 'id' || kind === 'source') rules[column] = 'all-values';
+  return rules;
+}
 
 /** The settings of survivorship: a default rule, per-field overrides, and what some rules need. */
 export interface SurvivorshipSettings {
@@ -43,7 +59,18 @@ function completeness(columns: readonly (readonly string[])[], r: number): numbe
   return n;
 }
 
-/** Choose one field's value among members by a rule; ties go to the earliest member. */
+function allValues(values: readonly string[], candidates: readonly number[]): GoldenField {
+  const distinct = [...new Set(candidates.map((r) => values[r].trim()))];
+  return {
+    value: distinct.length === 1 ? values[candidates[0]] : distinct.join(ALL_VALUES_SEPARATOR),
+    from: candidates[0],
+  };
+}
+
+/**
+ * Choose one field's value among members by a rule; ties go to the earliest member. `all-values` joins the distinct
+ * values in member order and names the first member as its provenance.
+ */
 export function chooseValue(
   values: readonly string[],
   members: readonly number[],
@@ -53,6 +80,7 @@ export function chooseValue(
 ): GoldenField {
   const candidates = members.filter((r) => values[r].trim() !== '');
   if (candidates.length === 0) return { value: '', from: -1 };
+  if (rule === 'all-values') return allValues(values, candidates);
   let best = candidates[0];
   let bestScore = -Infinity;
   const counts = new Map<string, number>();

@@ -5,6 +5,7 @@
  */
 import type { SplinkProjectSettings } from '../splink-project';
 import type { ImportIssue } from '../../domain/dataset';
+import type { SurvivorshipRule } from '../../domain/cluster';
 import type { Reason } from '../../domain/decision';
 import type { FieldKind } from '../../domain/field';
 import type { LinkMode } from '../../domain/pair';
@@ -256,6 +257,8 @@ export interface GoldenFieldView {
   value: string;
   fromKey: string;
   overridden: boolean;
+  /** The rule that chose the value: most frequent, or all values for an identifier or a source. */
+  rule: SurvivorshipRule;
   candidates: Array<{ value: string; fromKey: string; count: number }>;
 }
 

@@ -73,9 +73,10 @@ export function ruleChoice(
     : { value: chosen.value, fromKey: detail.members[chosen.from].key };
 }
 
-/** Fields of a cluster's golden record whose value a rule would change. */
+/** Fields of a cluster's golden record whose value a rule would change (identifiers and sources keep all values). */
 export function ruleChanges(detail: ClusterDetailView, rule: SurvivorshipRule, params: RuleParams = {}): RuleChange[] {
   return detail.golden
+    .filter((g) => g.rule !== 'all-values')
     .map((g) => ({ column: g.column, current: g.value, ...ruleChoice(detail, g.column, rule, params) }))
     .filter((c) => c.fromKey !== '' && c.value !== c.current)
     .map(({ column, value, fromKey }) => ({ column, value, fromKey }));

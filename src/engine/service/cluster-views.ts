@@ -3,7 +3,7 @@
  * record.
  */
 import { goldenOverridesFor } from '../../core/log';
-import { chooseValue } from '../../core/golden/survive';
+import { chooseValue, survivorshipRulesFor } from '../../core/golden/survive';
 import { EDGE_REFUSED } from '../../core/cluster';
 import { cellAt } from '../dataset';
 import { weakestLinks } from '../exports';
@@ -154,18 +154,23 @@ export function clusterDetail(s: Session, id: string): ClusterDetailView {
   };
 }
 
-/** The golden record of a set of members: most frequent value per column, human choices applied. */
+/**
+ * The golden record of a set of members: most frequent value per column (all values of an identifier or a source, as
+ * the export), human choices applied.
+ */
 export function goldenFields(s: Session, members: number[]): GoldenFieldView[] {
   const ds = s.dataset;
+  const rules = survivorshipRulesFor(requireRun(s).kinds);
   const memberKeys = members.map((r) => ds.keys[r]);
   const overrides = goldenOverridesFor(s.human, memberKeys);
   return ds.columns.map((column) => {
     const values = members.map((r) => cellAt(ds, column, r));
+    const rule = rules[column] ?? 'most-frequent';
     const local = chooseValue(
       values,
       values.map((_, i) => i),
-      'most-frequent',
-      { defaultRule: 'most-frequent' },
+      rule,
+      { defaultRule: rule },
       [],
     );
     const chosen = { value: local.value, from: local.from < 0 ? -1 : members[local.from] };
@@ -183,6 +188,7 @@ export function goldenFields(s: Session, members: number[]): GoldenFieldView[] {
       value: o ? o.value : chosen.value,
       fromKey: o ? (o.from ?? '') : chosen.from < 0 ? '' : ds.keys[chosen.from],
       overridden: o !== undefined,
+      rule,
       candidates: [...counts.values()].sort((x, y) => y.count - x.count),
     };
   });

@@ -36,6 +36,7 @@ export function GoldenField({
           {typedOverride ? 'typed by you' : field.fromKey ? `from ${labelOf(field.fromKey)}` : 'no source'}
         </span>
         {field.overridden && <span class="chip chip-override">override</span>}
+        {field.rule === 'all-values' && !field.overridden && <span class="chip">all values kept</span>}
       </p>
       {field.candidates.length > 0 && (
         <ol

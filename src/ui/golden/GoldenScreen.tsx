@@ -196,8 +196,8 @@ export function GoldenScreen({ client, projectId, navigate, params }: ScreenProp
     <section class="golden-screen" aria-labelledby="golden-title">
       <h1 id="golden-title">Golden record of {clusterId}</h1>
       <p class="muted">
-        Survivorship: the most frequent value of each field; your choices override it and are logged (History can undo
-        them).{' '}
+        Survivorship: the most frequent value of each field, and every value of an identifier or a source; your choices
+        override it and are logged (History can undo them).{' '}
         <button
           type="button"
           class="link-button"

@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDoppelDb } from '../../../src/storage';
 import { ProjectService } from '../../../src/engine/service/service';
 import { overview, pairCard, reviewPage, clustersPage, clusterDetail } from '../../../src/engine/service/views';
+import { ruleChanges } from '../../../src/engine/service/cluster-ops';
 import { parseCsvText } from '../../../src/io';
 import { generatePeople } from '../../fixtures/generate/people';
 import { inlineWasmScorer } from '../../fixtures/scorer';
@@ -121,6 +122,26 @@ describe('createAppApi', () => {
 });
 
 describe('cluster operations', () => {
+  it('a golden record keeps every identifier and source of its members, and a screen rule leaves them whole', async () => {
+    const svc = await service(new IDBFactory());
+    const csv =
+      'ref,name,city,system\nCRM-00017,Ann Lee,Leeds,crm\nERP-A9,Ann Lee,Leeds,erp\nCRM-00018,ann lee ,Leeds,crm\nERP-B3,Bob Ray,York,erp\n';
+    const id = await svc.importFiles('ids', [{ name: 'p.csv', blob: new Blob([csv]) }]);
+    await svc.setSettings(id, { kinds: { ref: 'id', system: 'source' } });
+    await svc.run(id);
+    const s = await svc.sessionOf(id);
+    const big = clustersPage(s, 'size', 0, 1).rows[0];
+    expect(big.size).toBe(3);
+    const detail = clusterDetail(s, big.id);
+    const field = (c: string) => detail.golden.find((g) => g.column === c)!;
+    expect(field('ref')).toMatchObject({ value: 'CRM-00017 | ERP-A9 | CRM-00018', rule: 'all-values' });
+    expect(field('system')).toMatchObject({ value: 'crm | erp', rule: 'all-values' });
+    expect(field('name')).toMatchObject({ value: 'Ann Lee', rule: 'most-frequent' });
+    const changes = ruleChanges(detail, 'longest');
+    expect(changes.map((c) => c.column)).not.toContain('ref');
+    expect(changes.map((c) => c.column)).not.toContain('system');
+  });
+
   it('split a record out, lock a cluster and pick a golden value, all undoable', async () => {
     const svc = await service(new IDBFactory());
     const csv = 'name,city\nAnn Lee,Leeds\nAnn Lee,Leeds\nann lee ,Leeds\nBob Ray,York\n';
