@@ -24,7 +24,13 @@ describe('docs name what exists', () => {
     expect(entries.length).toBeGreaterThan(40);
     entries.forEach((e, i) => {
       expect(e.startsWith(`D${String(i + 1).padStart(2, '0')} `), e.slice(0, 60)).toBe(true);
-      expect(e.split('\n')[1], e.slice(0, 60)).toMatch(/^- Status: (accepted|superseded|partly superseded|proposed)/);
+      expect(
+        e
+          .split('\n')
+          .slice(1)
+          .find((l) => l.trim() !== ''),
+        e.slice(0, 60),
+      ).toMatch(/^- Status: (accepted|superseded|partly superseded|proposed)/);
     });
   });
 
