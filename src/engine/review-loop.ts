@@ -8,6 +8,7 @@ import type { RecordPairs, ReviewItem } from '../domain/cluster';
 import { AnsweredPairs, chooseBatch, pinnedOrder } from '../core/review/select';
 import { labelsForPairs } from '../core/weights';
 import { pairwiseFromClusters, type PairScope } from '../core/evaluate';
+import { MAX_INTERNAL_DUPLICATE_SHARE } from '../core/safety';
 import { decideCandidates, DECISION_CODE, type MatchResult } from './match';
 import { resolveClusters, type HumanConstraints, type Resolution, type ResolveSettings } from './resolve';
 
@@ -123,11 +124,32 @@ function candidateIndex(pairs: RecordPairs, a: number, b: number): number {
 export function nextBatch(state: LoopState, answered: AnsweredPairs, size: number, diversify = true): ReviewItem[] {
   const patternOf = diversify ? pairPatterns(state.match) : undefined;
   const clusterOf = state.resolution.clustering.clusterOf;
+  const taken = partnerTaken(state);
   return chooseBatch(state.resolution.queue.items, answered, {
     size,
     patternOf,
-    joined: (a, b) => clusterOf[a] === clusterOf[b],
+    joined: (a, b) => clusterOf[a] === clusterOf[b] || taken(a, b),
   });
+}
+
+/**
+ * Linking sources: whether a record's cluster already holds a record of the other's source where that source is clean
+ * (no internal duplicates, core/safety/one-to-one.ts: a record of another source is at most one of its records). A
+ * «same» there would contradict a merge already made, so the answer is most likely «different» and such items wait
+ * for the open ones (still asked: a «same» then splits the wrong merge).
+ */
+function partnerTaken(state: LoopState): (a: number, b: number) => boolean {
+  const { sourceOf } = state.match.scored.input;
+  const { oneToOne, internalDuplicates } = state.match.safety;
+  if (!sourceOf || (!oneToOne && !internalDuplicates)) return () => false;
+  const clean = (s: number) => s < 32 && (oneToOne || (internalDuplicates?.[s] ?? 1) <= MAX_INTERNAL_DUPLICATE_SHARE);
+  const { clusterOf, clusterCount } = state.resolution.clustering;
+  // Bit s of a cluster: it holds a record of source s (sources past 31 are not tracked).
+  const sources = new Uint32Array(clusterCount);
+  for (let r = 0; r < clusterOf.length; r++) if (sourceOf[r] < 32) sources[clusterOf[r]] |= 1 << sourceOf[r];
+  // `r`'s cluster holds a record of clean source `s` other than r itself (r is of another source).
+  const holds = (r: number, s: number) => clean(s) && (sources[clusterOf[r]] & (1 << s)) !== 0;
+  return (a, b) => sourceOf[a] !== sourceOf[b] && (holds(a, sourceOf[b]) || holds(b, sourceOf[a]));
 }
 
 /** The batch each decided run asks first (chosen once per model: a refit makes a new one). */

@@ -3,7 +3,14 @@ import { columnValues } from '../../src/engine/dataset';
 import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
 import { dedupe } from '../../src/engine/pipeline';
 import { DEFAULT_RESOLVE_SETTINGS } from '../../src/engine/resolve';
-import { nextBatch, refitChange, simulateReviewLoop, truthOracle, withQueueHead } from '../../src/engine/review-loop';
+import {
+  nextBatch,
+  refitChange,
+  simulateReviewLoop,
+  truthOracle,
+  withQueueHead,
+  type LoopState,
+} from '../../src/engine/review-loop';
 import { AnsweredPairs } from '../../src/core/review/select';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 import { truthFromColumn, pairwiseFromClusters } from '../../src/core/evaluate';
@@ -145,5 +152,40 @@ describe("the app's queue head", () => {
     const later = withQueueHead(run, { same: pairs({ left: [], right: [] }), different: human.different }, false).queue
       .items;
     expect(later.slice(0, batch.length).map(key)).toEqual(batch.map(key));
+  });
+});
+
+describe('choosing what to ask, linking sources', () => {
+  // Records 0–2 of a.csv, 3–5 of b.csv; 0 and 3 already merged; four review pairs in queue order.
+  const state = (internalDuplicates: number[] | undefined, oneToOne: boolean) =>
+    ({
+      match: {
+        scored: { input: { recordCount: 6, sourceOf: Uint16Array.of(0, 0, 0, 1, 1, 1) } },
+        safety: { oneToOne, internalDuplicates },
+      },
+      resolution: {
+        clustering: { clusterOf: Uint32Array.of(0, 1, 2, 0, 3, 4), clusterCount: 5 },
+        queue: {
+          items: [
+            [0, 4],
+            [1, 3],
+            [2, 5],
+            [1, 4],
+          ].map(([left, right]) => ({ kind: 'pair', left, right, reasons: [] })),
+        },
+      },
+    }) as unknown as LoopState;
+  const asked = (s: LoopState) =>
+    nextBatch(s, new AnsweredPairs(6, s.match.scored.input.sourceOf, false), 4, false).map(
+      (it) => `${it.left}-${it.right}`,
+    );
+
+  it('asks a pair whose record already has its partner from a clean source after the open pairs', () => {
+    // a.csv is clean: b's record 3, with a's 0, is no one else's of a.csv; b.csv has twins: a's 0 may have another.
+    expect(asked(state([0, 0.2], false))).toEqual(['0-4', '2-5', '1-4', '1-3']);
+    // One-to-one: both sides are taken.
+    expect(asked(state([0, 0], true))).toEqual(['2-5', '1-4', '0-4', '1-3']);
+    // Neither source clean: the queue's order.
+    expect(asked(state([0.2, 0.2], false))).toEqual(['0-4', '1-3', '2-5', '1-4']);
   });
 });
