@@ -28,3 +28,11 @@ export type DistanceKernel = 'levenshtein' | 'osa';
 
 /** The kernels with a distance form, in KERNELS order. */
 export const DISTANCE_KERNELS: readonly DistanceKernel[] = ['levenshtein', 'osa'];
+
+/** The kernels whose similarity is 1 only for equal strings (a token set is 1 for a subset, q-grams for a repeat). */
+export const IDENTITY_KERNELS: ReadonlySet<string> = new Set<KernelName>([
+  'ratio',
+  'levenshtein',
+  'osa',
+  'jaroWinkler',
+]);

@@ -8,7 +8,8 @@ import {
   matchWeights,
   pairWeights,
   thresholdComparison,
-  uFromVectors,
+  levelCounts,
+  normalizeCounts,
 } from '../core/weights';
 import {
   allPairsLambda,
@@ -30,6 +31,8 @@ import {
 } from '../core/weights/pattern-index';
 import { TfPairIndex } from '../core/weights/tf-index';
 import { monotoneParameters } from '../core/weights/monotone';
+import { exactlyConditioned, uWithExactCounts } from '../core/weights/exact-count';
+import { IDENTITY_KERNELS } from '../domain/kernel';
 import { implausibility, implausibleReasons } from './fellegi-sunter-plausibility';
 import { trainingRules, type RuleSession } from './training-rules';
 
@@ -81,6 +84,8 @@ export interface FitCache {
   /** Training sessions indexed once (undefined until a sessions fit was tried). */
   sessions?: IndexedSession[];
   observedU?: Float64Array[];
+  /** The random sample's pairs per level of each field (what observedU was read from). */
+  sampleLevels?: Float64Array[];
   tf: TfPairIndex;
   /** Other pair sets weighed under the fit (weighPairs), by their similarity columns. */
   weighed?: WeakMap<Float32Array[], { vectors: ComparisonVectors; index: PatternIndex; tf: TfPairIndex }>;
@@ -168,6 +173,7 @@ function sessionFit(
   observedU: Float64Array[],
   allPairs: number,
   sampleCount: number,
+  exactLevel: readonly number[],
   labels?: Int8Array,
   prior?: FitOptions['prior'],
 ): { em: EmResult; sessions: SessionFit[] } | undefined {
@@ -178,6 +184,7 @@ function sessionFit(
   // move the answered pairs into patterns of their own, and the rounds below only refit.
   cache.sessions ??= indexSessions(cache.all, trainingRules(rules, fields, allPairs));
   const prepared = labelSessions(cache.sessions, labels);
+  const exact = cache.sessions.map((s) => exactlyConditioned(cache.all, s.pairs, s.free, exactLevel));
   // A sampled fit's prior reads its uniform sample alone, each pair standing for `scale`.
   const priorPairs = prior && Uint32Array.from({ length: prior.count }, (_, p) => p);
   const priorIndex = priorPairs ? subsetPatterns(cache.all, priorPairs, new Set()) : cache.all;
@@ -198,7 +205,17 @@ function sessionFit(
     // A field whose m is the prior (every session that saw it was doubted) keeps its observed u:
     // the prior's agreement is no measure of the matches to take out of the random pairs.
     const mOfU = est.m.map((m, f) => (est.prior.includes(f) ? observedU[f] : m));
-    u = uWithoutMatches(observedU, mOfU, lambda, 0.5 / Math.max(1, sampleCount));
+    const floor = 0.5 / Math.max(1, sampleCount);
+    // Where a believed session holds every exact agreement of one field, that level's u is counted
+    // over all pairs, matches taken out by the session's EM (core/weights/exact-count.ts).
+    const counts = est.sessions.flatMap((fit, i) =>
+      fit.doubt || exact[i] < 0
+        ? []
+        : [{ field: exact[i], level: exactLevel[exact[i]], count: cache.sessions![i].count, matches: fit.matches }],
+    );
+    u = uWithoutMatches(observedU, mOfU, lambda, floor);
+    if (cache.sampleLevels)
+      u = uWithExactCounts(u, counts, { lambda, allPairs: recordPairs, sampleLevels: cache.sampleLevels, floor });
     est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, est.m, checks(u));
     lambda = allPairsLambda(all, est.m, u, allPairs);
   }
@@ -248,8 +265,10 @@ export function estimateFellegiSunter(
   const sample = weighted.map((i) => sampleSimilarities[i]);
   // Random pairs estimate u only when they are overwhelmingly non-matches: a tiny list has too few
   // pairs, and a sample drawn with replacement from them would mostly repeat its own matches.
-  if (!previous && sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U)
-    cache.observedU = uFromVectors(buildComparisonVectors(comparisons, sample, sampleCount));
+  if (!previous && sampleCount >= 100 && distinctPairs >= MIN_PAIRS_FOR_U) {
+    cache.sampleLevels = levelCounts(buildComparisonVectors(comparisons, sample, sampleCount));
+    cache.observedU = normalizeCounts(cache.sampleLevels, 1);
+  }
   const u = cache.observedU;
   const bySessions =
     u && rules
@@ -260,6 +279,8 @@ export function estimateFellegiSunter(
           u,
           distinctPairs,
           sampleCount,
+          // Only where similarity 1 is equality does an exact-equality rule hold the whole level.
+          comparisons.map((c) => (IDENTITY_KERNELS.has(c.kernel) ? c.levels.findIndex((l) => l.kind === 'exact') : -1)),
           labels,
           options.prior,
         )

@@ -8,6 +8,7 @@ import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './ge
 import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { titlePack } from './title-pack';
+import { withinEdits } from './words';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { matchProbability } from '../weights/weights';
 import {
@@ -279,7 +280,15 @@ export const genericProfile: Profile = {
           // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
           // Twins, siblings, parent and child: one surname, given names that differ outright.
           // A shared birth date is what twins have: only an identifier of the person vouches here.
-          const personVouched = idIndex.some((c) => used[c].kind !== 'date' && s[c] >= highestOf[c]);
+          // The identifier itself vouches, or it with one slip of the pen (a character changed, added, dropped, swapped
+          // or moved: two edits at most); «timofeev.a85@…» / «timofeev.v49@…» is one family's pattern, not one person.
+          const personVouched = idIndex.some(
+            (c) =>
+              used[c].kind !== 'date' &&
+              (s[c] >= 1 ||
+                (s[c] >= highestOf[c] &&
+                  withinEdits(comparisons[c].values[pair.left], comparisons[c].values[pair.right], 2))),
+          );
           const twins =
             personVouched || !nameRoles
               ? null

@@ -157,8 +157,21 @@ export function personNameWords(
   return columns[0].map((_, r) => columns.flatMap((col) => col[r]));
 }
 
-/** Whether two words are one name with one slip, or one abbreviates the other. */
-const sameWord = (w: string, v: string) => withinOneEdit(w, v) || abbreviates(w, v);
+/**
+ * Endings that make a new name of a given name: patronymics («aleksandr» → «aleksandrovich», «ivanovna») and surnames
+ * formed from it («ivanov», «johnson», «petersen»). The given name is then no abbreviation of the longer word.
+ */
+const NAME_FORMING = /^(?:ovich|evich|ich|ovna|evna|ichna|inichna|ov|ova|ev|eva|in|ina|son|sen|sson)$/;
+
+/** Whether `long` is `short` with a name-forming ending: the father's or the family's name, not `short` abbreviated. */
+function derivedName(short: string, long: string): boolean {
+  return long.startsWith(short) && NAME_FORMING.test(long.slice(short.length));
+}
+
+/** Whether two words are one name with one slip, or one abbreviates the other (and is not a name made from it). */
+const sameWord = (w: string, v: string) =>
+  withinOneEdit(w, v) ||
+  (abbreviates(w, v) && !derivedName(...((w.length <= v.length ? [w, v] : [v, w]) as [string, string])));
 
 /** Each two adjacent words joined: a name split in two («nguy en», «ja ck») is one word. */
 function joinedPairs(words: readonly string[]): string[] {

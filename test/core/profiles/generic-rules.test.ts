@@ -224,3 +224,30 @@ describe('generic model: a maker or a venue beside a title is an attribute, not 
     expect(companies).toEqual({ level: 'review', codes: ['names-conflict'] });
   });
 });
+
+describe('generic model: only the identifier itself vouches for a person', () => {
+  it('brothers with one surname, patronymic and e-mail pattern go to review; the same e-mail, or one slip in it, merges', () => {
+    const kinds: Record<string, FieldKind> = { full_name: 'name', email: 'email' };
+    const list = trapList(3, kinds, [
+      [
+        { full_name: 'Тимофеев Александр Вадимович', email: 'timofeev.a85@list.ru' },
+        { full_name: 'Тимофеев Виктор Вадимович', email: 'timofeev.v49@list.ru' },
+      ],
+      [
+        { full_name: 'Тимофеев Александр Вадимович', email: 'timofeev.a85@list.ru' },
+        { full_name: 'Тимофеев Виктор Вадимович', email: 'timofeev.a58@list.ru' },
+      ],
+    ]);
+    const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+    const decide = (email: number, [left, right] = list.pairs[0]) => {
+      // The names close enough for no other rule to object; the e-mails within one edit, or equal.
+      const sims = prepared.comparisons.map((c) => (c.name === 'email' ? email : c.name === 'full_name' ? 0.85 : 1));
+      const d = prepared.decide({ left, right, similarities: sims, fs: { weight: 20, probability: 0.99999 } });
+      return { level: d.level, codes: d.reasons.map((r) => r.code).filter((c) => c !== 'match-weight') };
+    };
+    expect(decide(0.9)).toEqual({ level: 'review', codes: ['names-conflict'] });
+    expect(decide(1).level).toBe('merge');
+    // One slip of the pen (two digits swapped) is still the person's address: it vouches whatever the names.
+    expect(decide(0.9, list.pairs[1]).level).toBe('merge');
+  });
+});

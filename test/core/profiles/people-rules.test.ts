@@ -73,6 +73,21 @@ describe('people pack: the names check reads swaps and splits', () => {
     expect(nameWordsConflict(['the', 'palm', 'la'], ['the', 'palm', 'ny'], (w) => w === 'la')).toBeNull();
   });
 
+  it('a given name is no abbreviation of a patronymic or a surname made from it', () => {
+    const none = () => false;
+    // Brothers: «Зайцев Александр Александрович» / «Зайцев Сергей Александрович», transliterated.
+    expect(
+      nameWordsConflict(['zaitsev', 'aleksandr', 'aleksandrovich'], ['zaitsev', 'sergei', 'aleksandrovich'], none),
+    ).toBe('aleksandr vs sergei');
+    expect(nameWordsConflict(['aleksandr', 'sofronov'], ['evgenii', 'aleksandrovich', 'sofronov'], none)).toBe(
+      'aleksandr vs evgenii aleksandrovich',
+    );
+    expect(unmatchedNameWords(['john'], ['johnson'])).toEqual(['john']);
+    expect(unmatchedNameWords(['petr', 'ivan'], ['petr', 'ivanovich'])).toEqual(['ivan']);
+    // A shortened name still abbreviates: «alex» / «alexander».
+    expect(unmatchedNameWords(['alex', 'ivanov'], ['alexander', 'ivanov'])).toEqual([]);
+  });
+
   it('pools a record’s given name and surname into one bag', () => {
     const words = [
       [['chelsea'], ['van', 'groesen']],

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviates, unmatchedWords, withinOneEdit } from '../../../src/core/profiles/words';
+import { abbreviates, unmatchedWords, withinEdits, withinOneEdit } from '../../../src/core/profiles/words';
 
 describe('word counterparts', () => {
+  it('count edits up to a bound', () => {
+    expect(withinEdits('cervantes', 'cervanset', 2)).toBe(true); // two letters swapped across one
+    expect(withinEdits('ajones6 cortez', 'ajones cortez6', 2)).toBe(true); // a moved digit
+    expect(withinEdits('timofeev.a85', 'timofeev.v49', 2)).toBe(false); // another person's part
+    expect(withinEdits('timofeev.a85', 'timofeev.v49', 3)).toBe(true);
+    expect(withinEdits('abc', 'abcdef', 2)).toBe(false);
+    expect(withinEdits('', 'ab', 2)).toBe(true);
+  });
+
   it('take one edit apart as the same word', () => {
     expect(withinOneEdit('grill', 'grille')).toBe(true);
     expect(withinOneEdit('ab', 'ba')).toBe(true);
