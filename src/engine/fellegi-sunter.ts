@@ -83,6 +83,8 @@ export interface FitCache {
   all: PatternIndex;
   /** Training sessions indexed once (undefined until a sessions fit was tried). */
   sessions?: IndexedSession[];
+  /** Per session, the field whose every exact agreement it holds, or -1 (core/weights/exact-count.ts). */
+  exactFields?: number[];
   observedU?: Float64Array[];
   /** The random sample's pairs per level of each field (what observedU was read from). */
   sampleLevels?: Float64Array[];
@@ -184,7 +186,10 @@ function sessionFit(
   // move the answered pairs into patterns of their own, and the rounds below only refit.
   cache.sessions ??= indexSessions(cache.all, trainingRules(rules, fields, allPairs));
   const prepared = labelSessions(cache.sessions, labels);
-  const exact = cache.sessions.map((s) => exactlyConditioned(cache.all, s.pairs, s.free, exactLevel));
+  // Which sessions hold every exact agreement of one field: read once, refits reuse it.
+  const exact = (cache.exactFields ??= cache.sessions.map((s) =>
+    exactlyConditioned(cache.all, s.pairs, s.free, exactLevel),
+  ));
   // A sampled fit's prior reads its uniform sample alone, each pair standing for `scale`.
   const priorPairs = prior && Uint32Array.from({ length: prior.count }, (_, p) => p);
   const priorIndex = priorPairs ? subsetPatterns(cache.all, priorPairs, new Set()) : cache.all;

@@ -163,15 +163,14 @@ export function personNameWords(
  */
 const NAME_FORMING = /^(?:ovich|evich|ich|ovna|evna|ichna|inichna|ov|ova|ev|eva|in|ina|son|sen|sson)$/;
 
-/** Whether `long` is `short` with a name-forming ending: the father's or the family's name, not `short` abbreviated. */
-function derivedName(short: string, long: string): boolean {
+/** Whether the longer word is the shorter with a name-forming ending: the father's or the family's name, not an abbreviation. */
+function derivedName(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return long.startsWith(short) && NAME_FORMING.test(long.slice(short.length));
 }
 
 /** Whether two words are one name with one slip, or one abbreviates the other (and is not a name made from it). */
-const sameWord = (w: string, v: string) =>
-  withinOneEdit(w, v) ||
-  (abbreviates(w, v) && !derivedName(...((w.length <= v.length ? [w, v] : [v, w]) as [string, string])));
+const sameWord = (w: string, v: string) => withinOneEdit(w, v) || (abbreviates(w, v) && !derivedName(w, v));
 
 /** Each two adjacent words joined: a name split in two («nguy en», «ja ck») is one word. */
 function joinedPairs(words: readonly string[]): string[] {

@@ -59,12 +59,10 @@ export interface ExactCountContext {
 /**
  * Whether the sample's exact agreements fit the count: a rule that skipped a giant block («US» in a country column)
  * holds far fewer agreements than all pairs do, and its count would make a common value look rare. Poisson
- * bound: at most three standard deviations, plus one, above the count's expectation.
+ * bound: at most three standard deviations, plus one, above the count's expectation; `sample` is the sample's size.
  */
-function countHolds(c: ExactCount, ctx: ExactCountContext): boolean {
+function countHolds(c: ExactCount, ctx: ExactCountContext, sample: number): boolean {
   const levels = ctx.sampleLevels[c.field];
-  let sample = 0;
-  for (let l = 0; l < levels.length; l++) sample += levels[l];
   const expected = (sample * c.count) / Math.max(1, ctx.allPairs);
   return levels[c.level] <= expected + 3 * Math.sqrt(Math.max(1, expected)) + 1;
 }
@@ -82,10 +80,9 @@ export function uWithExactCounts(
   const out = u.map((x) => Float64Array.from(x));
   const counted = new Map<number, ExactCount & { u: number }>();
   for (const c of counts) {
-    if (!countHolds(c, ctx)) continue;
     const levels = ctx.sampleLevels[c.field];
-    let sample = 0;
-    for (let l = 0; l < levels.length; l++) sample += levels[l];
+    const sample = levels.reduce((a, b) => a + b, 0);
+    if (!countHolds(c, ctx, sample)) continue;
     const present = sample > 0 ? (sample - levels[0]) / sample : 0;
     if (present <= 0) continue;
     const nonMatches = Math.max(1, ctx.allPairs * present * (1 - ctx.lambda));
