@@ -101,6 +101,17 @@ function meanWords(values: readonly string[]): number {
   return count === 0 ? 0 : words / count;
 }
 
+/** At least this share of a column's values must be free of digits for its values to be words. */
+const MIN_WORD_SHARE = 0.9;
+
+/** Whether nearly every non-empty value is made of letters only (no digits): names of things, not codes. */
+function wordValues(values: readonly string[]): boolean {
+  let words = 0;
+  let count = 0;
+  for (const v of values) if (v !== '') (count++, /\d/.test(v) || words++);
+  return count > 0 && words >= MIN_WORD_SHARE * count;
+}
+
 /** A cell folded to ASCII words joined by single spaces. */
 function normalizeCell(value: string): string {
   return splitWords(foldToAscii(value)).join(' ');
@@ -186,10 +197,14 @@ export const genericProfile: Profile = {
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
+      // A column of unknown kind holding words, not codes, names something («PRET A MANGER» / «Pret»,
+      // «ACME CLEANING LIMITED» / «Acme Cleaning»): written short on one side, it keeps its beginning,
+      // which Jaro–Winkler rewards and edit distance does not.
+      const kind = c.kind === 'other' && wordValues(values) ? 'name' : c.kind;
       return {
         name: c.name,
         column: c.name,
-        ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(c.kind)),
+        ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(kind)),
         values,
       };
     });
