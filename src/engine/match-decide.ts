@@ -192,6 +192,7 @@ export function decideCandidates(
     fitProblems: fs.implausibleReasons,
     exactClass,
     keys,
+    mergeProbability: settings.rules.mergeProbability,
     comparisons: prepared.comparisons.flatMap((c, i) =>
       c.rightValues
         ? []

@@ -29,6 +29,8 @@ export interface DecidedRun {
   exactClass: Uint32Array;
   keys: StrongKeyContext;
   comparisons: SafetyInput['comparisons'];
+  /** The probability an automatic merge needs (a one-to-one link against its records' other candidates). */
+  mergeProbability?: number;
 }
 
 /** Apply the safety net to a decided run (levels and reasons change in place) and say what it did. */
@@ -50,6 +52,7 @@ export function applyRunSafetyNet(run: DecidedRun): RunSafety {
     exactClass: run.exactClass,
     keyColumns: keys.keyColumns,
     comparisons: run.comparisons,
+    mergeProbability: run.mergeProbability,
   });
   for (const [p, reason] of net.demoted) reasons.ids[p] = interner.intern([...reasons.at(p), reason]);
   return { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize };

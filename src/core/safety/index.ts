@@ -8,7 +8,7 @@ import { DECISION_CODE, type Reason } from '../../domain/decision';
 import type { LinkMode } from '../../domain/pair';
 import type { InputColumn } from '../profiles/types';
 import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence } from './evidence';
-import { internalDuplicateShares, MAX_INTERNAL_DUPLICATE_SHARE, mutualBest } from './one-to-one';
+import { internalDuplicateShares, linkShares, MAX_INTERNAL_DUPLICATE_SHARE, mutualBest } from './one-to-one';
 import { STRONG_KEY_REASONS, type StrongKeyKind } from '../keys/column';
 import { addressesDisagree, streetAddresses } from './addresses';
 
@@ -71,6 +71,11 @@ export interface SafetyInput {
   comparisons: ReadonlyArray<{ column?: string; similarities: ArrayLike<number>; threshold: number }>;
   /** Strong-key columns (normalized key per record or null): equal keys vouch; they measure internal duplicates. */
   keyColumns: ReadonlyArray<readonly (string | null)[]>;
+  /**
+   * The match probability an automatic merge needs: a one-to-one link resting on the weights must also reach it against
+   * the other candidates of its records (absent: not checked).
+   */
+  mergeProbability?: number;
 }
 
 /** What the net did: the reason added to each demoted pair, and the findings of the run. */
@@ -179,9 +184,20 @@ function linkOneToOne(input: SafetyInput, demote: (p: number, r: Reason) => void
     (s, p) => Math.round(s * 1e6) * 1e4 + Math.max(0, Math.min(9999, Math.round((input.weights[p] + 500) * 8))),
   );
   const keep = mutualBest(left, right, rank, sourceOf!, edges);
+  // Against the record's other automatic links only: a review candidate's weight is no calibrated odds.
+  const merges = edges.filter((p) => levels[p] === DECISION_CODE.merge);
+  const shares =
+    input.mergeProbability === undefined ? null : linkShares(left, right, input.weights, sourceOf!, merges);
+  const share = new Map<number, number>();
+  if (shares) merges.forEach((p, k) => share.set(p, shares[k]));
   edges.forEach((p, k) => {
-    if (!keep[k] && levels[p] === DECISION_CODE.merge)
-      demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
+    if (levels[p] !== DECISION_CODE.merge) return;
+    if (!keep[k]) demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
+    else if (shares && restsOnWeights(input.reasonsOf(p)) && share.get(p)! < input.mergeProbability!)
+      demote(p, {
+        code: 'one-to-one',
+        detail: `a runner-up of that source is close: this link is ${share.get(p)!.toFixed(3)} of the odds`,
+      });
   });
 }
 export { strongKeyContext, MIN_CLUSTER_LIMIT, type StrongKeyContext } from './keys';

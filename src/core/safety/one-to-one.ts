@@ -71,3 +71,48 @@ export function mutualBest(
     isBest(left[e], sourceOf[right[e]], rank[e]) && isBest(right[e], sourceOf[left[e]], rank[e]) ? 1 : 0,
   );
 }
+
+/**
+ * Per link of `edges`, the probability that it is the one match of both its records, when each record has at most one
+ * match in the other's source: its odds 2^weight over 1 plus the odds of every link of that record into that source,
+ * the smaller of its two ends. Two candidates equally likely on their own make each at most one half.
+ */
+export function linkShares(
+  left: Uint32Array,
+  right: Uint32Array,
+  weights: ArrayLike<number>,
+  sourceOf: Uint16Array,
+  edges: Uint32Array,
+): Float64Array {
+  const sources = sourceOf.reduce((a, s) => Math.max(a, s + 1), 0);
+  // Odds summed per (record, other source), each scaled by the record's largest weight so 2^w stays finite.
+  const top = new Map<number, number>();
+  const sum = new Map<number, number>();
+  const keyOf = (r: number, other: number) => r * sources + sourceOf[other];
+  for (const e of edges) {
+    for (const [r, o] of [
+      [left[e], right[e]],
+      [right[e], left[e]],
+    ]) {
+      const k = keyOf(r, o);
+      top.set(k, Math.max(top.get(k) ?? -Infinity, weights[e]));
+    }
+  }
+  for (const e of edges) {
+    for (const [r, o] of [
+      [left[e], right[e]],
+      [right[e], left[e]],
+    ]) {
+      const k = keyOf(r, o);
+      sum.set(k, (sum.get(k) ?? 0) + 2 ** (weights[e] - top.get(k)!));
+    }
+  }
+  return Float64Array.from(edges, (e) => {
+    const end = (r: number, o: number) => {
+      const k = keyOf(r, o);
+      const t = top.get(k)!;
+      return 2 ** (weights[e] - t) / (2 ** -t + sum.get(k)!);
+    };
+    return Math.min(end(left[e], right[e]), end(right[e], left[e]));
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applySafetyNet, agreeingGroups, prepareEvidence, type SafetyInput } from '../../../src/core/safety';
+import { linkShares } from '../../../src/core/safety/one-to-one';
 import { DECISION_CODE, type Reason } from '../../../src/domain/decision';
 import type { InputColumn } from '../../../src/core/profiles';
 
@@ -181,6 +182,53 @@ describe('safety net: one-to-one links between duplicate-free sources', () => {
     const out = applySafetyNet(input);
     expect(out.oneToOne).toBe(false);
     expect([...input.levels]).toEqual([DECISION_CODE.merge, DECISION_CODE.merge]);
+  });
+});
+
+describe('safety net: a one-to-one link needs a lead over its runner-up', () => {
+  // Two instalments of one amount to one payee a few days apart, in each of two systems: the ledger's
+  // second (record 0) is as close to the bank's first (record 2) as its own posting (record 3).
+  function instalments(weights: [number, number, number]) {
+    const values = ['x', 'x', 'x', 'x'];
+    const pairs: Array<[number, number]> = [
+      [0, 2],
+      [0, 3],
+      [1, 2],
+    ];
+    return netInput([col('amount', 'amount', values), col('payee', 'company', values)], pairs, {
+      mode: 'link',
+      sourceOf: Uint16Array.from([0, 0, 1, 1]),
+      weights: Float64Array.from(weights),
+      scores: Float32Array.from(weights, (w) => 1 - 2 ** -w),
+      mergeProbability: 0.99,
+    });
+  }
+
+  it('the best of two automatic links whose odds are within a hundredfold goes to review too', () => {
+    const input = instalments([12.5, 8.8, 10.3]);
+    const out = applySafetyNet(input);
+    expect(out.oneToOne).toBe(true);
+    expect([...input.levels]).toEqual([DECISION_CODE.review, DECISION_CODE.review, DECISION_CODE.review]);
+    expect(out.demoted.get(0)?.detail).toMatch(/runner-up of that source is close/);
+  });
+
+  it('a link far ahead of its runner-up stays automatic', () => {
+    const input = instalments([20, 8.8, 10.3]);
+    applySafetyNet(input);
+    expect(input.levels[0]).toBe(DECISION_CODE.merge);
+  });
+
+  it('linkShares: two links equally likely each get at most one half; a lone link keeps its own odds', () => {
+    const shares = linkShares(
+      Uint32Array.from([0, 0, 4]),
+      Uint32Array.from([2, 3, 5]),
+      [10, 10, 1],
+      Uint16Array.from([0, 0, 1, 1, 0, 1]),
+      Uint32Array.from([0, 1, 2]),
+    );
+    expect(shares[0]).toBeLessThanOrEqual(0.5);
+    expect(shares[1]).toBeCloseTo(shares[0], 12);
+    expect(shares[2]).toBeCloseTo(2 / 3, 12);
   });
 });
 
