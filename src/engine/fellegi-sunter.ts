@@ -229,7 +229,8 @@ function sessionFit(
   // entities written hundreds of times each is not such a list); and the fit must look like one.
   if (lambda > MAX_RANDOM_MATCH_RATE || implausibility(parameters, observedU) > 0) return undefined;
   const iterations = est.sessions.reduce((a, s) => a + s.iterations, 0);
-  const converged = est.sessions.every((x) => x.converged);
+  // A doubted session's m is not used: whether its EM settled says nothing about this fit.
+  const converged = est.sessions.every((x) => x.converged || x.doubt !== undefined);
   return { em: { parameters, iterations, converged, patternCount: 0 }, sessions: est.sessions };
 }
 

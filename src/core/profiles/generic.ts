@@ -9,6 +9,7 @@ import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } f
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { titlePack } from './title-pack';
 import { withinEdits } from './words';
+import { isContained, withoutContained } from './contained';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { matchProbability } from '../weights/weights';
 import {
@@ -74,6 +75,10 @@ function repeats(values: readonly string[]): boolean {
   }
   return false;
 }
+
+/** Kinds whose values may hold another column's value, and the kinds such a value has (contained.ts). */
+const CONTAINERS: ReadonlySet<FieldKind> = new Set(['title', 'text']);
+const CONTAINED: ReadonlySet<FieldKind> = new Set(['company', 'other', 'category']);
 
 /** Columns filled less than this share carry too little evidence to weigh. */
 const MIN_FILLED = 0.2;
@@ -217,6 +222,16 @@ export const genericProfile: Profile = {
       dates: readBirthDates(c.values),
     }));
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
+    // A title or text that holds another column's value (its brand, its counterparty) is compared on the rest.
+    for (const [i, c] of used.entries()) {
+      if (!CONTAINERS.has(c.kind) || comparisons[i].numeric) continue;
+      for (const [j, d] of used.entries())
+        if (j !== i && CONTAINED.has(d.kind) && isContained(comparisons[i].values, comparisons[j].values))
+          ({ outer: comparisons[i].values, inner: comparisons[j].values } = withoutContained(
+            comparisons[i].values,
+            comparisons[j].values,
+          ));
+    }
     // Each comparison's lowest and highest similarity thresholds, read once (decide runs per pair).
     const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
     const highestOf = comparisons.map((c) => Math.max(...c.thresholds));
