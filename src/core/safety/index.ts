@@ -184,19 +184,21 @@ function linkOneToOne(input: SafetyInput, demote: (p: number, r: Reason) => void
     (s, p) => Math.round(s * 1e6) * 1e4 + Math.max(0, Math.min(9999, Math.round((input.weights[p] + 500) * 8))),
   );
   const keep = mutualBest(left, right, rank, sourceOf!, edges);
-  // Against the record's other automatic links only: a review candidate's weight is no calibrated odds.
+  // The automatic links as decided, before any goes to review here.
   const merges = edges.filter((p) => levels[p] === DECISION_CODE.merge);
-  const shares =
-    input.mergeProbability === undefined ? null : linkShares(left, right, input.weights, sourceOf!, merges);
-  const share = new Map<number, number>();
-  if (shares) merges.forEach((p, k) => share.set(p, shares[k]));
   edges.forEach((p, k) => {
-    if (levels[p] !== DECISION_CODE.merge) return;
-    if (!keep[k]) demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
-    else if (shares && restsOnWeights(input.reasonsOf(p)) && share.get(p)! < input.mergeProbability!)
+    if (!keep[k] && levels[p] === DECISION_CODE.merge)
+      demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
+  });
+  const least = input.mergeProbability;
+  if (least === undefined) return;
+  // Against the records' other automatic links only: a review candidate's weight is no calibrated odds.
+  const shares = linkShares(left, right, input.weights, sourceOf!, merges);
+  merges.forEach((p, k) => {
+    if (levels[p] === DECISION_CODE.merge && shares[k] < least && restsOnWeights(input.reasonsOf(p)))
       demote(p, {
         code: 'one-to-one',
-        detail: `a runner-up of that source is close: this link is ${share.get(p)!.toFixed(3)} of the odds`,
+        detail: `a runner-up of that source is close: this link is ${shares[k].toFixed(3)} of the odds`,
       });
   });
 }

@@ -89,30 +89,12 @@ export function linkShares(
   const top = new Map<number, number>();
   const sum = new Map<number, number>();
   const keyOf = (r: number, other: number) => r * sources + sourceOf[other];
-  for (const e of edges) {
-    for (const [r, o] of [
-      [left[e], right[e]],
-      [right[e], left[e]],
-    ]) {
-      const k = keyOf(r, o);
-      top.set(k, Math.max(top.get(k) ?? -Infinity, weights[e]));
-    }
-  }
-  for (const e of edges) {
-    for (const [r, o] of [
-      [left[e], right[e]],
-      [right[e], left[e]],
-    ]) {
-      const k = keyOf(r, o);
-      sum.set(k, (sum.get(k) ?? 0) + 2 ** (weights[e] - top.get(k)!));
-    }
-  }
-  return Float64Array.from(edges, (e) => {
-    const end = (r: number, o: number) => {
-      const k = keyOf(r, o);
-      const t = top.get(k)!;
-      return 2 ** (weights[e] - t) / (2 ** -t + sum.get(k)!);
-    };
-    return Math.min(end(left[e], right[e]), end(right[e], left[e]));
-  });
+  const raise = (k: number, w: number) => top.set(k, Math.max(top.get(k) ?? -Infinity, w));
+  const add = (k: number, w: number) => sum.set(k, (sum.get(k) ?? 0) + 2 ** (w - top.get(k)!));
+  const share = (k: number, w: number) => 2 ** (w - top.get(k)!) / (2 ** -top.get(k)! + sum.get(k)!);
+  for (const e of edges) (raise(keyOf(left[e], right[e]), weights[e]), raise(keyOf(right[e], left[e]), weights[e]));
+  for (const e of edges) (add(keyOf(left[e], right[e]), weights[e]), add(keyOf(right[e], left[e]), weights[e]));
+  return Float64Array.from(edges, (e) =>
+    Math.min(share(keyOf(left[e], right[e]), weights[e]), share(keyOf(right[e], left[e]), weights[e])),
+  );
 }
