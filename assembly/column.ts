@@ -42,7 +42,21 @@ import { zalloc } from './mem';
   lenIndex0: usize;
   lenIndex1: usize;
   lenIndex2: usize;
+  /** A number no other column of this instance had: tells a replaced partner from the one it replaced. */
+  serial: i32;
+  /** Token counts (documents holding each token hash): open-addressed table of `idfCap` (hash, count) u32 pairs. */
+  idfCap: i32;
+  idfTable: usize;
+  /** Inverse document frequency (f64) of each unique token (setStart ranges), against the column `idfPartner`. */
+  idfW: usize;
+  /** Per string: the Euclidean norm (f64) of its tokens' weights. */
+  idfNorm: usize;
+  /** Serial of the column the weights were counted with (0: none yet). */
+  idfPartner: i32;
 }
+
+/** The serial of the last column created. */
+let lastSerial: i32 = 0;
 
 /** Takes ownership of `chars` and `offsets` (allocated with `alloc`) and returns a column handle. */
 export function columnCreate(chars: usize, offsets: usize, count: i32): Column {
@@ -50,6 +64,7 @@ export function columnCreate(chars: usize, offsets: usize, count: i32): Column {
   col.count = count;
   col.chars = chars;
   col.offsets = offsets;
+  col.serial = ++lastSerial;
   return col;
 }
 
@@ -66,6 +81,7 @@ export function columnFree(col: Column): void {
   freeIf(col.sig0); freeIf(col.hist0); freeIf(col.sig1); freeIf(col.hist1);
   freeIf(col.lenIndex0); freeIf(col.lenIndex1); freeIf(col.lenIndex2);
   freeIf(col.setOffsets); freeIf(col.tokHash); freeIf(col.sig2); freeIf(col.hist2);
+  freeIf(col.idfTable); freeIf(col.idfW); freeIf(col.idfNorm);
   heap.free(changetype<usize>(col));
 }
 

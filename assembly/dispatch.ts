@@ -7,20 +7,21 @@ import { ensureTokens, ensureGrams, lenIndex } from './derived';
 import { ratio } from './indel';
 import { editDistance, editSimilarity } from './levenshtein';
 import {
-  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM,
+  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM, K_SOFT_TFIDF,
   M_LEV, M_OSA, M_JARO_WINKLER, editLengthBound, indelLengthBound,
 } from './metrics';
 import { jaroWinkler, jaroWinklerLengthBound } from './jaro';
 import { partialRatio } from './partial';
 import { tokenSetRatio, sharesToken } from './tokens';
 import { qgramJaccard, qgramLengthBound } from './qgram';
+import { ensureIdf, softTfIdf } from './tfidf';
 import { invalidatePattern } from './pattern';
 import { hitCount, hitsScores, pushHit, resetHits, reserveHits, sortRowHits, expandUpper } from './hits';
 import { indelDense, denseMatrix } from './dense';
 import { indelMatrix, filteredMatrix } from './batch';
 
 export {
-  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM,
+  K_RATIO, K_LEVENSHTEIN, K_OSA, K_JARO_WINKLER, K_TOKEN_SORT, K_TOKEN_SET, K_PARTIAL, K_QGRAM, K_SOFT_TFIDF,
 } from './metrics';
 
 /** Builds whatever derived column data `kernel` needs. */
@@ -28,6 +29,7 @@ export function prepareKernel(kernel: i32, a: Column, b: Column): void {
   invalidatePattern();
   if (kernel == K_TOKEN_SORT || kernel == K_TOKEN_SET) { ensureTokens(a); ensureTokens(b); }
   if (kernel == K_QGRAM) { ensureGrams(a); ensureGrams(b); }
+  if (kernel == K_SOFT_TFIDF) ensureIdf(a, b);
 }
 
 /** Score of one pair. */
@@ -41,6 +43,7 @@ export function scoreOne(kernel: i32, a: Column, i: i32, b: Column, j: i32, cuto
     case K_TOKEN_SET: return tokenSetRatio(a, i, b, j, cutoff);
     case K_PARTIAL: return partialRatio(strPtr(a, i), strLen(a, i), strPtr(b, j), strLen(b, j), cutoff);
     case K_QGRAM: return qgramJaccard(a, i, b, j, cutoff);
+    case K_SOFT_TFIDF: return softTfIdf(a, i, b, j, cutoff);
     default: return 0;
   }
 }
@@ -59,7 +62,7 @@ export function lengthBound(kernel: i32, l1: i32, l2: i32): f64 {
 }
 
 @inline function hasLengthBound(kernel: i32): bool {
-  return kernel != K_TOKEN_SET && kernel != K_PARTIAL;
+  return kernel != K_TOKEN_SET && kernel != K_PARTIAL && kernel != K_SOFT_TFIDF;
 }
 
 /** Scores `n` pairs; `left`/`right` are u32 index arrays, `out` receives f32 scores. */

@@ -14,6 +14,7 @@ export const K_TOKEN_SORT = 4;
 export const K_TOKEN_SET = 5;
 export const K_PARTIAL = 6;
 export const K_QGRAM = 7;
+export const K_SOFT_TFIDF = 8;
 
 /**
  * Kernels with a distance form (index.ts `distancePairs`): the edit count itself, bounded by a

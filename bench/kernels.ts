@@ -161,7 +161,7 @@ export async function kernelsSection(budgetMs = 1500): Promise<BenchSection> {
     const cps = Array.from({ length: n }, (_, i) => valueAt(col, i));
     const ref = timeRows(
       values.map((_, i) => String(i)),
-      (a, b) => refFn(cps[Number(a)], cps[Number(b)]),
+      (a, b) => refFn(cps[Number(a)], cps[Number(b)], { a: col, b: col }),
       budgetMs / 3,
     );
     peerRows.push({

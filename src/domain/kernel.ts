@@ -1,4 +1,7 @@
-/** The similarity kernels by name; semantics follow RapidFuzz's scorers of the same name. */
+/**
+ * The similarity kernels by name; semantics follow RapidFuzz's scorers of the same name, but for `softTfIdf`
+ * (Cohen, Ravikumar & Fienberg 2003: tokens weighted by their inverse document frequency in the columns compared).
+ */
 
 /** Names of the similarity kernels. */
 export type KernelName =
@@ -9,7 +12,8 @@ export type KernelName =
   | 'tokenSortRatio'
   | 'tokenSetRatio'
   | 'partialRatio'
-  | 'qgramJaccard';
+  | 'qgramJaccard'
+  | 'softTfIdf';
 
 /** All kernels, in a stable order: the index is the kernel's numeric id at the WASM boundary (assembly/dispatch.ts). */
 export const KERNELS: readonly KernelName[] = [
@@ -21,6 +25,7 @@ export const KERNELS: readonly KernelName[] = [
   'tokenSetRatio',
   'partialRatio',
   'qgramJaccard',
+  'softTfIdf',
 ];
 
 /** The kernels with a distance form (a bounded edit count, assembly/metrics.ts DISTANCE_KERNELS). */

@@ -3,7 +3,6 @@
  * programmes, brute-force windows, no bit tricks). They define the expected results of the WASM
  * kernels; semantics follow RapidFuzz's scorers of the same name, as similarities 0..1.
  */
-import type { KernelName } from './types';
 
 type Cps = ArrayLike<number>;
 
@@ -47,7 +46,8 @@ export function editDistance(a: Cps, b: Cps, osa: boolean): number {
   return d[a.length][b.length];
 }
 
-function normEdit(a: Cps, b: Cps, osa: boolean): number {
+/** Normalized edit similarity: 1 − distance / the longer length (1 for two empty strings). */
+export function normEdit(a: Cps, b: Cps, osa: boolean): number {
   const maxLen = Math.max(a.length, b.length);
   return maxLen === 0 ? 1 : 1 - editDistance(a, b, osa) / maxLen;
 }
@@ -198,15 +198,3 @@ export function qgramJaccard(a: Cps, b: Cps): number {
   for (const [key, n] of ga) inter += Math.min(n, gb.get(key) ?? 0);
   return inter / (a.length - 1 + b.length - 1 - inter);
 }
-
-/** The reference implementation of each kernel. */
-export const REFERENCE_KERNELS: Record<KernelName, (a: Cps, b: Cps) => number> = {
-  ratio,
-  levenshtein: (a, b) => normEdit(a, b, false),
-  osa: (a, b) => normEdit(a, b, true),
-  jaroWinkler,
-  tokenSortRatio,
-  tokenSetRatio,
-  partialRatio,
-  qgramJaccard,
-};

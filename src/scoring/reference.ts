@@ -12,7 +12,17 @@ import type {
   SyncScorer,
   ValueSpan,
 } from './types';
-import { REFERENCE_KERNELS, editDistance } from './reference-kernels';
+import {
+  editDistance,
+  jaroWinkler,
+  normEdit,
+  partialRatio,
+  qgramJaccard,
+  ratio,
+  tokenSetRatio,
+  tokenSortRatio,
+} from './reference-kernels';
+import { softTfIdf, type KernelColumns } from './reference-tfidf';
 import { columnSize, valueAt } from './column';
 import {
   checkDenseSize,
@@ -27,7 +37,20 @@ import {
 } from './validate';
 import { minHashKeys } from './minhash';
 
-export { REFERENCE_KERNELS } from './reference-kernels';
+type Cps = ArrayLike<number>;
+
+/** The reference implementation of each kernel; `columns` are the columns the pair comes from (soft TF-IDF's documents). */
+export const REFERENCE_KERNELS: Record<KernelName, (a: Cps, b: Cps, columns?: KernelColumns) => number> = {
+  ratio,
+  levenshtein: (a, b) => normEdit(a, b, false),
+  osa: (a, b) => normEdit(a, b, true),
+  jaroWinkler,
+  tokenSortRatio,
+  tokenSetRatio,
+  partialRatio,
+  qgramJaccard,
+  softTfIdf,
+};
 
 /** `SyncScorer` over the plain reference kernels; a score below the cutoff is reported as 0. */
 export class ReferenceScorer implements SyncScorer {
@@ -48,7 +71,7 @@ export class ReferenceScorer implements SyncScorer {
     const fn = REFERENCE_KERNELS[kernel];
     const out = new Float32Array(pairs.left.length);
     for (let k = 0; k < out.length; k++) {
-      const s = fn(valueAt(ca, pairs.left[k]), valueAt(cb, pairs.right[k]));
+      const s = fn(valueAt(ca, pairs.left[k]), valueAt(cb, pairs.right[k]), { a: ca, b: cb });
       out[k] = s >= cutoff ? s : 0;
     }
     return out;
@@ -77,7 +100,7 @@ export class ReferenceScorer implements SyncScorer {
     for (let i = range.rowStart; i < range.rowEnd; i++) {
       const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
       for (let j = from; j < range.colEnd; j++) {
-        const s = fn(valueAt(ca, i), valueAt(cb, j));
+        const s = fn(valueAt(ca, i), valueAt(cb, j), { a: ca, b: cb });
         if (s >= cutoff) {
           left.push(i);
           right.push(j);
@@ -100,7 +123,7 @@ export class ReferenceScorer implements SyncScorer {
     for (let i = range.rowStart; i < range.rowEnd; i++) {
       const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
       const at = (i - range.rowStart) * width - range.colStart;
-      for (let j = from; j < range.colEnd; j++) out[at + j] = fn(valueAt(ca, i), valueAt(cb, j));
+      for (let j = from; j < range.colEnd; j++) out[at + j] = fn(valueAt(ca, i), valueAt(cb, j), { a: ca, b: cb });
     }
     return out;
   }

@@ -18,6 +18,7 @@ const AS_NAMES: Record<string, string> = {
   TOKEN_SET: 'tokenSetRatio',
   PARTIAL: 'partialRatio',
   QGRAM: 'qgramJaccard',
+  SOFT_TFIDF: 'softTfIdf',
 };
 
 describe('kernel ids', () => {
@@ -54,17 +55,19 @@ describe('kernel ids', () => {
       'jones',
       'johnson',
     ];
-    wasm.loadColumn('V', encodeColumn(values));
+    const column = encodeColumn(values);
+    const columns = { a: column, b: column };
+    wasm.loadColumn('V', column);
     const left = Uint32Array.from({ length: values.length / 2 }, (_, i) => 2 * i);
     const right = Uint32Array.from(left, (i) => i + 1);
     const pairs = Array.from(left, (l, k) => [values[l], values[right[k]]] as const);
     const scores = new Map(KERNELS.map((k) => [k, Array.from(wasm.scorePairs(k, 'V', 'V', { left, right }, 0))]));
     for (const kernel of KERNELS) {
-      const own = pairs.map(([a, b]) => REFERENCE_KERNELS[kernel](cps(a), cps(b)));
+      const own = pairs.map(([a, b]) => REFERENCE_KERNELS[kernel](cps(a), cps(b), columns));
       scores.get(kernel)!.forEach((s, i) => expect(Math.abs(s - own[i]), `${kernel} ${pairs[i]}`).toBeLessThan(1e-6));
       for (const other of KERNELS) {
         if (other === kernel) continue;
-        const theirs = pairs.map(([a, b]) => REFERENCE_KERNELS[other](cps(a), cps(b)));
+        const theirs = pairs.map(([a, b]) => REFERENCE_KERNELS[other](cps(a), cps(b), columns));
         expect(
           theirs.some((t, i) => Math.abs(t - own[i]) > 1e-6),
           `${kernel} vs ${other}`,

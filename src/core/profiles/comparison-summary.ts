@@ -29,6 +29,7 @@ const MEASURE: Readonly<Record<KernelName, string>> = {
   tokenSetRatio: 'token set',
   partialRatio: 'partial ratio',
   qgramJaccard: 'shared 3-grams',
+  softTfIdf: 'shared words, rare ones weighing more',
 };
 
 /** Days apart at which a date-time comparison reaches similarity 0 (numeric-comparisons.ts). */
