@@ -34,10 +34,14 @@ export type DistanceKernel = 'levenshtein' | 'osa';
 /** The kernels with a distance form, in KERNELS order. */
 export const DISTANCE_KERNELS: readonly DistanceKernel[] = ['levenshtein', 'osa'];
 
-/** The kernels whose similarity is 1 only for equal strings (a token set is 1 for a subset, q-grams for a repeat). */
+/**
+ * The kernels whose similarity 1 is one equality a blocking rule can key on: equal strings, or for `softTfIdf` equal
+ * sets of words (a token set ratio is 1 for a subset, q-grams for a repeat).
+ */
 export const IDENTITY_KERNELS: ReadonlySet<string> = new Set<KernelName>([
   'ratio',
   'levenshtein',
   'osa',
   'jaroWinkler',
+  'softTfIdf',
 ]);

@@ -198,10 +198,13 @@ function sessionFit(
   if (prior) allPairs /= prior.scale;
   let u = observedU;
   // A session's m is believed only with enough matches and no more than the rest of the fit allows.
-  const checks = (u: Float64Array[]) => ({
+  const checks = (u: Float64Array[], settled?: readonly (string | undefined)[]) => ({
     totalMatches: (m: Float64Array[]) => allPairsLambda(all, m, u, allPairs) * recordPairs,
+    settled,
   });
   let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, undefined, checks(u));
+  // Which sessions are believed is settled on the observed u (see SessionChecks.settled).
+  const settled = est.sessions.map((s) => s.doubt);
   if (est.unestimated.length > 0) return undefined;
   let lambda = allPairsLambda(all, est.m, u, allPairs);
   // The random sample holds λ of matches: take them out of u and fit again (twice is enough to
@@ -221,7 +224,7 @@ function sessionFit(
     u = uWithoutMatches(observedU, mOfU, lambda, floor);
     if (cache.sampleLevels)
       u = uWithExactCounts(u, counts, { lambda, allPairs: recordPairs, sampleLevels: cache.sampleLevels, floor });
-    est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, est.m, checks(u));
+    est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, est.m, checks(u, settled));
     lambda = allPairsLambda(all, est.m, u, allPairs);
   }
   const parameters = { lambda, m: est.m, u };

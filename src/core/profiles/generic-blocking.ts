@@ -44,6 +44,11 @@ function pairsOf(rule: BlockingRule): number {
   return pairs;
 }
 
+/** A value's distinct words in order, one key for every order and repetition of them. */
+export function wordSetKey(value: string): string {
+  return [...new Set(value.split(/\s+/).filter(Boolean))].sort().join(' ');
+}
+
 /**
  * The generic profile's blocking rules for its comparisons (`used[i]` is compared by
  * `comparisons[i]`); `nameParts` are the two person-name columns, if any.
@@ -60,8 +65,13 @@ export function genericBlocking(
   const keep = (rule: BlockingRule) => {
     if (pairsOf(rule) <= budget) blockingRules.push(rule);
   };
+  // The exact rule holds the pairs at the comparison's exact level: for words compared as a set, the same words.
   comparisons.forEach((c) =>
-    keep({ name: `exact:${c.name}`, keys: c.values.map((v) => (v ? [keepAlnum(v)] : [])), conditions: [c.name] }),
+    keep({
+      name: `exact:${c.name}`,
+      keys: c.values.map((v) => (v ? [c.kernel === 'softTfIdf' ? wordSetKey(v) : keepAlnum(v)] : [])),
+      conditions: [c.name],
+    }),
   );
   // An identifier typed with one slip (an e-mail, a birth date, a phone number) is still the same
   // identifier: its one-deletion neighbourhood blocks it with the original.

@@ -29,8 +29,10 @@ const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
 /** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
 function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: number[] } {
   switch (kind) {
-    case 'name':
     case 'title':
+      // Words in any order, a rare one agreeing saying more than a common one; numbers must be equal.
+      return { kernel: 'softTfIdf', thresholds: [0.9, 0.7, 0.5] };
+    case 'name':
     case 'company':
     case 'city':
     case 'venue':
@@ -221,7 +223,6 @@ export const genericProfile: Profile = {
       name: c.name,
       dates: readBirthDates(c.values),
     }));
-    const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
     // A title or text that holds another column's value (its brand, its counterparty) is compared on the rest.
     for (const [i, c] of used.entries()) {
       if (!CONTAINERS.has(c.kind) || comparisons[i].numeric) continue;
@@ -232,6 +233,8 @@ export const genericProfile: Profile = {
             comparisons[j].values,
           ));
     }
+    // Blocking keys from the values compared: an exact rule then holds the pairs at its comparison's exact level.
+    const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
     // Each comparison's lowest and highest similarity thresholds, read once (decide runs per pair).
     const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
     const highestOf = comparisons.map((c) => Math.max(...c.thresholds));

@@ -123,6 +123,11 @@ export function prepareSessions(
  */
 export interface SessionChecks {
   totalMatches: (m: Float64Array[]) => number;
+  /**
+   * Why each session was doubted in the first estimate (u as observed): a later round, whose u other sessions' m
+   * lowered, refines the believed sessions and never believes a doubted one.
+   */
+  settled?: readonly (string | undefined)[];
 }
 
 /**
@@ -154,9 +159,10 @@ export function estimateMBySessions(
     // Over all the rule's candidates when its pairs are a sample of them.
     const matches = em.parameters.lambda * session.count;
     const doubt =
-      checks && matches < MIN_SESSION_MATCHES
+      checks?.settled?.[fits.length] ??
+      (checks && matches < MIN_SESSION_MATCHES
         ? `${matches.toFixed(1)} expected matches, fewer than ${MIN_SESSION_MATCHES}`
-        : undefined;
+        : undefined);
     fits.push({
       name: session.name,
       pairCount: session.pairCount,

@@ -27,3 +27,36 @@ describe('generic comparisons of a column whose kind is unknown', () => {
     expect(kernelOf([{ name: 'counterparty', kind: 'other', values }], 'counterparty')).toBe('levenshtein');
   });
 });
+
+describe('generic comparison of a title', () => {
+  const titles = [
+    'Adobe Photoshop CS3 (Win)',
+    'photoshop cs3 win',
+    'Microsoft Visio Professional 2007',
+    'visio 2007 professional',
+    'Intuit QuickBooks Pro 2009',
+    'quickbooks pro 2009',
+  ];
+  const makers = ['Adobe', '', 'Microsoft', '', 'Intuit', ''];
+  const columns: InputColumn[] = [
+    { name: 'title', kind: 'title', values: Array.from({ length: 60 }, (_, r) => titles[r % 6]) },
+    { name: 'manufacturer', kind: 'company', values: Array.from({ length: 60 }, (_, r) => makers[r % 6]) },
+  ];
+  const prepared = genericProfile.prepare({ recordCount: 60, columns }, DEFAULT_PROFILE_SETTINGS);
+  const title = prepared.comparisons.find((c) => c.name === 'title')!;
+
+  it('compares its words as a set weighted by rarity (soft TF-IDF), not the string', () => {
+    expect(title.kernel).toBe('softTfIdf');
+  });
+
+  it('has an exact rule that holds the same words in any order, keyed on the values compared', () => {
+    const exact = prepared.blockingRules.find((r) => r.name === 'exact:title')!;
+    const key = (r: number) => exact.keys[r].join('|');
+    // The brand one shop writes in the title and the other in its column only is out of the compared title.
+    expect(title.values[0]).toBe(title.values[1]);
+    expect(key(0)).toBe(key(1));
+    // «professional 2007» / «2007 professional»: the words agree, so does the exact rule.
+    expect(key(2)).toBe(key(3));
+    expect(key(4)).not.toBe(key(2));
+  });
+});

@@ -106,3 +106,26 @@ describe('u without the matches of the random sample', () => {
     expect(u[0][1] + u[0][2] + u[0][3]).toBeCloseTo(1, 12);
   });
 });
+
+describe('which sessions are believed is settled on the observed u', () => {
+  const { candidates, sessions } = blocked();
+  const prepared = prepareSessions(candidates, sessions);
+  const checks = { totalMatches: () => 1e9 };
+
+  it('a session doubted in the first estimate stays doubted, with its first reason, when u is lowered later', () => {
+    const first = estimateMBySessions(candidates.levelCounts, prepared, U, undefined, checks);
+    expect(first.sessions.every((s) => s.doubt === undefined)).toBe(true);
+    const settled = ['no reason to believe it', undefined, undefined];
+    const later = estimateMBySessions(candidates.levelCounts, prepared, U, first.m, { ...checks, settled });
+    expect(later.sessions.map((s) => s.doubt)).toEqual(settled);
+    // Its m is not used: field 0's m comes from the two other sessions alone.
+    const without = estimateMBySessions(
+      candidates.levelCounts,
+      prepareSessions(candidates, sessions.slice(1)),
+      U,
+      first.m,
+      checks,
+    );
+    for (let l = 1; l < 4; l++) expect(later.m[0][l]).toBeCloseTo(without.m[0][l], 9);
+  });
+});
