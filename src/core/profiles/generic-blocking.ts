@@ -108,17 +108,6 @@ export function genericBlocking(
     );
     minhashRules.push({ name: 'names-minhash', values: joined, minLength: 3, conditions: nameLike.map((c) => c.name) });
   }
-  // A column of unknown kind compared as a name (its values are words: D79) is blocked as one: its letter
-  // triples, on their own, so a name written short or with slips («PRET A MANGER» / «Pret») still meets.
-  used.forEach((c, i) => {
-    if (c.kind === 'other' && comparisons[i].kernel === 'jaroWinkler')
-      minhashRules.push({
-        name: `minhash:${c.name}`,
-        values: comparisons[i].values.map(keepAlnum),
-        minLength: 3,
-        conditions: [c.name],
-      });
-  });
   // A long identifier with slips in two places (an e-mail «gdavidron@johnson-bsown.com») still
   // shares most of its letter triples.
   used.forEach((c, i) => {

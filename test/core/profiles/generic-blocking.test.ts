@@ -68,22 +68,3 @@ describe('generic blocking', () => {
     expect(prepared.blockingRules.map((r) => r.name)).not.toContain('exact:country');
   });
 });
-
-describe('generic blocking of a column of unknown kind', () => {
-  const SHOPS = ['PRET A MANGER', 'Pret a Manger Ltd', 'AMAZON EU SARL', 'Amazon EU', 'ACME CLEANING', 'Acme Cleaning'];
-  const prepare = (values: string[]) =>
-    genericProfile.prepare(
-      { recordCount: values.length, columns: [{ name: 'counterparty', kind: 'other', values }] },
-      DEFAULT_PROFILE_SETTINGS,
-    );
-
-  it('blocks words compared as a name by their letter triples, as names are', () => {
-    const prepared = prepare(Array.from({ length: 60 }, (_, r) => SHOPS[r % SHOPS.length]));
-    expect(prepared.minhashRules?.map((r) => r.name)).toContain('minhash:counterparty');
-  });
-
-  it('leaves codes to their exact rule', () => {
-    const prepared = prepare(Array.from({ length: 60 }, (_, r) => `AB-${1000 + r * 7}`));
-    expect(prepared.minhashRules?.map((r) => r.name) ?? []).not.toContain('minhash:counterparty');
-  });
-});
