@@ -38,6 +38,18 @@ describe('fit plausibility', () => {
   });
 });
 
+describe('fit plausibility: agreement must be evidence', () => {
+  it('calls a fit implausible when a telling field agrees barely more often among matches (under one bit)', () => {
+    // The city agrees among 5 % of random pairs: it can judge the fit. Its agreement 1.02 times as likely in the
+    // match class (PATSTAT's firm names in a class made by one placeholder location) is no match class.
+    const chance = [Float64Array.of(0, 0.01, 0.04, 0.95), Float64Array.of(0, 0.05, 0.95)];
+    expect(implausibleReasons(comparisons, params(0.01, 0.51, 0.5), true, chance)[0]).toMatch(
+      /city: agreement is not twice as likely/,
+    );
+    expect(implausibleReasons(comparisons, params(0.01, 0.99, 0.4), true, chance)).toEqual([]);
+  });
+});
+
 // A people list: surname «smith» held by a fifth of the people, the rest rare; birth dates and ids
 // nearly unique; two in five people written twice (an id or date sometimes mistyped in the copy).
 // With `program`, a category of six values that the copy's source always labels differently.
