@@ -30,7 +30,7 @@ describe('docs name what exists', () => {
           .slice(1)
           .find((l) => l.trim() !== ''),
         e.slice(0, 60),
-      ).toMatch(/^- Status: (accepted|superseded|partly superseded|proposed)/);
+      ).toMatch(/^- Status: (accepted|superseded|partly superseded|proposed|rejected)/);
     });
   });
 
