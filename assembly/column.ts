@@ -47,6 +47,9 @@ import { zalloc } from './mem';
   /** Token counts (documents holding each token hash): open-addressed table of `idfCap` (hash, count) u32 pairs. */
   idfCap: i32;
   idfTable: usize;
+  /** Per unique token (setStart ranges): its hash (u32) and whether it holds a digit (u8), read once. */
+  idfHash: usize;
+  idfDigit: usize;
   /** Inverse document frequency (f64) of each unique token (setStart ranges), against the column `idfPartner`. */
   idfW: usize;
   /** Per string: the Euclidean norm (f64) of its tokens' weights. */
@@ -81,7 +84,7 @@ export function columnFree(col: Column): void {
   freeIf(col.sig0); freeIf(col.hist0); freeIf(col.sig1); freeIf(col.hist1);
   freeIf(col.lenIndex0); freeIf(col.lenIndex1); freeIf(col.lenIndex2);
   freeIf(col.setOffsets); freeIf(col.tokHash); freeIf(col.sig2); freeIf(col.hist2);
-  freeIf(col.idfTable); freeIf(col.idfW); freeIf(col.idfNorm);
+  freeIf(col.idfTable); freeIf(col.idfHash); freeIf(col.idfDigit); freeIf(col.idfW); freeIf(col.idfNorm);
   heap.free(changetype<usize>(col));
 }
 

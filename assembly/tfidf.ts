@@ -38,7 +38,10 @@ function hasDigit(p: usize, len: i32): bool {
   return false;
 }
 
-/** Counts, per token hash, the strings of `c` holding it (each string's tokens are unique); idempotent. */
+/**
+ * Counts, per token hash, the strings of `c` holding it (each string's tokens are unique), and reads each token's hash
+ * and digit flag once for the weights and the pairs; idempotent.
+ */
 function ensureCounts(c: Column): void {
   if (c.idfTable != 0) return;
   const tokens = tokStart(c, c.count);
@@ -46,8 +49,15 @@ function ensureCounts(c: Column): void {
   while (cap < tokens * 2) cap <<= 1;
   c.idfCap = cap;
   c.idfTable = zalloc(<usize>cap << 3);
+  const rows: i32 = tokens > 0 ? tokens : 1;
+  c.idfHash = zalloc(<usize>rows << 2);
+  c.idfDigit = zalloc(<usize>rows);
   for (let k = 0; k < tokens; k++) {
-    const h = tokenHash(tokPtr(c, k), tokLength(c, k));
+    const p = tokPtr(c, k);
+    const len = tokLength(c, k);
+    const h = tokenHash(p, len);
+    store<u32>(c.idfHash + (<usize>k << 2), h);
+    store<u8>(c.idfDigit + <usize>k, hasDigit(p, len) ? 1 : 0);
     let at = <i32>(h & <u32>(cap - 1));
     while (true) {
       const slot = c.idfTable + (<usize>at << 3);
@@ -57,6 +67,10 @@ function ensureCounts(c: Column): void {
       at = (at + 1) & (cap - 1);
     }
   }
+}
+
+@inline function digitIn(c: Column, k: i32): bool {
+  return load<u8>(c.idfDigit + <usize>k) != 0;
 }
 
 /** The number of strings of `c` holding a token of hash `h`. */
@@ -85,7 +99,7 @@ function weigh(c: Column, other: Column): void {
   for (let i = 0; i < c.count; i++) {
     let sum = 0.0;
     for (let k = tokStart(c, i), e = tokStart(c, i + 1); k < e; k++) {
-      const h = tokenHash(tokPtr(c, k), tokLength(c, k));
+      const h = load<u32>(c.idfHash + (<usize>k << 2));
       const df = <f64>countOf(c, h) + (same ? 0 : <f64>countOf(other, h));
       const w = Math.log(1.0 + docs / df);
       store<f64>(c.idfW + (<usize>k << 3), w);
@@ -117,7 +131,7 @@ function direction(x: Column, sx: i32, ex: i32, y: Column, sy: i32, ey: i32): f6
     const pk = tokPtr(x, k);
     const lk = tokLength(x, k);
     const wk = weightOf(x, k);
-    const digits = hasDigit(pk, lk);
+    const digits = digitIn(x, k);
     let best = 0.0;
     let equal = false;
     for (let l = sy; l < ey; l++) {
@@ -127,7 +141,7 @@ function direction(x: Column, sx: i32, ex: i32, y: Column, sy: i32, ey: i32): f6
       if (compareTok(pk, lk, pl, ll) == 0) {
         s = 1.0;
         equal = true;
-      } else if (!digits && !hasDigit(pl, ll)) {
+      } else if (!digits && !digitIn(y, l)) {
         s = jaroWinkler(pk, lk, pl, ll, SOFT);
         if (s < SOFT) continue;
       } else continue;

@@ -69,9 +69,10 @@ export class ReferenceScorer implements SyncScorer {
     const cb = this.column(b);
     checkPairs(pairs, columnSize(ca), columnSize(cb));
     const fn = REFERENCE_KERNELS[kernel];
+    const columns = { a: ca, b: cb };
     const out = new Float32Array(pairs.left.length);
     for (let k = 0; k < out.length; k++) {
-      const s = fn(valueAt(ca, pairs.left[k]), valueAt(cb, pairs.right[k]), { a: ca, b: cb });
+      const s = fn(valueAt(ca, pairs.left[k]), valueAt(cb, pairs.right[k]), columns);
       out[k] = s >= cutoff ? s : 0;
     }
     return out;
@@ -94,13 +95,14 @@ export class ReferenceScorer implements SyncScorer {
     checkRange(range, columnSize(ca), columnSize(cb));
     checkDenseSize(range, cutoff);
     const fn = REFERENCE_KERNELS[kernel];
+    const columns = { a: ca, b: cb };
     const left: number[] = [];
     const right: number[] = [];
     const scores: number[] = [];
     for (let i = range.rowStart; i < range.rowEnd; i++) {
       const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
       for (let j = from; j < range.colEnd; j++) {
-        const s = fn(valueAt(ca, i), valueAt(cb, j), { a: ca, b: cb });
+        const s = fn(valueAt(ca, i), valueAt(cb, j), columns);
         if (s >= cutoff) {
           left.push(i);
           right.push(j);
@@ -117,13 +119,14 @@ export class ReferenceScorer implements SyncScorer {
     checkRange(range, columnSize(ca), columnSize(cb));
     checkScoresSize(range, MAX_DENSE_HITS);
     const fn = REFERENCE_KERNELS[kernel];
+    const columns = { a: ca, b: cb };
     const width = range.colEnd - range.colStart;
     const out = scoresTarget(into, (range.rowEnd - range.rowStart) * width);
     out.fill(0);
     for (let i = range.rowStart; i < range.rowEnd; i++) {
       const from = range.upperTriangle ? Math.max(range.colStart, i + 1) : range.colStart;
       const at = (i - range.rowStart) * width - range.colStart;
-      for (let j = from; j < range.colEnd; j++) out[at + j] = fn(valueAt(ca, i), valueAt(cb, j), { a: ca, b: cb });
+      for (let j = from; j < range.colEnd; j++) out[at + j] = fn(valueAt(ca, i), valueAt(cb, j), columns);
     }
     return out;
   }

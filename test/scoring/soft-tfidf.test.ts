@@ -87,6 +87,24 @@ describe.each([
     expect(one(1, 1)).toBeCloseTo(w(6) ** 2 / (norm * norm), 6);
   });
 
+  it('weighs a column against the partner of each call, not the one before', async () => {
+    const scorer = await open();
+    const pair = { left: Uint32Array.of(0), right: Uint32Array.of(0) };
+    scorer.loadColumn('A', encodeColumn(['red apple', 'red car', 'red hat']));
+    scorer.loadColumn('B', encodeColumn(['red pear', 'red car', 'red hat']));
+    scorer.loadColumn('C', encodeColumn(['red pear', 'blue car', 'green hat', 'grey cat', 'pink pig']));
+    const withB = scorer.scorePairs('softTfIdf', 'A', 'B', pair, 0)[0];
+    const withC = scorer.scorePairs('softTfIdf', 'A', 'C', pair, 0)[0];
+    // A's «red» weighs less beside B (on every row of both) than beside C: each partner counts its own documents.
+    expect(withC).toBeGreaterThan(withB);
+    // The same figure as a scorer that never saw B.
+    const fresh = new ReferenceScorer();
+    fresh.loadColumn('A', encodeColumn(['red apple', 'red car', 'red hat']));
+    fresh.loadColumn('C', encodeColumn(['red pear', 'blue car', 'green hat', 'grey cat', 'pink pig']));
+    expect(withC).toBeCloseTo(fresh.scorePairs('softTfIdf', 'A', 'C', pair, 0)[0], 6);
+    expect(scorer.scorePairs('softTfIdf', 'A', 'B', pair, 0)[0]).toBe(withB);
+  });
+
   it('counts the documents again when a column is replaced', async () => {
     const scorer = await open();
     const pair = { left: Uint32Array.of(0), right: Uint32Array.of(0) };

@@ -45,7 +45,7 @@ function pairsOf(rule: BlockingRule): number {
 }
 
 /** A value's distinct words in order, one key for every order and repetition of them. */
-export function wordSetKey(value: string): string {
+function wordSetKey(value: string): string {
   return [...new Set(value.split(/\s+/).filter(Boolean))].sort().join(' ');
 }
 

@@ -145,7 +145,7 @@ export function estimateMBySessions(
 ): SessionEstimate {
   const fits: SessionFit[] = [];
   const ms: Float64Array[][] = [];
-  for (const session of sessions) {
+  for (const [index, session] of sessions.entries()) {
     const { fieldCount, levelCounts: counts } = session.patterns;
     const shape = { pairCount: session.pairCount, fieldCount, levelCounts: counts, levels: NO_LEVELS };
     const em = estimateParameters(shape, {
@@ -159,7 +159,7 @@ export function estimateMBySessions(
     // Over all the rule's candidates when its pairs are a sample of them.
     const matches = em.parameters.lambda * session.count;
     const doubt =
-      checks?.settled?.[fits.length] ??
+      checks?.settled?.[index] ??
       (checks && matches < MIN_SESSION_MATCHES
         ? `${matches.toFixed(1)} expected matches, fewer than ${MIN_SESSION_MATCHES}`
         : undefined);
