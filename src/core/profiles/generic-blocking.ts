@@ -51,12 +51,14 @@ function wordSetKey(value: string): string {
 
 /**
  * The generic profile's blocking rules for its comparisons (`used[i]` is compared by
- * `comparisons[i]`); `nameParts` are the two person-name columns, if any.
+ * `comparisons[i]`); `nameParts` are the two person-name columns, if any; `conditionsOf` names the
+ * comparisons a comparison's exact agreement forces besides itself (a whole name: its parts).
  */
 export function genericBlocking(
   used: readonly InputColumn[],
   comparisons: readonly ProfileComparison[],
   nameParts: readonly number[],
+  conditionsOf: ReadonlyMap<string, readonly string[]> = new Map(),
 ): { blockingRules: BlockingRule[]; minhashRules: MinHashRule[] } {
   const n = used[0]?.values.length ?? 0;
   const budget = Math.max(20 * n, 10_000);
@@ -70,7 +72,7 @@ export function genericBlocking(
     keep({
       name: `exact:${c.name}`,
       keys: c.values.map((v) => (v ? [c.kernel === 'softTfIdf' ? wordSetKey(v) : keepAlnum(v)] : [])),
-      conditions: [c.name],
+      conditions: conditionsOf.get(c.name) ?? [c.name],
     }),
   );
   // An identifier typed with one slip (an e-mail, a birth date, a phone number) is still the same

@@ -4,6 +4,7 @@ import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
+import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
@@ -216,6 +217,9 @@ export const genericProfile: Profile = {
       };
     });
     const nameParts = personNameParts(used, comparisons);
+    // A whole name beside its parts is the same name twice: the parts are weighed, the whole is a check.
+    const nameColumns = used.flatMap((c, i) => (c.kind === 'name' ? [i] : []));
+    const wholeConditions = weighPartsNotWhole(comparisons, wholeNames(comparisons, nameColumns, nameParts), nameParts);
     const nameRoles = givenAndSurname(comparisons, nameParts);
     const titleGuardsOf = titlePack(used, settings.lexicon);
     // A people list (person names present): its date columns are birth dates or the like, one per person.
@@ -234,7 +238,7 @@ export const genericProfile: Profile = {
           ));
     }
     // Blocking keys from the values compared: an exact rule then holds the pairs at its comparison's exact level.
-    const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts);
+    const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts, wholeConditions);
     // Each comparison's lowest and highest similarity thresholds, read once (decide runs per pair).
     const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
     const highestOf = comparisons.map((c) => Math.max(...c.thresholds));
