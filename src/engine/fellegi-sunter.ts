@@ -205,14 +205,17 @@ function sessionFit(
   let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, undefined, checks(u));
   // Which sessions are believed is settled on the observed u (see SessionChecks.settled).
   const settled = est.sessions.map((s) => s.doubt);
-  if (est.unestimated.length > 0) return undefined;
+  // A field no session sees (its one rule over the blocking budget) is as unmeasured as one only doubted
+  // sessions see: both keep the default m and their random-pair u (D87). No believed session: nothing measured.
+  if (est.sessions.every((s) => s.doubt !== undefined)) return undefined;
+  const unmeasured = (f: number) => est.prior.includes(f) || est.unestimated.includes(f);
   let lambda = allPairsLambda(all, est.m, u, allPairs);
   // The random sample holds λ of matches: take them out of u and fit again (twice is enough to
   // settle), each round starting from the last round's m.
   for (let round = 0; round < 2; round++) {
-    // A field whose m is the prior (every session that saw it was doubted) keeps its observed u:
+    // A field whose m is the prior (no believed session saw it) keeps its observed u:
     // the prior's agreement is no measure of the matches to take out of the random pairs.
-    const mOfU = est.m.map((m, f) => (est.prior.includes(f) ? observedU[f] : m));
+    const mOfU = est.m.map((m, f) => (unmeasured(f) ? observedU[f] : m));
     const floor = 0.5 / Math.max(1, sampleCount);
     // Where a believed session holds every exact agreement of one field, that level's u is counted
     // over all pairs, matches taken out by the session's EM (core/weights/exact-count.ts).

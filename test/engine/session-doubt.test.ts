@@ -109,4 +109,24 @@ describe('training sessions whose EM cannot be believed', () => {
     expect(Array.from(f.parameters.m[ref])).toEqual(Array.from(defaultM(f.vectors.levelCounts)[ref]));
     expect(f.parameters.m[field('payee')][1]).toBeGreaterThan(0.8);
   });
+
+  it('keeps the sessions when no session sees a field (its rule left out): that field keeps the prior m', () => {
+    // One exact rule on the reference: every session conditions on it, so no session can measure it.
+    const { fit: f, session, field } = fit(['ref']);
+    expect(f.method).toBe('sessions');
+    expect(session('ref').doubt).toBeUndefined();
+    const ref = field('ref');
+    expect(Array.from(f.parameters.m[ref])).toEqual(Array.from(defaultM(f.vectors.levelCounts)[ref]));
+    expect(f.parameters.m[field('payee')][1]).toBeGreaterThan(0.8);
+  });
+
+  it('a bank list large enough that the amount rule is over the blocking budget still merges its copies', async () => {
+    // At 30,000 transactions the repeating amounts pair more than the budget allows: the exact amount
+    // rule is left out, no session sees the date, and the fit over the candidates took salaries for matches.
+    const { run, figures } = await runList(generateList('bank', 30_000, 1));
+    expect(run.match.ruleCounts.some((r) => r.rule === 'exact:amount')).toBe(false);
+    expect(run.match.fs.method).toBe('sessions');
+    expect(figures.auto.precision).toBeGreaterThanOrEqual(0.99);
+    expect(figures.auto.recall).toBeGreaterThan(0.5);
+  }, 120_000);
 });
