@@ -170,7 +170,8 @@ function nameNeedsCity(p: PlaceFacts): boolean {
  * make them different; an equal compact name, or one name's distinctive words contained in the
  * other's (Ленком ⊂ Ленком Марка Захарова) makes them the same; an equal address with no shared
  * distinctive word leaves it to a person, and so does a name that does not tell its city when one
- * side has no city, or a generic name inside another (Планетарий / Московский планетарий).
+ * side has no city (or neither has, and the list shows the name in several cities: «Киномакс»), or a
+ * generic name inside another (Планетарий / Московский планетарий).
  */
 export function comparePlaces(
   a: PlaceFacts,
@@ -189,7 +190,14 @@ export function comparePlaces(
   const sameAddress = a.address !== '' && a.address === b.address;
   const addr: Reason[] = sameAddress ? [{ code: 'same-address' }] : [];
   const located = sameAddress || near.length > 0;
-  if ((a.city === '') !== (b.city === '') && (nameNeedsCity(a) || nameNeedsCity(b)) && !located) {
+  // With no city on either side, only a name the list shows in several cities is in doubt (a list without cities
+  // names its venues as its readers know them).
+  const oneCity = (a.city === '') !== (b.city === '');
+  const noCity = a.city === '' && b.city === '';
+  const cityInDoubt = oneCity
+    ? nameNeedsCity(a) || nameNeedsCity(b)
+    : noCity && Math.max(a.nameCities, b.nameCities) > 1;
+  if (cityInDoubt && !located) {
     const spread = Math.max(a.nameCities, b.nameCities);
     return {
       relation: 'unsure',

@@ -131,6 +131,22 @@ describe('places', () => {
     expect(comparePlaces(moscow, kazan, lex, 200).relation).toBe('different');
   });
 
+  it('with no city on either side, a name the list shows in several cities is in doubt; one it shows in one is not', () => {
+    const [moscow, , a, b] = withNameSpread([
+      place('Планетарий', 'Москва'),
+      place('Планетарий', 'Казань'),
+      place('Планетарий', ''),
+      place('Планетарий', ''),
+    ]);
+    expect(moscow.nameCities).toBe(2);
+    const r = comparePlaces(a, b, lex, 200);
+    expect(r.relation).toBe('unsure');
+    expect(r.reasons[0]).toEqual({ code: 'city-missing', detail: 'venue name in 2 cities' });
+    // A list without cities names its venues as its readers know them: the same name is the same place.
+    const [c, d] = withNameSpread([place('Планетарий', ''), place('Планетарий', '')]);
+    expect(comparePlaces(c, d, lex, 200).relation).toBe('same');
+  });
+
   it('tells the same name in two cities apart', () => {
     expect(comparePlaces(place('Планетарий', 'Пермь'), place('Планетарий', 'Москва'), lex, 200).relation).toBe(
       'different',
