@@ -6,7 +6,13 @@ import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
-import { birthDatesDiffer, givenAndSurname, givenNamesDiffer, readBirthDates } from './people-rules';
+import {
+  birthDatesDiffer,
+  differsByNameInitials,
+  givenAndSurname,
+  givenNamesDiffer,
+  readBirthDates,
+} from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { titlePack } from './title-pack';
 import { withinEdits } from './words';
@@ -319,12 +325,16 @@ export const genericProfile: Profile = {
           // A shared birth date is what twins have: only an identifier of the person vouches here.
           // The identifier itself vouches, or it with one slip of the pen (a character changed, added, dropped, swapped
           // or moved: two edits at most); «timofeev.a85@…» / «timofeev.v49@…» is one family's pattern, not one person.
+          // Unless the letter that differs is each side's initial of a name the other lacks (a family's pattern).
+          const nameWords = (r: number) =>
+            nameIndex.flatMap((c) => comparisons[c].values[r].split(' ').filter(Boolean));
+          const slip = (a: string, b: string) =>
+            withinEdits(a, b, 2) && !differsByNameInitials(a, b, nameWords(pair.left), nameWords(pair.right));
           const personVouched = idIndex.some(
             (c) =>
               used[c].kind !== 'date' &&
               (s[c] >= 1 ||
-                (s[c] >= highestOf[c] &&
-                  withinEdits(comparisons[c].values[pair.left], comparisons[c].values[pair.right], 2))),
+                (s[c] >= highestOf[c] && slip(comparisons[c].values[pair.left], comparisons[c].values[pair.right]))),
           );
           const twins =
             personVouched || !nameRoles

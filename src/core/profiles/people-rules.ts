@@ -208,3 +208,28 @@ export function nameWordsConflict(
   const onlyB = unmatchedNameWords(b, a).filter((w) => !inContext(w));
   return onlyA.length > 0 && onlyB.length > 0 ? `${onlyA.join(' ')} vs ${onlyB.join(' ')}` : null;
 }
+
+/**
+ * Whether two identifiers differ in one letter only, and that letter is, on each side, the initial of a name word
+ * the other record lacks («yzvereva@bk.ru» / «tzvereva@bk.ru» for Yuliya and Taisiya Zvereva): a family's pattern,
+ * not a slip of the pen. `namesA` / `namesB` are each record's person-name words.
+ */
+export function differsByNameInitials(
+  idA: string,
+  idB: string,
+  namesA: readonly string[],
+  namesB: readonly string[],
+): boolean {
+  if (idA.length !== idB.length) return false;
+  let at = -1;
+  for (let k = 0; k < idA.length; k++) {
+    if (idA[k] === idB[k]) continue;
+    if (at >= 0) return false;
+    at = k;
+  }
+  if (at < 0 || !/\p{L}/u.test(idA[at]) || !/\p{L}/u.test(idB[at])) return false;
+  return (
+    unmatchedNameWords(namesA, namesB).some((w) => w[0] === idA[at]) &&
+    unmatchedNameWords(namesB, namesA).some((w) => w[0] === idB[at])
+  );
+}

@@ -251,3 +251,28 @@ describe('generic model: only the identifier itself vouches for a person', () =>
     expect(decide(0.9, list.pairs[1]).level).toBe('merge');
   });
 });
+
+describe('generic model: twins with a family e-mail pattern', () => {
+  it('an e-mail one initial apart does not vouch for twins; one slip of the pen still does', () => {
+    const kinds: Record<string, FieldKind> = { full_name: 'name', email: 'email', dob: 'date', address: 'address' };
+    const twin = { dob: '1946-12-25', address: 'Novosibirsk, ul. Solnechnaya 88-201' };
+    const list = trapList(3, kinds, [
+      [
+        { full_name: 'Zvereva Yuliya Aleksandrovna', email: 'yzvereva@bk.ru', ...twin },
+        { full_name: 'Zvereva Taisiya Aleksandrovna', email: 'tzvereva@bk.ru', ...twin },
+      ],
+      [
+        { full_name: 'Zvereva Yuliya Aleksandrovna', email: 'yzvereva@bk.ru', ...twin },
+        { full_name: 'Zvereva Yulia Aleksandrovna', email: 'yzverewa@bk.ru', ...twin },
+      ],
+    ]);
+    const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+    // The e-mails agree at their top level below exact, the names at a lower one; the rest exactly.
+    const sims = prepared.comparisons.map((c) => (c.name === 'email' ? 0.95 : c.name === 'full_name' ? 0.85 : 1));
+    const fs = { weight: 20, probability: 0.99999 };
+    const [twins, slip] = list.pairs.map(([left, right]) => prepared.decide({ left, right, similarities: sims, fs }));
+    expect(twins.level).toBe('review');
+    expect(twins.reasons.map((r) => r.code)).toContain('names-conflict');
+    expect(slip.level).toBe('merge');
+  });
+});

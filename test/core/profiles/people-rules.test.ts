@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthDatesDiffer,
+  differsByNameInitials,
   givenAndSurname,
   givenNamesDiffer,
   nameWordsConflict,
@@ -123,5 +124,19 @@ describe('people pack: a generation apart needs another name too', () => {
     expect(personNamesDiffer(comparisons, [0, 1], [1, 1])).toBe(false);
     expect(personNamesDiffer(comparisons, [0, 1], [0.85, 1])).toBe(true); // «maria» / «mario»
     expect(personNamesDiffer(comparisons, [0, 1], [NaN, 1])).toBe(false); // a missing name says nothing
+  });
+});
+
+describe('people pack: an identifier one letter apart where the names differ', () => {
+  it('is a family pattern when the letter is each side’s initial of a name the other lacks', () => {
+    const yuliya = ['zvereva', 'yuliya', 'aleksandrovna'];
+    const taisiya = ['zvereva', 'taisiya', 'aleksandrovna'];
+    expect(differsByNameInitials('yzvereva bk ru', 'tzvereva bk ru', yuliya, taisiya)).toBe(true);
+    // A slip of the pen: the letter that differs is no initial of the names that differ, or the names agree.
+    expect(differsByNameInitials('yzvereva bk ru', 'yzverewa bk ru', yuliya, taisiya)).toBe(false);
+    expect(differsByNameInitials('yzvereva bk ru', 'tzvereva bk ru', yuliya, yuliya)).toBe(false);
+    // Two letters apart, or another length: not this rule's question.
+    expect(differsByNameInitials('yzvereva bk ru', 'tzverewa bk ru', yuliya, taisiya)).toBe(false);
+    expect(differsByNameInitials('yzvereva bk ru', 'zvereva bk ru', yuliya, taisiya)).toBe(false);
   });
 });
