@@ -8,14 +8,13 @@ import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import {
   birthDatesDiffer,
-  differsByNameInitials,
   givenAndSurname,
   givenNamesDiffer,
   readBirthDates,
+  vouchedByIdentifier,
 } from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { titlePack } from './title-pack';
-import { withinEdits } from './words';
 import { isContained, withoutContained } from './contained';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
 import { matchProbability } from '../weights/weights';
@@ -250,6 +249,8 @@ export const genericProfile: Profile = {
     const highestOf = comparisons.map((c) => Math.max(...c.thresholds));
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
+    // The identifiers of a person: a birth date is shared by twins.
+    const personIds = idIndex.filter((c) => used[c].kind !== 'date');
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
     // reached (a phone number, a street address).
     const witnessIndex = used.flatMap((c, i) =>
@@ -323,18 +324,14 @@ export const genericProfile: Profile = {
           // «Ritz-Carlton Café» / «Ritz-Carlton Dining Room»: each name has a word the other lacks.
           // Twins, siblings, parent and child: one surname, given names that differ outright.
           // A shared birth date is what twins have: only an identifier of the person vouches here.
-          // The identifier itself vouches, or it with one slip of the pen (a character changed, added, dropped, swapped
-          // or moved: two edits at most); «timofeev.a85@…» / «timofeev.v49@…» is one family's pattern, not one person.
-          // Unless the letter that differs is each side's initial of a name the other lacks (a family's pattern).
-          const nameWords = (r: number) =>
-            nameIndex.flatMap((c) => comparisons[c].values[r].split(' ').filter(Boolean));
-          const slip = (a: string, b: string) =>
-            withinEdits(a, b, 2) && !differsByNameInitials(a, b, nameWords(pair.left), nameWords(pair.right));
-          const personVouched = idIndex.some(
-            (c) =>
-              used[c].kind !== 'date' &&
-              (s[c] >= 1 ||
-                (s[c] >= highestOf[c] && slip(comparisons[c].values[pair.left], comparisons[c].values[pair.right]))),
+          const personVouched = vouchedByIdentifier(
+            comparisons,
+            personIds,
+            highestOf,
+            nameIndex,
+            pair.left,
+            pair.right,
+            s,
           );
           const twins =
             personVouched || !nameRoles

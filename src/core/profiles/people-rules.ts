@@ -7,7 +7,7 @@ import type { Reason } from '../../domain/decision';
 import { GIVEN_NAMES } from '../fields/names';
 import { dayOfInstant, parseInstant } from '../normalize/datetime';
 import type { ColumnSwap, ProfileComparison } from './types';
-import { abbreviates, withinOneEdit } from './words';
+import { abbreviates, withinEdits, withinOneEdit } from './words';
 
 /** Share of a column's values whose first word is a known given name. */
 function givenNameShare(values: readonly string[]): number {
@@ -232,4 +232,27 @@ export function differsByNameInitials(
     unmatchedNameWords(namesA, namesB).some((w) => w[0] === idA[at]) &&
     unmatchedNameWords(namesB, namesA).some((w) => w[0] === idB[at])
   );
+}
+
+/**
+ * Whether an identifier of the person (`ids`: no dates) vouches for pair (i, j): it agrees exactly, or at its top
+ * level with one slip of the pen (a character changed, added, dropped, swapped or moved: two edits at most) —
+ * «timofeev.a85@…» / «timofeev.v49@…» is one family's pattern, not one person, and so is a letter that is each
+ * side's initial of a name the other lacks ({@link differsByNameInitials}). `names` are the person-name comparisons.
+ */
+export function vouchedByIdentifier(
+  comparisons: readonly ProfileComparison[],
+  ids: readonly number[],
+  highestOf: readonly number[],
+  names: readonly number[],
+  i: number,
+  j: number,
+  s: ArrayLike<number>,
+): boolean {
+  const words = (r: number) => names.flatMap((c) => comparisons[c].values[r].split(' ').filter(Boolean));
+  return ids.some((c) => {
+    if (s[c] >= 1) return true;
+    const [a, b] = [comparisons[c].values[i], comparisons[c].values[j]];
+    return s[c] >= highestOf[c] && withinEdits(a, b, 2) && !differsByNameInitials(a, b, words(i), words(j));
+  });
 }
