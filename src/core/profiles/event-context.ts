@@ -18,7 +18,8 @@ function unrelated(a: EventFacts, b: EventFacts, lex: CompiledLexicon): boolean 
 /**
  * Venues with several stages or screens, where one start is not one show: a venue whose name says
  * so (a cinema, a multiplex: lexicon `multiStage`), or one where the list shows two shows starting
- * at once — titles with no word in common, or titles a guard tells apart (Дюна / Дюна 2).
+ * at once — titles with no word in common, or titles a guard tells apart (Дюна / Дюна 2); and every
+ * venue written with the same name as one of those.
  */
 export function severalStageVenues(facts: readonly EventFacts[], lex: CompiledLexicon): Set<number> {
   const out = new Set<number>();
@@ -47,6 +48,10 @@ export function severalStageVenues(facts: readonly EventFacts[], lex: CompiledLe
       }
     }
   }
+  // One name is one kind of house: a chain's or a venue's listings without a city (another venue id) have its screens too.
+  const names = new Set<string>();
+  facts.forEach((f) => f.venue >= 0 && out.has(f.venue) && f.place.compact !== '' && names.add(f.place.compact));
+  facts.forEach((f) => f.venue >= 0 && names.has(f.place.compact) && out.add(f.venue));
   return out;
 }
 

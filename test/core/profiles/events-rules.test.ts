@@ -136,6 +136,17 @@ describe('events: one stage plays one show at a time', () => {
       'several-stages',
     ],
     [
+      'listings without a city of a name the list shows with two shows at once (a chain, its screens)',
+      [
+        ['Мастер и Маргарита', 'Киномакс', '', AT],
+        ['Мастер и Маргарита', 'Киномакс', '', '2026-12-19T19:20:00+03:00'],
+        ['Оппенгеймер', 'Киномакс', 'Новосибирск', '2026-12-20T18:00:00+07:00'],
+        ['Барби', 'Киномакс', 'Новосибирск', '2026-12-20T18:00:00+07:00'],
+      ],
+      'review',
+      'several-stages',
+    ],
+    [
       'starts two hours apart at one venue',
       [
         ['Вишнёвый сад', 'Ленком', 'Москва', AT],
