@@ -65,6 +65,7 @@ export const REASONS = {
     words: 'the model learned from your answers finds it worth a look',
   },
   'learned-same': { tone: 'support', veto: false, words: 'the model learned from your answers calls it the same' },
+  'line-words-differ': { tone: 'guard', veto: false, words: 'one model code, two product lines' },
   'location-unconfirmed': { tone: 'guard', veto: false, words: 'location unconfirmed' },
   'low-density': { tone: 'guard', veto: false, words: 'low density' },
   'match-weight': { tone: 'neutral', veto: false, words: 'match weight' },

@@ -1,7 +1,7 @@
 import type { Reason } from '../../domain/decision';
 import { FACETS, resolveCapacity, sameFacet, type FacetName, type Facets } from './product-facets';
 import { modelFamily } from './product-scores';
-import { asStorage } from './product-lines';
+import { asStorage, lineWords } from './product-lines';
 
 /** What the list says about a model link between two listings. */
 export interface FamilyCheck {
@@ -19,6 +19,8 @@ interface Family {
   values: Map<FacetName, Array<string | number>>;
   /** No source holds two of the rows and the rows carry at most one valid GTIN. */
   product: boolean;
+  /** Line words written on rows of two sources or more (two rows without sources), made when first asked. */
+  confirmed?: Set<string>;
 }
 
 /** Whether some source holds two of `rows`, or the rows carry two different valid GTINs. */
@@ -41,6 +43,18 @@ function varies(facet: FacetName, values: ReadonlyArray<string | number>): boole
   return values.some((v, k) => values.slice(k + 1).some((w) => !sameFacet(facet, v, w)));
 }
 
+/** The line words of `rows` written on rows of two sources or more (of two rows or more without sources). */
+function confirmedWords(
+  rows: readonly number[],
+  line: (r: number) => readonly string[],
+  sourceOf: ArrayLike<number> | undefined,
+): Set<string> {
+  const seen = new Map<string, Set<number>>();
+  for (const r of rows)
+    for (const w of line(r)) (seen.get(w) ?? seen.set(w, new Set()).get(w)!).add(sourceOf ? sourceOf[r] : r);
+  return new Set([...seen].flatMap(([w, by]) => (by.size >= 2 ? [w] : [])));
+}
+
 /**
  * Checks of model links against the list, and `lineShare`: the share of the models several rows
  * share that span variants (several values of a facet, two GTINs, twice in one source). The rows holding a model are
@@ -57,8 +71,12 @@ export function familyChecks(
   named: readonly Facets[],
   gtins: readonly string[],
   sourceOf: ArrayLike<number> | undefined,
+  words?: readonly (readonly string[])[],
 ) {
   const facets = named.map(asStorage);
+  const lineOf = new Map<number, string[]>();
+  const line = (r: number) =>
+    lineOf.get(r) ?? lineOf.set(r, words ? lineWords(words[r], named[r], models[r]) : []).get(r)!;
   const exact = new Map<string, number[]>();
   const byFamily = new Map<string, number[]>();
   models.forEach((ms, r) => {
@@ -81,7 +99,22 @@ export function familyChecks(
     families.set(key, fam);
     return fam;
   };
-  const check = (fam: Family, famKey: string, a: Facets, b: Facets): FamilyCheck => {
+  // One code beside two line words the family's rows confirm and never write together («JBL Tune 770TWS» /
+  // «JBL Wave 770TWS», each from two shops): the code is shared by two lines, and the pair's words name both.
+  const lineSplit = (fam: Family, i: number, j: number): string | null => {
+    if (!words) return null;
+    fam.confirmed ??= confirmedWords(fam.rows, line, sourceOf);
+    const confirmed = fam.confirmed;
+    const onlyI = line(i).filter((w) => confirmed.has(w) && !line(j).includes(w));
+    const onlyJ = line(j).filter((w) => confirmed.has(w) && !line(i).includes(w));
+    for (const x of onlyI)
+      for (const y of onlyJ)
+        if (!fam.rows.some((r) => line(r).includes(x) && line(r).includes(y))) return `${x} vs ${y}`;
+    return null;
+  };
+  const check = (fam: Family, famKey: string, a: Facets, b: Facets, i: number, j: number): FamilyCheck => {
+    const split = lineSplit(fam, i, j);
+    if (split) return { identified: false, reason: { code: 'line-words-differ', detail: split } };
     const pinned: string[] = [];
     for (const f of FACETS) {
       const [u, v] = [a[f], b[f]];
@@ -133,7 +166,7 @@ export function familyChecks(
     let first: FamilyCheck | undefined;
     for (const [x, y] of links) {
       const fam = familyOf(x, y, same);
-      const result = check(fam, same ? x : `${x}|${y}`, a, b);
+      const result = check(fam, same ? x : `${x}|${y}`, a, b, i, j);
       if (result.identified) return result;
       first ??= result;
     }

@@ -43,7 +43,7 @@ export const productsProfile: Profile = {
     const facets = rawNames.map((s, r) => facetsOf(s, models[r]));
     // Shops inside one file (a `shop` column) are sources as files are: each lists a product once.
     const sourceOf = sourcesOf(input, gtins, sorted);
-    const families = familyChecks(models, facets, gtins, sourceOf);
+    const families = familyChecks(models, facets, gtins, sourceOf, words);
     const fits = nameFits(words, sourceOf);
     // Where models often span variants (line codes: Galaxy A54's SM-A546B), a model shared by two
     // listings does not vouch for what one of them leaves unsaid; where they rarely do, it does.

@@ -21,6 +21,7 @@ function prepare(rows: Array<[number, string, string?]>) {
     facets,
     rows.map((r) => r[2] ?? ''),
     sourceOf,
+    words,
   );
   const link = (i: number, j: number) => {
     const shared = models[i].filter((m) => models[j].includes(m));
@@ -35,6 +36,32 @@ function prepare(rows: Array<[number, string, string?]>) {
 }
 
 describe('model families', () => {
+  it('reads one code beside two line words, each written by two shops and never together, as two lines', () => {
+    const { link } = prepare([
+      [0, 'JBL Tune 770TWS pink'],
+      [1, 'JBL Wave 770TWS pink'],
+      [2, 'Wireless headphones Tune 770TWS black'],
+      [3, 'JBL WAVE 770TWS BLACK'],
+    ]);
+    // Each shop lists the code once and no GTIN says otherwise: without the line words it is one product.
+    expect(link(0, 1)).toMatchObject({
+      identified: false,
+      reason: { code: 'line-words-differ', detail: 'tune vs wave' },
+    });
+    // A word one shop alone writes («wireless headphones») says nothing of the line.
+    expect(link(0, 2).reason?.code).not.toBe('line-words-differ');
+    expect(link(1, 3).reason?.code).not.toBe('line-words-differ');
+  });
+
+  it('two confirmed words that some row writes together are one line written two ways', () => {
+    const { link } = prepare([
+      [0, 'Samsung Galaxy A54 SM-A546B'],
+      [1, 'Galaxy A54 5G SM-A546B'],
+      [2, 'Samsung Galaxy A54 5G SM-A546B'],
+    ]);
+    expect(link(0, 1).reason?.code).not.toBe('line-words-differ');
+  });
+
   it('trusts a model no shop lists twice, carrying one GTIN', () => {
     const { link } = prepare([
       [0, 'Linksys EtherFast Switch - EZXS88W'],
