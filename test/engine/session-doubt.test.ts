@@ -90,12 +90,13 @@ describe('training sessions whose EM cannot be believed', () => {
     const others = f.sessions!.filter((s) => s !== amount);
     expect(others.length).toBeGreaterThan(0);
     for (const s of others) expect(s.doubt).toBeUndefined();
-    // A field only the amount session leaves free keeps the prior m; the prior counts fewer
-    // matches than that one session claimed.
-    const alone = amount.fields.filter((x) => !others.some((s) => s.fields.includes(x)));
-    expect(alone.length).toBeGreaterThan(0);
-    for (const x of alone)
-      expect(Array.from(f.parameters.m[x])).toEqual(Array.from(defaultM(f.vectors.levelCounts)[x]));
+    // The same amount in the same few days (a booking a day or two late) is a believed session that
+    // leaves the date free: the date's m is measured there, not taken from the amount session nor
+    // left at the prior; and the fit counts fewer matches than the amount session claimed.
+    const week = others.find((s) => s.name.startsWith('amount-week:'))!;
+    const date = f.comparisons.findIndex((c) => c.field === 'date');
+    expect(week.fields).toContain(date);
+    expect(Array.from(f.parameters.m[date])).not.toEqual(Array.from(defaultM(f.vectors.levelCounts)[date]));
     expect(f.parameters.lambda * f.allPairs).toBeLessThan(amount.matches);
   }, 60_000);
 

@@ -94,6 +94,10 @@ export function genericBlocking(
   used.forEach((c) => {
     if (c.kind === 'address') keep({ name: `street:${c.name}`, keys: c.values.map(streetKeys) });
   });
+  // A payment booked a day or two later on one side is still the same amount in the same few days:
+  // the amount with the date's week, in two grids half a week apart (any two dates within three days
+  // share a week of one grid).
+  for (const rule of amountWeekRules(comparisons)) keep(rule);
   // Both parts of a person's name typed with slips keep their first letters: «George Davies» /
   // «Gegrgoe Daevies». The first two letters of each part, sorted (swaps too), as a key.
   if (nameParts.length === 2) {
@@ -120,6 +124,27 @@ export function genericBlocking(
   const slots = MAX_RULES - blockingRules.length - minhashRules.length;
   blockingRules.push(...startRules(used, comparisons, budget).slice(0, Math.max(0, slots)));
   return { blockingRules: blockingRules.slice(0, MAX_RULES - minhashRules.length), minhashRules };
+}
+
+/** Days of a week-grid bucket, and the second grid's shift. */
+const WEEK = 7;
+const HALF_WEEK = 3.5;
+
+/** For each amount and date-time compared as numbers: records with one amount in the same few days share a key. */
+function amountWeekRules(comparisons: readonly ProfileComparison[]): BlockingRule[] {
+  const amounts = comparisons.filter((c) => c.numeric?.scale === 'relative');
+  const days = comparisons.filter((c) => c.numeric?.scale === 'days');
+  return amounts.flatMap((a) =>
+    days.map((d) => ({
+      name: `amount-week:${a.name}+${d.name}`,
+      keys: Array.from(a.numeric!.numbers, (x, r) => {
+        const day = Math.floor(d.numeric!.numbers[r]);
+        if (Number.isNaN(x) || Number.isNaN(day)) return [];
+        return [`${x}|a${Math.floor(day / WEEK)}`, `${x}|b${Math.floor((day + HALF_WEEK) / WEEK)}`];
+      }),
+      conditions: [a.name],
+    })),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { genericProfile } from '../../../src/core/profiles/generic';
 import { DEFAULT_PROFILE_SETTINGS, type InputColumn } from '../../../src/core/profiles';
-import { generatePairs, hasPair } from '../../../src/core/block';
+import { generatePairs, hasPair, keysOfRecord } from '../../../src/core/block';
 import type { FieldKind } from '../../../src/domain/field';
 
 // prettier-ignore
@@ -66,5 +66,33 @@ describe('generic blocking', () => {
     };
     const prepared = genericProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
     expect(prepared.blockingRules.map((r) => r.name)).not.toContain('exact:country');
+  });
+
+  it('pairs one amount booked up to three days later, not a week later nor another amount', () => {
+    // 300 payments of 100 amounts over a year; the test pairs are appended.
+    const amounts = Array.from({ length: 300 }, (_, r) => `${(r % 100) + 10}.50`);
+    const dates = Array.from(
+      { length: 300 },
+      (_, r) => `2024-${String((r % 12) + 1).padStart(2, '0')}-0${(r % 9) + 1}`,
+    );
+    const tests: Array<[string, string, string, string]> = [
+      ['-312.40', '2024-01-30', '-312.4', '2024-02-02'], // three days later, across a month and a week
+      ['-312.40', '2024-01-30', '-312.40', '2024-02-06'], // a week later
+      ['-312.40', '2024-01-30', '-312.41', '2024-01-30'], // another amount
+    ];
+    for (const [a, d, b, e] of tests) (amounts.push(a, b), dates.push(d, e));
+    const input = {
+      recordCount: amounts.length,
+      columns: [
+        { name: 'amount', kind: 'amount' as FieldKind, values: amounts },
+        { name: 'booked', kind: 'start' as FieldKind, values: dates },
+      ],
+    };
+    const rule = genericProfile
+      .prepare(input, DEFAULT_PROFILE_SETTINGS)
+      .blockingRules.find((r) => r.name === 'amount-week:amount+booked')!;
+    expect(rule.conditions).toEqual(['amount']);
+    const share = (i: number) => keysOfRecord(rule.keys, i).some((k) => keysOfRecord(rule.keys, i + 1).includes(k));
+    expect([share(300), share(302), share(304)]).toEqual([true, false, false]);
   });
 });
