@@ -164,9 +164,9 @@ function plausibleFit(
 }
 
 /**
- * m by one EM session per blocking rule and λ over all pairs (core/weights/sessions.ts); undefined
- * when no session could see some field or the fit is implausible, so the caller falls back to EM
- * over the candidates.
+ * m by one EM session per blocking rule and λ over all pairs (core/weights/sessions.ts); a field no
+ * believed session measures keeps the default m (D66, D87). Undefined when no session is believed or
+ * the fit is implausible, so the caller falls back to EM over the candidates.
  */
 function sessionFit(
   cache: FitCache,

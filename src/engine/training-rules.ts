@@ -48,7 +48,7 @@ const MIN_SESSION_PAIRS = 50;
  * The blocking rules that train: those pairing at most MAX_SESSION_SHARE of all pairs, and for a
  * field every one of them conditions on (bank records blocked by amount: no selective rule sees the
  * amount), the smallest broader rule up to MAX_FREEING_SESSION_SHARE that leaves it free — a field no
- * session sees sends the whole fit to EM over the candidates, which learns the blocking instead.
+ * session sees is left at the default m (D87), measured by nothing.
  */
 export function trainingRules(
   rules: readonly RuleSession[],

@@ -250,9 +250,13 @@ export function vouchedByIdentifier(
   s: ArrayLike<number>,
 ): boolean {
   const words = (r: number) => names.flatMap((c) => comparisons[c].values[r].split(' ').filter(Boolean));
+  // Each record's name words are read once, and only when an identifier is near but not equal.
+  let pairWords: [string[], string[]] | undefined;
   return ids.some((c) => {
     if (s[c] >= 1) return true;
     const [a, b] = [comparisons[c].values[i], comparisons[c].values[j]];
-    return s[c] >= highestOf[c] && withinEdits(a, b, 2) && !differsByNameInitials(a, b, words(i), words(j));
+    if (!(s[c] >= highestOf[c]) || !withinEdits(a, b, 2)) return false;
+    pairWords ??= [words(i), words(j)];
+    return !differsByNameInitials(a, b, ...pairWords);
   });
 }
