@@ -49,6 +49,18 @@ function initialOf(x: string, y: string): boolean {
 }
 
 /**
+ * Whether two names are one name with two neighbouring letters swapped («bne» / «ben»), and not two
+ * known given names («mia» / «mai»): a typo that Jaro-Winkler misses on short names.
+ */
+function transposedTypo(x: string, y: string): boolean {
+  if (x.length !== y.length || x === y) return false;
+  let i = 0;
+  while (x[i] === y[i]) i++;
+  const swapped = x[i] === y[i + 1] && x[i + 1] === y[i] && x.slice(i + 2) === y.slice(i + 2);
+  return swapped && !(GIVEN_NAMES.has(x) && GIVEN_NAMES.has(y));
+}
+
+/**
  * Whether pair similarities `s` hold the crosswise reading of the two name columns (swaps.ts put
  * left `a` × right `b` in place of `a` and left `b` × right `a` in place of `b`).
  */
@@ -79,7 +91,7 @@ export function givenNamesDiffer(
   if (surnameSim < Math.max(...cs.thresholds) || givenSim >= Math.min(...cg.thresholds)) return null;
   // Crosswise, left's given name stands in its surname column and right's in its given-name column.
   const [x, y] = crosswise ? [cs.values[i], cg.values[j]] : [cg.values[i], cg.values[j]];
-  if (initialOf(x, y)) return null;
+  if (initialOf(x, y) || transposedTypo(x, y)) return null;
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
 }
 

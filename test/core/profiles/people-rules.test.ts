@@ -41,6 +41,17 @@ describe('people pack: given names that differ outright under one surname', () =
     expect(givenNamesDiffer(comparisons, roles, 0, 2, [0.5, 1])).toBeNull(); // surnames differ: another rule's business
     expect(givenNamesDiffer(comparisons, roles, 0, 1, [1, NaN])).toBeNull(); // a missing name says nothing
   });
+
+  it('two neighbouring letters swapped are a typo, unless both spellings are known given names', () => {
+    const short = [
+      cmp('surname', ['browne', 'browne', 'browne', 'browne']),
+      cmp('given', ['ben', 'bne', 'inna', 'nina']),
+    ];
+    // Jaro-Winkler of a three-letter transposition is below every band (0.56).
+    expect(givenNamesDiffer(short, [1, 0], 0, 1, [1, 0.56])).toBeNull();
+    expect(givenNamesDiffer(short, [1, 0], 2, 3, [1, 0.56])).toMatchObject({ detail: 'inna vs nina' });
+    expect(givenNamesDiffer(short, [1, 0], 0, 2, [1, 0.56])).toMatchObject({ detail: 'ben vs inna' });
+  });
 });
 
 describe('people pack: one birth date per person', () => {
