@@ -34,6 +34,7 @@ export const REASONS = {
   'compact-key-equal': { tone: 'support', veto: false, words: 'compact key equal' },
   'company-name-equal': { tone: 'support', veto: false, words: 'company name equal' },
   'country-missing': { tone: 'neutral', veto: false, words: 'country missing' },
+  'dates-out-of-order': { tone: 'guard', veto: false, words: 'dates out of order' },
   'different-canonical-url': { tone: 'guard', veto: false, words: 'different canonical URLs' },
   'different-city': { tone: 'guard', veto: true, words: 'different city' },
   'different-country': { tone: 'guard', veto: true, words: 'different country' },

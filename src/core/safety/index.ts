@@ -11,6 +11,7 @@ import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence }
 import { internalDuplicateShares, linkShares, MAX_INTERNAL_DUPLICATE_SHARE, mutualBest } from './one-to-one';
 import { STRONG_KEY_REASONS, type StrongKeyKind } from '../keys/column';
 import { addressesDisagree, streetAddresses } from './addresses';
+import { bookingLags } from './booking-lag';
 
 export {
   agreeingGroups,
@@ -121,6 +122,11 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   let evidence: ReturnType<typeof prepareEvidence> | undefined;
   let compared: ComparisonEvidence[] = [];
   let addresses: ReturnType<typeof streetAddresses> | undefined;
+  // Measured on the merges as decided, before any is demoted here.
+  const lagged =
+    input.mode === 'dedupe'
+      ? null
+      : bookingLags(input.columns, input.sourceOf, left, right, (p) => levels[p] === DECISION_CODE.merge);
   for (let p = 0; p < levels.length; p++) {
     if (levels[p] !== DECISION_CODE.merge) continue;
     const reasons = input.reasonsOf(p);
@@ -130,6 +136,11 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
       continue;
     }
     if (sameKey(input.keyColumns, left[p], right[p])) continue;
+    const outOfOrder = lagged?.(left[p], right[p]);
+    if (outOfOrder) {
+      demote(p, outOfOrder);
+      continue;
+    }
     if (!evidence) {
       evidence = evidenceOf(input.columns, input.recordCount);
       const ev = evidence;
