@@ -107,6 +107,7 @@ export const REASONS = {
   'same-registration-id': { tone: 'support', veto: false, words: 'same registration number' },
   'same-slot-subset': { tone: 'support', veto: false, words: 'same slot subset' },
   'same-start': { tone: 'support', veto: false, words: 'same start' },
+  'same-wording': { tone: 'support', veto: false, words: 'one product as two shops word it' },
   'same-stems': { tone: 'support', veto: false, words: 'same stems' },
   'same-title-city-start': { tone: 'support', veto: false, words: 'same title city start' },
   'sequel-number': { tone: 'guard', veto: true, words: 'sequel number' },

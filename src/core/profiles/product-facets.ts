@@ -102,6 +102,14 @@ export function screenInches(name: string): number | undefined {
   return m ? num(m[1]) : undefined;
 }
 
+/** A name with its memory, size and screen expressions blanked out (what {@link facetsOf} reads them from). */
+export function withoutFacets(name: string): string {
+  let s = name.toLowerCase();
+  for (const re of [PAIR, RAM_AFTER, STORAGE_AFTER, RAM_BEFORE, STORAGE_BEFORE, LONE, SCREEN, SIZE_BEFORE, SIZE_AFTER])
+    s = s.replace(re, ' ');
+  return s;
+}
+
 /** The facets of a product name; `models` are its model numbers (their colour codes count as colours). */
 export function facetsOf(name: string, models: readonly string[]): Facets {
   const colours = new Set(colourFamilies(name));

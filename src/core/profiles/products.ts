@@ -8,6 +8,7 @@ import { facetEvidence, facetsOf } from './product-facets';
 import { familyChecks } from './product-families';
 import { lineChecks } from './product-lines';
 import { sourcesOf } from './product-sources';
+import { sameWording } from './product-wording';
 import type { Reason } from '../../domain/decision';
 import { columnOf, decided, type PairContext, type ProfileDecision, type Profile } from './types';
 
@@ -45,6 +46,8 @@ export const productsProfile: Profile = {
     const sourceOf = sourcesOf(input, gtins, sorted);
     const families = familyChecks(models, facets, gtins, sourceOf, words);
     const fits = nameFits(words, sourceOf);
+    const brands = columnOf(input, 'company') ?? blank;
+    const wording = sameWording(rawNames, words, brands, gtins, facets, sourceOf);
     // Where models often span variants (line codes: Galaxy A54's SM-A546B), a model shared by two
     // listings does not vouch for what one of them leaves unsaid; where they rarely do, it does.
     const lines = families.lineShare >= LINE_CODES ? lineChecks(words, facets, models, sourceOf) : () => null;
@@ -109,6 +112,13 @@ export const productsProfile: Profile = {
           !repeated
         ) {
           const v = merge(0.99, { code: 'same-name' });
+          if (v) return v;
+        }
+        // Two shops' wording of one name: the words one adds are words the list shows shops add or leave out.
+        const worded =
+          (rel.relation === 'same' || rel.relation === 'unknown') && !conflict && !repeated ? wording(i, j) : null;
+        if (worded) {
+          const v = merge(0.99, { code: 'same-wording', detail: worded });
           if (v) return v;
         }
         switch (rel.relation) {

@@ -24,8 +24,9 @@ export { internalDuplicateShares, mutualBest, MAX_INTERNAL_DUPLICATE_SHARE } fro
 
 /**
  * Reason codes that are a strong key on their own: equal valid identifiers of every strong-key kind
- * but the phone (a switchboard or a family line is shared), the same row twice, and a model number
- * (a manufacturer part number) the products pack found on both sides.
+ * but the phone (a switchboard or a family line is shared), the same row twice, a model number
+ * (a manufacturer part number) the products pack found on both sides, and a numbered product name
+ * two shops word alike with every facet stated alike (products pack, product-wording.ts).
  */
 export const STRONG_KEY_CODES: ReadonlySet<string> = new Set<string>([
   ...(Object.keys(STRONG_KEY_REASONS) as StrongKeyKind[])
@@ -35,6 +36,7 @@ export const STRONG_KEY_CODES: ReadonlySet<string> = new Set<string>([
   'model-same',
   'model-base-and-variant',
   'model-extended',
+  'same-wording',
 ]);
 
 /**
