@@ -26,7 +26,7 @@ const NUMBERED = /\d/;
 
 /**
  * Words shops add or leave out on one product, measured on the rows of each valid GTIN (`gtins`, '' when none);
- * `words` are the names' {@link plainWords}. A word with a digit is never wording: numbers tell models apart.
+ * `words` are the names' {@link plainWords}. A number alone is never wording: numbers tell models apart.
  */
 export function optionalWords(words: readonly (readonly string[])[], gtins: readonly string[]): Set<string> {
   const groups = new Map<string, number[]>();
@@ -45,7 +45,7 @@ export function optionalWords(words: readonly (readonly string[])[], gtins: read
   }
   const out = new Set<string>();
   for (const [w, n] of writing)
-    if (n >= MIN_GROUPS && (partial.get(w) ?? 0) >= MIN_PARTIAL * n && !/\d/.test(w)) out.add(w);
+    if (n >= MIN_GROUPS && (partial.get(w) ?? 0) >= MIN_PARTIAL * n && !/^\d+$/.test(w)) out.add(w);
   return out;
 }
 
@@ -56,14 +56,25 @@ export function plainWords(name: string): string[] {
   return splitWords(foldToAscii(plain)).filter((w) => !colourWords.has(w));
 }
 
+/** Whether a word is part of one of a row's model numbers (a code one shop writes and another leaves out). */
+const inModel = (w: string, models: readonly string[]) =>
+  (/\d/.test(w) || w.length <= 3) && models.some((m) => m.includes(w));
+
 /**
- * The words a name says its product with: its plain words but the optional ones, and the brand column's; sorted, once
- * each. '' when they hold no number: a name without a line or model number does not single out a variant.
+ * The words a name says its product with: its plain words but the optional ones and its model numbers' (compared by
+ * the model rules), and the brand column's; sorted, once each. '' when the name holds no number besides its model
+ * codes: without a line number it does not single out a variant.
  */
-export function wordingKey(plain: readonly string[], brand: string, optional: ReadonlySet<string>): string {
-  const words = new Set(plain.filter((w) => !optional.has(w)));
+export function wordingKey(
+  plain: readonly string[],
+  brand: string,
+  optional: ReadonlySet<string>,
+  models: readonly string[] = [],
+): string {
+  const kept = plain.filter((w) => !optional.has(w) && !inModel(w, models));
+  const words = new Set(kept);
   for (const w of splitWords(foldToAscii(brand))) words.add(w);
-  return words.size >= MIN_WORDS && [...words].some((w) => NUMBERED.test(w)) ? [...words].sort().join(' ') : '';
+  return words.size >= MIN_WORDS && kept.some((w) => NUMBERED.test(w)) ? [...words].sort().join(' ') : '';
 }
 
 /**
@@ -78,12 +89,13 @@ export function sameWording(
   gtins: readonly string[],
   facets: readonly Facets[],
   sourceOf: ArrayLike<number> | undefined,
+  models: readonly (readonly string[])[] = [],
 ): (i: number, j: number) => string | null {
   if (!sourceOf) return () => null;
   const plain = names.map(plainWords);
   const optional = optionalWords(plain, gtins);
   if (optional.size === 0) return () => null;
-  const keys = plain.map((p, r) => wordingKey(p, brands[r] ?? '', optional));
+  const keys = plain.map((p, r) => wordingKey(p, brands[r] ?? '', optional, models[r]));
   // One variant of a source: its key with its facets.
   const variant = (r: number) =>
     `${sourceOf[r]} ${keys[r]} ${FACETS.map((f) => facets[r][f] ?? '').join('|')}|${facets[r].capacity ?? ''}`;

@@ -47,7 +47,7 @@ export const productsProfile: Profile = {
     const families = familyChecks(models, facets, gtins, sourceOf, words);
     const fits = nameFits(words, sourceOf);
     const brands = columnOf(input, 'company') ?? blank;
-    const wording = sameWording(rawNames, words, brands, gtins, facets, sourceOf);
+    const wording = sameWording(rawNames, words, brands, gtins, facets, sourceOf, models);
     // Where models often span variants (line codes: Galaxy A54's SM-A546B), a model shared by two
     // listings does not vouch for what one of them leaves unsaid; where they rarely do, it does.
     const lines = families.lineShare >= LINE_CODES ? lineChecks(words, facets, models, sourceOf) : () => null;

@@ -67,6 +67,7 @@ function checkOf(names: string[], gtins: string[], sourceOf: number[]) {
     const r = parseGtin(g);
     return r.ok ? r.gtin14 : '';
   });
+  const models = names.map((n) => modelNumbers(n));
   return sameWording(
     names,
     words,
@@ -74,6 +75,7 @@ function checkOf(names: string[], gtins: string[], sourceOf: number[]) {
     valid,
     facets,
     sourceOf,
+    models,
   );
 }
 
@@ -128,6 +130,19 @@ describe('products: one product as two shops word it', () => {
       undefined,
     );
     expect(noSources(90, 91)).toBeNull();
+  });
+
+  it('a maker code one shop writes and the other leaves out neither joins nor parts them; a code alone is no line', () => {
+    const n = list.names.length;
+    const extra = [
+      'Smartphone Realme 50 [RMX9244] 12GB/256GB Forest Green',
+      'Realme 50 12GB/256GB, green',
+      'Smartphone Realme [RMX9245] 12GB/256GB Forest Green',
+      'Realme 12GB/256GB, green',
+    ];
+    const check = checkOf([...list.names, ...extra], [...list.gtins, '', '', '', ''], [...list.sourceOf, 0, 1, 0, 1]);
+    expect(check(n, n + 1)).toBe('smartphone rmx9244 forest');
+    expect(check(n + 2, n + 3)).toBeNull();
   });
 
   it('a shop listing one wording twice names no single product', () => {
