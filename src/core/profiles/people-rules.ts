@@ -5,6 +5,7 @@
  */
 import type { Reason } from '../../domain/decision';
 import { GIVEN_NAMES } from '../fields/names';
+import { sameGivenName } from '../fields/nicknames';
 import { dayOfInstant, parseInstant } from '../normalize/datetime';
 import type { ColumnSwap, ProfileComparison } from './types';
 import { abbreviates, withinEdits, withinOneEdit } from './words';
@@ -91,7 +92,7 @@ export function givenNamesDiffer(
   if (surnameSim < Math.max(...cs.thresholds) || givenSim >= Math.min(...cg.thresholds)) return null;
   // Crosswise, left's given name stands in its surname column and right's in its given-name column.
   const [x, y] = crosswise ? [cs.values[i], cg.values[j]] : [cg.values[i], cg.values[j]];
-  if (initialOf(x, y) || transposedTypo(x, y)) return null;
+  if (initialOf(x, y) || transposedTypo(x, y) || sameGivenName(x, y)) return null;
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
 }
 
@@ -181,8 +182,12 @@ function derivedName(a: string, b: string): boolean {
   return long.startsWith(short) && NAME_FORMING.test(long.slice(short.length));
 }
 
-/** Whether two words are one name with one slip, or one abbreviates the other (and is not a name made from it). */
-const sameWord = (w: string, v: string) => withinOneEdit(w, v) || (abbreviates(w, v) && !derivedName(w, v));
+/**
+ * Whether two words are one name with one slip, one abbreviates the other (and is not a name made from it), or one is
+ * a short form of the other («jennifer» / «jenny»).
+ */
+const sameWord = (w: string, v: string) =>
+  withinOneEdit(w, v) || (abbreviates(w, v) && !derivedName(w, v)) || sameGivenName(w, v);
 
 /** Each two adjacent words joined: a name split in two («nguy en», «ja ck») is one word. */
 function joinedPairs(words: readonly string[]): string[] {

@@ -54,6 +54,24 @@ describe('people pack: given names that differ outright under one surname', () =
   });
 });
 
+describe('people pack: a short form of a given name is the same name', () => {
+  const comparisons = [
+    cmp('surname', ['cole', 'cole', 'cole', 'cole', 'cole', 'cole']),
+    cmp('given', ['james', 'jim', 'patrick', 'patricia', 'pat', 'dima']),
+  ];
+  it('«James» / «Jim» are one person; «Patrick» / «Patricia» stay twins though «Pat» is short for both', () => {
+    expect(givenNamesDiffer(comparisons, [1, 0], 0, 1, [1, 0.6])).toBeNull();
+    expect(givenNamesDiffer(comparisons, [1, 0], 2, 3, [1, 0.6])).toMatchObject({ code: 'given-names-differ' });
+    expect(givenNamesDiffer(comparisons, [1, 0], 3, 4, [1, 0.6])).toBeNull();
+    expect(givenNamesDiffer(comparisons, [1, 0], 0, 5, [1, 0.6])).toMatchObject({ detail: 'james vs dima' });
+  });
+
+  it('a name group check reads «jennifer» and «jenny» as one word', () => {
+    expect(nameWordsConflict(['jennifer', 'oakcroft'], ['jenny', 'oakcroft'], () => false)).toBeNull();
+    expect(nameWordsConflict(['jennifer', 'oakcroft'], ['julia', 'oakcroft'], () => false)).toBe('jennifer vs julia');
+  });
+});
+
 describe('people pack: one birth date per person', () => {
   const dob = ['1984-02-05', '2004-08-27', '1984-02-50', '1960-02-05', '1983-03-05', '05.02.1984', 'unknown'];
   it('a generation apart is two people; a jitter, a slip or another writing is not', () => {
