@@ -4,6 +4,7 @@ import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, keepAlnum, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
+import { defaultPhoneRegion, normalizePhone } from '../normalize/phone';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, meanLength, NAME_KINDS } from './generic-blocking';
 import {
@@ -182,6 +183,10 @@ export const genericProfile: Profile = {
       .filter((c) => (!SKIPPED.has(c.kind) || (c.kind === 'id' && repeats(c.values))) && filled(c.values) >= MIN_FILLED)
       .sort((a, b) => kindRank(a.kind) - kindRank(b.kind))
       .slice(0, MAX_COMPARISONS);
+    // Phones in E.164, those written without a country code read in the list's own region («8 965 313 70 51» is
+    // «+79653137051» in a Russian list); a number that is no valid phone keeps its digits.
+    const region = used.some((c) => c.kind === 'phone') ? defaultPhoneRegion(input.columns)?.region : undefined;
+    const phoneValue = (v: string) => normalizePhone(v, { defaultCountry: region }) ?? v.replace(/\D/g, '');
     const comparisons: ProfileComparison[] = used.map((c) => {
       // Numbers are compared as numbers: date-times by days apart, amounts by relative difference.
       if (c.kind === 'start' || c.kind === 'amount') {
@@ -206,7 +211,9 @@ export const genericProfile: Profile = {
             ? mapDistinct(c.values, normalizeCity)
             : c.kind === 'address'
               ? mapDistinct(c.values, normalizeAddress)
-              : mapDistinct(c.values, normalizeCell);
+              : c.kind === 'phone'
+                ? mapDistinct(c.values, phoneValue)
+                : mapDistinct(c.values, normalizeCell);
       // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
       // the share of common q-grams is linear and tolerant of reordering.
       const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);

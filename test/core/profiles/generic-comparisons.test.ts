@@ -61,3 +61,22 @@ describe('generic comparison of a title', () => {
     expect(key(4)).not.toBe(key(2));
   });
 });
+
+describe('generic comparison of a phone column', () => {
+  it('reads every number in E.164, those without a country code in the region the names are written in', () => {
+    const names = ['Иванова Елена', 'Петров Иван', 'Сидоров Пётр', 'Козлова Анна'];
+    const phones = ['8 965 313 70 51', '+7 (965) 313-70-51', '89653137051', '12-34'];
+    const prepared = genericProfile.prepare(
+      {
+        recordCount: 4,
+        columns: [
+          { name: 'name', kind: 'name', values: names },
+          { name: 'phone', kind: 'phone', values: phones },
+        ],
+      },
+      DEFAULT_PROFILE_SETTINGS,
+    );
+    const phone = prepared.comparisons.find((c) => c.name === 'phone')!;
+    expect(phone.values).toEqual(['+79653137051', '+79653137051', '+79653137051', '1234']);
+  });
+});
