@@ -184,9 +184,13 @@ export const genericProfile: Profile = {
       .sort((a, b) => kindRank(a.kind) - kindRank(b.kind))
       .slice(0, MAX_COMPARISONS);
     // Phones in E.164, those written without a country code read in the list's own region («8 965 313 70 51» is
-    // «+79653137051» in a Russian list); a number that is no valid phone keeps its digits.
+    // «+79653137051» in a Russian list); a number that is no valid phone keeps its digits, a value with few digits
+    // stays as written.
     const region = used.some((c) => c.kind === 'phone') ? defaultPhoneRegion(input.columns)?.region : undefined;
-    const phoneValue = (v: string) => normalizePhone(v, { defaultCountry: region }) ?? v.replace(/\D/g, '');
+    const phoneValue = (v: string) => {
+      const digits = v.replace(/\D/g, '');
+      return normalizePhone(v, { defaultCountry: region }) ?? (digits.length >= 5 ? digits : normalizeCell(v));
+    };
     const comparisons: ProfileComparison[] = used.map((c) => {
       // Numbers are compared as numbers: date-times by days apart, amounts by relative difference.
       if (c.kind === 'start' || c.kind === 'amount') {

@@ -77,6 +77,6 @@ describe('generic comparison of a phone column', () => {
       DEFAULT_PROFILE_SETTINGS,
     );
     const phone = prepared.comparisons.find((c) => c.name === 'phone')!;
-    expect(phone.values).toEqual(['+79653137051', '+79653137051', '+79653137051', '1234']);
+    expect(phone.values).toEqual(['+79653137051', '+79653137051', '+79653137051', '12 34']);
   });
 });
