@@ -39,6 +39,10 @@ export interface ColumnStats {
   phoneDigits: number;
   /** Distinct share of the values' shapes with digit runs as «#» («rec-#-org»: a template). */
   skeletons: number;
+  /** Share of the values written in the three commonest of those shapes (a template: most values; postcodes: few). */
+  templateShare: number;
+  /** Values shaped like postcodes that carry letters (British, Canadian, Dutch). */
+  postcode: number;
   /** Number shapes: whole numbers, numbers with a fraction, a currency sign or code, 4-digit years 1800–2100. */
   integer: number;
   numeric: number;
@@ -88,6 +92,8 @@ const PHONE_PUNCT = /[\s().\-/+]/;
 const DIGIT_ONLY = /^\d+$/;
 const CODE_SHAPE = /^[\p{L}\p{N}_\-.:/#]{1,40}$/u;
 const SHORT_CODE = /^(?=.{3,10}$)(?=.*\d)[\p{L}\p{N}]+ [\p{L}\p{N}]+$/u;
+/** Postcodes whose letters tell them from identifiers: British («YO14 4DL»), Canadian («K1A 0B1»), Dutch («1012 AB»). */
+const POSTCODE = /^(?:[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}|[a-z]\d[a-z] ?\d[a-z]\d|\d{4} ?[a-z]{2})$/i;
 const INTEGER = /^[+-]?\d+$/;
 const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|cny|uah)\b\.?/iu;
 const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;
@@ -192,6 +198,7 @@ export function columnStats(sample: readonly string[]): ColumnStats {
   const fractions = numbers.flatMap((x) => (x && x.fraction > 0 ? [x.fraction] : [])).sort((a, b) => a - b);
   const letters = (v: string) => v.replace(/[^\p{L}]/gu, '');
   const distinctCount = new Set(values).size;
+  const skeletons = counts(values.map((v) => v.toLowerCase().replace(/\d+/g, '#')));
   return {
     count: n,
     distinctCount,
@@ -203,7 +210,13 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     singleToken: share((v) => !/\s/.test(v)),
     codeShape: share((v) => CODE_SHAPE.test(v) || SHORT_CODE.test(v)),
     phoneDigits: share((v) => PHONEISH.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15),
-    skeletons: n === 0 ? 0 : new Set(values.map((v) => v.toLowerCase().replace(/\d+/g, '#'))).size / n,
+    postcode: share((v) => POSTCODE.test(v)),
+    skeletons: skeletons.size / Math.max(1, n),
+    templateShare:
+      [...skeletons.values()]
+        .sort((a, b) => b - a)
+        .slice(0, 3)
+        .reduce((a, b) => a + b, 0) / Math.max(1, n),
     integer: share((v) => INTEGER.test(v)),
     numeric: numbers.filter(Boolean).length / Math.max(1, n),
     decimal: numbers.filter((x) => x !== null && x.fraction > 0).length / Math.max(1, n),

@@ -161,11 +161,21 @@ const numbers: Rule = (s, values) => {
 /** Codes without spaces: templated or unique identifiers, model numbers, SKUs. */
 const codes: Rule = (s, values) => {
   if (s.codeShape < 0.9 || s.withDigits < 0.5) return null;
+  // A postcode is shared by the households of a street, not an identifier of one record.
+  if (s.postcode >= 0.8)
+    return kindEvidence(
+      'code',
+      0.7,
+      `${pct(s.postcode)} of values are postcodes`,
+      true,
+      set('code', 'address', 'category'),
+    );
   const hex = values.filter((v) => HEX_ID.test(v)).length / s.count;
   if (hex >= 0.9)
     return kindEvidence('id', 0.8, `${pct(hex)} of values are UUIDs or long hexadecimal keys`, true, set('id', 'code'));
-  // Generated keys share one template («rec-#-org»), whether every row has its own or they repeat.
-  if (s.count >= 10 && s.distinct >= 0.3 && s.skeletons <= 0.2) {
+  // Generated keys share one template («rec-#-org»), whether every row has its own or they repeat; postcodes
+  // («YO14 4DL», «M2 4AZ») have few shapes too, but each written with its own letters.
+  if (s.count >= 10 && s.distinct >= 0.3 && s.skeletons <= 0.2 && s.templateShare >= 0.8) {
     return kindEvidence(
       'id',
       0.7,

@@ -201,3 +201,27 @@ describe('valueEvidence', () => {
     expect(valueShare('amount', ['$44.00', '1 299,90', 'call us'])).toBeCloseTo(2 / 3);
   });
 });
+
+describe('postcodes are codes, not identifiers', () => {
+  const letters = 'ABCDEFGHJKLMNPRSTUWXYZ';
+  // Distinct in a sample, a few shapes: what the template rule and the distinct-codes rule read as identifiers.
+  const uk = gen(
+    300,
+    (i) =>
+      `${pick(['YO', 'M', 'OX', 'CF', 'NG', 'E'], i)}${(i % 29) + 1} ${i % 10}${letters[i % 22]}${letters[(i * 7) % 22]}`,
+  );
+  it('British, Canadian and Dutch postcodes are a code', () => {
+    expect(kindFromValues(uk)?.kind).toBe('code');
+    const ca = gen(
+      300,
+      (i) => `${letters[i % 22]}${i % 10}${letters[(i * 3) % 22]} ${(i * 7) % 10}${letters[(i * 5) % 22]}${i % 9}`,
+    );
+    expect(kindFromValues(ca)?.kind).toBe('code');
+    const nl = gen(300, (i) => `${1000 + ((i * 37) % 9000)} ${letters[i % 22]}${letters[(i * 11) % 22]}`);
+    expect(kindFromValues(nl)?.kind).toBe('code');
+  });
+
+  it('template keys stay identifiers', () => {
+    expect(kindFromValues(gen(300, (i) => `rec-${i}-org`))?.kind).toBe('id');
+  });
+});
