@@ -62,8 +62,13 @@ export function nameHits(value: string): NameHits {
   }
   if (!surname && raw.some((w) => CYRILLIC_ENDING.test(w))) surname = true;
   const shaped = tokens.length >= 1 && tokens.length <= 5 && tokens.every((t) => /^[a-z]+$/.test(t));
-  return { given, surname, person: shaped && (given || surname || other) };
+  // Initials before a capitalised word are how a person is cited («D. Dayal», «H.-P. Kriegel»), whatever the name.
+  const cited = CITED.test(value.trim());
+  return { given, surname, person: shaped && (given || surname || other || cited) };
 }
+
+/** One or more initials with their dots, then a capitalised word: a person as cited. */
+const CITED = /^(?:\p{Lu}\.(?:\s?-?\p{Lu}\.)*\s?)+\p{Lu}[\p{Ll}'’-]+$/u;
 
 /** Separators of a list of names in one cell: «;», «**», «|», « and », «&», and «,» between two names. */
 const LIST_SEPARATOR = /\s*(?:;|\*\*|\||\s&\s|\sand\s|\sund\s|\sи\s)\s*/i;

@@ -193,6 +193,8 @@ export function extractMarkers(tokens: readonly string[], segmentEnds: ReadonlyS
         (!starts.has(i) || i === n - 1) &&
         t.length <= 2 &&
         !DIGITS.test(tokens[i - 1]) &&
+        // A number beside another (a date «02/01», a fraction) is part of it, no sequel.
+        !DIGITS.test(tokens[i + 1] ?? '') &&
         endsSegment(tokens, i, ends)
       ) {
         out.push({ type: 'part', value: Number(t), text: t, part: 'trailing' });

@@ -131,6 +131,20 @@ function normalizeCell(value: string): string {
   return splitWords(foldToAscii(value)).join(' ');
 }
 
+/** Shortest value read as cut short: shorter ones are too often a whole name. */
+const MIN_CUT = 12;
+
+/**
+ * Whether one value is the other cut short by a system's field length: at least MIN_CUT characters, the other's
+ * beginning, ending inside one of the other's words («CARD PAYMENT TO AMAZON E» / «CARD PAYMENT TO AMAZON EU SARL»).
+ * A value that ends on a whole word («The Two Towers» after «The Lord of the Rings») may be a longer title: not cut.
+ */
+export function cutShort(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < MIN_CUT || short.length === long.length || !long.startsWith(short)) return false;
+  return /[\p{L}\p{N}]/u.test(long[short.length]) && /[\p{L}\p{N}]$/u.test(short);
+}
+
 /**
  * The first two person-name columns (indices into `used`): parts of a name are mostly one word each; «Site name» /
  * «Program name» are not parts.
@@ -179,7 +193,11 @@ export const genericProfile: Profile = {
   requires: [],
   prepare(input, settings) {
     const n = input.recordCount;
+    // A date beside person names is a birth date, compared as written (one slip, a day and month swapped); in a list
+    // without people it is when something happened (a booking, a show), compared by days apart.
+    const people = input.columns.some((c) => c.kind === 'name' || c.kind === 'names');
     const used = input.columns
+      .map((c) => (c.kind === 'date' && !people ? { ...c, kind: 'start' as const } : c))
       .filter((c) => (!SKIPPED.has(c.kind) || (c.kind === 'id' && repeats(c.values))) && filled(c.values) >= MIN_FILLED)
       .sort((a, b) => kindRank(a.kind) - kindRank(b.kind))
       .slice(0, MAX_COMPARISONS);
@@ -314,7 +332,13 @@ export const genericProfile: Profile = {
           const s = pair.similarities;
           const known = nameIndex.filter((c) => !Number.isNaN(s[c]));
           const vouched = idIndex.some((c) => s[c] >= highestOf[c]);
-          if (known.length > 0 && !vouched && known.every((c) => s[c] < lowestOf[c]) && !(s[namesCheck] >= 0.8)) {
+          const cut = (c: number) => cutShort(comparisons[c].values[pair.left], comparisons[c].values[pair.right]);
+          if (
+            known.length > 0 &&
+            !vouched &&
+            known.every((c) => s[c] < lowestOf[c] && !cut(c)) &&
+            !(s[namesCheck] >= 0.8)
+          ) {
             return decided('review', fs.probability, reason, { code: 'names-disagree' });
           }
           // One field must not carry a merge against an identifier that disagrees outright: a shared
@@ -357,9 +381,9 @@ export const genericProfile: Profile = {
           const numbers = personVouched ? null : numberedWordsDiffer(nameIndex, comparisons, pair.left, pair.right);
           if (numbers) return decided('review', fs.probability, reason, { code: 'model-different', detail: numbers });
           const titleVouched = personVouched || privatePhones.some((shared) => shared(pair.left, pair.right));
-          const extra = titleVouched ? null : titleWordAdded(pair.left, pair.right);
+          const extra = titleVouched || nameIndex.some(cut) ? null : titleWordAdded(pair.left, pair.right);
           if (extra) return decided('review', fs.probability, reason, { code: 'different-title', detail: extra });
-          const conflict = personVouched ? null : namesConflict(pair.left, pair.right);
+          const conflict = personVouched || nameIndex.some(cut) ? null : namesConflict(pair.left, pair.right);
           if (conflict && !acronymAndExpansion(conflict))
             return decided('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
           return decided('merge', fs.probability, reason);

@@ -9,6 +9,7 @@ import { familyChecks } from './product-families';
 import { lineChecks } from './product-lines';
 import { sourcesOf } from './product-sources';
 import { sameWording } from './product-wording';
+import { isContained } from './contained';
 import type { Reason } from '../../domain/decision';
 import { columnOf, decided, type PairContext, type ProfileDecision, type Profile } from './types';
 
@@ -46,7 +47,13 @@ export const productsProfile: Profile = {
     const sourceOf = sourcesOf(input, gtins, sorted);
     const families = familyChecks(models, facets, gtins, sourceOf, words);
     const fits = nameFits(words, sourceOf);
-    const brands = columnOf(input, 'company') ?? blank;
+    // The brand: a company column, else a column of another kind whose values the names hold (a brand read as a
+    // category or an unknown word column when its header says nothing).
+    const fold = (v: string) => splitWords(foldToAscii(v)).join(' ');
+    const brandColumn = input.columns.find(
+      (c) => (c.kind === 'other' || c.kind === 'category') && isContained(names, c.values.map(fold)),
+    );
+    const brands = columnOf(input, 'company') ?? brandColumn?.values ?? blank;
     const wording = sameWording(rawNames, words, brands, gtins, facets, sourceOf, models);
     // Where models often span variants (line codes: Galaxy A54's SM-A546B), a model shared by two
     // listings does not vouch for what one of them leaves unsaid; where they rarely do, it does.

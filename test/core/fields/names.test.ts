@@ -37,3 +37,14 @@ describe('listParts', () => {
     expect(listParts(value)).toEqual(parts);
   });
 });
+
+describe('a person as cited', () => {
+  it('initials before a capitalised word are a person, whatever the surname; a lone initial word is not', () => {
+    expect(nameHits('D. Dayal').person).toBe(true);
+    expect(nameHits('H.-P. Ramakrishnan').person).toBe(true);
+    expect(nameHits('B. C. Wangeroo').person).toBe(true);
+    expect(nameHits('Q. Xyzzyplugh').person).toBe(true);
+    expect(nameHits('Xyzzyplugh').person).toBe(false);
+    expect(nameHits('U.S. Steel Corp').person).toBe(false);
+  });
+});

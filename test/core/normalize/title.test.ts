@@ -120,6 +120,8 @@ describe('titleMarkers', () => {
     ['Дюна 2 IMAX 3D', [], [2]],
     ['Дюна 2 в кино', [], []],
     ['Иван Петров. 25 лет на сцене', [], []],
+    // A number written beside another is a date or a code, no sequel.
+    ['CARD PAYMENT TO AMAZON ON 02/01 REF 336752', [], []],
   ])('%j → years %j parts %j (decoration)', (input, years, parts) => {
     const markers = titleViews(input).markers;
     expect(markerYears(markers)).toEqual(years);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genericProfile } from '../../../src/core/profiles/generic';
+import { cutShort, genericProfile } from '../../../src/core/profiles/generic';
 import { DEFAULT_PROFILE_SETTINGS, type InputColumn } from '../../../src/core/profiles';
 import { keysOfRecord } from '../../../src/core/block';
 
@@ -78,5 +78,42 @@ describe('generic comparison of a phone column', () => {
     );
     const phone = prepared.comparisons.find((c) => c.name === 'phone')!;
     expect(phone.values).toEqual(['+79653137051', '+79653137051', '+79653137051', '12 34']);
+  });
+});
+
+describe('generic: dates and values cut short', () => {
+  it('a date in a list without people is compared by days apart; beside person names it is a birth date', () => {
+    const dates = ['2023-01-02', '03/01/2023', '2023-01-09', '2023-02-01'];
+    const memo = ['DIRECT DEBIT XERO', 'DIRECT DEBIT XERO', 'CARD PAYMENT SHELL', 'SALARY J KHAN'];
+    const bank = genericProfile.prepare(
+      {
+        recordCount: 4,
+        columns: [
+          { name: 'memo', kind: 'text', values: memo },
+          { name: 'booked', kind: 'date', values: dates },
+        ],
+      },
+      DEFAULT_PROFILE_SETTINGS,
+    );
+    expect(bank.comparisons.find((c) => c.name === 'booked')?.numeric?.scale).toBe('days');
+    const people = genericProfile.prepare(
+      {
+        recordCount: 4,
+        columns: [
+          { name: 'name', kind: 'name', values: ['Anna Ivanova', 'Anna Ivanova', 'Olga Petrova', 'Ivan Sidorov'] },
+          { name: 'born', kind: 'date', values: dates },
+        ],
+      },
+      DEFAULT_PROFILE_SETTINGS,
+    );
+    expect(people.comparisons.find((c) => c.name === 'born')?.numeric).toBeUndefined();
+  });
+
+  it('a value ending inside the other’s word is cut short; a whole word or a short value is not', () => {
+    expect(cutShort('card payment to amazon e', 'card payment to amazon eu sarl')).toBe(true);
+    expect(cutShort('salary jan emp 000', 'salary jan emp 0003 j khan')).toBe(true);
+    expect(cutShort('the lord of the rings', 'the lord of the rings the two towers')).toBe(false);
+    expect(cutShort('dune par', 'dune part two')).toBe(false); // too short to tell
+    expect(cutShort('card payment to amazon e', 'card payment to shell')).toBe(false);
   });
 });

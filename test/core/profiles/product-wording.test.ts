@@ -158,6 +158,26 @@ describe('products: one product as two shops word it', () => {
     expect(check(r, r + 2)).not.toBeNull();
   });
 
+  it('reads the brand from a column the names hold, whatever its kind', () => {
+    const names = [...list.names, 'Smartphone 95 8/128GB Forest Green', 'Nokia 95 8GB/128GB, green'];
+    const brands = [...list.names.map((n) => n.split(' ').find((w) => w !== 'Smartphone') ?? ''), 'Nokia', 'Nokia'];
+    const prepared = productsProfile.prepare(
+      {
+        recordCount: names.length,
+        columns: [
+          { name: 'c1', kind: 'title', values: names },
+          { name: 'c2', kind: 'gtin', values: [...list.gtins, '', ''] },
+          { name: 'c3', kind: 'other', values: brands },
+        ],
+        sourceOf: Uint16Array.from([...list.sourceOf, 0, 1]),
+      },
+      DEFAULT_PROFILE_SETTINGS,
+    );
+    const n = list.names.length;
+    const v = prepared.decide({ left: n, right: n + 1, similarities: [0.8, 0.8] });
+    expect(v.reasons.map((x) => x.code)).toContain('same-wording');
+  });
+
   it('the profile merges it as a strong key (the safety net keeps it)', () => {
     const values = list.names;
     const prepared = productsProfile.prepare(
