@@ -62,21 +62,24 @@ describe('generic comparison of a title', () => {
   });
 });
 
+/** Comparison `name` of the generic profile prepared on four records' columns. */
+function comparisonOf(columns: InputColumn[], name: string) {
+  return genericProfile
+    .prepare({ recordCount: columns[0].values.length, columns }, DEFAULT_PROFILE_SETTINGS)
+    .comparisons.find((c) => c.name === name);
+}
+
 describe('generic comparison of a phone column', () => {
   it('reads every number in E.164, those without a country code in the region the names are written in', () => {
     const names = ['Иванова Елена', 'Петров Иван', 'Сидоров Пётр', 'Козлова Анна'];
     const phones = ['8 965 313 70 51', '+7 (965) 313-70-51', '89653137051', '12-34'];
-    const prepared = genericProfile.prepare(
-      {
-        recordCount: 4,
-        columns: [
-          { name: 'name', kind: 'name', values: names },
-          { name: 'phone', kind: 'phone', values: phones },
-        ],
-      },
-      DEFAULT_PROFILE_SETTINGS,
-    );
-    const phone = prepared.comparisons.find((c) => c.name === 'phone')!;
+    const phone = comparisonOf(
+      [
+        { name: 'name', kind: 'name', values: names },
+        { name: 'phone', kind: 'phone', values: phones },
+      ],
+      'phone',
+    )!;
     expect(phone.values).toEqual(['+79653137051', '+79653137051', '+79653137051', '12 34']);
   });
 });
@@ -85,28 +88,16 @@ describe('generic: dates and values cut short', () => {
   it('a date in a list without people is compared by days apart; beside person names it is a birth date', () => {
     const dates = ['2023-01-02', '03/01/2023', '2023-01-09', '2023-02-01'];
     const memo = ['DIRECT DEBIT XERO', 'DIRECT DEBIT XERO', 'CARD PAYMENT SHELL', 'SALARY J KHAN'];
-    const bank = genericProfile.prepare(
-      {
-        recordCount: 4,
-        columns: [
-          { name: 'memo', kind: 'text', values: memo },
-          { name: 'booked', kind: 'date', values: dates },
-        ],
-      },
-      DEFAULT_PROFILE_SETTINGS,
-    );
-    expect(bank.comparisons.find((c) => c.name === 'booked')?.numeric?.scale).toBe('days');
-    const people = genericProfile.prepare(
-      {
-        recordCount: 4,
-        columns: [
-          { name: 'name', kind: 'name', values: ['Anna Ivanova', 'Anna Ivanova', 'Olga Petrova', 'Ivan Sidorov'] },
-          { name: 'born', kind: 'date', values: dates },
-        ],
-      },
-      DEFAULT_PROFILE_SETTINGS,
-    );
-    expect(people.comparisons.find((c) => c.name === 'born')?.numeric).toBeUndefined();
+    const bank = [
+      { name: 'memo', kind: 'text' as const, values: memo },
+      { name: 'booked', kind: 'date' as const, values: dates },
+    ];
+    expect(comparisonOf(bank, 'booked')?.numeric?.scale).toBe('days');
+    const people: InputColumn[] = [
+      { name: 'name', kind: 'name', values: ['Anna Ivanova', 'Anna Ivanova', 'Olga Petrova', 'Ivan Sidorov'] },
+      { name: 'born', kind: 'date', values: dates },
+    ];
+    expect(comparisonOf(people, 'born')?.numeric).toBeUndefined();
   });
 
   it('a value ending inside the other’s word is cut short; a whole word or a short value is not', () => {
