@@ -78,8 +78,10 @@ describe('settings, busy states, an empty file and a sources column in Chromium'
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 's11-settings');
     await page.getByRole('radio', { name: 'Dark', exact: true }).check();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // The theme is applied when the setting is stored: wait for it, then read it.
     await page.getByRole('button', { name: 'Theme: dark' }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, { timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     // Reduced motion: an indeterminate progress bar stops moving (drawn still by the app's style sheet).
     const progressLooks = () =>
       page.evaluate(() => {
