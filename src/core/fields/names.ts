@@ -13,7 +13,9 @@ import {
  * surname and patronymic endings of Cyrillic names, and honorifics. Used only as rates over a column.
  */
 
-const fold = (w: string) => splitWords(foldToAscii(w)).join('');
+/** A name word folded as the name lists are (Пётр → petr). */
+export const foldName = (w: string) => splitWords(foldToAscii(w)).join('');
+const fold = foldName;
 const words = (text: string) => text.split(/\s+/).filter((w) => w.length > 0);
 
 /** Folded given names. */

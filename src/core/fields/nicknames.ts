@@ -1,4 +1,4 @@
-import { foldToAscii, splitWords } from '../normalize/fold';
+import { foldName as fold } from './names';
 
 /**
  * Given names and the short forms people go by («James» / «Jim», «Elizabeth» / «Liz», «Дмитрий» /
@@ -31,8 +31,6 @@ penelope penny|gillian gill jill|josephine jo josie|joanne jo|angela angie|carol
 наталия наташа|николай коля|ольга оля|павел паша|сергей серёжа|светлана света|татьяна таня|владимир володя вова
 юрий юра|евгений женя|евгения женя|виктор витя|виктория вика|андрей андрюша|ксения ксюша|людмила люда мила
 `;
-
-const fold = (w: string) => splitWords(foldToAscii(w)).join('');
 
 /** Per folded name, the groups (indices) it belongs to. */
 const GROUP_OF: ReadonlyMap<string, readonly number[]> = (() => {

@@ -96,14 +96,14 @@ export function sameWording(
   const optional = optionalWords(plain, gtins);
   if (optional.size === 0) return () => null;
   const keys = plain.map((p, r) => wordingKey(p, brands[r] ?? '', optional, models[r]));
-  // One variant of a source: its key with its facets.
+  // One variant of a source: its key with its facets; a row is its source's only one so worded (counted once).
   const variant = (r: number) =>
     `${sourceOf[r]} ${keys[r]} ${FACETS.map((f) => facets[r][f] ?? '').join('|')}|${facets[r].capacity ?? ''}`;
+  const variants = keys.map((k, r) => (k === '' ? '' : variant(r)));
   const perSource = new Map<string, number>();
-  keys.forEach((k, r) => {
-    if (k !== '') perSource.set(variant(r), (perSource.get(variant(r)) ?? 0) + 1);
-  });
-  const once = (r: number) => perSource.get(variant(r)) === 1;
+  for (const v of variants) if (v !== '') perSource.set(v, (perSource.get(v) ?? 0) + 1);
+  const onlyOne = Uint8Array.from(variants, (v) => (v !== '' && perSource.get(v) === 1 ? 1 : 0));
+  const once = (r: number) => onlyOne[r] === 1;
   return (i, j) => {
     if (keys[i] === '' || keys[i] !== keys[j] || sourceOf[i] === sourceOf[j] || !once(i) || !once(j)) return null;
     if (FACETS.some((f) => facets[i][f] !== facets[j][f]) || facets[i].capacity !== facets[j].capacity) return null;
