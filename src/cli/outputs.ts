@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { countDecisions } from '../domain/decision';
 import { writeFile } from 'node:fs/promises';
 import { writeCsvFile } from '../io/node-file';
@@ -58,6 +59,11 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
     },
     safetyNet: safetySummary(run),
     timings: { ...run.timings, totalMs },
+    // The heap this process may use (bin/doppel.js raises Node's default) and the most memory it held so far.
+    memory: {
+      heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20),
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    },
     evaluation: run.evaluation,
   };
 }

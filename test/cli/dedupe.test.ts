@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseCsvText } from '../../src/io';
 import { generateSuppliers } from '../fixtures/generate/suppliers';
 import { toCsv } from '../fixtures/generate/random';
-import { doppel } from './run-doppel';
+import { doppel, root } from './run-doppel';
+import { execFileSync } from 'node:child_process';
 
 describe('doppel dedupe', () => {
   const dir = mkdtempSync(join(tmpdir(), 'doppel-cli-'));
@@ -65,6 +66,14 @@ describe('doppel dedupe', () => {
     expect(report.evaluation.auto.precision).toBe(1);
     expect(report.evaluation.blocking.pairCompleteness).toBe(1);
     expect(report.evaluation.afterReview.budget).toBe(20);
+    // Node's default heap (about 4 GB) is raised to three quarters of the machine's memory, and the peak is reported.
+    const env = { ...process.env, NODE_OPTIONS: '' };
+    const heap = `console.log(require('v8').getHeapStatistics().heap_size_limit)`;
+    const nodeDefault = Number(execFileSync('node', ['-e', heap], { env, encoding: 'utf8' })) / 2 ** 20;
+    expect(report.memory.heapLimitMb).toBeGreaterThanOrEqual(
+      0.95 * Math.max(nodeDefault, 0.75 * (totalmem() / 2 ** 20)),
+    );
+    expect(report.memory.peakRssMb).toBeGreaterThan(0);
     const pairs = readFileSync(out('pairs.csv'), 'utf8');
     expect(pairs.split('\n')[0]).toBe('id_l,id_r,score,weight,decision,reasons,rules_fired\r');
   }, 60_000);
@@ -115,4 +124,17 @@ describe('doppel dedupe determinism', () => {
     expect(await outputs('b', '2')).toEqual(first);
     expect(await outputs('c', '1')).toEqual(first);
   }, 120_000);
+
+  it('keeps a heap limit the user gave', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doppel-cli-'));
+    const [input, report] = [join(dir, 'in.csv'), join(dir, 'limit.json')];
+    writeFileSync(input, 'name,city\nAcme Ltd,Leeds\nACME LIMITED,Leeds\nBolt plc,York\n');
+    execFileSync('node', ['bin/doppel.js', 'dedupe', input, '--quiet', '--report', report], {
+      cwd: root,
+      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=640' },
+    });
+    const limit = JSON.parse(readFileSync(report, 'utf8')).memory.heapLimitMb;
+    expect(limit).toBeGreaterThanOrEqual(640);
+    expect(limit).toBeLessThan(800);
+  });
 });
