@@ -148,20 +148,22 @@ export function decideCandidates(
     const v = decideAt(prepared, candidates, p, w, fs);
     levels[p] = DECISION_CODE[v.level];
     scores[p] = v.score;
-    reasonIds[p] = interner.intern(v.reasons);
+    // A distinct pair's details are made again when read (reason-table.ts): most pairs are distinct and unique.
+    reasonIds[p] = v.level === 'distinct' ? interner.internCodes(v.reasons) : interner.intern(v.reasons);
   };
+  const details = (p: number) => decideAt(prepared, candidates, p, fs.pairWeights[p], fs).reasons;
   // A refit decides again only the pairs its new weights can move (engine/refit.ts).
   if (previous?.raw) {
     const out = { levels, scores, reasonIds };
     decideAgain(prepared, fs, previous.fs, previous.raw, interner, out, decideOne, isExact);
   } else for (let p = 0; p < n; p++) decideOne(p);
-  const reasons = interner.column(reasonIds);
+  const reasons = interner.column(reasonIds, details);
   lap('decide');
   const raw = {
     levels: levels.slice(),
     scores: scores.slice(),
     weights: fs.pairWeights,
-    reasons: interner.column(reasonIds.slice()),
+    reasons: interner.column(reasonIds.slice(), details),
   };
   // Answers of both kinds teach a learned boundary across the review band (engine/learned.ts).
   const learned = applyLearnedBoundary(

@@ -5,11 +5,34 @@
  */
 import type { Reason } from '../domain/decision';
 
-/** Pair p's reasons are `lists[ids[p]]`; lists are shared between pairs and must not be changed. */
+/**
+ * Lists kept as their codes alone (and the match weight): the details of a distinct pair («model-different: 16amn7 vs
+ * 16irx9», «similar-name: 0.71») make nearly every list unique, and hundreds of thousands of them held the heap of a
+ * 100 k-listing run; they are made again from the pair when read (ReasonColumn.at).
+ */
+const ELIDED = new WeakSet<readonly Reason[]>();
+
+/** Whether a list holds its reasons' codes only, its details made again when a pair's reasons are read. */
+export function isElided(list: readonly Reason[]): boolean {
+  return ELIDED.has(list);
+}
+
+/** A list with reason `index` replaced, elided when `list` is. */
+export function withReason(list: readonly Reason[], index: number, reason: Reason): Reason[] {
+  const out = list.map((r, i) => (i === index ? reason : r));
+  if (ELIDED.has(list)) ELIDED.add(out);
+  return out;
+}
+
+/**
+ * Pair p's reasons are `lists[ids[p]]`; lists are shared between pairs and must not be changed. An elided list's
+ * details come from `details(p)` (the pair decided again), when given.
+ */
 export class ReasonColumn {
   constructor(
     readonly ids: Uint32Array,
     readonly lists: ReadonlyArray<readonly Reason[]>,
+    private readonly details?: (p: number) => readonly Reason[],
   ) {}
 
   /** Number of pairs. */
@@ -17,16 +40,16 @@ export class ReasonColumn {
     return this.ids.length;
   }
 
-  /** The reasons of pair p (shared: copy before changing). */
+  /** The reasons of pair p (shared: copy before changing), with their details. */
   at(p: number): readonly Reason[] {
-    return this.lists[this.ids[p]];
+    const list = this.lists[this.ids[p]];
+    return this.details && ELIDED.has(list) ? this.details(p) : list;
   }
 
   /** Reasons of pairs `start … end − 1` as mutable copies of the lists (for storage and export). */
   slice(start: number, end: number): Reason[][] {
     const out: Reason[][] = [];
-    for (let p = start; p < Math.min(end, this.ids.length); p++)
-      out.push(this.lists[this.ids[p]].map((r) => ({ ...r })));
+    for (let p = start; p < Math.min(end, this.ids.length); p++) out.push(this.at(p).map((r) => ({ ...r })));
     return out;
   }
 }
@@ -76,8 +99,31 @@ export class ReasonInterner {
   private readonly withDetail = new Map<string, Map<string, number>>();
   private readonly withWeight = new Map<string, Map<string, number>>();
 
+  /** Elided lists by their codes (and shown weight). */
+  private readonly codes = new Map<string, number>();
+
+  /**
+   * The id of a list kept as its codes alone (the match weight whole: few distinct values), its details made again
+   * when read (ReasonColumn.at); for the many pairs whose reasons are rarely read (distinct ones).
+   */
+  internCodes(list: readonly Reason[]): number {
+    let key = '';
+    for (const r of list) key += r.code === 'match-weight' ? `${r.code}=${r.detail ?? ''}|` : `${r.code}|`;
+    let id = this.codes.get(key);
+    if (id === undefined) {
+      const codes = Object.freeze(
+        list.map((r) => Object.freeze(r.code === 'match-weight' ? { ...r } : { code: r.code })),
+      ) as Reason[];
+      ELIDED.add(codes);
+      this.lists.push(codes);
+      this.codes.set(key, (id = this.lists.length - 1));
+    }
+    return id;
+  }
+
   /** The id of a list of reasons, stored on first sight. */
   intern(list: readonly Reason[]): number {
+    if (ELIDED.has(list)) return this.internCodes(list);
     const shape = list.length === 1 ? singleShape(list[0]) : 0;
     if (shape === 1) {
       const id = this.codeOnly.get(list[0].code);
@@ -113,8 +159,8 @@ export class ReasonInterner {
     return this.lists.length - 1;
   }
 
-  /** The column over pairs given their ids. */
-  column(ids: Uint32Array): ReasonColumn {
-    return new ReasonColumn(ids, this.lists);
+  /** The column over pairs given their ids; `details(p)` gives an elided pair's reasons whole. */
+  column(ids: Uint32Array, details?: (p: number) => readonly Reason[]): ReasonColumn {
+    return new ReasonColumn(ids, this.lists, details);
   }
 }

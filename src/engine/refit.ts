@@ -10,7 +10,7 @@ import { matchWeightReason, type Reason } from '../domain/decision';
 import type { PreparedProfile, WeightUse } from '../core/profiles';
 import { matchProbability } from '../core/weights';
 import type { FellegiSunterFit } from './fellegi-sunter';
-import type { ReasonColumn, ReasonInterner } from './reason-table';
+import { withReason, type ReasonColumn, type ReasonInterner } from './reason-table';
 import { sameShown } from './shown-weight';
 
 /** The previous decisions of the profile, with the weights they were made with. */
@@ -119,7 +119,7 @@ export function decideAgain(
     const key = `${id}|${shownReason.detail}`;
     let next = reshown.get(key);
     if (next === undefined) {
-      const list: Reason[] = lists[id].map((r, i) => (i === at[id] ? shownReason : r));
+      const list = withReason(lists[id], at[id], shownReason);
       reshown.set(key, (next = interner.intern(list)));
     }
     out.reasonIds[p] = next;

@@ -5,6 +5,8 @@ import { matchProbability } from '../../src/core/weights';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 import { peopleDataset } from '../fixtures/generate/people-dataset';
 import { inlineWasmScorer } from '../fixtures/scorer';
+import { generateList } from '../fixtures/generate/lists';
+import { datasetOf } from '../fixtures/generate/evaluate';
 
 let scorer: AsyncScorer;
 beforeAll(async () => {
@@ -44,6 +46,42 @@ describe('the floor band, decided as one column pass', () => {
       expect(columnar.scores).toEqual(perPair.scores);
       expect(shown(columnar)).toEqual(shown(perPair));
       expect(columnar.levels.filter((l) => l === DECISION_CODE.merge).length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('distinct pairs kept as their reason codes', () => {
+  it(
+    'reads back every pair exactly as the profile decided it, holding far fewer lists',
+    { timeout: 120_000 },
+    async () => {
+      const list = generateList('listings', 1500, 3);
+      const ds = datasetOf(list);
+      const run = await dedupe(
+        ds,
+        { match: DEFAULT_MATCH_SETTINGS, exclude: new Set([list.key, list.truth]), reviewBudget: 0 },
+        scorer,
+      );
+      const scored = run.match.scored;
+      const decide = scored.prepared.decide;
+      const said = new Map<string, string>();
+      scored.prepared.decide = (pair) => {
+        const v = decide(pair);
+        said.set(`${pair.left}:${pair.right}`, JSON.stringify(v.reasons));
+        return v;
+      };
+      const result = decideCandidates(scored);
+      scored.prepared.decide = decide;
+      let distinct = 0;
+      for (let p = 0; p < result.levels.length; p++) {
+        const key = `${result.pairs.left[p]}:${result.pairs.right[p]}`;
+        if (result.levels[p] !== DECISION_CODE.distinct || !said.has(key)) continue;
+        distinct++;
+        expect(JSON.stringify(result.reasons.at(p))).toBe(said.get(key));
+      }
+      expect(distinct).toBeGreaterThan(1000);
+      // The distinct pairs' details made most lists unique; their codes repeat.
+      expect(result.reasons.lists.length * 10).toBeLessThan(new Set(said.values()).size);
     },
   );
 });

@@ -20,19 +20,20 @@ function codedColours(own: readonly string[], other: readonly string[]): string[
  * both name colours and share no family. `colour-variant`: only one names a colour and the other
  * names only the base model (PM1327BK black / PM1327), or the colour is coded on a model the other
  * lacks: the other listing may be any colour, a person decides. Both naming one colour family is
- * no conflict (NNSN667BK black / NNSN667B black).
+ * no conflict (NNSN667BK black / NNSN667B black). A name may be given as its colour families, read once per record.
  */
 export function colourEvidence(
-  nameA: string,
-  nameB: string,
+  nameA: string | readonly string[],
+  nameB: string | readonly string[],
   modelsA: readonly string[],
   modelsB: readonly string[],
   rel: ModelComparison,
 ): Reason | null {
   const codedA = codedColours(modelsA, modelsB);
   const codedB = codedColours(modelsB, modelsA);
-  const a = [...new Set([...colourFamilies(nameA), ...codedA])];
-  const b = [...new Set([...colourFamilies(nameB), ...codedB])];
+  const familiesOf = (name: string | readonly string[]) => (typeof name === 'string' ? colourFamilies(name) : name);
+  const a = codedA.length === 0 ? familiesOf(nameA) : [...new Set([...familiesOf(nameA), ...codedA])];
+  const b = codedB.length === 0 ? familiesOf(nameB) : [...new Set([...familiesOf(nameB), ...codedB])];
   const relation = compareColours(a, b);
   if (relation === 'differ') return { code: 'colour-differs', detail: `${a.join(' ')} vs ${b.join(' ')}` };
   // The coloured side carries a variant suffix the other lacks (DVPFX820R red / DVPFX820): a colour variant.
@@ -70,11 +71,15 @@ export function packCount(words: readonly string[]): number {
 /**
  * What two names sell differs although the product line is one: a different pack size (a single
  * cartridge / a 4-pack), or a bare body on one side (camera body) and the product with a lens or
- * kit on the other. Such a pair is never merged automatically. `words` are the folded words of each name.
+ * kit on the other. Such a pair is never merged automatically. `words` are the folded words of each name (their
+ * pack counts may be given, read once per record).
  */
-export function offerEvidence(wordsA: readonly string[], wordsB: readonly string[]): Reason | null {
-  const packA = packCount(wordsA);
-  const packB = packCount(wordsB);
+export function offerEvidence(
+  wordsA: readonly string[],
+  wordsB: readonly string[],
+  packA = packCount(wordsA),
+  packB = packCount(wordsB),
+): Reason | null {
   if (packA !== packB) return { code: 'pack-differs', detail: `${packA} vs ${packB}` };
   const bare = (w: readonly string[]) => w.includes('body') && !w.some((x) => WITH_WORDS.has(x));
   const withMore = (w: readonly string[]) => !w.includes('body') && w.some((x) => WITH_WORDS.has(x));
@@ -118,11 +123,15 @@ function sameSize(a: number, b: number): boolean {
 
 /**
  * Two names stating one unit with no value in common (10MP / 12MP, 500W / 700W) are two sizes of
- * one line: different products, whatever the rest of the name.
+ * one line: different products, whatever the rest of the name. A name may be given as its sizes (sizesOf), read once.
  */
-export function sizeEvidence(nameA: string, nameB: string): Reason | null {
-  const a = sizesOf(nameA);
-  const b = sizesOf(nameB);
+export function sizeEvidence(
+  nameA: string | ReadonlyMap<string, number[]>,
+  nameB: string | ReadonlyMap<string, number[]>,
+): Reason | null {
+  const a = typeof nameA === 'string' ? sizesOf(nameA) : nameA;
+  const b = typeof nameB === 'string' ? sizesOf(nameB) : nameB;
+  if (a.size === 0 || b.size === 0) return null;
   for (const [unit, values] of a) {
     const other = b.get(unit);
     if (!other) continue;

@@ -60,17 +60,27 @@ export function lineChecks(
   line.forEach((ws, r) => {
     for (const w of ws) (rows.get(w) ?? rows.set(w, []).get(w)!).push(r);
   });
-  const cache = new Map<string, Map<FacetName, Array<string | number>>>();
-  const valuesOf = (shared: string[], own: ReadonlySet<string>): Map<FacetName, Array<string | number>> | null => {
+  // The rows holding every word of a shared set (the line), found once per set from its rarest word's rows.
+  const lineRows = new Map<string, number[] | null>();
+  const rowsOf = (shared: string[]): number[] | null => {
+    const key = shared.join(' ');
+    let out = lineRows.get(key);
+    if (out !== undefined) return out;
     let rarest: number[] | undefined;
     for (const w of shared) if (!rarest || rows.get(w)!.length < rarest.length) rarest = rows.get(w)!;
-    if (!rarest || rarest.length > MAX_LINE_ROWS) return null;
+    out = !rarest || rarest.length > MAX_LINE_ROWS ? null : rarest.filter((r) => shared.every((w) => sets[r].has(w)));
+    lineRows.set(key, out);
+    return out;
+  };
+  const cache = new Map<string, Map<FacetName, Array<string | number>>>();
+  const valuesOf = (shared: string[], own: ReadonlySet<string>): Map<FacetName, Array<string | number>> | null => {
+    const members = rowsOf(shared);
+    if (!members) return null;
     const key = `${shared.join(' ')}|${[...own].sort().join(' ')}`;
     const hit = cache.get(key);
     if (hit) return hit;
     const values = new Map<FacetName, Array<string | number>>(FACETS.map((f) => [f, []]));
-    for (const r of rarest) {
-      if (!shared.every((w) => sets[r].has(w))) continue;
+    for (const r of members) {
       // A row with model numbers of its own, none the pair's, is another product of the line.
       if (models[r].length > 0 && !models[r].some((m) => own.has(m))) continue;
       for (const f of FACETS) {
@@ -88,12 +98,8 @@ export function lineChecks(
     let counts = usage.get(key);
     if (counts) return counts;
     counts = new Map();
-    let rarest: number[] = [];
-    for (const w of shared) if (rarest.length === 0 || rows.get(w)!.length < rarest.length) rarest = rows.get(w)!;
-    for (const r of rarest) {
-      if (!shared.every((w) => sets[r].has(w))) continue;
+    for (const r of rowsOf(shared) ?? [])
       for (const w of line[r]) counts.set(`${sourceOf![r]} ${w}`, (counts.get(`${sourceOf![r]} ${w}`) ?? 0) + 1);
-    }
     usage.set(key, counts);
     return counts;
   };

@@ -1,7 +1,8 @@
 import { parseGtin } from '../normalize/gtin';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { compareModels, modelNumbers } from './models';
-import { colourEvidence, offerEvidence, sizeEvidence } from './product-evidence';
+import { colourEvidence, offerEvidence, packCount, sizeEvidence, sizesOf } from './product-evidence';
+import { colourFamilies } from './product-colours';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
 import { likely, nameFits, plausible, possible, unlikely } from './product-scores';
 import { facetEvidence, facetsOf } from './product-facets';
@@ -43,6 +44,10 @@ export const productsProfile: Profile = {
     const words = names.map((s) => s.split(' '));
     const sorted = words.map((w) => [...w].sort().join(' '));
     const facets = rawNames.map((s, r) => facetsOf(s, models[r]));
+    // What each name says of its colour, pack and sizes, read once per record (decide runs per pair).
+    const colourOf = rawNames.map(colourFamilies);
+    const packOf = words.map(packCount);
+    const sizesOfName = rawNames.map(sizesOf);
     // Shops inside one file (a `shop` column) are sources as files are: each lists a product once.
     const sourceOf = sourcesOf(input, gtins, sorted);
     const families = familyChecks(models, facets, gtins, sourceOf, words);
@@ -84,12 +89,12 @@ export const productsProfile: Profile = {
         const reasons: Reason[] =
           rel.relation === 'unknown' ? [] : [{ code: `model-${rel.relation}`, detail: rel.detail }];
         const similar: Reason = { code: 'similar-name', detail: sim.toFixed(2) };
-        const colour = colourEvidence(rawNames[i], rawNames[j], models[i], models[j], rel);
+        const colour = colourEvidence(colourOf[i], colourOf[j], models[i], models[j], rel);
         if (colour) reasons.push(colour);
         const offer =
-          offerEvidence(words[i], words[j]) ??
+          offerEvidence(words[i], words[j], packOf[i], packOf[j]) ??
           facetEvidence(facets[i], facets[j]) ??
-          sizeEvidence(rawNames[i], rawNames[j]);
+          sizeEvidence(sizesOfName[i], sizesOfName[j]);
         if (offer) reasons.push(offer);
         // Hard evidence of another product (another colour, pack, body vs kit); soft: one side may be any colour.
         const hard = colour?.code === 'colour-differs' || offer !== null;
