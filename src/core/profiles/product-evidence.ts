@@ -81,13 +81,16 @@ export function offerEvidence(
   packB = packCount(wordsB),
 ): Reason | null {
   if (packA !== packB) return { code: 'pack-differs', detail: `${packA} vs ${packB}` };
-  const bare = (w: readonly string[]) => w.includes('body') && !w.some((x) => WITH_WORDS.has(x));
-  const withMore = (w: readonly string[]) => !w.includes('body') && w.some((x) => WITH_WORDS.has(x));
-  if ((bare(wordsA) && withMore(wordsB)) || (bare(wordsB) && withMore(wordsA))) {
-    return { code: 'bundle-differs', detail: bare(wordsA) ? 'body vs kit' : 'kit vs body' };
+  if ((bareBody(wordsA) && withMore(wordsB)) || (bareBody(wordsB) && withMore(wordsA))) {
+    return { code: 'bundle-differs', detail: bareBody(wordsA) ? 'body vs kit' : 'kit vs body' };
   }
   return null;
 }
+
+/** A camera body sold alone: «body» and no lens or kit word. */
+const bareBody = (w: readonly string[]) => w.includes('body') && !w.some((x) => WITH_WORDS.has(x));
+/** The product with more than its body: a lens or kit word and no «body». */
+const withMore = (w: readonly string[]) => !w.includes('body') && w.some((x) => WITH_WORDS.has(x));
 
 /**
  * Units of a size or quantity, folded to one spelling (10 Megapixels, 10MP; 200 mm). Memory, garment and screen sizes

@@ -137,15 +137,24 @@ export function sameFacet(facet: FacetName, a: string | number, b: string | numb
 
 /** Two names' facets after reading a lone capacity as the role the other name gives that value. */
 export function resolveCapacity(a: Facets, b: Facets): [Facets, Facets] {
-  const fill = (x: Facets, y: Facets): Facets => {
-    if (x.capacity === undefined) return x;
-    if (x.capacity === y.storage || (y.capacity === x.capacity && y.ram === undefined))
-      return { ...x, storage: x.capacity, capacity: undefined };
-    if (x.capacity === y.ram) return { ...x, ram: x.capacity, capacity: undefined };
-    return x;
-  };
-  return [fill(a, b), fill(b, a)];
+  return [withCapacityRole(a, b), withCapacityRole(b, a)];
 }
+
+/** x's lone capacity as the role y gives that value (its storage, or its RAM), else x as it is. */
+function withCapacityRole(x: Facets, y: Facets): Facets {
+  if (x.capacity === undefined) return x;
+  if (x.capacity === y.storage || (y.capacity === x.capacity && y.ram === undefined))
+    return { ...x, storage: x.capacity, capacity: undefined };
+  if (x.capacity === y.ram) return { ...x, ram: x.capacity, capacity: undefined };
+  return x;
+}
+
+const DIFFERING_FACETS = ['ram', 'storage', 'size', 'screen'] as const;
+
+/** Whether p holds a lone capacity that q contradicts: q says both roles, or is lone too. */
+const loneCapacity = (p: Facets, q: Facets) =>
+  p.capacity !== undefined && (q.capacity !== undefined || (q.ram !== undefined && q.storage !== undefined));
+const shownMemory = (p: Facets) => [p.ram, p.storage, p.capacity].filter((n) => n !== undefined).join('/');
 
 /**
  * Memory, size or screen stated on both names with different values (8/256GB vs 12/256GB, EU 39 vs
@@ -153,18 +162,14 @@ export function resolveCapacity(a: Facets, b: Facets): [Facets, Facets] {
  * differs when it is neither the other's memory nor its storage. Colour is colourEvidence's.
  */
 export function facetEvidence(a: Facets, b: Facets): Reason | null {
-  const [x, y] = resolveCapacity(a, b);
-  for (const f of ['ram', 'storage', 'size', 'screen'] as const) {
+  const [x, y] = [withCapacityRole(a, b), withCapacityRole(b, a)];
+  for (const f of DIFFERING_FACETS) {
     const [u, v] = [x[f], y[f]];
     if (u !== undefined && v !== undefined && u !== v)
       return { code: f === 'size' || f === 'screen' ? 'size-differs' : 'memory-differs', detail: `${f} ${u} vs ${v}` };
   }
   // A lone capacity that is not the other's: another product when the other says both roles or is lone too.
-  const lone = (p: Facets, q: Facets) =>
-    p.capacity !== undefined && (q.capacity !== undefined || (q.ram !== undefined && q.storage !== undefined));
-  if (lone(x, y) || lone(y, x)) {
-    const show = (p: Facets) => [p.ram, p.storage, p.capacity].filter((n) => n !== undefined).join('/');
-    return { code: 'memory-differs', detail: `${show(x)} vs ${show(y)} GB` };
-  }
+  if (loneCapacity(x, y) || loneCapacity(y, x))
+    return { code: 'memory-differs', detail: `${shownMemory(x)} vs ${shownMemory(y)} GB` };
   return null;
 }
