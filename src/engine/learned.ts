@@ -76,14 +76,15 @@ export function pairFeatures(input: LearnedInput): {
     width += levels.length;
   }
   // Reason codes of rule packs (not the per-field weight reasons, «field: level», which the levels carry).
-  const codeIndex = new Map<string, number>();
+  // Columns in the codes' sorted order: the features do not depend on the order the lists were stored in.
+  const ruleCode = (code: string) => !code.includes(':') && code !== 'match-weight';
+  const codes = [...new Set(input.reasons.lists.flatMap((list) => list.map((r) => r.code).filter(ruleCode)))].sort();
+  const codeIndex = new Map(codes.map((c, k) => [c, k]));
   const listCodes = input.reasons.lists.map((list) => {
     const out: number[] = [];
     for (const r of list) {
-      if (r.code.includes(':') || r.code === 'match-weight') continue;
-      let k = codeIndex.get(r.code);
-      if (k === undefined) codeIndex.set(r.code, (k = codeIndex.size));
-      if (!out.includes(k)) out.push(k);
+      const k = codeIndex.get(r.code);
+      if (k !== undefined && !out.includes(k)) out.push(k);
     }
     return out;
   });

@@ -201,10 +201,13 @@ export async function scoreComparisons(
     onComparison?.(index);
     if (c.numeric) {
       // Numbers need no string kernel: one pass in this thread.
-      const { numbers, scale } = c.numeric;
+      const { numbers, scale, second } = c.numeric;
       sets.forEach(({ left, right }, s) => {
         const sims = new Float32Array(left.length);
-        for (let p = 0; p < left.length; p++) sims[p] = numericSimilarity(numbers[left[p]], numbers[right[p]], scale);
+        for (let p = 0; p < left.length; p++) {
+          const [l, r] = [left[p], right[p]];
+          sims[p] = numericSimilarity(numbers[l], numbers[r], scale, second?.[l], second?.[r]);
+        }
         out[s].push(sims);
       });
       continue;

@@ -37,3 +37,14 @@ export function haversineMetres(lat1: number, lon1: number, lat2: number, lon2: 
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
+
+/**
+ * Rows whose point is (0, 0) in a latitude and a longitude column: where a geocoder that found nothing puts a record
+ * («Null Island», in the Gulf of Guinea), so the point says nothing about where the record is.
+ */
+export function placeholderPoints(lat: readonly string[], lon: readonly string[]): Set<number> {
+  const rows = new Set<number>();
+  for (let r = 0; r < lat.length; r++)
+    if (parseLatitude(lat[r]) === 0 && parseLongitude(lon[r] ?? '') === 0) rows.add(r);
+  return rows;
+}

@@ -60,6 +60,6 @@ export {
   type ParsedDateTime,
 } from './datetime';
 export { fixedOffsetMinutes, isKnownZone, wallTimeToInstant } from './zone';
-export { parseLatitude, parseLongitude, haversineMetres } from './geo';
+export { parseLatitude, parseLongitude, haversineMetres, placeholderPoints } from './geo';
 export { normalizeCity } from './city';
 export { normalizeAddress, streetKeys } from './address';

@@ -5,6 +5,7 @@
  */
 import type { KernelName } from '../../domain/kernel';
 import type { ProfileComparison } from './types';
+import { METRES_SPAN } from './numeric-comparisons';
 
 /** One comparison as the Fields screen lists it. */
 export interface ComparisonSummary {
@@ -43,6 +44,8 @@ export function comparisonLevels(c: ProfileComparison): string[] {
   let between: string[];
   if (c.numeric?.scale === 'days')
     between = thresholds.map((t) => `within ${plural(Math.round((1 - t) * DAYS_SPAN), 'day')}`);
+  else if (c.numeric?.scale === 'metres')
+    between = thresholds.map((t) => `within ${Math.round((1 - t) * METRES_SPAN)} m`);
   else if (c.numeric?.scale === 'relative')
     between = thresholds.map((t) => `within ${Math.round((1 - t) * 1000) / 10} %`);
   else {

@@ -17,7 +17,7 @@ import {
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { titlePack } from './title-pack';
 import { isContained, withoutContained } from './contained';
-import { canonicalDate, NUMERIC_THRESHOLDS, numericValues } from './numeric-comparisons';
+import { canonicalDate, NUMERIC_THRESHOLDS, numericValues, withPoints } from './numeric-comparisons';
 import { matchProbability } from '../weights/weights';
 import {
   decided,
@@ -196,7 +196,8 @@ export const genericProfile: Profile = {
     // A date beside person names is a birth date, compared as written (one slip, a day and month swapped); in a list
     // without people it is when something happened (a booking, a show), compared by days apart.
     const people = input.columns.some((c) => c.kind === 'name' || c.kind === 'names');
-    const used = input.columns
+    const { columns, point } = withPoints(input.columns);
+    const used = columns
       .map((c) => (c.kind === 'date' && !people ? { ...c, kind: 'start' as const } : c))
       .filter((c) => (!SKIPPED.has(c.kind) || (c.kind === 'id' && repeats(c.values))) && filled(c.values) >= MIN_FILLED)
       .sort((a, b) => kindRank(a.kind) - kindRank(b.kind))
@@ -210,6 +211,17 @@ export const genericProfile: Profile = {
       return normalizePhone(v, { defaultCountry: region }) ?? (digits.length >= 5 ? digits : normalizeCell(v));
     };
     const comparisons: ProfileComparison[] = used.map((c) => {
+      // A point by metres apart (withPoints).
+      if (c === point?.column) {
+        const { numeric } = point;
+        return {
+          name: c.name,
+          kernel: 'levenshtein' as const,
+          thresholds: NUMERIC_THRESHOLDS.metres,
+          values: [...c.values],
+          numeric,
+        };
+      }
       // Numbers are compared as numbers: date-times by days apart, amounts by relative difference.
       if (c.kind === 'start' || c.kind === 'amount') {
         const numeric = numericValues(c.values, c.kind === 'start' ? 'days' : 'relative');

@@ -6,18 +6,24 @@
  */
 import { dayOfInstant, parseInstant } from '../normalize/datetime';
 import { foldToAscii, splitWords } from '../normalize/fold';
+import { haversineMetres, parseLatitude, parseLongitude, placeholderPoints } from '../normalize/geo';
+import type { InputColumn } from './types';
 
 /** How a numeric comparison turns two numbers into a similarity. */
-export type NumericScale = 'days' | 'relative';
+export type NumericScale = 'days' | 'relative' | 'metres';
 
 /** Numbers of one column per record (NaN when the value is not one) and how to compare them. */
 export interface NumericValues {
   numbers: Float64Array;
   scale: NumericScale;
+  /** A point's longitude per record (`numbers` holds its latitude), for the `metres` scale. */
+  second?: Float64Array;
 }
 
 /** Days apart at which two date-times are no longer alike (similarity 0). */
 const DAYS_SPAN = 30;
+/** Metres apart at which two points are no longer alike (similarity 0). */
+export const METRES_SPAN = 10_000;
 
 /** A date written any way the parser knows, as YYYY-MM-DD; else its folded words. */
 export function canonicalDate(raw: string): string {
@@ -59,16 +65,57 @@ export function numericValues(values: readonly string[], scale: NumericScale): N
   return { numbers, scale };
 }
 
-/** Similarity 0..1 of two numbers on a scale; NaN when either is missing. */
-export function numericSimilarity(a: number, b: number, scale: NumericScale): number {
+/**
+ * A latitude and a longitude column as one point per record: the two are one fact (where the record is), so they are
+ * one comparison, by metres apart; a row without both parsed is missing.
+ */
+export function pointValues(lat: readonly string[], lon: readonly string[]): NumericValues {
+  const numbers = new Float64Array(lat.length);
+  const second = new Float64Array(lat.length);
+  for (let r = 0; r < lat.length; r++) {
+    const [y, x] = [parseLatitude(lat[r] ?? ''), parseLongitude(lon[r] ?? '')];
+    [numbers[r], second[r]] = y === null || x === null ? [NaN, NaN] : [y, x];
+  }
+  return { numbers, second, scale: 'metres' };
+}
+
+/**
+ * Similarity 0..1 of two numbers on a scale; NaN when either is missing. On the `metres` scale `a` and `b` are
+ * latitudes and `a2`, `b2` their longitudes.
+ */
+export function numericSimilarity(a: number, b: number, scale: NumericScale, a2 = NaN, b2 = NaN): number {
   if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
+  if (scale === 'metres')
+    return Number.isNaN(a2) || Number.isNaN(b2) ? NaN : Math.max(0, 1 - haversineMetres(a, a2, b, b2) / METRES_SPAN);
   if (scale === 'days') return Math.max(0, 1 - Math.abs(a - b) / DAYS_SPAN);
   const m = Math.max(Math.abs(a), Math.abs(b));
   return m === 0 ? 1 : Math.max(0, 1 - Math.abs(a - b) / m);
 }
 
-/** Level thresholds: within a day / three days / ten days; within 1 % / 5 % of the larger amount. */
+/** Level thresholds: within a day / three days / ten days; within 1 % / 5 % of the larger amount; within 100 m / 1 km. */
 export const NUMERIC_THRESHOLDS: Readonly<Record<NumericScale, number[]>> = {
   days: [1 - 1 / DAYS_SPAN, 1 - 3 / DAYS_SPAN, 1 - 10 / DAYS_SPAN],
   relative: [0.99, 0.95],
+  metres: [1 - 100 / METRES_SPAN, 1 - 1000 / METRES_SPAN],
 };
+
+/**
+ * A latitude and a longitude column become one column of points, compared once by metres apart (one fact: where the
+ * record is); a row at the (0, 0) placeholder (geo.ts placeholderPoints) or without both parsed has no point.
+ */
+export function withPoints(columns: readonly InputColumn[]): { columns: InputColumn[]; point?: PointColumn } {
+  const lat = columns.find((c) => c.kind === 'lat');
+  const lon = columns.find((c) => c.kind === 'lon');
+  if (!lat || !lon) return { columns: [...columns] };
+  const numeric = pointValues(lat.values, lon.values);
+  for (const r of placeholderPoints(lat.values, lon.values)) numeric.numbers[r] = numeric.second![r] = NaN;
+  const values = Array.from(numeric.numbers, (y, r) => (Number.isNaN(y) ? '' : `${y} ${numeric.second![r]}`));
+  const column: InputColumn = { name: `${lat.name} + ${lon.name}`, kind: 'lat', values };
+  return { columns: columns.flatMap((c) => (c === lat ? [column] : c === lon ? [] : [c])), point: { column, numeric } };
+}
+
+/** The point column withPoints made and its numbers. */
+export interface PointColumn {
+  column: InputColumn;
+  numeric: NumericValues;
+}

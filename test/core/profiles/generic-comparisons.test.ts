@@ -108,3 +108,29 @@ describe('generic: dates and values cut short', () => {
     expect(cutShort('card payment to amazon e', 'card payment to shell')).toBe(false);
   });
 });
+
+describe('generic comparison of coordinates', () => {
+  it('weighs a latitude and a longitude once, as one point by metres apart', () => {
+    const n = 40;
+    const columns: InputColumn[] = [
+      { name: 'site', kind: 'other', values: Array.from({ length: n }, (_, r) => `Site ${r}`) },
+      {
+        name: 'Lat',
+        kind: 'lat',
+        values: Array.from({ length: n }, (_, r) => (r % 4 === 0 ? '0.0' : `${50 + r / 100}`)),
+      },
+      {
+        name: 'Lng',
+        kind: 'lon',
+        values: Array.from({ length: n }, (_, r) => (r % 4 === 0 ? '0.0' : `${4 + r / 100}`)),
+      },
+    ];
+    const prepared = genericProfile.prepare({ recordCount: n, columns }, DEFAULT_PROFILE_SETTINGS);
+    const points = prepared.comparisons.filter((c) => c.numeric?.scale === 'metres');
+    expect(points.map((c) => c.name)).toEqual(['Lat + Lng']);
+    expect(prepared.comparisons.some((c) => c.name === 'Lat' || c.name === 'Lng')).toBe(false);
+    // The (0, 0) placeholder rows have no point.
+    expect(points[0].values[0]).toBe('');
+    expect(points[0].values[1]).not.toBe('');
+  });
+});

@@ -5,6 +5,8 @@ import {
   numericValues,
   parseAmount,
   NUMERIC_THRESHOLDS,
+  pointValues,
+  withPoints,
 } from '../../../src/core/profiles/numeric-comparisons';
 
 describe('numeric comparisons', () => {
@@ -43,5 +45,40 @@ describe('numeric comparisons', () => {
     expect(numericSimilarity(312.4, 312.4, 'relative')).toBe(1);
     expect(numericSimilarity(100, 99.5, 'relative')).toBeGreaterThanOrEqual(NUMERIC_THRESHOLDS.relative[0]);
     expect(numericSimilarity(100, 50, 'relative')).toBeLessThan(NUMERIC_THRESHOLDS.relative[1]);
+  });
+});
+
+describe('a latitude and a longitude as one point', () => {
+  const lat = ['55.7558', '55.7562', '55.7558', '35.7558', '0.0', '', 'north'];
+  const lon = ['37.6173', '37.6173', '37.7000', '37.6173', '0.0', '37.6', '37.6'];
+
+  it('compares points by metres apart: 45 m, 5 km, another city, missing', () => {
+    const { numbers, second, scale } = pointValues(lat, lon);
+    const sim = (a: number, b: number) => numericSimilarity(numbers[a], numbers[b], scale, second![a], second![b]);
+    const [within100m, within1km] = NUMERIC_THRESHOLDS.metres;
+    expect(sim(0, 1)).toBeGreaterThanOrEqual(within100m);
+    expect(sim(0, 2)).toBeLessThan(within1km);
+    expect(sim(0, 2)).toBeGreaterThan(0);
+    // The same digits but one: 2,200 km apart (edit distance called these alike).
+    expect(sim(0, 3)).toBe(0);
+    expect(sim(0, 5)).toBeNaN();
+    expect(sim(0, 6)).toBeNaN();
+  });
+
+  it('makes one column of the two and reads (0, 0) as no point', () => {
+    const columns = [
+      { name: 'name', kind: 'name' as const, values: lat.map((_, r) => `n${r}`) },
+      { name: 'lat', kind: 'lat' as const, values: lat },
+      { name: 'lng', kind: 'lon' as const, values: lon },
+    ];
+    const { columns: out, point } = withPoints(columns);
+    expect(out.map((c) => c.name)).toEqual(['name', 'lat + lng']);
+    expect(point!.column).toBe(out[1]);
+    expect(point!.numeric.scale).toBe('metres');
+    expect(out[1].values[4]).toBe('');
+    expect(point!.numeric.numbers[4]).toBeNaN();
+    expect(out[1].values[0]).not.toBe('');
+    // Without a longitude the latitude stays as it is.
+    expect(withPoints(columns.slice(0, 2)).columns.map((c) => c.name)).toEqual(['name', 'lat']);
   });
 });
