@@ -103,40 +103,66 @@ function crossDiffer(a: number[], b: number[]): boolean {
   return a.some((x) => !b.includes(x)) && b.some((x) => !a.includes(x));
 }
 
+/** What the guards read of one title, read once per title (a title meets many others). */
+interface GuardFacts {
+  years: number[];
+  parts: number[];
+  numbers: number[];
+  issues: number[];
+  /** A part number written as one («Часть 2», «Part II» inside the title), not only trailing. */
+  explicitPart: boolean;
+  stems: string[];
+  /** Whether some stem has an antonym in the lexicon (else findAntonym, which starts from this side, finds none). */
+  antonymous: boolean;
+}
+
+const GUARD_FACTS = new WeakMap<CompiledLexicon, WeakMap<TitleViews, GuardFacts>>();
+
+function guardFacts(v: TitleViews, lex: CompiledLexicon): GuardFacts {
+  let memo = GUARD_FACTS.get(lex);
+  if (!memo) GUARD_FACTS.set(lex, (memo = new WeakMap()));
+  let out = memo.get(v);
+  if (!out) {
+    const stems = v.words.map((w) => w.stem);
+    out = {
+      years: markerYears(v.markers),
+      parts: markerParts(v.markers),
+      numbers: markerNumbers(v.markers),
+      issues: markerIssues(v.markers),
+      explicitPart: v.markers.some((m) => m.type === 'part' && m.part !== 'trailing' && m.part !== 'roman'),
+      stems,
+      antonymous: stems.some((x) => lex.antonyms.has(x)),
+    };
+    memo.set(v, out);
+  }
+  return out;
+}
+
 /** Guards between two titles: years differ, part / sequel numbers differ, issue or other numbers differ, antonyms. */
 export function titleGuards(a: TitleViews, b: TitleViews, lex: CompiledLexicon): Reason[] {
   const reasons: Reason[] = [];
-  const ya = markerYears(a.markers);
-  const yb = markerYears(b.markers);
+  const fa = guardFacts(a, lex);
+  const fb = guardFacts(b, lex);
+  const [ya, yb] = [fa.years, fb.years];
   if (ya.length > 0 && yb.length > 0 && !ya.some((y) => yb.includes(y))) {
     reasons.push({ code: 'years-differ', detail: `${ya.join(',')} vs ${yb.join(',')}` });
   }
-  const pa = markerParts(a.markers);
-  const pb = markerParts(b.markers);
-  const na = markerNumbers(a.markers);
-  const nb = markerNumbers(b.markers);
+  const [pa, pb, na, nb] = [fa.parts, fb.parts, fa.numbers, fb.numbers];
   // A part number the other title writes as a plain number («Дюна 2» / «Дюна 2 в кино») is the same number.
   const unexplained =
     pa.filter((x) => !pb.includes(x) && !nb.includes(x)).length +
     pb.filter((x) => !pa.includes(x) && !na.includes(x)).length;
   if (unexplained > 0) {
-    const explicit = (v: TitleViews) =>
-      v.markers.some((m) => m.type === 'part' && m.part !== 'trailing' && m.part !== 'roman');
-    const code = explicit(a) && explicit(b) ? 'part-number' : 'sequel-number';
+    const code = fa.explicitPart && fb.explicitPart ? 'part-number' : 'sequel-number';
     reasons.push({ code, detail: `${pa.join(',') || '—'} vs ${pb.join(',') || '—'}` });
   }
-  const ia = markerIssues(a.markers);
-  const ib = markerIssues(b.markers);
+  const [ia, ib] = [fa.issues, fb.issues];
   if (ia.length > 0 && ib.length > 0 && crossDiffer(ia, ib))
     reasons.push({ code: 'issue-number', detail: `№${ia.join(',')} vs №${ib.join(',')}` });
   else if (crossDiffer([...na, ...ia], [...nb, ...ib]) && unexplained === 0) {
     reasons.push({ code: 'numbers-differ', detail: `${[...na, ...ia].join(',')} vs ${[...nb, ...ib].join(',')}` });
   }
-  const antonym = findAntonym(
-    a.words.map((w) => w.stem),
-    b.words.map((w) => w.stem),
-    lex,
-  );
+  const antonym = fa.antonymous ? findAntonym(fa.stems, fb.stems, lex) : null;
   if (antonym) reasons.push({ code: 'antonym', detail: antonym });
   return reasons;
 }
