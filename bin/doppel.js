@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { totalmem } from 'node:os';
+import { constants, totalmem } from 'node:os';
 import v8 from 'node:v8';
 
 // Node's default heap limit (about 4 GB) is far below what a list of millions of rows needs on a machine with more
@@ -26,7 +26,8 @@ if (!given && v8.getHeapStatistics().heap_size_limit < wanted * 2 ** 20) {
     process.stderr.write(`doppel: could not start node again with a larger heap: ${run.error.message}\n`);
     process.exit(2);
   }
-  process.exit(run.status ?? (run.signal ? 128 + 2 : 2));
+  // Killed by a signal: the shell's code for it (128 + its number), as if this process had been.
+  process.exit(run.status ?? (run.signal ? 128 + (constants.signals[run.signal] ?? 0) : 2));
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));

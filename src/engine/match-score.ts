@@ -205,7 +205,8 @@ export async function scoreComparisons(
       sets.forEach(({ left, right }, s) => {
         const sims = new Float32Array(left.length);
         for (let p = 0; p < left.length; p++) {
-          const [l, r] = [left[p], right[p]];
+          const l = left[p];
+          const r = right[p];
           sims[p] = numericSimilarity(numbers[l], numbers[r], scale, second?.[l], second?.[r]);
         }
         out[s].push(sims);

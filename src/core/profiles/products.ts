@@ -39,7 +39,9 @@ export const productsProfile: Profile = {
       return r.ok ? r.gtin14 : '';
     });
     const rawNames = columnOf(input, 'title') ?? columnOf(input, 'name') ?? blank;
-    const names = rawNames.map((s) => splitWords(foldToAscii(s)).join(' '));
+    // Names and brand values as ASCII words joined by single spaces.
+    const fold = (v: string) => splitWords(foldToAscii(v)).join(' ');
+    const names = rawNames.map(fold);
     const models = rawNames.map(modelNumbers);
     const words = names.map((s) => s.split(' '));
     const sorted = words.map((w) => [...w].sort().join(' '));
@@ -54,7 +56,6 @@ export const productsProfile: Profile = {
     const fits = nameFits(words, sourceOf);
     // The brand: a company column, else a column of another kind whose values the names hold (a brand read as a
     // category or an unknown word column when its header says nothing).
-    const fold = (v: string) => splitWords(foldToAscii(v)).join(' ');
     const brandColumn = input.columns.find(
       (c) => (c.kind === 'other' || c.kind === 'category') && isContained(names, c.values.map(fold)),
     );

@@ -1,0 +1,194 @@
+/**
+ * The generic profile's columns and how each is compared: which mapped columns carry evidence (filled enough, not a
+ * row id, the most telling kinds first), each kind's kernel and levels, values normalized per kind, and a title that
+ * holds another column's value compared on the rest.
+ */
+import type { FieldKind } from '../../domain/field';
+import type { KernelName } from '../../domain/kernel';
+import { foldToAscii, mapDistinct, splitWords } from '../normalize/fold';
+import { normalizeCity } from '../normalize/city';
+import { normalizeAddress } from '../normalize/address';
+import { defaultPhoneRegion, normalizePhone } from '../normalize/phone';
+import { meanLength, NAME_KINDS } from './generic-blocking';
+import { isContained, withoutContained } from './contained';
+import { canonicalDate, NUMERIC_THRESHOLDS, numericValues, withPoints } from './numeric-comparisons';
+import type { InputColumn, ProfileComparison, ProfileInput } from './types';
+
+/**
+ * Kinds that carry no evidence about identity in the generic profile (an id column only when its values never repeat).
+ */
+const SKIPPED: ReadonlySet<FieldKind> = new Set(['id', 'source']);
+
+/** Kernel and level thresholds by field kind (names are short and typo-prone: Jaro–Winkler). */
+function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: number[] } {
+  switch (kind) {
+    case 'title':
+      // Words in any order, a rare one agreeing saying more than a common one; numbers must be equal.
+      return { kernel: 'softTfIdf', thresholds: [0.9, 0.7, 0.5] };
+    case 'name':
+    case 'company':
+    case 'city':
+    case 'venue':
+    case 'country':
+      return { kernel: 'jaroWinkler', thresholds: [0.92, 0.8] };
+    case 'address':
+      return { kernel: 'tokenSetRatio', thresholds: [0.9, 0.7] };
+    case 'date':
+      // One slip in a written date (a digit, a swapped pair) is far likelier among matches than two.
+      return { kernel: 'levenshtein', thresholds: [0.9, 0.8] };
+    case 'email':
+    case 'phone':
+    case 'gtin':
+    case 'url':
+    case 'domain':
+    case 'start':
+      return { kernel: 'levenshtein', thresholds: [0.85] };
+    case 'names':
+      // A list of people: their order and one missing co-author do not matter.
+      return { kernel: 'tokenSetRatio', thresholds: [0.9, 0.7] };
+    case 'text':
+      return { kernel: 'qgramJaccard', thresholds: [0.6, 0.3] };
+    case 'code':
+      return { kernel: 'levenshtein', thresholds: [0.9] };
+    case 'amount':
+    case 'number':
+      // Until amounts get a relative-difference comparison: equal, or one slip in a long number.
+      return { kernel: 'levenshtein', thresholds: [0.95] };
+    default:
+      return { kernel: 'levenshtein', thresholds: [0.8] };
+  }
+}
+
+/** Whether some non-empty value occurs twice: an identifier shared by records (not a row id) is evidence. */
+function repeats(values: readonly string[]): boolean {
+  const seen = new Set<string>();
+  for (const v of values) {
+    const k = v.trim();
+    if (k === '') continue;
+    if (seen.has(k)) return true;
+    seen.add(k);
+  }
+  return false;
+}
+
+/** Kinds whose values may hold another column's value, and the kinds such a value has (contained.ts). */
+const CONTAINERS: ReadonlySet<FieldKind> = new Set(['title', 'text']);
+const CONTAINED: ReadonlySet<FieldKind> = new Set(['company', 'other', 'category']);
+
+/** Columns filled less than this share carry too little evidence to weigh. */
+const MIN_FILLED = 0.2;
+/** At most this many comparisons: every extra field multiplies the comparison patterns EM iterates over. */
+const MAX_COMPARISONS = 12;
+/** Field kinds from most to least telling about identity; kinds not listed come last. */
+// prettier-ignore
+const KIND_ORDER: FieldKind[] = [
+  'name', 'title', 'company', 'venue', 'email', 'id', 'date', 'phone', 'gtin', 'url', 'domain', 'address', 'city',
+];
+const kindRank = (k: FieldKind) => (KIND_ORDER.includes(k) ? KIND_ORDER.indexOf(k) : KIND_ORDER.length);
+
+/** Share of non-empty values. */
+function filled(values: readonly string[]): number {
+  let n = 0;
+  for (const v of values) if (v.trim() !== '') n++;
+  return values.length === 0 ? 0 : n / values.length;
+}
+
+/** At least this share of a column's values must be free of digits for its values to be words. */
+const MIN_WORD_SHARE = 0.9;
+
+/** Whether nearly every non-empty value is made of letters only (no digits): names of things, not codes. */
+function wordValues(values: readonly string[]): boolean {
+  let words = 0;
+  let count = 0;
+  for (const v of values) if (v !== '') (count++, /\d/.test(v) || words++);
+  return count > 0 && words >= MIN_WORD_SHARE * count;
+}
+
+/** A cell folded to ASCII words joined by single spaces. */
+function normalizeCell(value: string): string {
+  return splitWords(foldToAscii(value)).join(' ');
+}
+
+/** The columns the generic profile compares (`used`, most telling first) and its comparison of each, index for index. */
+export function columnComparisons(input: ProfileInput): { used: InputColumn[]; comparisons: ProfileComparison[] } {
+  // A date beside person names is a birth date, compared as written (one slip, a day and month swapped); in a list
+  // without people it is when something happened (a booking, a show), compared by days apart.
+  const people = input.columns.some((c) => c.kind === 'name' || c.kind === 'names');
+  const { columns, point } = withPoints(input.columns);
+  const used = columns
+    .map((c) => (c.kind === 'date' && !people ? { ...c, kind: 'start' as const } : c))
+    .filter((c) => (!SKIPPED.has(c.kind) || (c.kind === 'id' && repeats(c.values))) && filled(c.values) >= MIN_FILLED)
+    .sort((a, b) => kindRank(a.kind) - kindRank(b.kind))
+    .slice(0, MAX_COMPARISONS);
+  // Phones in E.164, those written without a country code read in the list's own region («8 965 313 70 51» is
+  // «+79653137051» in a Russian list); a number that is no valid phone keeps its digits, a value with few digits
+  // stays as written.
+  const region = used.some((c) => c.kind === 'phone') ? defaultPhoneRegion(input.columns)?.region : undefined;
+  const phoneValue = (v: string) => {
+    const digits = v.replace(/\D/g, '');
+    return normalizePhone(v, { defaultCountry: region }) ?? (digits.length >= 5 ? digits : normalizeCell(v));
+  };
+  const comparisons: ProfileComparison[] = used.map((c) => {
+    // A point by metres apart (withPoints).
+    if (c === point?.column) {
+      const { numeric } = point;
+      return {
+        name: c.name,
+        kernel: 'levenshtein' as const,
+        thresholds: NUMERIC_THRESHOLDS.metres,
+        values: [...c.values],
+        numeric,
+      };
+    }
+    // Numbers are compared as numbers: date-times by days apart, amounts by relative difference.
+    if (c.kind === 'start' || c.kind === 'amount') {
+      const numeric = numericValues(c.values, c.kind === 'start' ? 'days' : 'relative');
+      const values = Array.from(numeric.numbers, (x, r) =>
+        Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x),
+      );
+      return {
+        name: c.name,
+        column: c.name,
+        kernel: 'levenshtein' as const,
+        thresholds: NUMERIC_THRESHOLDS[numeric.scale],
+        values,
+        numeric,
+      };
+    }
+    // A city without its settlement type («г. Москва» = «Москва»): the Fields preview shows this form.
+    const values =
+      c.kind === 'date'
+        ? mapDistinct(c.values, canonicalDate)
+        : c.kind === 'city'
+          ? mapDistinct(c.values, normalizeCity)
+          : c.kind === 'address'
+            ? mapDistinct(c.values, normalizeAddress)
+            : c.kind === 'phone'
+              ? mapDistinct(c.values, phoneValue)
+              : mapDistinct(c.values, normalizeCell);
+    // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
+    // the share of common q-grams is linear and tolerant of reordering.
+    const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);
+    // A column of unknown kind holding words, not codes, names something («PRET A MANGER» / «Pret»,
+    // «ACME CLEANING LIMITED» / «Acme Cleaning»): written short on one side, it keeps its beginning,
+    // which Jaro–Winkler rewards and edit distance does not.
+    const kind = c.kind === 'other' && wordValues(values) ? 'name' : c.kind;
+    return {
+      name: c.name,
+      column: c.name,
+      ...(text ? { kernel: 'qgramJaccard' as const, thresholds: [0.6, 0.3] } : comparisonFor(kind)),
+      values,
+    };
+  });
+  // A title or text that holds another column's value (its brand, its counterparty) is compared on the rest.
+  for (const [i, c] of used.entries()) {
+    if (!CONTAINERS.has(c.kind) || comparisons[i].numeric) continue;
+    for (const [j, d] of used.entries())
+      if (j !== i && CONTAINED.has(d.kind) && isContained(comparisons[i].values, comparisons[j].values))
+        ({ outer: comparisons[i].values, inner: comparisons[j].values } = withoutContained(
+          comparisons[i].values,
+          comparisons[j].values,
+        ));
+  }
+  return { used, comparisons };
+}
