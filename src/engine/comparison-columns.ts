@@ -25,6 +25,19 @@ export async function withComparisonColumns<T>(
   }
 }
 
+/** Per values array, one flag per record: 1 where the value is empty (read once per comparison, not once per pair set). */
+const EMPTY = new WeakMap<readonly string[], Uint8Array>();
+
+function emptyFlags(values: readonly string[]): Uint8Array {
+  let flags = EMPTY.get(values);
+  if (!flags) {
+    flags = new Uint8Array(values.length);
+    for (let r = 0; r < values.length; r++) if (values[r] === '') flags[r] = 1;
+    EMPTY.set(values, flags);
+  }
+  return flags;
+}
+
 /** Set `column[p]` to NaN where either value of pair p is empty. */
 export function markEmpty(
   c: ProfileComparison,
@@ -32,10 +45,9 @@ export function markEmpty(
   right: Uint32Array,
   column: Float32Array,
 ): Float32Array {
-  // One flag per record, read once: a pair then reads two bytes instead of two strings scattered in memory.
-  const empty = (values: readonly string[]) => Uint8Array.from(values, (v) => (v === '' ? 1 : 0));
-  const emptyLeft = empty(c.values);
-  const emptyRight = c.rightValues ? empty(c.rightValues) : emptyLeft;
+  // One flag per record: a pair then reads two bytes instead of two strings scattered in memory.
+  const emptyLeft = emptyFlags(c.values);
+  const emptyRight = c.rightValues ? emptyFlags(c.rightValues) : emptyLeft;
   for (let p = 0; p < column.length; p++) if ((emptyLeft[left[p]] | emptyRight[right[p]]) !== 0) column[p] = NaN;
   return column;
 }

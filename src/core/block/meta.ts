@@ -83,8 +83,9 @@ interface Choices {
 function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound: CandidateBound): Choices {
   const { offsets, records, weight, bit, start, blocksOf } = graph;
   const k = bound.perRecord;
-  const acc = new Float32Array(n);
-  const accBits = new Uint32Array(n);
+  // Record j's running weight at acc[2j] and its rule bits at bits[2j + 1]: one cache line per visit, not two.
+  const acc = new Float32Array(2 * n);
+  const accBits = new Uint32Array(acc.buffer);
   const touched = new Uint32Array(bound.visitBudget + 1);
   const weights = new Float32Array(bound.visitBudget + 1);
   const scratch = new Float32Array(bound.visitBudget + 1);
@@ -114,17 +115,19 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
       for (let q = offsets[g], e = offsets[g + 1]; q < e; q++) {
         const j = records[q];
         if (j === i || (link !== null && link[i] === link[j])) continue;
+        const slot = 2 * j;
+        const had = accBits[slot + 1];
         // Each rule is one piece of evidence: its rarest shared block (met first) weighs, the others not.
-        if ((accBits[j] & b) !== 0) continue;
-        if (accBits[j] === 0) touched[m++] = j;
-        acc[j] += w;
-        accBits[j] |= b;
+        if ((had & b) !== 0) continue;
+        if (had === 0) touched[m++] = j;
+        acc[slot] += w;
+        accBits[slot + 1] = had | b;
       }
     }
     for (let t = 0; t < m; t++) {
       if (touched[t] > i) up++;
       else down++;
-      weights[t] = acc[touched[t]];
+      weights[t] = acc[2 * touched[t]];
     }
     const threshold = m > k ? kthLargest(weights, m, k, scratch) : -1;
     // A tie at the k-th weight is kept whole while it fits in TIE_ROOM · k: its edges are as well
@@ -135,11 +138,11 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
     let kept = 0;
     // Edges above the k-th weight, then ties in the order met, up to the limit.
     for (let t = 0; t < m && kept < limit; t++)
-      if (weights[t] > threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
+      if (weights[t] > threshold) (to.push(touched[t]), bits.push(accBits[2 * touched[t] + 1]), kept++);
     for (let t = 0; t < m && kept < limit; t++)
-      if (weights[t] === threshold) (to.push(touched[t]), bits.push(accBits[touched[t]]), kept++);
+      if (weights[t] === threshold) (to.push(touched[t]), bits.push(accBits[2 * touched[t] + 1]), kept++);
     chosenStart[i + 1] = to.length;
-    for (let t = 0; t < m; t++) ((acc[touched[t]] = 0), (accBits[touched[t]] = 0));
+    for (let t = 0; t < m; t++) ((acc[2 * touched[t]] = 0), (accBits[2 * touched[t] + 1] = 0));
   }
   return {
     start: chosenStart,

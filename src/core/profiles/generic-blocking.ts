@@ -107,6 +107,7 @@ export function genericBlocking(
       keys: a.map((x, r) => (x.length === 2 && b[r].length === 2 ? [[x, b[r]].sort().join(' ')] : [])),
     });
   }
+  for (const rule of identifierNameRules(used, comparisons, nameParts)) keep(rule);
   const nameLike = used.filter((c) => NAME_KINDS.has(c.kind));
   if (nameLike.length > 0) {
     const joined = Array.from({ length: n }, (_, i) =>
@@ -124,6 +125,39 @@ export function genericBlocking(
   const slots = MAX_RULES - blockingRules.length - minhashRules.length;
   blockingRules.push(...startRules(used, comparisons, budget).slice(0, Math.max(0, slots)));
   return { blockingRules: blockingRules.slice(0, MAX_RULES - minhashRules.length), minhashRules };
+}
+
+/** Records an identifier's value holds on average above which a name start is needed to rank them (two: a pair). */
+const SHARED_IDENTIFIER = 2;
+
+/**
+ * An identifier many records share (a birth date: about one person in ten thousand has each) pairs all of them alike;
+ * among them the ones whose names also start alike are the likely pairs. The identifier with the first two letters of
+ * each person-name part (either part may carry a slip) as keys: the bound's ranking then prefers them (core/block/meta.ts).
+ */
+function identifierNameRules(
+  used: readonly InputColumn[],
+  comparisons: readonly ProfileComparison[],
+  nameParts: readonly number[],
+): BlockingRule[] {
+  if (nameParts.length === 0) return [];
+  const starts = nameParts.map((i) => comparisons[i].values.map((v) => keepAlnum(v).slice(0, 2)));
+  return used.flatMap((c, i) => {
+    if (!IDENTIFYING_KINDS.has(c.kind) && c.kind !== 'phone') return [];
+    const values = comparisons[i].values.map(keepAlnum);
+    const counts = new Map<string, number>();
+    let filled = 0;
+    for (const v of values) if (v) ((filled += 1), counts.set(v, (counts.get(v) ?? 0) + 1));
+    if (filled === 0 || filled / counts.size < SHARED_IDENTIFIER) return [];
+    return [
+      {
+        name: `${c.name}+name-start`,
+        keys: values.map((v, r) =>
+          v ? starts.flatMap((s, k) => (s[r].length === 2 ? [`${v}|${k}${s[r]}`] : [])) : [],
+        ),
+      },
+    ];
+  });
 }
 
 /** Days of a week-grid bucket, and the second grid's shift. */

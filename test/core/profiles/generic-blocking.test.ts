@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { genericProfile } from '../../../src/core/profiles/generic';
 import { DEFAULT_PROFILE_SETTINGS, type InputColumn } from '../../../src/core/profiles';
-import { generatePairs, hasPair, keysOfRecord } from '../../../src/core/block';
+import { DEFAULT_BOUND, generateBoundedPairs, generatePairs, hasPair, keysOfRecord } from '../../../src/core/block';
 import type { FieldKind } from '../../../src/domain/field';
 
 // prettier-ignore
@@ -94,5 +94,61 @@ describe('generic blocking', () => {
     expect(rule.conditions).toEqual(['amount']);
     const share = (i: number) => keysOfRecord(rule.keys, i).some((k) => keysOfRecord(rule.keys, i + 1).includes(k));
     expect([share(300), share(302), share(304)]).toEqual([true, false, false]);
+  });
+
+  it('ranks the records of one shared birth date by their name starts under a tight bound', () => {
+    // 3,000 people on 30 birth dates (100 each); person 2k+1 is person 2k with slips after the second letter of both
+    // name parts and another postcode. Only the date and the name starts say they are one person.
+    const n = 3000;
+    const given = Array.from(
+      { length: n },
+      (_, r) => word(r >> 1, 1).slice(0, 2) + (r % 2 ? 'xq' : 'ab') + word(r >> 1, 2),
+    );
+    const surname = Array.from(
+      { length: n },
+      (_, r) => word(r >> 1, 3).slice(0, 2) + (r % 2 ? 'zk' : 'mn') + word(r >> 1, 4),
+    );
+    const input = {
+      recordCount: n,
+      columns: [
+        { name: 'given', kind: 'name' as FieldKind, values: given },
+        { name: 'surname', kind: 'name' as FieldKind, values: surname },
+        {
+          name: 'dob',
+          kind: 'date' as FieldKind,
+          values: Array.from({ length: n }, (_, r) => `1970-01-${String(((r >> 1) % 30) + 1).padStart(2, '0')}`),
+        },
+        { name: 'postcode', kind: 'code' as FieldKind, values: Array.from({ length: n }, (_, r) => `P${r}`) },
+      ],
+    };
+    const prepared = genericProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
+    expect(prepared.blockingRules.map((r) => r.name)).toContain('dob+name-start');
+    const bound = { ...DEFAULT_BOUND, perRecord: 3, minPairs: 0 };
+    const { pairs } = generateBoundedPairs(prepared.blockingRules, n, { mode: 'dedupe', maxBlockPairs: 1e6 }, bound);
+    for (let r = 0; r < n; r += 2) expect(hasPair(pairs, r, r + 1)).toBe(true);
+    // The date alone: its 100 records tie and a bound of 3 keeps an arbitrary few.
+    const dateOnly = prepared.blockingRules.filter((r) => r.name === 'exact:dob');
+    const without = generateBoundedPairs(dateOnly, n, { mode: 'dedupe', maxBlockPairs: 1e6 }, bound).pairs;
+    let kept = 0;
+    for (let r = 0; r < n; r += 2) kept += hasPair(without, r, r + 1) ? 1 : 0;
+    expect(kept).toBeLessThan(n / 4);
+  });
+
+  it('adds no name starts to an identifier that one record holds alone', () => {
+    const n = 500;
+    const input = {
+      recordCount: n,
+      columns: [
+        { name: 'given', kind: 'name' as FieldKind, values: Array.from({ length: n }, (_, r) => word(r, 1)) },
+        { name: 'surname', kind: 'name' as FieldKind, values: Array.from({ length: n }, (_, r) => word(r, 2)) },
+        {
+          name: 'email',
+          kind: 'email' as FieldKind,
+          values: Array.from({ length: n }, (_, r) => `${word(r, 3)}@x.org`),
+        },
+      ],
+    };
+    const prepared = genericProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
+    expect(prepared.blockingRules.map((r) => r.name)).not.toContain('email+name-start');
   });
 });
