@@ -1,6 +1,7 @@
 import type { FieldKind } from '../../domain/field';
 import { kindFromHeader, type KindGuess } from './headers';
-import { valueEvidence, type ValueEvidence } from './values';
+import { MAX_CATEGORY_VALUES, valueEvidence, type ValueEvidence } from './values';
+import { columnStats } from './stats';
 import { CHECKABLE, valueShare } from './value-fit';
 
 /**
@@ -44,9 +45,10 @@ function compatible(header: FieldKind, values: FieldKind | null): boolean {
 const round = (x: number) => Math.round(Math.min(0.99, Math.max(0, x)) * 100) / 100;
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
+const NOTHING_STANDS_OUT = 'no kind stands out: other';
+
 function done(column: string, kind: FieldKind | null, confidence: number, evidence: string[]): FieldKindDetection {
-  if (kind === null)
-    return { column, kind: 'other', confidence: 0, evidence: [...evidence, 'no kind stands out: other'] };
+  if (kind === null) return { column, kind: 'other', confidence: 0, evidence: [...evidence, NOTHING_STANDS_OUT] };
   return { column, kind, confidence: round(confidence), evidence };
 }
 
@@ -111,12 +113,49 @@ export function detectFieldKind(column: string, sample: readonly string[]): Fiel
   return combine(column, header, values, sample);
 }
 
+/** Kinds that name a record: a person, an organisation, a thing, a place (a list of people, its authors, does not). */
+const NAMING: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue']);
+
+/**
+ * Every record is called something. When no column was found to name the records, nor a free text to describe them,
+ * the column of words that most likely does — several words a value, no digits, more distinct values than a category
+ * holds — is read as a title (a name of something): repeated values («AKZO NOBEL» on forty rows) are what a list with
+ * duplicates looks like, so no distinct share is asked for. Beside a description (a bank memo) the records are said by
+ * it, and a column of words is one of their attributes (the counterparty), not their name.
+ */
+function nameTheRecords(found: FieldKindDetection[], samples: readonly (readonly string[])[]): FieldKindDetection[] {
+  if (found.some((d) => NAMING.has(d.kind) || d.kind === 'text')) return found;
+  let best = -1;
+  let bestDistinct = MAX_CATEGORY_VALUES;
+  let evidence = '';
+  for (const [i, d] of found.entries()) {
+    if (d.kind !== 'other') continue;
+    const s = columnStats(samples[i] ?? []);
+    if (s.meanTokens <= 1.5 || s.withDigits > 0.1 || s.distinctCount <= bestDistinct) continue;
+    best = i;
+    bestDistinct = s.distinctCount;
+    evidence = `no other column names the records; ${s.meanTokens.toFixed(1)} words on average, no digits, ${s.distinctCount} distinct values in ${s.count}: a name of something`;
+  }
+  if (best < 0) return found;
+  const out = [...found];
+  out[best] = {
+    column: found[best].column,
+    kind: 'title',
+    confidence: 0.3,
+    evidence: [...found[best].evidence.filter((e) => e !== NOTHING_STANDS_OUT), evidence],
+  };
+  return out;
+}
+
 /** Detect every column of a table given as columns of sample values (same order as `headers`). */
 export function detectFieldKinds(
   headers: readonly string[],
   samples: readonly (readonly string[])[],
 ): FieldKindDetection[] {
-  return headers.map((h, i) => detectFieldKind(h, samples[i] ?? []));
+  return nameTheRecords(
+    headers.map((h, i) => detectFieldKind(h, samples[i] ?? [])),
+    samples,
+  );
 }
 
 /** Detect every column from sample rows (arrays of cells in header order), e.g. papaparse's first rows. */

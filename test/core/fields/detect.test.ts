@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldKind } from '../../../src/domain/field';
-import { detectFieldKind } from '../../../src/core/fields';
+import { detectFieldKind, detectFieldKinds } from '../../../src/core/fields';
 
 const gen = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
 const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length];
@@ -200,5 +200,75 @@ describe('detectFieldKind: confidence', () => {
     const d = detectFieldKind('name', productTitles);
     expect(d.evidence[0]).toBe('header suggests name; values look otherwise');
     expect(d.evidence.join(' ')).toMatch(/product titles: model numbers in \d+ % of values/);
+  });
+});
+
+describe('detectFieldKinds: every record is called something', () => {
+  // Firm names written several times each, as in a list with duplicates: a third of the values distinct.
+  const FIRMS = gen(
+    30,
+    (i) =>
+      `${pick(['AKZO', 'KONINK', 'DSM', 'ASML', 'UNILEVER', 'STORK'], i)} ${pick(['NOBEL', 'PHILIPS ELECTRONICS', 'RESEARCH', 'HOLDING', 'CHEMICALS'], i)}`,
+  );
+  const firms = gen(72, (i) => FIRMS[i % FIRMS.length]);
+  const classes = gen(
+    72,
+    (i) => `${pick(['A61N', 'G01N', 'C09K', 'H04L'], i)}**${pick(['B01L', 'F17D', 'G06F'], i * 7)}`,
+  );
+  const people = gen(
+    72,
+    (i) =>
+      `${pick(['John', 'Maria', 'Peter', 'Anna', 'David', 'Laura', 'James', 'Sarah', 'Michael'], i)} ${pick(['Smith', 'Jones', 'Brown', 'Taylor', 'Wilson', 'Johnson', 'Miller', 'Davis'], i)}`,
+  );
+
+  it('without a naming column, the repeated words of the most distinct word column name the records', () => {
+    const found = detectFieldKinds(['c1', 'c2'], [classes, firms]);
+    expect(detectFieldKind('c2', firms).kind).toBe('other');
+    expect(found[1]).toMatchObject({ column: 'c2', kind: 'title' });
+    expect(found[1].evidence.at(-1)).toMatch(/no other column names the records; .* distinct values in 72/);
+    expect(found[0].kind).not.toBe('title');
+  });
+
+  it('leaves the column alone when another column already names the records', () => {
+    const found = detectFieldKinds(['c1', 'c2', 'c3'], [classes, firms, people]);
+    expect(found[2].kind).toBe('name');
+    expect(found[1].kind).toBe('other');
+  });
+
+  it('leaves the column alone beside a free text that describes the records', () => {
+    const memos = gen(
+      72,
+      (i) =>
+        `${pick(['CARD PAYMENT TO', 'DIRECT DEBIT', 'FASTER PAYMENT FROM', 'STANDING ORDER'], i)} ${FIRMS[i % FIRMS.length]} REF ${pick(['INVOICE', 'ORDER', 'ACCOUNT', 'CONTRACT', 'BILLING'], i * 5)} ${pick(['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST'], i * 3)} SETTLEMENT ${pick(['WEB', 'BRANCH', 'PHONE', 'MOBILE', 'POST'], i * 11)}`,
+    );
+    const found = detectFieldKinds(['c1', 'c2', 'memo'], [classes, firms, memos]);
+    expect(found[2].kind).toBe('text');
+    expect(found[1].kind).toBe('other');
+  });
+
+  it('never takes single words or codes for the name', () => {
+    const words = gen(72, (i) =>
+      pick(
+        [
+          'red',
+          'green',
+          'blue',
+          'amber',
+          'teal',
+          'ochre',
+          'white',
+          'black',
+          'grey',
+          'pink',
+          'navy',
+          'gold',
+          'rust',
+          'sand',
+        ],
+        i * 3 + (i >> 4),
+      ),
+    );
+    const found = detectFieldKinds(['c1', 'c2'], [classes, words]);
+    expect(found.map((d) => d.kind)).not.toContain('title');
   });
 });
