@@ -9,6 +9,7 @@ import { stemWord } from './stem';
  * - tokens: the same letters with word boundaries kept (compact key = tokens joined);
  * - token-sort key: tokens sorted and joined by one space («Иван Петров» = «Петров Иван»);
  * - markers: numbers, years and part / sequel numbers for the guards;
+ * - versions: numbers written with a dot («3.0», «2.5.1»), as one number each, for the guards;
  * - words: abbreviations expanded («им.» → имени), initials flagged («В. С.»), Snowball stems,
  *   each with its segment (parts split at «:», «.», «(», « — », quotes) and whether it is bracketed.
  * CJK text has no spaces, so a run of CJK characters stays one token. The views of {@link titleViews}
@@ -58,7 +59,27 @@ export interface TitleViews {
   tokens: string[];
   tokenSort: string;
   markers: TitleMarker[];
+  /** Numbers written with a dot, each as one («3.0» → `3`, «2.50» → `2.5`, «2.5.1»): a version or a size. */
+  versions: string[];
   words: TitleWord[];
+}
+
+const DOTTED_NUMBER = /(?<![\p{N}.])\p{N}+(?:\.\p{N}+)+(?![\p{N}]|\.\p{N})/gu;
+
+/**
+ * The numbers a title writes with a dot, each whole: the tokens split «3.0» into 3 and 0, which makes «Norton 360 3.0
+ * 3 Users» and «Norton 360 2.0 3 Users» differ by a 0 only. Trailing zero parts go («6.0» = «6», «2.50» = «2.5»).
+ */
+export function dottedNumbers(s: string): string[] {
+  const out = new Set<string>();
+  for (const m of s.matchAll(DOTTED_NUMBER)) {
+    const parts = foldToAscii(m[0]).split('.').map((p) => p.replace(/^0+(?=\d)/, ''));
+    // The last part is a fraction when there are two parts («2.50» = «2.5»); trailing zero parts go either way.
+    if (parts.length === 2) parts[1] = parts[1].replace(/0+$/, '');
+    while (parts.length > 1 && /^0*$/.test(parts[parts.length - 1])) parts.pop();
+    out.add(parts.join('.'));
+  }
+  return [...out].sort();
 }
 
 /** Separators of title segments; a dot before a digit (1.5) is none. */
@@ -147,6 +168,7 @@ export function titleViews(s: string): TitleViews {
     tokens,
     tokenSort: [...tokens].sort().join(' '),
     markers: extractMarkers(tokens, ends),
+    versions: dottedNumbers(clean),
     words: titleWords(clean),
   };
 }

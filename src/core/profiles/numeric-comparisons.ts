@@ -92,10 +92,13 @@ export function numericSimilarity(a: number, b: number, scale: NumericScale, a2 
   return m === 0 ? 1 : Math.max(0, 1 - Math.abs(a - b) / m);
 }
 
-/** Level thresholds: within a day / three days / ten days; within 1 % / 5 % of the larger amount; within 100 m / 1 km. */
+/**
+ * Level thresholds: within a day / three days / ten days; within 1 % / 5 % / 20 % of the larger amount (one price with
+ * and without a 20 % VAT, or in two shops); within 100 m / 1 km.
+ */
 export const NUMERIC_THRESHOLDS: Readonly<Record<NumericScale, number[]>> = {
   days: [1 - 1 / DAYS_SPAN, 1 - 3 / DAYS_SPAN, 1 - 10 / DAYS_SPAN],
-  relative: [0.99, 0.95],
+  relative: [0.99, 0.95, 0.8],
   metres: [1 - 100 / METRES_SPAN, 1 - 1000 / METRES_SPAN],
 };
 

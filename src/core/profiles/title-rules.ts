@@ -99,7 +99,7 @@ export function titleCoreKeys(v: TitleViews, lex: CompiledLexicon): string[] {
 }
 
 /** Each side has a number the other lacks. */
-function crossDiffer(a: number[], b: number[]): boolean {
+function crossDiffer<T>(a: T[], b: T[]): boolean {
   return a.some((x) => !b.includes(x)) && b.some((x) => !a.includes(x));
 }
 
@@ -161,6 +161,9 @@ export function titleGuards(a: TitleViews, b: TitleViews, lex: CompiledLexicon):
     reasons.push({ code: 'issue-number', detail: `№${ia.join(',')} vs №${ib.join(',')}` });
   else if (crossDiffer([...na, ...ia], [...nb, ...ib]) && unexplained === 0) {
     reasons.push({ code: 'numbers-differ', detail: `${[...na, ...ia].join(',')} vs ${[...nb, ...ib].join(',')}` });
+  } else if (a.versions.length > 0 && b.versions.length > 0 && crossDiffer(a.versions, b.versions)) {
+    // Both write a number with a dot («3.0» / «2.0»): a version or a size, compared whole, not as its digits.
+    reasons.push({ code: 'numbers-differ', detail: `${a.versions.join(',')} vs ${b.versions.join(',')}` });
   }
   const antonym = fa.antonymous ? findAntonym(fa.stems, fb.stems, lex) : null;
   if (antonym) reasons.push({ code: 'antonym', detail: antonym });

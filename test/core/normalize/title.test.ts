@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dottedNumbers } from '../../../src/core/normalize/title';
 import {
   foldToAscii,
   looseLatin,
@@ -243,5 +244,18 @@ describe('titleViews', () => {
     const v = titleViews('Света. Большой сольный концерт');
     expect(v.compact).toBe(v.tokens.join(''));
     expect(v.tokenSort.split(' ').sort()).toEqual([...v.tokens].sort());
+  });
+});
+
+describe('dottedNumbers', () => {
+  it.each([
+    ['Norton 360 3.0 - 3 Users', ['3']],
+    ['Toast 10.2.1 and 2.50', ['10.2.1', '2.5']],
+    ['Elements 6.0 / 6.00', ['6']],
+    ['Концерт 12.03.2024', ['12.3.2024']],
+    ['Photoshop CS4 3 users', []],
+    ['Chapter 1. Intro', []],
+  ])('%s → %j', (title, expected) => {
+    expect(dottedNumbers(title)).toEqual(expected);
   });
 });

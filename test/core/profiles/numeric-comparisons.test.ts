@@ -46,6 +46,14 @@ describe('numeric comparisons', () => {
     expect(numericSimilarity(100, 99.5, 'relative')).toBeGreaterThanOrEqual(NUMERIC_THRESHOLDS.relative[0]);
     expect(numericSimilarity(100, 50, 'relative')).toBeLessThan(NUMERIC_THRESHOLDS.relative[1]);
   });
+
+  it('a price with and without 20 % VAT still reaches the lowest amount level; half of it does not', () => {
+    const lowest = Math.min(...NUMERIC_THRESHOLDS.relative);
+    expect(numericSimilarity(100, 120, 'relative')).toBeGreaterThanOrEqual(lowest);
+    expect(numericSimilarity(100, 119, 'relative')).toBeLessThan(NUMERIC_THRESHOLDS.relative[1]);
+    expect(numericSimilarity(100, 50, 'relative')).toBeLessThan(lowest);
+    expect(numericSimilarity(74.99, 14.83, 'relative')).toBeLessThan(lowest);
+  });
 });
 
 describe('a latitude and a longitude as one point', () => {

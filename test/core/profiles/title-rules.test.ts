@@ -75,6 +75,13 @@ describe('title guards', () => {
     // Other numbers: each side has one the other lacks.
     ['Концерт 8 марта', 'Концерт 9 марта', ['numbers-differ']],
     ['Концерт 8 марта', 'Концерт 8 марта 19 00', []],
+    // Numbers written with a dot are compared whole: a version is not its digits («3.0» is not the «3» of «3 Users»).
+    ['Norton 360 3.0 - 3 Users', 'Norton 360 2.0 3 user', ['numbers-differ']],
+    ['Norton 360 3.0 - 3 Users', 'norton 360 3 0 3 users', []],
+    ['Photoshop Elements 6.0 mac', 'Photoshop Elements 6', []],
+    ['Photoshop Elements 6.0', 'Photoshop Elements 6.00', []],
+    ['Toast 10.2.1', 'Toast 10.2', ['numbers-differ']],
+    ['Toast 10.2', 'Toast 10', []],
   ])('%s / %s → %j', (a, b, expected) => {
     expect(guards(a, b)).toEqual(expected);
   });
