@@ -116,10 +116,14 @@ export function detectFieldKind(column: string, sample: readonly string[]): Fiel
 /** Kinds that name a record: a person, an organisation, a thing, a place (a list of people, its authors, does not). */
 const NAMING: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue']);
 
+/** A column with a number in at least this share of its values is a code, an address or a measure, not a name. */
+const MOSTLY_NUMBERED = 0.9;
+
 /**
  * Every record is called something. When no column was found to name the records, nor a free text to describe them,
- * the column of words that most likely does — several words a value, no digits, more distinct values than a category
- * holds — is read as a title (a name of something): repeated values («AKZO NOBEL» on forty rows) are what a list with
+ * the column of words that most likely does — several words a value, not a number in nearly every value (a title may
+ * carry a sequel number or an age rating: «Дюна 2», «Летучий корабль 6+»), more distinct values than a category holds —
+ * is read as a title (a name of something): repeated values («AKZO NOBEL» on forty rows) are what a list with
  * duplicates looks like, so no distinct share is asked for. Beside a description (a bank memo) the records are said by
  * it, and a column of words is one of their attributes (the counterparty), not their name.
  */
@@ -131,10 +135,10 @@ function nameTheRecords(found: FieldKindDetection[], samples: readonly (readonly
   for (const [i, d] of found.entries()) {
     if (d.kind !== 'other') continue;
     const s = columnStats(samples[i] ?? []);
-    if (s.meanTokens <= 1.5 || s.withDigits > 0.1 || s.distinctCount <= bestDistinct) continue;
+    if (s.meanTokens <= 1.5 || s.withDigits >= MOSTLY_NUMBERED || s.distinctCount <= bestDistinct) continue;
     best = i;
     bestDistinct = s.distinctCount;
-    evidence = `no other column names the records; ${s.meanTokens.toFixed(1)} words on average, no digits, ${s.distinctCount} distinct values in ${s.count}: a name of something`;
+    evidence = `no other column names the records; ${s.meanTokens.toFixed(1)} words on average, ${pct(s.withDigits)} with a number, ${s.distinctCount} distinct values in ${s.count}: a name of something`;
   }
   if (best < 0) return found;
   const out = [...found];

@@ -246,6 +246,25 @@ describe('detectFieldKinds: every record is called something', () => {
     expect(found[1].kind).toBe('other');
   });
 
+  it('a title may carry a sequel number or an age rating; a column numbered in every value is not a name', () => {
+    // Event titles listed by several sites: a third of the values distinct.
+    const TITLES = gen(
+      24,
+      (j) =>
+        `${pick(['Летучий корабль', 'Дюна. Часть вторая', 'Женитьба Фигаро', 'Гадкий я', 'Собачье сердце', 'Бременские музыканты', 'Звездное небо', 'Лёд', 'Щелкунчик'], j)}${pick(['', ' 6+', ' 12+', ' 2', ' 3', ' 16+'], j >> 2)}`,
+    );
+    const titles = gen(72, (i) => TITLES[i % TITLES.length]);
+    const streets = gen(
+      72,
+      (i) =>
+        `${pick(['Lenina', 'Mira', 'Sadovaya', 'Tverskaya', 'Arbat', 'Pushkina', 'Gorkogo', 'Nevsky', 'Lesnaya'], i)} street ${(i * 37) % 200}`,
+    );
+    const found = detectFieldKinds(['c1', 'c2', 'c3'], [classes, streets, titles]);
+    expect(found[2]).toMatchObject({ kind: 'title' });
+    expect(found[2].evidence.at(-1)).toMatch(/% with a number/);
+    expect(found[1].kind).not.toBe('title');
+  });
+
   it('never takes single words or codes for the name', () => {
     const words = gen(72, (i) =>
       pick(
