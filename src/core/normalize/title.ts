@@ -73,7 +73,9 @@ const DOTTED_NUMBER = /(?<![\p{N}.])\p{N}+(?:\.\p{N}+)+(?![\p{N}]|\.\p{N})/gu;
 export function dottedNumbers(s: string): string[] {
   const out = new Set<string>();
   for (const m of s.matchAll(DOTTED_NUMBER)) {
-    const parts = foldToAscii(m[0]).split('.').map((p) => p.replace(/^0+(?=\d)/, ''));
+    const parts = foldToAscii(m[0])
+      .split('.')
+      .map((p) => p.replace(/^0+(?=\d)/, ''));
     // The last part is a fraction when there are two parts («2.50» = «2.5»); trailing zero parts go either way.
     if (parts.length === 2) parts[1] = parts[1].replace(/0+$/, '');
     while (parts.length > 1 && /^0*$/.test(parts[parts.length - 1])) parts.pop();
