@@ -2,8 +2,10 @@
  * Quality on the generated labelled lists of test/fixtures/generate (the failure classes of issue
  * 10): each list runs through the same engine as `doppel dedupe` (worker pool, default settings,
  * profile `auto`; two-source lists in link mode) and is measured against its truth column.
- * Usage: npx tsx scripts/generated-quality.ts [--size N] [--seed S] [--only people,bank] [--neutral] [--json FILE] [--explain N]
+ * Usage: npx tsx scripts/generated-quality.ts [--size N] [--seed S] [--only people,bank] [--neutral] [--drop a,b]
+ *   [--json FILE] [--explain N]
  * --neutral renames every column but the key and the truth c1, c2 … in a shuffled order (issue 10 §6a).
+ * --drop removes the named columns from every list that has them (a layout with fewer fields: `--drop full_name`).
  * --explain N prints, per list, N members of the largest automatic cluster and the commonest
  * reasons and agreeing fields of the false automatic merges.
  */
@@ -12,7 +14,13 @@ import { cellAt } from '../src/engine/dataset';
 import { DECISION_CODE } from '../src/engine/match';
 import { createNodeScoringPool } from '../src/scoring/node/node';
 import { runList, type GeneratedFigures, type GeneratedRun } from '../test/fixtures/generate/evaluate';
-import { generateList, GENERATED_KINDS, withNeutralHeaders, type GeneratedKind } from '../test/fixtures/generate/lists';
+import {
+  generateList,
+  GENERATED_KINDS,
+  withNeutralHeaders,
+  withoutColumns,
+  type GeneratedKind,
+} from '../test/fixtures/generate/lists';
 import type { ListingTitleHeader } from '../test/fixtures/generate/listings';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -22,6 +30,7 @@ const only = arg('--only')?.split(',');
 const jsonFile = arg('--json');
 const explain = Number(arg('--explain') ?? 0);
 const neutral = process.argv.includes('--neutral');
+const drop = arg('--drop')?.split(',') ?? [];
 
 interface Spec {
   label: string;
@@ -139,7 +148,7 @@ async function main(): Promise<void> {
   const results: { label: string; size: number; seed: number; figures: GeneratedFigures }[] = [];
   const notes: string[] = [];
   process.stdout.write(
-    `Generated lists, --size ${size} --seed ${seed}${neutral ? ', neutral headers' : ''}, default settings, profile auto.\n`,
+    `Generated lists, --size ${size} --seed ${seed}${neutral ? ', neutral headers' : ''}${drop.length > 0 ? `, without ${drop.join(', ')}` : ''}, default settings, profile auto.\n`,
   );
   process.stdout.write(
     '| list | mode | profile | records | true pairs | auto P | auto R | auto F1 | largest auto cluster (entities) | candidate pairs | blocking PC | merge pairs / false | ms |\n',
@@ -148,7 +157,8 @@ async function main(): Promise<void> {
   try {
     for (const spec of SPECS.filter((s) => !only || only.includes(s.kind) || only.includes(s.label))) {
       const generated = generateList(spec.kind, size, seed, { titleHeader: spec.titleHeader, errors: spec.errors });
-      const list = neutral ? withNeutralHeaders(generated) : generated;
+      const fewer = drop.length > 0 ? withoutColumns(generated, drop) : generated;
+      const list = neutral ? withNeutralHeaders(fewer) : fewer;
       const g = await runList(list, pool);
       results.push({ label: spec.label, size, seed, figures: g.figures });
       process.stdout.write(row(spec.label, g.figures) + '\n');

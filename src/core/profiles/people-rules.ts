@@ -70,11 +70,13 @@ function readCrosswise(swap: ColumnSwap | undefined, s: ArrayLike<number>): bool
 }
 
 /**
- * The twin rule for pair (i, j) with similarities `s`: the surname agrees at its top level and the
- * given names differ below their lowest level (neither an initial of the other) → a reason, else null.
+ * The twin rule for pair (i, j) with similarities `s`: the surname agrees at least at its lowest level (a typo in it,
+ * «Bltck» / «Black», does not make two given names one) and the given names differ below their lowest level (neither
+ * an initial, a short form nor a typo of the other) → a reason, else null.
  * When one record has its names swapped (`swap` read crosswise) the surnames are compared in the
  * given-name column's place and the given names in the surname's: «riley | rose» / «nathan | riley»
- * are twins as much as «rose | riley» / «nathan | riley».
+ * are twins as much as «rose | riley» / «nathan | riley», and so are «nathan | riley» / «riley | rose» (the right
+ * record swapped).
  */
 export function givenNamesDiffer(
   comparisons: readonly ProfileComparison[],
@@ -88,10 +90,18 @@ export function givenNamesDiffer(
   const [cg, cs] = [comparisons[g], comparisons[sur]];
   if (Number.isNaN(s[g]) || Number.isNaN(s[sur])) return null;
   const crosswise = readCrosswise(swap, s);
-  const [givenSim, surnameSim] = crosswise ? [s[sur], s[g]] : [s[g], s[sur]];
-  if (surnameSim < Math.max(...cs.thresholds) || givenSim >= Math.min(...cg.thresholds)) return null;
-  // Crosswise, left's given name stands in its surname column and right's in its given-name column.
-  const [x, y] = crosswise ? [cs.values[i], cg.values[j]] : [cg.values[i], cg.values[j]];
+  // Crosswise, the surnames are whichever crossing agrees better: left's given name against right's surname when the
+  // left record has its names swapped, left's surname against right's given name when the right one has.
+  const leftSwapped = crosswise && s[g] >= s[sur];
+  const [givenSim, surnameSim] = !crosswise ? [s[g], s[sur]] : leftSwapped ? [s[sur], s[g]] : [s[g], s[sur]];
+  if (surnameSim < Math.min(...cs.thresholds) || givenSim >= Math.min(...cg.thresholds)) return null;
+  // The given names: left's stands in its surname column when the left is swapped, right's in its surname column when
+  // the right is.
+  const [x, y] = !crosswise
+    ? [cg.values[i], cg.values[j]]
+    : leftSwapped
+      ? [cs.values[i], cg.values[j]]
+      : [cg.values[i], cs.values[j]];
   if (initialOf(x, y) || transposedTypo(x, y) || sameGivenName(x, y)) return null;
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
 }

@@ -39,7 +39,26 @@ describe('people pack: given names that differ outright under one surname', () =
     expect(givenNamesDiffer(comparisons, roles, 0, 4, [1, 0.6])).toBeNull(); // «a» is Anna's initial
     expect(givenNamesDiffer(comparisons, roles, 0, 1, [1, 0.85])).toBeNull(); // close enough for a typo
     expect(givenNamesDiffer(comparisons, roles, 0, 2, [0.5, 1])).toBeNull(); // surnames differ: another rule's business
+    // A typo in the surname («Bltck» / «Black») does not make two given names one.
+    expect(givenNamesDiffer(comparisons, roles, 0, 1, [0.85, 0.6])).toMatchObject({ detail: 'anna vs maria' });
+    expect(givenNamesDiffer(comparisons, roles, 0, 1, [0.7, 0.6])).toBeNull(); // surnames below their lowest level
     expect(givenNamesDiffer(comparisons, roles, 0, 1, [1, NaN])).toBeNull(); // a missing name says nothing
+  });
+
+  it('twins are held back whichever of the two records has its names swapped', () => {
+    // «nathan | riley», «riley | rose» (Rose Riley, typed swapped), «riley | nathan» (Nathan Riley, typed swapped).
+    const names = [
+      cmp('given', ['nathan', 'riley', 'riley']),
+      cmp('surname', ['riley', 'rose', 'nathan']),
+      cmp('given × surname', []),
+      cmp('surname × given', []),
+    ];
+    const swap = { a: 0, b: 1, ab: 2, ba: 3 };
+    // Read crosswise (swaps.ts put the crossings in place of the straight similarities).
+    expect(givenNamesDiffer(names, [0, 1], 0, 1, [0.4, 1, 0.4, 1], swap)).toMatchObject({ detail: 'nathan vs rose' });
+    expect(givenNamesDiffer(names, [0, 1], 1, 0, [1, 0.4, 1, 0.4], swap)).toMatchObject({ detail: 'rose vs nathan' });
+    // One person typed swapped: both crossings agree, nothing differs.
+    expect(givenNamesDiffer(names, [0, 1], 0, 2, [1, 1, 1, 1], swap)).toBeNull();
   });
 
   it('two neighbouring letters swapped are a typo, unless both spellings are known given names', () => {
