@@ -50,7 +50,7 @@ export interface FellegiSunterFit {
   /** Per-value adjustments of exact levels (empty when off or no comparison qualifies); see core/weights/tf.ts. */
   tf: TermFrequencyTable[];
   iterations: number;
-  /** Whether EM converged; for `sessions` fits, whether every session converged. */
+  /** Whether EM converged; for `sessions` fits, whether every believed session did (one that does not is doubted). */
   converged: boolean;
   /** False when the fit looks wrong (see `implausibleReasons`): the safety net reads it. */
   plausible: boolean;

@@ -158,11 +158,14 @@ export function estimateMBySessions(
     });
     // Over all the rule's candidates when its pairs are a sample of them.
     const matches = em.parameters.lambda * session.count;
+    // A session whose EM still moves after its budget has no estimate to believe; the others' stand without it.
     const doubt =
       checks?.settled?.[index] ??
-      (checks && matches < MIN_SESSION_MATCHES
-        ? `${matches.toFixed(1)} expected matches, fewer than ${MIN_SESSION_MATCHES}`
-        : undefined);
+      (checks && !em.converged
+        ? `EM did not converge in ${em.iterations} iterations`
+        : checks && matches < MIN_SESSION_MATCHES
+          ? `${matches.toFixed(1)} expected matches, fewer than ${MIN_SESSION_MATCHES}`
+          : undefined);
     fits.push({
       name: session.name,
       pairCount: session.pairCount,
