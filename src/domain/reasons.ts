@@ -67,6 +67,11 @@ export const REASONS = {
   },
   'learned-same': { tone: 'support', veto: false, words: 'the model learned from your answers calls it the same' },
   'line-words-differ': { tone: 'guard', veto: false, words: 'one model code, two product lines' },
+  'listed-twice-at-venue': {
+    tone: 'guard',
+    veto: false,
+    words: 'one source lists this title at this venue and start twice: two places share the venue name',
+  },
   'location-unconfirmed': { tone: 'guard', veto: false, words: 'location unconfirmed' },
   'low-density': { tone: 'guard', veto: false, words: 'low density' },
   'match-weight': { tone: 'neutral', veto: false, words: 'match weight' },

@@ -1,6 +1,7 @@
 import type { ParsedDateTime } from '../normalize/datetime';
 import type { EventFacts } from './events';
 import type { CompiledLexicon } from './lexicon';
+import type { ProfileInput } from './types';
 import { compareTitles, meaningWords, titleCoreKeys } from './title-rules';
 import { withinOneEdit } from './words';
 
@@ -58,20 +59,63 @@ export function severalStageVenues(facts: readonly EventFacts[], lex: CompiledLe
 /**
  * For records without a venue: whether the list shows their title (its core, as blocking keys it)
  * in their city at their start at two or more venues — then a listing without a venue cannot tell
- * which one it is.
+ * which one it is. One source listing that title, city and start twice without a venue says the same:
+ * a site lists an event once, so its two rows are two showings (two cinemas of the city).
  */
-export function titleAtSeveralVenues(facts: readonly EventFacts[], lex: CompiledLexicon): (i: number) => boolean {
+export function titleAtSeveralVenues(
+  facts: readonly EventFacts[],
+  lex: CompiledLexicon,
+  sourceOf?: ArrayLike<number>,
+): (i: number) => boolean {
   const keys = (f: EventFacts) => titleCoreKeys(f.title, lex).map((k) => `${k}|${f.place.city}|${f.start}`);
   const venues = new Map<string, Set<number>>();
-  for (const f of facts) {
-    if (f.venue < 0 || Number.isNaN(f.start)) continue;
+  // Per key, the sources of its venueless listings, and the keys some source lists twice.
+  const venueless = new Map<string, Set<number>>();
+  const twice = new Set<string>();
+  for (const [i, f] of facts.entries()) {
+    if (Number.isNaN(f.start)) continue;
     for (const k of keys(f)) {
-      let set = venues.get(k);
-      if (!set) venues.set(k, (set = new Set()));
-      set.add(f.venue);
+      if (f.venue >= 0) {
+        let set = venues.get(k);
+        if (!set) venues.set(k, (set = new Set()));
+        set.add(f.venue);
+      } else if (sourceOf) {
+        let seen = venueless.get(k);
+        if (!seen) venueless.set(k, (seen = new Set()));
+        if (seen.has(sourceOf[i])) twice.add(k);
+        seen.add(sourceOf[i]);
+      }
     }
   }
-  return (i) => facts[i].venue < 0 && keys(facts[i]).some((k) => (venues.get(k)?.size ?? 0) >= 2);
+  return (i) => facts[i].venue < 0 && keys(facts[i]).some((k) => (venues.get(k)?.size ?? 0) >= 2 || twice.has(k));
+}
+
+/**
+ * For records with a venue and no city: whether one source lists their title (its core) at their venue and start
+ * twice. A site lists an event once in a place, so without a city the venue's name stands for two places there (a
+ * «Планетарий» of two cities): a listing of it cannot tell which one it is. With a city the places are told apart
+ * already, and a site's two rows of one event are a duplicate like any other.
+ */
+export function listedTwiceAtVenue(
+  facts: readonly EventFacts[],
+  lex: CompiledLexicon,
+  sourceOf?: ArrayLike<number>,
+): (i: number) => boolean {
+  if (!sourceOf) return () => false;
+  const keys = (f: EventFacts) => titleCoreKeys(f.title, lex).map((k) => `${k}|${f.venue}|${f.start}`);
+  const sources = new Map<string, Set<number>>();
+  const twice = new Set<string>();
+  for (const [i, f] of facts.entries()) {
+    if (f.venue < 0 || f.place.city !== '' || Number.isNaN(f.start)) continue;
+    for (const k of keys(f)) {
+      let seen = sources.get(k);
+      if (!seen) sources.set(k, (seen = new Set()));
+      if (seen.has(sourceOf[i])) twice.add(k);
+      seen.add(sourceOf[i]);
+    }
+  }
+  if (twice.size === 0) return () => false;
+  return (i) => facts[i].venue >= 0 && facts[i].place.city === '' && keys(facts[i]).some((k) => twice.has(k));
 }
 
 /**
@@ -141,5 +185,21 @@ export function localInstants(
       }
     }
     return p.instant - offset * 60_000;
+  });
+}
+
+/** Where each row comes from: the engine's sources when there are several, else a `source` column's values; or none. */
+export function rowSources(input: ProfileInput): ArrayLike<number> | undefined {
+  if (input.sourceOf) return input.sourceOf;
+  const declared = input.columns.find((c) => c.kind === 'source');
+  if (!declared) return undefined;
+  const ids = new Map<string, number>();
+  let unknown = 0;
+  return Int32Array.from(declared.values, (v) => {
+    const key = v.trim().toLowerCase();
+    if (key === '') return -1 - unknown++; // a row of unknown source is a source of its own
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
   });
 }

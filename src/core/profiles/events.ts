@@ -5,7 +5,13 @@ import { maxDistanceInvariant } from '../cluster/invariants';
 import { compileLexicon, DEFAULT_LEXICON, type CompiledLexicon } from './lexicon';
 import { resolvePlaces } from './place-resolve';
 import { comparePlaces, placeFacts, withNameSpread, type PlaceFacts } from './venue-rules';
-import { severalStageVenues, titleAtSeveralVenues, venuelessKeys } from './event-context';
+import {
+  listedTwiceAtVenue,
+  rowSources,
+  severalStageVenues,
+  titleAtSeveralVenues,
+  venuelessKeys,
+} from './event-context';
 import { dayOfInstant, parseDateTime, suggestReferenceOffset } from '../normalize/datetime';
 import { localInstants } from './event-context';
 import {
@@ -36,6 +42,8 @@ export interface EventContext {
   severalStages: ReadonlySet<number>;
   /** Records without a venue whose title the list shows at two or more venues of their city at their start. */
   ambiguousVenue: (i: number) => boolean;
+  /** Whether one source lists the record's title at its venue and start twice (event-context.ts listedTwiceAtVenue). */
+  listedTwice: (i: number) => boolean;
 }
 
 /**
@@ -84,9 +92,11 @@ export const eventsProfile: Profile = {
       start: instants[i],
       day: !p ? '' : p.dateOnly ? p.localDate : dayOfInstant(instants[i], offset),
     }));
+    const sources = rowSources(input);
     const context: EventContext = {
       severalStages: severalStageVenues(facts, lex),
-      ambiguousVenue: titleAtSeveralVenues(facts, lex),
+      ambiguousVenue: titleAtSeveralVenues(facts, lex, sources),
+      listedTwice: listedTwiceAtVenue(facts, lex, sources),
     };
     const keys = (f: (i: number) => readonly string[]) =>
       Array.from({ length: n }, (_, i) =>
@@ -188,6 +198,10 @@ export function decideEvent(
   }
   if (level === 'merge' && caps.length > 0 && !venueMissingMerge(a, b, pair, t.relation, sameSlot, caps, ctx, lex))
     level = 'review';
+  if (level === 'merge' && (ctx.listedTwice(pair.left) || ctx.listedTwice(pair.right))) {
+    caps.push({ code: 'listed-twice-at-venue' });
+    level = 'review';
+  }
   return decided(level, level === 'merge' ? Math.max(titleSim, 0.99) : titleSim, ...reasons, ...context, ...caps);
 }
 

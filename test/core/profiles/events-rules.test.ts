@@ -406,3 +406,48 @@ describe('events: word order, script, attribution, genre prefixes and age rating
     expect(r.codes).toContain('same-title-city-start');
   });
 });
+
+// A site lists an event once in a place: its two rows of one title and start are two showings.
+describe('events: one source listing a title at one start twice', () => {
+  /** Decide rows 0 and 1 of rows [title, venue, city, start, source]. */
+  function decideWithSources(rows: [string, string, string, string, string][]) {
+    const kinds = ['title', 'venue', 'city', 'start', 'source'] as const;
+    const input: ProfileInput = {
+      recordCount: rows.length,
+      columns: kinds.map((kind, c) => ({ name: kind, kind, values: rows.map((r) => r[c]) })),
+    };
+    const p = eventsProfile.prepare(input, DEFAULT_PROFILE_SETTINGS);
+    const similarities = p.comparisons.map((c) =>
+      c.values[0] === '' || c.values[1] === '' ? NaN : ratio(cps(c.values[0]), cps(c.values[1])),
+    );
+    const v = p.decide({ left: 0, right: 1, similarities });
+    return { level: v.level, codes: v.reasons.map((r) => r.code) };
+  }
+
+  it('a listing without a venue cannot tell which of a site’s two showings it is', () => {
+    const rows: [string, string, string, string, string][] = [
+      ['Холоп', '', 'Москва', AT, 'kassir'],
+      ['Холоп', '', 'Москва', AT, 'afisha'],
+      ['Холоп', '', 'Москва', AT, 'afisha'],
+    ];
+    expect(decideWithSources(rows)).toMatchObject({ level: 'review' });
+    expect(decideWithSources(rows).codes).toContain('title-at-several-venues');
+    // Listed once by each site: the one showing of the city at that start.
+    expect(decideWithSources(rows.slice(0, 2))).toMatchObject({ level: 'merge' });
+  });
+
+  it('without a city, a venue name a site lists twice at one start stands for two places', () => {
+    const rows: [string, string, string, string, string][] = [
+      ['Звёздное небо', 'Планетарий', '', AT, 'kudago'],
+      ['Звёздное небо', 'Планетарий', '', AT, 'afisha'],
+      ['Шоу «Звёздное небо» 6+', 'Планетарий', '', AT, 'afisha'],
+    ];
+    const r = decideWithSources(rows);
+    expect(r.level).toBe('review');
+    expect(r.codes).toContain('listed-twice-at-venue');
+    expect(decideWithSources(rows.slice(0, 2)).level).toBe('merge');
+    // With its city the place is known: the site's two rows in one city are one event written twice.
+    const inCity = rows.map((r): [string, string, string, string, string] => [r[0], r[1], 'Москва', r[3], r[4]]);
+    expect(decideWithSources(inCity).codes).not.toContain('listed-twice-at-venue');
+  });
+});
