@@ -204,13 +204,15 @@ describe('detectFieldKind: confidence', () => {
 });
 
 describe('detectFieldKinds: every record is called something', () => {
+  /** `n` values cycling through `pool`: each written several times, as in a list with duplicates. */
+  const repeated = (pool: readonly string[], n: number) => gen(n, (i) => pool[i % pool.length]);
   // Firm names written several times each, as in a list with duplicates: a third of the values distinct.
   const FIRMS = gen(
     30,
     (i) =>
       `${pick(['AKZO', 'KONINK', 'DSM', 'ASML', 'UNILEVER', 'STORK'], i)} ${pick(['NOBEL', 'PHILIPS ELECTRONICS', 'RESEARCH', 'HOLDING', 'CHEMICALS'], i)}`,
   );
-  const firms = gen(72, (i) => FIRMS[i % FIRMS.length]);
+  const firms = repeated(FIRMS, 72);
   const classes = gen(
     72,
     (i) => `${pick(['A61N', 'G01N', 'C09K', 'H04L'], i)}**${pick(['B01L', 'F17D', 'G06F'], i * 7)}`,
@@ -253,13 +255,17 @@ describe('detectFieldKinds: every record is called something', () => {
       (j) =>
         `${pick(['Летучий корабль', 'Дюна. Часть вторая', 'Женитьба Фигаро', 'Гадкий я', 'Собачье сердце', 'Бременские музыканты', 'Звездное небо', 'Лёд', 'Щелкунчик'], j)}${pick(['', ' 6+', ' 12+', ' 2', ' 3', ' 16+'], j >> 2)}`,
     );
-    const titles = gen(72, (i) => TITLES[i % TITLES.length]);
-    const streets = gen(
+    const titles = repeated(TITLES, 72);
+    // Pack sizes, a number in every value, more distinct than the titles (30 against 24) and no kind of their own.
+    const packs = repeated(
+      gen(
+        30,
+        (j) => `${pick(['pack of', 'box of', 'set of'], j)} ${(j * 7) % 100} ${pick(['units', 'pieces'], j >> 1)}`,
+      ),
       72,
-      (i) =>
-        `${pick(['Lenina', 'Mira', 'Sadovaya', 'Tverskaya', 'Arbat', 'Pushkina', 'Gorkogo', 'Nevsky', 'Lesnaya'], i)} street ${(i * 37) % 200}`,
     );
-    const found = detectFieldKinds(['c1', 'c2', 'c3'], [classes, streets, titles]);
+    expect(detectFieldKind('c2', packs).kind).toBe('other');
+    const found = detectFieldKinds(['c1', 'c2', 'c3'], [classes, packs, titles]);
     expect(found[2]).toMatchObject({ kind: 'title' });
     expect(found[2].evidence.at(-1)).toMatch(/% with a number/);
     expect(found[1].kind).not.toBe('title');
