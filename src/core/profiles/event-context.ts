@@ -56,6 +56,24 @@ export function severalStageVenues(facts: readonly EventFacts[], lex: CompiledLe
   return out;
 }
 
+/** Keys some source gives twice, from (key, source) pairs: a site lists an event once in a place. */
+class TwiceBySource {
+  private readonly seen = new Map<string, Set<number>>();
+  readonly twice = new Set<string>();
+
+  add(key: string, source: number): void {
+    let sources = this.seen.get(key);
+    if (!sources) this.seen.set(key, (sources = new Set()));
+    if (sources.has(source)) this.twice.add(key);
+    sources.add(source);
+  }
+}
+
+/** A per-record flag read as a predicate (decide asks it for both records of a pair). */
+function flagged(flags: Uint8Array): (i: number) => boolean {
+  return (i) => flags[i] === 1;
+}
+
 /**
  * For records without a venue: whether the list shows their title (its core, as blocking keys it)
  * in their city at their start at two or more venues — then a listing without a venue cannot tell
@@ -67,27 +85,22 @@ export function titleAtSeveralVenues(
   lex: CompiledLexicon,
   sourceOf?: ArrayLike<number>,
 ): (i: number) => boolean {
-  const keys = (f: EventFacts) => titleCoreKeys(f.title, lex).map((k) => `${k}|${f.place.city}|${f.start}`);
+  const keys = facts.map((f) =>
+    Number.isNaN(f.start) ? [] : titleCoreKeys(f.title, lex).map((k) => `${k}|${f.place.city}|${f.start}`),
+  );
   const venues = new Map<string, Set<number>>();
-  // Per key, the sources of its venueless listings, and the keys some source lists twice.
-  const venueless = new Map<string, Set<number>>();
-  const twice = new Set<string>();
+  const venueless = new TwiceBySource();
   for (const [i, f] of facts.entries()) {
-    if (Number.isNaN(f.start)) continue;
-    for (const k of keys(f)) {
+    for (const k of keys[i]) {
       if (f.venue >= 0) {
         let set = venues.get(k);
         if (!set) venues.set(k, (set = new Set()));
         set.add(f.venue);
-      } else if (sourceOf) {
-        let seen = venueless.get(k);
-        if (!seen) venueless.set(k, (seen = new Set()));
-        if (seen.has(sourceOf[i])) twice.add(k);
-        seen.add(sourceOf[i]);
-      }
+      } else if (sourceOf) venueless.add(k, sourceOf[i]);
     }
   }
-  return (i) => facts[i].venue < 0 && keys(facts[i]).some((k) => (venues.get(k)?.size ?? 0) >= 2 || twice.has(k));
+  const ambiguous = (k: string) => (venues.get(k)?.size ?? 0) >= 2 || venueless.twice.has(k);
+  return flagged(Uint8Array.from(facts, (f, i) => (f.venue < 0 && keys[i].some(ambiguous) ? 1 : 0)));
 }
 
 /**
@@ -102,20 +115,15 @@ export function listedTwiceAtVenue(
   sourceOf?: ArrayLike<number>,
 ): (i: number) => boolean {
   if (!sourceOf) return () => false;
-  const keys = (f: EventFacts) => titleCoreKeys(f.title, lex).map((k) => `${k}|${f.venue}|${f.start}`);
-  const sources = new Map<string, Set<number>>();
-  const twice = new Set<string>();
-  for (const [i, f] of facts.entries()) {
-    if (f.venue < 0 || f.place.city !== '' || Number.isNaN(f.start)) continue;
-    for (const k of keys(f)) {
-      let seen = sources.get(k);
-      if (!seen) sources.set(k, (seen = new Set()));
-      if (seen.has(sourceOf[i])) twice.add(k);
-      seen.add(sourceOf[i]);
-    }
-  }
-  if (twice.size === 0) return () => false;
-  return (i) => facts[i].venue >= 0 && facts[i].place.city === '' && keys(facts[i]).some((k) => twice.has(k));
+  const keys = facts.map((f) =>
+    f.venue < 0 || f.place.city !== '' || Number.isNaN(f.start)
+      ? []
+      : titleCoreKeys(f.title, lex).map((k) => `${k}|${f.venue}|${f.start}`),
+  );
+  const bySource = new TwiceBySource();
+  keys.forEach((ks, i) => ks.forEach((k) => bySource.add(k, sourceOf[i])));
+  if (bySource.twice.size === 0) return () => false;
+  return flagged(Uint8Array.from(keys, (ks) => (ks.some((k) => bySource.twice.has(k)) ? 1 : 0)));
 }
 
 /**

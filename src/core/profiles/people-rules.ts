@@ -91,17 +91,14 @@ export function givenNamesDiffer(
   if (Number.isNaN(s[g]) || Number.isNaN(s[sur])) return null;
   const crosswise = readCrosswise(swap, s);
   // Crosswise, the surnames are whichever crossing agrees better: left's given name against right's surname when the
-  // left record has its names swapped, left's surname against right's given name when the right one has.
+  // left record has its names swapped, left's surname against right's given name when the right one has. A swapped
+  // record's given name stands in its surname column.
   const leftSwapped = crosswise && s[g] >= s[sur];
-  const [givenSim, surnameSim] = !crosswise ? [s[g], s[sur]] : leftSwapped ? [s[sur], s[g]] : [s[g], s[sur]];
+  const rightSwapped = crosswise && !leftSwapped;
+  const [givenSim, surnameSim] = leftSwapped ? [s[sur], s[g]] : [s[g], s[sur]];
   if (surnameSim < Math.min(...cs.thresholds) || givenSim >= Math.min(...cg.thresholds)) return null;
-  // The given names: left's stands in its surname column when the left is swapped, right's in its surname column when
-  // the right is.
-  const [x, y] = !crosswise
-    ? [cg.values[i], cg.values[j]]
-    : leftSwapped
-      ? [cs.values[i], cg.values[j]]
-      : [cg.values[i], cs.values[j]];
+  const x = (leftSwapped ? cs : cg).values[i];
+  const y = (rightSwapped ? cs : cg).values[j];
   if (initialOf(x, y) || transposedTypo(x, y) || sameGivenName(x, y)) return null;
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
 }

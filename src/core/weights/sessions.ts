@@ -158,14 +158,7 @@ export function estimateMBySessions(
     });
     // Over all the rule's candidates when its pairs are a sample of them.
     const matches = em.parameters.lambda * session.count;
-    // A session whose EM still moves after its budget has no estimate to believe; the others' stand without it.
-    const doubt =
-      checks?.settled?.[index] ??
-      (checks && !em.converged
-        ? `EM did not converge in ${em.iterations} iterations`
-        : checks && matches < MIN_SESSION_MATCHES
-          ? `${matches.toFixed(1)} expected matches, fewer than ${MIN_SESSION_MATCHES}`
-          : undefined);
+    const doubt = checks ? (checks.settled?.[index] ?? ownDoubt(em, matches)) : undefined;
     fits.push({
       name: session.name,
       pairCount: session.pairCount,
@@ -224,6 +217,16 @@ function combine(
     return s.map((x, l) => (l === 0 ? 0 : x / mass[f]));
   });
   return { m, unestimated, prior };
+}
+
+/**
+ * Why a session's own EM gives no m to believe, or undefined: it still moved after its budget (the others' estimates
+ * stand without it), or it found too few matches to place a field's levels.
+ */
+function ownDoubt(em: { converged: boolean; iterations: number }, matches: number): string | undefined {
+  if (!em.converged) return `EM did not converge in ${em.iterations} iterations`;
+  if (matches < MIN_SESSION_MATCHES) return `${matches.toFixed(1)} expected matches, fewer than ${MIN_SESSION_MATCHES}`;
+  return undefined;
 }
 
 /**
