@@ -7,11 +7,12 @@
  * at the parse), and per stage the most memory seen while it ran. The list's CSV is written to --csv FILE (for Splink on the same list).
  * Standalone, one list per process (peak RSS is per process):
  *   node --max-old-space-size=8000 [--expose-gc] --import tsx bench/scale-kinds.ts KIND N [--csv FILE]
+ *     [--settle-above PAIRS]   (MatchSettings.settleAbove; Infinity: never settle)
  */
 import { writeFileSync } from 'node:fs';
 import { pairwiseFromClusters, truthFromColumn } from '../src/core/evaluate';
 import { columnValues, combineTables } from '../src/engine/dataset';
-import { DEFAULT_MATCH_SETTINGS } from '../src/engine/match';
+import { blockedPairs, DEFAULT_MATCH_SETTINGS } from '../src/engine/match';
 import { dedupe } from '../src/engine/pipeline';
 import { parseCsvText } from '../src/io';
 import { createNodeScoringPool } from '../src/scoring/node/node';
@@ -28,6 +29,8 @@ export interface KindScaleRow {
   auto: { precision: number; recall: number; f1: number };
   boundApplied: boolean;
   droppedPairs: number;
+  /** Candidate pairs settled distinct by their weight and not kept (engine/settle.ts). */
+  settledPairs: number;
   ms: number;
   stages: Record<string, number>;
   peakRssMB: number;
@@ -77,7 +80,12 @@ function memoryByStage() {
 }
 
 /** Generate a list of `kind` (seed 1) and dedupe it; the CSV text is made before the clock starts. */
-export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: string): Promise<KindScaleRow> {
+export async function scaleKind(
+  kind: GeneratedKind,
+  count: number,
+  csvFile?: string,
+  settleAbove?: number,
+): Promise<KindScaleRow> {
   const list = generateList(kind, count, 1);
   const texts = list.sources.map((s) => ({ name: s.name, csv: sourceCsv(s) }));
   list.sources.forEach((s) => (s.rows.length = 0)); // the row arrays are garbage from here
@@ -93,7 +101,7 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
     const run = await dedupe(
       ds,
       {
-        match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode },
+        match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode, settleAbove },
         exclude: new Set([list.key, list.truth]),
         onStage: (stage) => memory.onStage(stage),
       },
@@ -105,7 +113,7 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
     const { entityOf } = truthFromColumn(columnValues(ds, list.truth));
     const scope = list.mode === 'link' ? { sourceOf: ds.sourceOf } : {};
     const auto = pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope);
-    const { left, right } = run.match.pairs;
+    const { left, right } = blockedPairs(run.match);
     let found = 0;
     for (let p = 0; p < left.length; p++) if (entityOf[left[p]] === entityOf[right[p]]) found++;
     const { truePairs } = auto;
@@ -119,6 +127,7 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
       auto: { precision: auto.precision, recall: auto.recall, f1: auto.f1 },
       boundApplied: bound?.applied ?? false,
       droppedPairs: bound?.droppedPairs ?? 0,
+      settledPairs: run.match.scored.settled?.count ?? 0,
       ms,
       stages: run.timings,
       peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
@@ -131,8 +140,14 @@ export async function scaleKind(kind: GeneratedKind, count: number, csvFile?: st
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const csv = process.argv.includes('--csv') ? process.argv[process.argv.indexOf('--csv') + 1] : undefined;
-  console.log(
-    JSON.stringify(await scaleKind(process.argv[2] as GeneratedKind, Number(process.argv[3] ?? 1_000_000), csv)),
+  const option = (name: string) =>
+    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+  const settle = option('--settle-above');
+  const row = await scaleKind(
+    process.argv[2] as GeneratedKind,
+    Number(process.argv[3] ?? 1_000_000),
+    option('--csv'),
+    settle === undefined ? undefined : Number(settle),
   );
+  console.log(JSON.stringify(row));
 }

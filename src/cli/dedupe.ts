@@ -6,7 +6,7 @@ import { readCsvFile, readSourceFile } from '../io/node-file';
 import { containerText } from '../io/source-kind';
 import { truthFromColumn, truthFromPairs, type TruthLabels } from '../core/evaluate';
 import { combineTables, columnValues, type Dataset } from '../engine/dataset';
-import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../engine/match';
+import { blockedPairs, DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../engine/match';
 import { dedupe, type DedupeRun } from '../engine/pipeline';
 import { DEFAULT_RESOLVE_SETTINGS } from '../engine/resolve';
 import { createNodeScoringPool } from '../scoring/node/node';
@@ -149,7 +149,7 @@ export async function dedupeCommand(args: ParsedArgs): Promise<number> {
   }
   const totalMs = Math.round(performance.now() - started);
   log(
-    `${run.match.profile}: ${run.match.pairs.left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`,
+    `${run.match.profile}: ${blockedPairs(run.match).left.length} candidate pairs, ${run.resolution.clustering.clusterCount} clusters, ${run.resolution.queue.items.length} review items (${totalMs} ms)`,
   );
   for (const m of safetySummary(run).messages) log(`safety net: ${m}`);
   for (const f of run.dataQuality) {

@@ -1,5 +1,5 @@
 import { getHeapStatistics } from 'node:v8';
-import { countDecisions } from '../domain/decision';
+import { blockedPairs, decisionCounts } from '../engine/match';
 import { writeFile } from 'node:fs/promises';
 import { writeCsvFile } from '../io/node-file';
 import type { Dataset } from '../engine/dataset';
@@ -21,7 +21,7 @@ export async function writeOutputs(args: ParsedArgs, ds: Dataset, run: DedupeRun
 
 /** The run summary written to report.json. */
 export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
-  const counts = countDecisions(run.match.levels);
+  const counts = decisionCounts(run.match);
   const size = new Uint32Array(run.resolution.clustering.clusterCount);
   for (const c of run.resolution.clustering.clusterOf) size[c]++;
   return {
@@ -35,7 +35,7 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
     })),
     fields: Object.fromEntries(run.kinds),
     counts: {
-      candidatePairs: run.match.pairs.left.length,
+      candidatePairs: blockedPairs(run.match).left.length,
       ...counts,
       clusters: size.length,
       multiRecordClusters: size.filter((s) => s > 1).length,
@@ -52,6 +52,10 @@ export function reportOf(ds: Dataset, run: DedupeRun, totalMs: number): object {
     })),
     // What the per-record bound did: whether it applied, the pairs it counted, kept and dropped.
     candidateBound: run.match.scored.bound ?? null,
+    // Pairs settled distinct by their weight alone and not kept (engine/settle.ts); the pairs export leaves them out.
+    settled: run.match.scored.settled
+      ? { pairs: run.match.scored.settled.count, belowWeight: run.match.scored.settled.belowWeight }
+      : null,
     weights: {
       lambda: run.match.fs.parameters.lambda,
       iterations: run.match.fs.iterations,

@@ -56,7 +56,8 @@ export async function findCandidates(
   return {
     pairs,
     counts,
-    sessions: ruleSessions(rules, pairs),
+    // A bounded run fits on its training pairs' sessions: the candidates' own are never read.
+    sessions: training ? [] : ruleSessions(rules, pairs),
     exactClass: classesOf(rowKeys),
     bound,
     training: training && { ...training, sessions: ruleSessions(rules, training.pairs, training.rulePairs) },

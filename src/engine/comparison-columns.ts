@@ -3,6 +3,7 @@
  * and the empty values that make a pair's figure NaN («no information»).
  */
 import type { ProfileComparison } from '../core/profiles';
+import { numericSimilarity, type NumericValues } from '../core/profiles/numeric-comparisons';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer } from '../scoring/pool/protocol';
 
@@ -50,4 +51,16 @@ export function markEmpty(
   const emptyRight = c.rightValues ? emptyFlags(c.rightValues) : emptyLeft;
   for (let p = 0; p < column.length; p++) if ((emptyLeft[left[p]] | emptyRight[right[p]]) !== 0) column[p] = NaN;
   return column;
+}
+
+/** A numeric comparison's similarities over pairs: numbers need no string kernel, one pass in this thread. */
+export function numericSimilarities(numeric: NumericValues, left: Uint32Array, right: Uint32Array): Float32Array {
+  const { numbers, scale, second } = numeric;
+  const sims = new Float32Array(left.length);
+  for (let p = 0; p < left.length; p++) {
+    const l = left[p];
+    const r = right[p];
+    sims[p] = numericSimilarity(numbers[l], numbers[r], scale, second?.[l], second?.[r]);
+  }
+  return sims;
 }

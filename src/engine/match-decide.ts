@@ -14,7 +14,7 @@ import type { ProfileDecision, ProfileName, PreparedProfile } from '../core/prof
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { ShownWeightReasons } from './shown-weight';
 import { estimateFellegiSunter, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
-import { fitOnTraining } from './training';
+import { fitOnTraining, withCandidates } from './training';
 import { applyLearnedBoundary, type LearnedBoundary } from './learned';
 import { decideAgain } from './refit';
 import { applyRunSafetyNet, type RunSafety } from './safety-net';
@@ -95,15 +95,17 @@ export function decideCandidates(
   // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the
   // weights.
   const fs = scored.training
-    ? fitOnTraining(
-        scored.training,
-        prepared.comparisons,
-        { pairs, similarities },
-        { similarities: sampleSimilarities, count: sample.left.length },
-        allPairs,
-        labels,
-        { pairs, tf: settings.tf, previous: previous?.fs },
-      )
+    ? reusableFit(scored, labels, previous)
+      ? withCandidates(scored.fit!.fs, prepared.comparisons, { pairs, similarities })
+      : fitOnTraining(
+          scored.training,
+          prepared.comparisons,
+          { pairs, similarities },
+          { similarities: sampleSimilarities, count: sample.left.length },
+          allPairs,
+          labels,
+          { pairs, tf: settings.tf, previous: previous?.fs },
+        )
     : estimateFellegiSunter(
         prepared.comparisons,
         similarities,
@@ -207,7 +209,7 @@ export function decideCandidates(
     previous?.missed ??
     estimateMissed(
       prepared,
-      pairs,
+      scored.settled?.blocked ?? pairs,
       { ...sample, similarities: sampleSimilarities, distances: scored.sampleDistances },
       fs,
       input.recordCount,
@@ -231,6 +233,17 @@ export function decideCandidates(
     scored,
     learned,
   };
+}
+
+/**
+ * Whether a settled run's fit (made before its candidates were scored) is the fit these labels give: on the first
+ * decision, with the same labels.
+ */
+function reusableFit(scored: ScoredCandidates, labels: Int8Array | undefined, previous: MatchResult | undefined) {
+  const made = scored.fit;
+  if (!made || previous) return false;
+  if (!labels || !made.labels) return !labels && !made.labels;
+  return labels.length === made.labels.length && labels.every((x, p) => x === made.labels![p]);
 }
 
 /**
@@ -296,7 +309,7 @@ function decideAt(
 
 function estimateMissed(
   prepared: PreparedProfile,
-  pairs: CandidatePairs,
+  pairs: PairIndex,
   sample: ScoredPairs,
   fs: FellegiSunterFit,
   recordCount: number,

@@ -5,7 +5,15 @@
 import type { RunStage, StageProgress } from '../domain/progress';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import type { RecordPairs } from '../domain/cluster';
-import { candidateBound, pairAllowed, type BoundReport, type RuleCount } from '../core/block';
+import {
+  allowedPairCount,
+  candidateBound,
+  pairAllowed,
+  pairIndex,
+  type BoundReport,
+  type RuleCount,
+} from '../core/block';
+import { labelsForPairs } from '../core/weights';
 import {
   chooseProfile,
   PROFILES,
@@ -16,15 +24,16 @@ import {
   type PreparedProfile,
 } from '../core/profiles';
 import { applyColumnSwaps } from '../core/profiles/swaps';
-import { numericSimilarity } from '../core/profiles/numeric-comparisons';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { sharedPairs } from '../scoring/types';
 import { sampleRecordPairs } from './training-rules';
-import { findCandidates } from './candidates';
-import { scoreWithTraining, type ScoredTraining } from './training';
+import { findCandidates, type Candidates } from './candidates';
+import { fitTrainingModel, scoreWithTraining, type ScoredTraining } from './training';
+import { DEFAULT_SETTLE_ABOVE, settleCandidates, settleWeight, type Settled } from './settle';
+import type { FellegiSunterFit } from './fellegi-sunter';
 import { strongKeyContext } from '../core/safety';
 import { countDistances, type DistanceColumns } from './distances';
-import { markEmpty, withComparisonColumns } from './comparison-columns';
+import { markEmpty, numericSimilarities, withComparisonColumns } from './comparison-columns';
 
 /** Settings of one matching run. */
 export interface MatchSettings {
@@ -45,6 +54,11 @@ export interface MatchSettings {
   tf?: boolean;
   /** Candidate pairs each record keeps by meta-blocking (core/block/meta.ts); 0 keeps all; absent: 50. */
   candidatesPerRecord?: number;
+  /**
+   * Candidate pairs above which a bounded run keeps only the pairs worth deciding (engine/settle.ts); absent: 2 M,
+   * `Infinity`: never.
+   */
+  settleAbove?: number;
 }
 
 /** Defaults of a matching run. */
@@ -93,6 +107,10 @@ export interface ScoredCandidates {
   sampleDistances: DistanceColumns;
   /** When the bound applied: the unbounded pairs (or their sample) the weights are fitted on, scored. */
   training?: ScoredTraining;
+  /** When the run was settled (engine/settle.ts): `pairs` are the kept candidates; this says what the rest were. */
+  settled?: Settled;
+  /** A settled run's fit on the training pairs, with the labels (per kept pair) it was made with. */
+  fit?: { fs: FellegiSunterFit; labels?: Int8Array };
   keys: ReturnType<typeof strongKeyContext>;
 }
 
@@ -152,6 +170,20 @@ export async function scoreCandidates(
     signal: job.signal,
     onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total),
   };
+  const common = { profile: name, input, settings, prepared, ruleCounts: counts, bound, sessions, exactClass, sample };
+  const keys = strongKeyContext(input.columns, input.recordCount, exactClass);
+  const below = training ? settleWeight(prepared) : undefined;
+  if (training && below !== undefined && pairs.left.length > (settings.settleAbove ?? DEFAULT_SETTLE_ABOVE)) {
+    const settledRun = await scoreSettled(prepared, pairs, training, sample, below, exactClass, scorer, {
+      ...scoreJob,
+      human: job.human,
+      allPairs: allowedPairCount(input.recordCount, opts),
+      tf: settings.tf,
+      onChunk: (done) => job.onStage?.('score', done * prepared.comparisons.length, total),
+    });
+    lap('score', 'weights');
+    return { ...common, ...settledRun, keys };
+  }
   const scoredSets = await scoreWithTraining(pairs, training, sample, (sets) =>
     scoreComparisons(prepared, sets, scorer, scoreJob, (c) => (base = c * pairs.left.length)),
   );
@@ -159,23 +191,90 @@ export async function scoreCandidates(
   const [distances, sampleDistances] = await countDistances(prepared, [pairs, sample], scorer, scoreJob);
   lap('score', 'weights');
   return {
-    profile: name,
-    input,
-    settings,
-    prepared,
+    ...common,
     pairs,
-    ruleCounts: counts,
-    bound,
-    sessions,
-    exactClass,
-    sample,
     similarities,
     sampleSimilarities,
     distances,
     sampleDistances,
     training: scoredSets.training,
-    keys: strongKeyContext(input.columns, input.recordCount, exactClass),
+    keys,
   };
+}
+
+/**
+ * A large bounded run scored by settling (engine/settle.ts): the training pairs and the random sample
+ * first, the weights fitted on them, then the candidates in chunks, keeping the pairs worth deciding.
+ */
+async function scoreSettled(
+  prepared: PreparedProfile,
+  pairs: CandidatePairs,
+  training: NonNullable<Candidates['training']>,
+  sample: PairIndex,
+  below: number,
+  exactClass: Uint32Array,
+  scorer: AsyncScorer,
+  job: JobOptions & { human?: HumanLabels; allPairs: number; tf?: boolean; onChunk: (done: number) => void },
+): Promise<
+  Omit<
+    ScoredCandidates,
+    | 'profile'
+    | 'input'
+    | 'settings'
+    | 'prepared'
+    | 'ruleCounts'
+    | 'bound'
+    | 'sessions'
+    | 'exactClass'
+    | 'sample'
+    | 'keys'
+  >
+> {
+  const [trainingSimilarities, sampleSimilarities] = await scoreComparisons(
+    prepared,
+    [training.pairs, sample],
+    scorer,
+    job,
+  );
+  const [sampleDistances] = await countDistances(prepared, [sample], scorer, job);
+  const candidateIndex = new Int32Array(training.pairs.left.length);
+  for (let t = 0; t < candidateIndex.length; t++)
+    candidateIndex[t] = pairIndex(pairs, training.pairs.left[t], training.pairs.right[t]);
+  const scoredTraining: ScoredTraining = { ...training, similarities: trainingSimilarities, candidateIndex };
+  const labels = job.human && labelsForPairs(pairs, job.human.same, job.human.different);
+  const sampleSet = { similarities: sampleSimilarities, count: sample.left.length };
+  const fit = fitTrainingModel(scoredTraining, prepared.comparisons, sampleSet, job.allPairs, labels, { tf: job.tf });
+  // Rows written twice and pairs a person decided are always kept: their decisions do not rest on the weight.
+  const keep = (p: number) =>
+    (exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]]) ||
+    (labels !== undefined && labels[p] >= 0);
+  const kept = await settleCandidates(prepared, pairs, fit, below, keep, scorer, job);
+  // The training pairs now point at the kept candidates (-1: settled or not a candidate).
+  for (let t = 0; t < candidateIndex.length; t++)
+    if (candidateIndex[t] >= 0) candidateIndex[t] = indexIn(kept.keptFrom, candidateIndex[t]);
+  return {
+    pairs: kept.pairs,
+    similarities: kept.similarities,
+    sampleSimilarities,
+    distances: kept.distances,
+    sampleDistances,
+    training: scoredTraining,
+    settled: kept.settled,
+    fit: { fs: fit, labels: labels && Int8Array.from(kept.keptFrom, (p) => labels[p]) },
+  };
+}
+
+/** Position of `value` in the ascending `sorted`, or -1. */
+function indexIn(sorted: Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] === value) return mid;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /** One number for an unordered record pair. */
@@ -200,17 +299,7 @@ export async function scoreComparisons(
   for (const [index, c] of prepared.comparisons.entries()) {
     onComparison?.(index);
     if (c.numeric) {
-      // Numbers need no string kernel: one pass in this thread.
-      const { numbers, scale, second } = c.numeric;
-      sets.forEach(({ left, right }, s) => {
-        const sims = new Float32Array(left.length);
-        for (let p = 0; p < left.length; p++) {
-          const l = left[p];
-          const r = right[p];
-          sims[p] = numericSimilarity(numbers[l], numbers[r], scale, second?.[l], second?.[r]);
-        }
-        out[s].push(sims);
-      });
+      sets.forEach(({ left, right }, s) => out[s].push(numericSimilarities(c.numeric!, left, right)));
       continue;
     }
     await withComparisonColumns(scorer, c, 'cmp', async (id, rightId) => {

@@ -3,12 +3,12 @@
  * normalize, block, score) then decide them (engine/match-decide.ts: weights, decide, the learned
  * boundary, the safety net). The settings and result types are re-exported from here.
  */
-import { DECISION_CODE } from '../domain/decision';
+import { countDecisions, DECISION_CODE, type Decision } from '../domain/decision';
 import type { StageProgress } from '../domain/progress';
 import { labelsForPairs } from '../core/weights';
 import type { ProfileInput } from '../core/profiles';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
-import { scoreCandidates, type HumanLabels, type MatchSettings } from './match-score';
+import { scoreCandidates, type HumanLabels, type MatchSettings, type PairIndex } from './match-score';
 import { decideCandidates, type MatchResult } from './match-decide';
 
 export { minhashBlockingRules } from './candidates';
@@ -46,4 +46,16 @@ export async function runMatching(
   for (const [stage, ms] of Object.entries(result.timings)) timings[stage] = ms;
   result.timings = timings;
   return result;
+}
+
+/** Every candidate pair of a run, the settled ones included (engine/settle.ts): what blocking produced. */
+export function blockedPairs(match: MatchResult): PairIndex {
+  return match.scored.settled?.blocked ?? match.pairs;
+}
+
+/** Decisions counted over every candidate pair of a run: a settled pair is distinct. */
+export function decisionCounts(match: MatchResult): Record<Decision, number> {
+  const counts = countDecisions(match.levels);
+  counts.distinct += match.scored.settled?.count ?? 0;
+  return counts;
 }

@@ -11,7 +11,14 @@ import {
 import type { AsyncScorer } from '../scoring/pool/protocol';
 import { detectKinds, profileInput, type Dataset } from './dataset';
 import { dataQuality, type DataQualityFinding } from './quality';
-import { DEFAULT_MATCH_SETTINGS, runMatching, type MatchProgress, type MatchResult, type MatchSettings } from './match';
+import {
+  blockedPairs,
+  DEFAULT_MATCH_SETTINGS,
+  runMatching,
+  type MatchProgress,
+  type MatchResult,
+  type MatchSettings,
+} from './match';
 import {
   DEFAULT_RESOLVE_SETTINGS,
   resolveClusters,
@@ -140,7 +147,7 @@ export function evaluate(
   });
   const last = loop.steps.at(-1);
   const after = last?.reviewed ?? prf(pairwiseFromClusters(run.resolution.clustering.clusterOf, entityOf, scope));
-  const blocking = blockingScores(run.match.pairs, entityOf, settings.mode, ds.sourceOf);
+  const blocking = blockingScores(blockedPairs(run.match), entityOf, settings.mode, ds.sourceOf);
   const items = run.resolution.queue.items;
   return {
     auto: prf(auto),

@@ -70,12 +70,12 @@ function positionsIn(pairs: CandidatePairs, all: CandidatePairs): Uint32Array | 
 /**
  * Fit the weights on the training pairs — human decisions per candidate pair moved onto them; a
  * sample's uniform part makes the prior, each pair standing for `scale`, so λ = Σ posterior / all
- * pairs counts every unbounded candidate pair — then weigh the candidates with them.
+ * pairs counts every unbounded candidate pair. The candidates are weighed apart (`weighPairs`, or
+ * {@link fitOnTraining}).
  */
-export function fitOnTraining(
+export function fitTrainingModel(
   training: ScoredTraining,
   specs: readonly ProfileComparison[],
-  candidates: { pairs: CandidatePairs; similarities: Float32Array[] },
   sample: { similarities: Float32Array[]; count: number },
   allPairs: number,
   labels: Int8Array | undefined,
@@ -91,7 +91,7 @@ export function fitOnTraining(
       trainingLabels[t] = c >= 0 ? labels[c] : -1;
     }
   }
-  const fit = estimateFellegiSunter(
+  return estimateFellegiSunter(
     specs,
     training.similarities,
     pairs.left.length,
@@ -102,6 +102,28 @@ export function fitOnTraining(
     trainingLabels,
     { ...options, pairs, prior: training.exact ? undefined : { count: training.priorCount, scale: training.scale } },
   );
+}
+
+/** {@link fitTrainingModel}, then the candidates weighed with it. */
+export function fitOnTraining(
+  training: ScoredTraining,
+  specs: readonly ProfileComparison[],
+  candidates: { pairs: CandidatePairs; similarities: Float32Array[] },
+  sample: { similarities: Float32Array[]; count: number },
+  allPairs: number,
+  labels: Int8Array | undefined,
+  options: FitOptions,
+): FellegiSunterFit {
+  const fit = fitTrainingModel(training, specs, sample, allPairs, labels, options);
+  return withCandidates(fit, specs, candidates);
+}
+
+/** A training fit with the candidates weighed under it (their comparison vectors and pair weights). */
+export function withCandidates(
+  fit: FellegiSunterFit,
+  specs: readonly ProfileComparison[],
+  candidates: { pairs: CandidatePairs; similarities: Float32Array[] },
+): FellegiSunterFit {
   const weighed = weighPairs(fit, specs, candidates.similarities, candidates.pairs.left.length, candidates.pairs);
-  return { ...fit, vectors: weighed.vectors, pairWeights: weighed.totals, allPairs };
+  return { ...fit, vectors: weighed.vectors, pairWeights: weighed.totals };
 }

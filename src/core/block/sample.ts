@@ -17,7 +17,7 @@ export function pairIndex(pairs: Pick<CandidatePairs, 'left' | 'right'>, left: n
 }
 
 /** Whether (left, right) with left < right is among sorted candidate pairs (binary search). */
-export function hasPair(pairs: CandidatePairs, left: number, right: number): boolean {
+export function hasPair(pairs: Pick<CandidatePairs, 'left' | 'right'>, left: number, right: number): boolean {
   return pairIndex(pairs, left, right) >= 0;
 }
 

@@ -2,7 +2,7 @@
  * A project's runs in storage: a finished run stored batch-shaped with its counts, and the latest stored run
  * re-derived after a reload (records + its settings + the log), with the model as it was taught.
  */
-import { countDecisions } from '../../domain/decision';
+import { blockedPairs, decisionCounts } from '../match';
 import { completeRun, getProject, latestRun, saveRun, type DoppelDb } from '../../storage';
 import type { DedupeRun } from '../pipeline';
 import type { AsyncScorer } from '../../scoring/pool/protocol';
@@ -35,8 +35,8 @@ export async function storeRun(
   const { run: stored } = await completeRun(db, runId, {
     profile: m.profile,
     records: s.dataset.recordCount,
-    pairs: m.pairs.left.length,
-    ...countDecisions(m.levels),
+    pairs: blockedPairs(m).left.length,
+    ...decisionCounts(m),
     clusters: run.resolution.clustering.clusterCount,
   });
   s.runId = runId;

@@ -3,7 +3,8 @@
  * review screen's in review-views.ts, the clusters and golden screens' in cluster-views.ts, what they
  * share in record-views.ts (re-exported, so callers import views from one place).
  */
-import { countDecisions, decisionOf } from '../../domain/decision';
+import { decisionOf } from '../../domain/decision';
+import { blockedPairs, decisionCounts } from '../match';
 import { auditView } from './audit-view';
 import { safetySummary } from '../safety-summary';
 import { shownQueue } from './review-views';
@@ -22,7 +23,7 @@ export const AUDIT_SIZE = 50;
 export function runView(s: Session): RunView | undefined {
   const run = s.run;
   if (!run || s.runId === undefined) return undefined;
-  const counts = countDecisions(run.match.levels);
+  const counts = decisionCounts(run.match);
   const size = clusterSizes(s);
   const queue = shownQueue(s);
   return {
@@ -30,7 +31,7 @@ export function runView(s: Session): RunView | undefined {
     created: s.runCreated ?? '',
     profile: run.match.profile,
     records: s.dataset.recordCount,
-    candidatePairs: run.match.pairs.left.length,
+    candidatePairs: blockedPairs(run.match).left.length,
     ...counts,
     clusters: size.length,
     multiRecordClusters: size.filter((n) => n > 1).length,

@@ -1,0 +1,188 @@
+/**
+ * Settling a large bounded run (issue 13): its weights are fitted on the training pairs alone
+ * (engine/training.ts), so its candidates can be scored in chunks, each chunk weighed under that fit
+ * at once, and only the pairs worth deciding kept. A pair whose match weight lies {@link SETTLE_MARGIN}
+ * bits or more below the profile's floor band — decided distinct from its weight alone, with no rule
+ * asked — is settled: counted, its records kept for the blocking figures, its similarities never
+ * stored. Every kept pair is decided exactly as without settling; see docs/DECISIONS.md (D108).
+ */
+import type { CandidatePairs } from '../domain/pair';
+import { probabilityToWeight } from '../core/weights';
+import { applyColumnSwaps } from '../core/profiles/swaps';
+import type { PreparedProfile } from '../core/profiles';
+import { encodeColumn } from '../scoring/column';
+import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
+import { sharedPairs } from '../scoring/types';
+import { Growable } from '../core/block';
+import { markEmpty, numericSimilarities } from './comparison-columns';
+import { weighPairs, type FellegiSunterFit } from './fellegi-sunter';
+import type { DistanceColumns } from './distances';
+import type { PairIndex } from './match-score';
+
+/**
+ * Bits below the floor band's edge from which a pair is settled. A refit after review answers moves a
+ * pair's weight by a few bits; 2^10 times less likely than the floor's edge is out of its reach.
+ */
+export const SETTLE_MARGIN = 10;
+
+/** Candidate pairs above which a bounded run settles (MatchSettings.settleAbove when absent). */
+export const DEFAULT_SETTLE_ABOVE = 2_000_000;
+
+/** Candidate pairs scored and weighed per chunk. */
+const CHUNK = 1 << 20;
+
+/** What settling did: every candidate pair's records, and how many were settled below which weight. */
+export interface Settled {
+  /** All candidate pairs (kept and settled), sorted as blocking made them: the blocking figures read them. */
+  blocked: PairIndex;
+  /** Pairs settled (not kept). */
+  count: number;
+  /** The match weight (log2) below which a pair was settled. */
+  belowWeight: number;
+}
+
+/** The weight below which a profile's pairs may be settled, or undefined when its floor band is not «distinct». */
+export function settleWeight(prepared: PreparedProfile): number | undefined {
+  const use = prepared.weightUse;
+  if (!use || use === 'none' || use.floor !== 'distinct' || use.edges.length === 0) return undefined;
+  return probabilityToWeight(use.edges[0]) - SETTLE_MARGIN;
+}
+
+/** The candidates kept by settling, with their similarities and edit counts, and where each was among all. */
+export interface SettledCandidates {
+  pairs: CandidatePairs;
+  similarities: Float32Array[];
+  distances: DistanceColumns;
+  /** Per kept pair, its index among all the candidates (ascending). */
+  keptFrom: Uint32Array;
+  settled: Settled;
+}
+
+/**
+ * Score `pairs` in chunks, weigh each chunk under `fit`, and keep the pairs at or above `below` and
+ * those `keep` names (rows written twice, pairs a person labelled). Each comparison's column is loaded
+ * into the scorer once for all chunks.
+ */
+export async function settleCandidates(
+  prepared: PreparedProfile,
+  pairs: CandidatePairs,
+  fit: FellegiSunterFit,
+  below: number,
+  keep: (p: number) => boolean,
+  scorer: AsyncScorer,
+  job: JobOptions & { onChunk?: (done: number) => void } = {},
+): Promise<SettledCandidates> {
+  const specs = prepared.comparisons;
+  const kept = new Growable(1 << 16);
+  const simParts: Float32Array[][] = specs.map(() => []);
+  const distParts: Float32Array[][] = specs.map(() => []);
+  const ids = await loadColumns(prepared, scorer);
+  try {
+    for (let a = 0; a < pairs.left.length; a += CHUNK) {
+      const b = Math.min(pairs.left.length, a + CHUNK);
+      const chunk = { left: pairs.left.subarray(a, b), right: pairs.right.subarray(a, b) };
+      const { similarities, distances } = await scoreChunk(prepared, chunk, ids, scorer, job);
+      const { totals } = weighPairs(fit, specs, similarities, b - a, chunk);
+      const at = kept.length;
+      for (let p = 0; p < b - a; p++) if (totals[p] >= below || keep(a + p)) kept.push(p);
+      const local = kept.data.subarray(at, kept.length);
+      specs.forEach((_, c) => {
+        simParts[c].push(Float32Array.from(local, (p) => similarities[c][p]));
+        const d = distances[c];
+        if (d) distParts[c].push(Float32Array.from(local, (p) => d[p]));
+      });
+      for (let k = at; k < kept.length; k++) kept.data[k] += a;
+      job.onChunk?.(b);
+    }
+  } finally {
+    await dropColumns(ids, scorer);
+  }
+  const keptFrom = kept.done();
+  const pick = (column: Uint32Array) => Uint32Array.from(keptFrom, (p) => column[p]);
+  return {
+    pairs: { left: pick(pairs.left), right: pick(pairs.right), rules: pick(pairs.rules), ruleNames: pairs.ruleNames },
+    similarities: simParts.map(concat),
+    distances: specs.map((c, i) => (c.distance ? concat(distParts[i]) : undefined)),
+    keptFrom,
+    settled: {
+      blocked: { left: pairs.left, right: pairs.right },
+      count: pairs.left.length - keptFrom.length,
+      belowWeight: below,
+    },
+  };
+}
+
+/** One Float32Array of the parts, in order. */
+function concat(parts: readonly Float32Array[]): Float32Array {
+  const out = new Float32Array(parts.reduce((t, x) => t + x.length, 0));
+  let at = 0;
+  for (const x of parts) (out.set(x, at), (at += x.length));
+  return out;
+}
+
+/** Scorer column ids per comparison (left, right), undefined for a numeric one. */
+type ColumnIds = Array<{ left: string; right: string } | undefined>;
+
+async function loadColumns(prepared: PreparedProfile, scorer: AsyncScorer): Promise<ColumnIds> {
+  const ids: ColumnIds = [];
+  try {
+    for (const [i, c] of prepared.comparisons.entries()) {
+      if (c.numeric && !c.distance) {
+        ids.push(undefined);
+        continue;
+      }
+      const left = `settle:${i}`;
+      const right = c.rightValues ? `${left}:right` : left;
+      ids.push({ left, right });
+      await scorer.loadColumn(left, encodeColumn(c.values));
+      if (c.rightValues) await scorer.loadColumn(right, encodeColumn(c.rightValues));
+    }
+  } catch (e) {
+    await dropColumns(ids, scorer);
+    throw e;
+  }
+  return ids;
+}
+
+async function dropColumns(ids: ColumnIds, scorer: AsyncScorer): Promise<void> {
+  for (const id of ids) {
+    if (!id) continue;
+    await scorer.dropColumn(id.left);
+    if (id.right !== id.left) await scorer.dropColumn(id.right);
+  }
+}
+
+/** Every comparison's similarities over one chunk (swaps applied, as scoreComparisons does) and its edit counts. */
+async function scoreChunk(
+  prepared: PreparedProfile,
+  chunk: PairIndex,
+  ids: ColumnIds,
+  scorer: AsyncScorer,
+  job: JobOptions,
+): Promise<{ similarities: Float32Array[]; distances: DistanceColumns }> {
+  const shared = sharedPairs(chunk);
+  const similarities: Float32Array[] = [];
+  const distances: DistanceColumns = [];
+  for (const [i, c] of prepared.comparisons.entries()) {
+    const id = ids[i];
+    similarities.push(
+      c.numeric
+        ? numericSimilarities(c.numeric, chunk.left, chunk.right)
+        : markEmpty(c, chunk.left, chunk.right, await scorer.scorePairs(c.kernel, id!.left, id!.right, shared, 0, job)),
+    );
+    distances.push(
+      c.distance
+        ? markEmpty(
+            c,
+            chunk.left,
+            chunk.right,
+            Float32Array.from(
+              await scorer.distancePairs(c.distance.kernel, id!.left, id!.right, shared, c.distance.max, job),
+            ),
+          )
+        : undefined,
+    );
+  }
+  if (prepared.swaps) applyColumnSwaps(prepared.swaps, similarities, chunk.left.length);
+  return { similarities, distances };
+}
