@@ -14,6 +14,7 @@ import argparse
 import json
 import logging
 import resource
+import tempfile
 import time
 
 import duckdb
@@ -49,6 +50,8 @@ def main():
 
     con = duckdb.connect()
     con.execute(f"SET threads TO {args.threads}")
+    # DuckDB spills what does not fit in memory beside the working directory by default: keep it out of the checkout.
+    con.execute(f"SET temp_directory = '{tempfile.mkdtemp(prefix='splink-spill-')}'")
     db = DuckDBAPI(connection=con)
     settings = SettingsCreator(
         link_type="dedupe_only",

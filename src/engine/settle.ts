@@ -70,21 +70,29 @@ export async function settleCandidates(
   below: number,
   keep: (p: number) => boolean,
   scorer: AsyncScorer,
-  job: JobOptions & { onChunk?: (done: number) => void } = {},
+  job: JobOptions & { onChunk?: (done: number) => void; chunk?: number; slice?: number } = {},
 ): Promise<SettledCandidates> {
+  const size = job.chunk ?? CHUNK;
   const specs = prepared.comparisons;
   const kept = new Growable(1 << 16);
   const simParts: Float32Array[][] = specs.map(() => []);
   const distParts: Float32Array[][] = specs.map(() => []);
   const ids = await loadColumns(prepared, scorer);
+  const n = pairs.left.length;
+  const range = (a: number) => {
+    const b = Math.min(n, a + size);
+    return { left: pairs.left.subarray(a, b), right: pairs.right.subarray(a, b) };
+  };
+  // The next chunk is scored in the pool while this thread weighs the current one.
+  let next: Promise<ScoredChunk> | undefined = n > 0 ? scoreChunk(prepared, range(0), ids, scorer, job) : undefined;
   try {
-    for (let a = 0; a < pairs.left.length; a += CHUNK) {
-      const b = Math.min(pairs.left.length, a + CHUNK);
-      const chunk = { left: pairs.left.subarray(a, b), right: pairs.right.subarray(a, b) };
-      const { similarities, distances } = await scoreChunk(prepared, chunk, ids, scorer, job);
-      const { totals } = weighPairs(fit, specs, similarities, b - a, chunk);
+    for (let a = 0; a < n; a += size) {
+      const chunk = range(a);
+      const { similarities, distances } = await next!;
+      next = a + size < n ? scoreChunk(prepared, range(a + size), ids, scorer, job) : undefined;
+      const totals = await weighInSlices(fit, specs, similarities, chunk, job.slice ?? SLICE);
       const at = kept.length;
-      for (let p = 0; p < b - a; p++) if (totals[p] >= below || keep(a + p)) kept.push(p);
+      for (let p = 0; p < totals.length; p++) if (totals[p] >= below || keep(a + p)) kept.push(p);
       const local = kept.data.subarray(at, kept.length);
       specs.forEach((_, c) => {
         simParts[c].push(Float32Array.from(local, (p) => similarities[c][p]));
@@ -92,9 +100,11 @@ export async function settleCandidates(
         if (d) distParts[c].push(Float32Array.from(local, (p) => d[p]));
       });
       for (let k = at; k < kept.length; k++) kept.data[k] += a;
-      job.onChunk?.(b);
+      job.onChunk?.(a + totals.length);
     }
   } finally {
+    // A chunk still being scored when this stops (cancelled, failed) is let finish before its columns go.
+    await next?.catch(() => undefined);
     await dropColumns(ids, scorer);
   }
   const keptFrom = kept.done();
@@ -110,6 +120,34 @@ export async function settleCandidates(
       belowWeight: below,
     },
   };
+}
+
+/** Pairs weighed per slice: the thread yields between slices, so the pool is handed the next chunk's batches. */
+const SLICE = 1 << 16;
+
+/** The chunk's match weights, weighed a slice at a time with a turn of the event loop between slices. */
+async function weighInSlices(
+  fit: FellegiSunterFit,
+  specs: PreparedProfile['comparisons'],
+  similarities: Float32Array[],
+  chunk: PairIndex,
+  slice: number,
+): Promise<Float64Array> {
+  const count = chunk.left.length;
+  const totals = new Float64Array(count);
+  for (let s = 0; s < count; s += slice) {
+    const e = Math.min(count, s + slice);
+    const part = weighPairs(
+      fit,
+      specs,
+      similarities.map((c) => c.subarray(s, e)),
+      e - s,
+      { left: chunk.left.subarray(s, e), right: chunk.right.subarray(s, e) },
+    );
+    totals.set(part.totals, s);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return totals;
 }
 
 /** One Float32Array of the parts, in order. */
@@ -152,6 +190,12 @@ async function dropColumns(ids: ColumnIds, scorer: AsyncScorer): Promise<void> {
   }
 }
 
+/** A chunk's similarities and edit counts per comparison. */
+interface ScoredChunk {
+  similarities: Float32Array[];
+  distances: DistanceColumns;
+}
+
 /** Every comparison's similarities over one chunk (swaps applied, as scoreComparisons does) and its edit counts. */
 async function scoreChunk(
   prepared: PreparedProfile,
@@ -159,7 +203,7 @@ async function scoreChunk(
   ids: ColumnIds,
   scorer: AsyncScorer,
   job: JobOptions,
-): Promise<{ similarities: Float32Array[]; distances: DistanceColumns }> {
+): Promise<ScoredChunk> {
   const shared = sharedPairs(chunk);
   const similarities: Float32Array[] = [];
   const distances: DistanceColumns = [];

@@ -3,6 +3,7 @@ import { blockedPairs, decisionCounts, DEFAULT_MATCH_SETTINGS, DECISION_CODE } f
 import { dedupe, type DedupeRun } from '../../src/engine/pipeline';
 import { DEFAULT_BOUND, pairIndex } from '../../src/core/block';
 import type { HumanConstraints } from '../../src/engine/resolve';
+import { settleCandidates, settleWeight } from '../../src/engine/settle';
 import type { AsyncScorer } from '../../src/scoring/pool/protocol';
 import { peopleDataset } from '../fixtures/generate/people-dataset';
 import { inlineWasmScorer } from '../fixtures/scorer';
@@ -26,6 +27,9 @@ async function run(settleAbove: number, human?: HumanConstraints): Promise<Dedup
 
 const same = (a: ArrayLike<number>, b: ArrayLike<number>) =>
   a.length === b.length && Array.from(a).every((x, i) => x === b[i]);
+
+/** Equal element by element, NaN equal to NaN (a missing value's similarity). */
+const identical = (a: Float32Array, b: Float32Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 
 describe('settling a large bounded run', () => {
   it('keeps every pair worth deciding, decided as an unsettled run decides it', async () => {
@@ -80,5 +84,28 @@ describe('settling a large bounded run', () => {
     const again = await run(0, { same: pair, different: none });
     expect(pairIndex(again.match.pairs, pair.left[0], pair.right[0])).toBeGreaterThanOrEqual(0);
     expect(again.match.scored.settled!.count).toBe(first.match.scored.settled!.count - 1);
+  }, 120_000);
+
+  it('keeps the same pairs and similarities however the candidates are chunked and sliced', async () => {
+    const { match } = await run(Infinity);
+    const { prepared } = match.scored;
+    const below = settleWeight(prepared)!;
+    const keep = (p: number) => p % 997 === 0;
+    const whole = await settleCandidates(prepared, match.pairs, match.fs, below, keep, scorer);
+    const pieces = await settleCandidates(prepared, match.pairs, match.fs, below, keep, scorer, {
+      chunk: 5_003,
+      slice: 1_001,
+    });
+    // Kept: the pairs the full run weighed at or above the line, and those `keep` names.
+    const expected = Array.from(match.fs.pairWeights).flatMap((w, p) => (w >= below || keep(p) ? [p] : []));
+    expect(Array.from(whole.keptFrom)).toEqual(expected);
+    expect(same(pieces.keptFrom, whole.keptFrom)).toBe(true);
+    expect(match.pairs.left.length).toBeGreaterThan(5 * 5_003);
+    whole.similarities.forEach((column, c) => {
+      expect(identical(pieces.similarities[c], column)).toBe(true);
+      column.forEach((x, k) => expect(Object.is(x, match.similarities[c][whole.keptFrom[k]])).toBe(true));
+    });
+    expect(same(pieces.pairs.rules, whole.pairs.rules)).toBe(true);
+    expect(pieces.settled.count).toBe(match.pairs.left.length - expected.length);
   }, 120_000);
 });

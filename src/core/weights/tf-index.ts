@@ -31,6 +31,37 @@ interface PairValues {
   values: string[];
 }
 
+/** Per values array: each record's value as an id (0: empty) and the values by id − 1. */
+const VALUE_IDS = new WeakMap<readonly string[], { idOf: Uint32Array; values: string[] }>();
+
+/**
+ * Each record's value as an id, made once per record and kept per values array, so a pair compares two integers (and
+ * a run weighed in chunks, engine/settle.ts, reads the values once, not once per chunk).
+ */
+function recordValueIds(column: readonly string[]): { idOf: Uint32Array; values: string[] } {
+  const known = VALUE_IDS.get(column);
+  if (known) return known;
+  const index = new Map<string, number>();
+  const values: string[] = [];
+  const idOf = new Uint32Array(column.length);
+  for (let r = 0; r < column.length; r++) {
+    const v = column[r];
+    if (v === '') continue;
+    let id = index.get(v);
+    if (id === undefined) {
+      index.set(v, (id = values.length + 1));
+      values.push(v);
+    }
+    idOf[r] = id;
+  }
+  const out = { idOf, values };
+  VALUE_IDS.set(column, out);
+  return out;
+}
+
+/** Per table: its adjustment by value id (of the table's values array), read by every chunk a run is weighed in. */
+const ADJUSTMENTS = new WeakMap<TermFrequencyTable, Float64Array>();
+
 /** Term-frequency tables and adjustments over one set of candidate pairs, computed once and reused. */
 export class TfPairIndex {
   private signature = '';
@@ -85,7 +116,11 @@ export class TfPairIndex {
   ) {
     for (const t of tables) {
       const { pairs, ids, values } = this.valuesOf(t, left, right);
-      const adjustment = Float64Array.from(values, (v) => t.adjustment.get(v) ?? 0);
+      let adjustment = ADJUSTMENTS.get(t);
+      if (!adjustment || adjustment.length !== values.length) {
+        adjustment = Float64Array.from(values, (v) => t.adjustment.get(v) ?? 0);
+        ADJUSTMENTS.set(t, adjustment);
+      }
       for (let k = 0; k < pairs.length; k++) totals[pairs[k]] += adjustment[ids[k]];
     }
   }
@@ -94,20 +129,7 @@ export class TfPairIndex {
     const known = this.pairValues.get(t.field);
     if (known && known.level === t.level) return known;
     const { fieldCount, levels, pairCount } = this.vectors;
-    // Each record's value as an id (0: empty), made once per record, so a pair compares two integers.
-    const index = new Map<string, number>();
-    const values: string[] = [];
-    const idOf = new Uint32Array(t.values.length);
-    for (let r = 0; r < t.values.length; r++) {
-      const v = t.values[r];
-      if (v === '') continue;
-      let id = index.get(v);
-      if (id === undefined) {
-        index.set(v, (id = values.length + 1));
-        values.push(v);
-      }
-      idOf[r] = id;
-    }
+    const { idOf, values } = recordValueIds(t.values);
     // Only the agreeing pairs are kept (a share of millions), in pair order: counted, then written.
     const agrees = (p: number) => {
       if (levels[p * fieldCount + t.field] !== t.level) return 0;
