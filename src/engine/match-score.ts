@@ -141,6 +141,8 @@ export async function scoreCandidates(
     sourceOf: input.sourceOf,
     maxBlockPairs: settings.maxBlockPairs,
     bound: candidateBound(settings.candidatesPerRecord),
+    // Blocking consumes the profile's keys (they are let go below).
+    releaseKeys: true,
   };
   const { pairs, counts, sessions, exactClass, bound, training } = await findCandidates(
     prepared,

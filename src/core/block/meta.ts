@@ -274,11 +274,11 @@ export function generateBoundedPairs(
     };
     return { ...all, bound: { ...report, droppedPairs: 0, strongPairs: 0, purgedBlocks: 0, filteredRecords: 0 } };
   }
-  const graph = buildGraph(sets, n, opts, bound.visitBudget);
+  if (opts.releaseKeys) for (const { rule } of sets) rule.keys = [];
+  let graph: BlockGraph | null = buildGraph(sets, n, opts, bound.visitBudget);
   // The rules' own blocks are copied into the graph.
   for (const { rule } of sets) releaseBlocks(rule);
   sets.length = 0;
-  const choices = chooseEdges(graph, n, opts, bound);
   const strong = generatePairs(starRules, n, opts);
   // Strong pairs carry the bits of their rules among the star rules: map them to the full list's.
   const strongPairs: CandidatePairs = {
@@ -290,6 +290,10 @@ export function generateBoundedPairs(
   const training: TrainingPairs = all
     ? { pairs: all.pairs, scale: 1, exact: true, priorCount: all.pairs.left.length }
     : sampleTrainingPairs(graph, strongPairs, n, opts, sampleSize, 1, ruleNames);
+  const choices = chooseEdges(graph, n, opts, bound);
+  const purged = graph.purged;
+  // The graph (every membership of every weighed block) is done with: let it go before the pair columns are made.
+  graph = null;
   const { pairs, kept } = assemble(choices, strongPairs, n, ruleNames);
   const [w, s] = [weighedCounts.values(), strong.counts.values()];
   return {
@@ -306,7 +310,7 @@ export function generateBoundedPairs(
       pairs: pairs.left.length,
       droppedPairs: Math.max(0, choices.weighed - kept),
       strongPairs: strongPairs.left.length,
-      purgedBlocks: graph.purged,
+      purgedBlocks: purged,
       filteredRecords: choices.filtered,
     },
   };

@@ -32,6 +32,11 @@ export interface BlockingOptions {
   maxBlockPairs: number;
   /** Candidate pairs bounded per record by meta-blocking (meta.ts); absent: every pair of every kept block. */
   bound?: CandidateBound;
+  /**
+   * The caller reads the rules' keys no more: a bounded run lets each weighed rule's keys go once its blocks are
+   * built (the keys of a million records weigh about a gigabyte).
+   */
+  releaseKeys?: boolean;
 }
 
 /** How far candidate pairs are bounded per record. */

@@ -1,5 +1,5 @@
 /**
- * The pool's scheduler: a job's pieces handed to the workers as each becomes idle, batch sizes
+ * The pool's scheduler: a job's pieces handed to the workers (two in flight each), batch sizes
  * adapted to ~50 ms, progress throttled, a cancel given a grace period before a busy worker is
  * replaced, and the first failure reported. The pool (pool.ts) owns the workers themselves.
  */
@@ -33,7 +33,10 @@ export interface ScheduleSettings {
   retire(slot: Slot): void;
 }
 
-/** Hand the cursor's pieces to the workers, each idle worker taking the next one; results in piece order. */
+/** Pieces handed to one worker before the first comes back. */
+const IN_FLIGHT = 2;
+
+/** Hand the cursor's pieces to the workers, each taking the next one as one of its pieces comes back; results in piece order. */
 export async function runBatches<T, R>(
   slots: readonly Slot[],
   total: number,
@@ -87,7 +90,9 @@ export async function runBatches<T, R>(
     }
   };
   try {
-    await Promise.all(slots.map(work));
+    // Two pieces in flight per worker: the next waits in the worker's queue, so a worker does not idle while this
+    // thread is busy between its messages (deciding, weighing the previous chunk).
+    await Promise.all(slots.flatMap((slot) => Array.from({ length: IN_FLIGHT }, () => work(slot))));
   } finally {
     cleanup();
   }
