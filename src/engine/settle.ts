@@ -83,13 +83,19 @@ export async function settleCandidates(
     const b = Math.min(n, a + size);
     return { left: pairs.left.subarray(a, b), right: pairs.right.subarray(a, b) };
   };
-  // The next chunk is scored in the pool while this thread weighs the current one.
-  let next: Promise<ScoredChunk> | undefined = n > 0 ? scoreChunk(prepared, range(0), ids, scorer, job) : undefined;
+  // The next chunk is scored in the pool while this thread weighs the current one. A failure is read where the chunk
+  // is awaited; until then it is marked handled (a rejection met while weighing would otherwise end a Node process).
+  const score = (a: number) => {
+    const chunk = scoreChunk(prepared, range(a), ids, scorer, job);
+    chunk.catch(() => undefined);
+    return chunk;
+  };
+  let next: Promise<ScoredChunk> | undefined = n > 0 ? score(0) : undefined;
   try {
     for (let a = 0; a < n; a += size) {
       const chunk = range(a);
       const { similarities, distances } = await next!;
-      next = a + size < n ? scoreChunk(prepared, range(a + size), ids, scorer, job) : undefined;
+      next = a + size < n ? score(a + size) : undefined;
       const totals = await weighInSlices(fit, specs, similarities, chunk, job.slice ?? SLICE);
       const at = kept.length;
       for (let p = 0; p < totals.length; p++) if (totals[p] >= below || keep(a + p)) kept.push(p);

@@ -108,4 +108,26 @@ describe('settling a large bounded run', () => {
     expect(same(pieces.pairs.rules, whole.pairs.rules)).toBe(true);
     expect(pieces.settled.count).toBe(match.pairs.left.length - expected.length);
   }, 120_000);
+
+  it('fails with the scorer, whichever chunk it fails in, leaving no column loaded', async () => {
+    const { match } = await run(Infinity);
+    const { prepared } = match.scored;
+    const loaded = new Set<string>();
+    let calls = 0;
+    const failing: AsyncScorer = {
+      ...scorer,
+      loadColumn: async (id, column) => (loaded.add(id), scorer.loadColumn(id, column)),
+      dropColumn: async (id) => (loaded.delete(id), scorer.dropColumn(id)),
+      // The third chunk's first string comparison fails while the second chunk is weighed.
+      scorePairs: async (...args) => {
+        if (++calls === 2 * prepared.comparisons.filter((c) => !c.numeric).length + 1) throw new Error('worker lost');
+        return scorer.scorePairs(...args);
+      },
+    };
+    const below = settleWeight(prepared)!;
+    await expect(
+      settleCandidates(prepared, match.pairs, match.fs, below, () => false, failing, { chunk: 5_003 }),
+    ).rejects.toThrow('worker lost');
+    expect(loaded.size).toBe(0);
+  }, 120_000);
 });
