@@ -116,6 +116,7 @@ export const REASONS = {
   'same-stems': { tone: 'support', veto: false, words: 'same stems' },
   'same-title-city-start': { tone: 'support', veto: false, words: 'same title city start' },
   'sequel-number': { tone: 'guard', veto: true, words: 'sequel number' },
+  settled: { tone: 'neutral', veto: false, words: 'settled distinct by its weight' },
   'several-stages': { tone: 'neutral', veto: false, words: 'several stages' },
   'similar-domain': { tone: 'support', veto: false, words: 'similar domain' },
   'similar-name': { tone: 'support', veto: false, words: 'similar name' },

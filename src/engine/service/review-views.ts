@@ -2,6 +2,7 @@
 import { decisionOf } from '../../domain/decision';
 import type { ReviewItem } from '../../domain/cluster';
 import { pairKey } from '../../core/log';
+import { hasPair } from '../../core/block';
 import { explainPair } from '../explain';
 import { learningView } from './learning';
 import { auditDraw } from './audit-view';
@@ -179,6 +180,9 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
           prepared.comparisons.map((c) => c.kernel),
           p,
         );
+  // A pair blocking made but settling did not keep (engine/settle.ts): distinct by its weight, far below the floor.
+  const info = run.match.scored.settled;
+  const settled = e === undefined && info && hasPair(info.blocked, Math.min(a, b), Math.max(a, b)) ? info : undefined;
   const { clusterOf, clusterIds } = run.resolution.clustering;
   const size = clusterSizes(s);
   const [ca, cb] = [clusterOf[a], clusterOf[b]];
@@ -204,14 +208,18 @@ export function pairCard(s: Session, keys: [string, string]): PairCardView {
     keys,
     left: recordView(s, a),
     right: recordView(s, b),
-    decision: e?.decision ?? 'none',
+    decision: e?.decision ?? (settled ? 'distinct' : 'none'),
     scoreBasis: run.match.profile === 'generic' ? 'weights' : 'rules',
     score: e?.score ?? 0,
     priorWeight: e?.priorWeight ?? 0,
     totalWeight: e?.totalWeight ?? 0,
     probability: e?.probability ?? 0,
     fields: e?.fields ?? [],
-    reasons: e?.reasons ?? [{ code: 'not-a-candidate' }],
+    reasons:
+      e?.reasons ??
+      (settled
+        ? [{ code: 'settled', detail: `match weight below ${settled.belowWeight.toFixed(1)}` }]
+        : [{ code: 'not-a-candidate' }]),
     rules: e?.rules ?? [],
     decided: s.human.pairs.get(pairKey(keys[0], keys[1]))?.decision,
     ifSame: {
