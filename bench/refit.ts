@@ -5,7 +5,7 @@
  * refitWithAnswers — decide again what the new weights can move, learned boundary, safety net,
  * clusters, queue — and withQueueHead, the next batch chosen). Prints the time of each part; the worker does this off the main thread, so the
  * page's own tasks are not in it.
- * Usage: npx tsx bench/refit.ts [--records 100000] [--batches 2]
+ * Usage: npx tsx bench/refit.ts [--records 100000] [--batches 2] [--settle-above PAIRS] (Infinity: never settle)
  */
 import { cpus } from 'node:os';
 import { DEFAULT_MATCH_SETTINGS } from '../src/engine/match';
@@ -22,13 +22,14 @@ const arg = (name: string, fallback: number) => {
 };
 const records = arg('--records', 100_000);
 const batches = arg('--batches', 2);
+const settleAbove = process.argv.includes('--settle-above') ? arg('--settle-above', Infinity) : undefined;
 const { ds, entityOf } = peopleDataset(records, 12);
 const pool = await createNodeScoringPool();
 let t = performance.now();
-const run = await dedupe(ds, { match: DEFAULT_MATCH_SETTINGS, exclude: new Set(['person']) }, pool);
+const run = await dedupe(ds, { match: { ...DEFAULT_MATCH_SETTINGS, settleAbove }, exclude: new Set(['person']) }, pool);
 pool.terminate();
 console.log(
-  `${records} records, ${run.match.pairs.left.length} candidate pairs, ${run.resolution.queue.items.length} review items; first run ${Math.round(performance.now() - t)} ms`,
+  `${records} records, ${run.match.pairs.left.length} candidate pairs kept (${run.match.scored.settled?.count ?? 0} settled), ${run.resolution.queue.items.length} review items; first run ${Math.round(performance.now() - t)} ms`,
 );
 const answered = new AnsweredPairs(ds.recordCount);
 const same = { left: [] as number[], right: [] as number[] };
