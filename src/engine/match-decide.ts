@@ -95,8 +95,8 @@ export function decideCandidates(
   // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the
   // weights.
   const fs = scored.training
-    ? reusableFit(scored, labels, previous)
-      ? withCandidates(scored.fit!.fs, prepared.comparisons, { pairs, similarities })
+    ? scored.fit && !labels && !previous
+      ? withCandidates(scored.fit, prepared.comparisons, { pairs, similarities })
       : fitOnTraining(
           scored.training,
           prepared.comparisons,
@@ -233,17 +233,6 @@ export function decideCandidates(
     scored,
     learned,
   };
-}
-
-/**
- * Whether a settled run's fit (made before its candidates were scored) is the fit these labels give: on the first
- * decision, with the same labels.
- */
-function reusableFit(scored: ScoredCandidates, labels: Int8Array | undefined, previous: MatchResult | undefined) {
-  const made = scored.fit;
-  if (!made || previous) return false;
-  if (!labels || !made.labels) return !labels && !made.labels;
-  return labels.length === made.labels.length && labels.every((x, p) => x === made.labels![p]);
 }
 
 /**

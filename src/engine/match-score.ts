@@ -5,14 +5,7 @@
 import type { RunStage, StageProgress } from '../domain/progress';
 import type { CandidatePairs, LinkMode } from '../domain/pair';
 import type { RecordPairs } from '../domain/cluster';
-import {
-  allowedPairCount,
-  candidateBound,
-  pairAllowed,
-  pairIndex,
-  type BoundReport,
-  type RuleCount,
-} from '../core/block';
+import { allowedPairCount, candidateBound, pairAllowed, type BoundReport, type RuleCount } from '../core/block';
 import { labelsForPairs } from '../core/weights';
 import {
   chooseProfile,
@@ -28,7 +21,7 @@ import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { sharedPairs } from '../scoring/types';
 import { sampleRecordPairs } from './training-rules';
 import { findCandidates, type Candidates } from './candidates';
-import { fitTrainingModel, scoreWithTraining, type ScoredTraining } from './training';
+import { candidateIndexOf, fitTrainingModel, scoreWithTraining, type ScoredTraining } from './training';
 import { DEFAULT_SETTLE_ABOVE, settleCandidates, settleWeight, type Settled } from './settle';
 import type { FellegiSunterFit } from './fellegi-sunter';
 import { strongKeyContext } from '../core/safety';
@@ -109,8 +102,8 @@ export interface ScoredCandidates {
   training?: ScoredTraining;
   /** When the run was settled (engine/settle.ts): `pairs` are the kept candidates; this says what the rest were. */
   settled?: Settled;
-  /** A settled run's fit on the training pairs, with the labels (per kept pair) it was made with. */
-  fit?: { fs: FellegiSunterFit; labels?: Int8Array };
+  /** A settled run's fit on the training pairs when it was made without labels (deciding without labels reuses it). */
+  fit?: FellegiSunterFit;
   keys: ReturnType<typeof strongKeyContext>;
 }
 
@@ -204,6 +197,12 @@ export async function scoreCandidates(
   };
 }
 
+/** What scoring by settling makes of the scored candidates (the rest is as any run's). */
+type SettledScores = Pick<
+  ScoredCandidates,
+  'pairs' | 'similarities' | 'sampleSimilarities' | 'distances' | 'sampleDistances' | 'training' | 'settled' | 'fit'
+>;
+
 /**
  * A large bounded run scored by settling (engine/settle.ts): the training pairs and the random sample
  * first, the weights fitted on them, then the candidates in chunks, keeping the pairs worth deciding.
@@ -217,21 +216,7 @@ async function scoreSettled(
   exactClass: Uint32Array,
   scorer: AsyncScorer,
   job: JobOptions & { human?: HumanLabels; allPairs: number; tf?: boolean; onChunk: (done: number) => void },
-): Promise<
-  Omit<
-    ScoredCandidates,
-    | 'profile'
-    | 'input'
-    | 'settings'
-    | 'prepared'
-    | 'ruleCounts'
-    | 'bound'
-    | 'sessions'
-    | 'exactClass'
-    | 'sample'
-    | 'keys'
-  >
-> {
+): Promise<SettledScores> {
   const [trainingSimilarities, sampleSimilarities] = await scoreComparisons(
     prepared,
     [training.pairs, sample],
@@ -239,9 +224,7 @@ async function scoreSettled(
     job,
   );
   const [sampleDistances] = await countDistances(prepared, [sample], scorer, job);
-  const candidateIndex = new Int32Array(training.pairs.left.length);
-  for (let t = 0; t < candidateIndex.length; t++)
-    candidateIndex[t] = pairIndex(pairs, training.pairs.left[t], training.pairs.right[t]);
+  const candidateIndex = candidateIndexOf(pairs, training.pairs);
   const scoredTraining: ScoredTraining = { ...training, similarities: trainingSimilarities, candidateIndex };
   const labels = job.human && labelsForPairs(pairs, job.human.same, job.human.different);
   const sampleSet = { similarities: sampleSimilarities, count: sample.left.length };
@@ -262,7 +245,8 @@ async function scoreSettled(
     sampleDistances,
     training: scoredTraining,
     settled: kept.settled,
-    fit: { fs: fit, labels: labels && Int8Array.from(kept.keptFrom, (p) => labels[p]) },
+    // Fitted without a person's labels, the fit is what deciding would make again: it is kept for it.
+    fit: labels ? undefined : fit,
   };
 }
 

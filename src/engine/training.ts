@@ -38,9 +38,7 @@ export async function scoreWithTraining(
     const [similarities, sampleSimilarities] = await score([pairs, sample]);
     return { similarities, sampleSimilarities };
   }
-  const candidateIndex = new Int32Array(training.pairs.left.length);
-  for (let t = 0; t < candidateIndex.length; t++)
-    candidateIndex[t] = pairIndex(pairs, training.pairs.left[t], training.pairs.right[t]);
+  const candidateIndex = candidateIndexOf(pairs, training.pairs);
   const withTraining = (similarities: Float32Array[]) => ({ ...training, similarities, candidateIndex });
   const inTraining = training.exact ? positionsIn(pairs, training.pairs) : undefined;
   if (inTraining) {
@@ -50,6 +48,13 @@ export async function scoreWithTraining(
   }
   const [similarities, trainingSimilarities, sampleSimilarities] = await score([pairs, training.pairs, sample]);
   return { similarities, sampleSimilarities, training: withTraining(trainingSimilarities) };
+}
+
+/** Per training pair its index among the candidates, -1 when the bound dropped it. */
+export function candidateIndexOf(pairs: CandidatePairs, training: CandidatePairs): Int32Array {
+  const out = new Int32Array(training.left.length);
+  for (let t = 0; t < out.length; t++) out[t] = pairIndex(pairs, training.left[t], training.right[t]);
+  return out;
 }
 
 /** Per candidate pair its index among `all` (both sorted), or undefined when one is missing. */

@@ -109,7 +109,7 @@ describe('settling a large bounded run', () => {
     expect(pieces.settled.count).toBe(match.pairs.left.length - expected.length);
   }, 120_000);
 
-  it('fails with the scorer, whichever chunk it fails in, leaving no column loaded', async () => {
+  it('fails with the scorer when a chunk scored ahead fails, leaving no column loaded', async () => {
     const { match } = await run(Infinity);
     const { prepared } = match.scored;
     const loaded = new Set<string>();

@@ -172,7 +172,8 @@ function wordRules(
 
 /**
  * A name column's meaningful words per record: one list per distinct value, shared by the records holding it and sized
- * exactly (a list filled word by word keeps room for seventeen: four name lists a record were 0.7 GB at a million).
+ * exactly (a list filled word by word keeps room for seventeen: 152 bytes of elements each in a heap snapshot of
+ * 30,000 people, four lists a record).
  * The lists are read, never changed.
  */
 function wordsPerRecord(values: readonly string[]): string[][] {

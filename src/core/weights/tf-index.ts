@@ -117,7 +117,7 @@ export class TfPairIndex {
     for (const t of tables) {
       const { pairs, ids, values } = this.valuesOf(t, left, right);
       let adjustment = ADJUSTMENTS.get(t);
-      if (!adjustment || adjustment.length !== values.length) {
+      if (!adjustment) {
         adjustment = Float64Array.from(values, (v) => t.adjustment.get(v) ?? 0);
         ADJUSTMENTS.set(t, adjustment);
       }
