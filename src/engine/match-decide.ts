@@ -151,7 +151,7 @@ export function decideCandidates(
     levels[p] = DECISION_CODE[v.level];
     scores[p] = v.score;
     // A distinct pair's details are made again when read (reason-table.ts): most pairs are distinct and unique.
-    reasonIds[p] = v.level === 'distinct' ? interner.internCodes(v.reasons) : interner.intern(v.reasons);
+    reasonIds[p] = v.level !== 'merge' ? interner.internCodes(v.reasons) : interner.intern(v.reasons);
   };
   const details = (p: number) => decideAt(prepared, candidates, p, fs.pairWeights[p], fs).reasons;
   // A refit decides again only the pairs its new weights can move (engine/refit.ts).
