@@ -108,6 +108,28 @@ function extends_(a: string, b: string): boolean {
   return s.length < l.length && isStrongModel(s) && (l.startsWith(s) || l.endsWith(s));
 }
 
+/** The comparison when one side has no model number (shared: never changed). */
+const UNKNOWN_MODELS: ModelComparison = Object.freeze({
+  relation: 'unknown',
+  strong: false,
+  detail: '',
+  variant: false,
+  suffixes: Object.freeze([Object.freeze([]), Object.freeze([])]) as unknown as [string[], string[]],
+  links: Object.freeze([]) as unknown as ModelComparison['links'],
+});
+
+/** The variant suffixes the models of one side add to any of `bases`. */
+function suffixesOf(only: readonly string[], bases: readonly string[]): string[] {
+  return only.flatMap((m) => bases.map((x) => variantSuffix(x, m)).filter((s) => s !== ''));
+}
+
+/** The specific models of one side that are no variant or base of another model of the pair. */
+function strongOnly(only: readonly string[], bases: readonly string[]): string[] {
+  return only.filter(
+    (m) => isStrongModel(m) && !bases.some((x) => x !== m && (variantSuffix(x, m) || variantSuffix(m, x))),
+  );
+}
+
 /**
  * Compare two products' model numbers. `same`: a shared model and no conflicting variant;
  * `base-and-variant`: one names the base, the other a variant of it; `extended`: one model is the
@@ -115,16 +137,12 @@ function extends_(a: string, b: string): boolean {
  * (DVPFX820R / DVPFX820LI); `different`: both have models, none related; `unknown`: one side has none.
  */
 export function compareModels(a: readonly string[], b: readonly string[]): ModelComparison {
-  const none: [string[], string[]] = [[], []];
-  if (a.length === 0 || b.length === 0)
-    return { relation: 'unknown', strong: false, detail: '', variant: false, suffixes: none, links: [] };
+  if (a.length === 0 || b.length === 0) return UNKNOWN_MODELS;
   const shared = a.filter((m) => b.includes(m));
   const onlyA = a.filter((m) => !shared.includes(m));
   const onlyB = b.filter((m) => !shared.includes(m));
   const bases = [...shared, ...onlyA, ...onlyB];
-  const suffixesOf = (only: string[]) =>
-    only.flatMap((m) => bases.map((x) => variantSuffix(x, m)).filter((s) => s !== ''));
-  const suffixes: [string[], string[]] = [suffixesOf(onlyA), suffixesOf(onlyB)];
+  const suffixes: [string[], string[]] = [suffixesOf(onlyA, bases), suffixesOf(onlyB, bases)];
   const variant = suffixes[0].length + suffixes[1].length > 0;
   if (suffixes[0].length > 0 && suffixes[1].length > 0) {
     const va = onlyA.filter((m) => bases.some((x) => variantSuffix(x, m)));
@@ -139,13 +157,11 @@ export function compareModels(a: readonly string[], b: readonly string[]): Model
     };
   }
   // Two specific part numbers that differ outweigh a short code both share (Genesis S320 - 3780001 / S-320 3880001).
-  const strongOnly = (only: string[]) =>
-    only.filter((m) => isStrongModel(m) && !bases.some((x) => x !== m && (variantSuffix(x, m) || variantSuffix(m, x))));
   if (
     shared.length > 0 &&
     !shared.some(isStrongModel) &&
-    strongOnly(onlyA).length > 0 &&
-    strongOnly(onlyB).length > 0 &&
+    strongOnly(onlyA, bases).length > 0 &&
+    strongOnly(onlyB, bases).length > 0 &&
     !onlyA.some((x) => onlyB.some((y) => extends_(x, y)))
   ) {
     return {

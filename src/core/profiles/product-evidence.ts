@@ -14,6 +14,11 @@ function codedColours(own: readonly string[], other: readonly string[]): string[
   return [...out];
 }
 
+/** A name's colour families, or the families already read from it. */
+function familiesOf(name: string | readonly string[]): readonly string[] {
+  return typeof name === 'string' ? colourFamilies(name) : name;
+}
+
 /**
  * The colour evidence against merging two product names, or null when there is none. Colours come
  * from colour words and from colour codes on the model numbers one side has alone. `colour-differs`:
@@ -31,7 +36,6 @@ export function colourEvidence(
 ): Reason | null {
   const codedA = codedColours(modelsA, modelsB);
   const codedB = codedColours(modelsB, modelsA);
-  const familiesOf = (name: string | readonly string[]) => (typeof name === 'string' ? colourFamilies(name) : name);
   const a = codedA.length === 0 ? familiesOf(nameA) : [...new Set([...familiesOf(nameA), ...codedA])];
   const b = codedB.length === 0 ? familiesOf(nameB) : [...new Set([...familiesOf(nameB), ...codedB])];
   const relation = compareColours(a, b);
@@ -120,8 +124,17 @@ export function sizesOf(name: string): Map<string, number[]> {
  * Shops round a stated size (14.7 / 14 or 15 megapixels): a whole number equal to the other cut or rounded is one size.
  */
 function sameSize(a: number, b: number): boolean {
-  const whole = (x: number, y: number) => Number.isInteger(x) && (Math.floor(y) === x || Math.round(y) === x);
-  return a === b || whole(a, b) || whole(b, a);
+  return a === b || wholeOf(a, b) || wholeOf(b, a);
+}
+
+/** Whether x is a whole number equal to y cut or rounded. */
+function wholeOf(x: number, y: number): boolean {
+  return Number.isInteger(x) && (Math.floor(y) === x || Math.round(y) === x);
+}
+
+/** The numbers ascending, in a new array. */
+function ascending(x: readonly number[]): number[] {
+  return [...x].sort((p, q) => p - q);
 }
 
 /**
@@ -140,8 +153,8 @@ export function sizeEvidence(
     if (!other) continue;
     // No value in common, or as many values on each side that do not pair up, is another size.
     const none = !values.some((v) => other.some((o) => sameSize(v, o)));
-    const sorted = (x: number[]) => [...x].sort((p, q) => p - q);
-    const paired = values.length === other.length && sorted(values).every((v, k) => sameSize(v, sorted(other)[k]));
+    const paired =
+      values.length === other.length && ascending(values).every((v, k) => sameSize(v, ascending(other)[k]));
     if (none || (values.length === other.length && !paired))
       return { code: 'size-differs', detail: `${values.join('/')} vs ${other.join('/')} ${unit}` };
   }

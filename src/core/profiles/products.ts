@@ -17,6 +17,12 @@ import { columnOf, decided, type PairContext, type ProfileDecision, type Profile
 /** At or above this share of variant-spanning models, the list's models name lines (product-families.ts). */
 const LINE_CODES = 0.2;
 
+/** Whether a line check left the pair open (its reason added to `reasons`): then no merge. */
+function openLine(open: Reason | null, reasons: Reason[]): boolean {
+  if (open) reasons.push(open);
+  return open !== null;
+}
+
 /**
  * Products (name, gtin, brand): an equal valid GTIN merges; two valid different GTINs are distinct
  * whatever the names; an invalid GTIN is no key. Otherwise a model number shared by two similar
@@ -108,15 +114,8 @@ export const productsProfile: Profile = {
         // Only with several sources can a code be seen to be unique to its row in each.
         const unique = rel.relation === 'same' && sourceOf !== undefined && link.identified;
         if (link.reason) reasons.push(link.reason);
-        // A merge also needs the line to leave no facet open (it scans the line's rows: only here).
-        const merge = (score: number, last: Reason): ProfileDecision | null => {
-          const open = lines(i, j);
-          if (!open) return decided('merge', score, ...reasons, last);
-          reasons.push(open);
-          repeated = family = true;
-          return null;
-        };
-        // The same name word for word, with no conflicting key or model, is the same product.
+        // The same name word for word, with no conflicting key or model, is the same product. Every merge also needs
+        // the line to leave no facet open (openLine: it scans the line's rows, so only where a merge is due).
         if (
           sorted[i] !== '' &&
           sorted[i] === sorted[j] &&
@@ -124,15 +123,16 @@ export const productsProfile: Profile = {
           !conflict &&
           !repeated
         ) {
-          const v = merge(0.99, { code: 'same-name' });
-          if (v) return v;
+          if (!openLine(lines(i, j), reasons)) return decided('merge', 0.99, ...reasons, { code: 'same-name' });
+          repeated = family = true;
         }
         // Two shops' wording of one name: the words one adds are words the list shows shops add or leave out.
         const worded =
           (rel.relation === 'same' || rel.relation === 'unknown') && !conflict && !repeated ? wording(i, j) : null;
         if (worded) {
-          const v = merge(0.99, { code: 'same-wording', detail: worded });
-          if (v) return v;
+          if (!openLine(lines(i, j), reasons))
+            return decided('merge', 0.99, ...reasons, { code: 'same-wording', detail: worded });
+          repeated = family = true;
         }
         switch (rel.relation) {
           case 'same':
@@ -141,8 +141,8 @@ export const productsProfile: Profile = {
             // code (VM1B, CL51) is trusted with a near-identical name, or a similar one when no other
             // row of either list carries it.
             if ((rel.strong ? sim >= 0.5 : sim >= (unique ? 0.75 : 0.9)) && !conflict && !repeated) {
-              const v = merge(Math.max(sim, 0.95), similar);
-              if (v) return v;
+              if (!openLine(lines(i, j), reasons)) return decided('merge', Math.max(sim, 0.95), ...reasons, similar);
+              repeated = family = true;
             }
             if (sim >= 0.5)
               return decided(
@@ -161,8 +161,8 @@ export const productsProfile: Profile = {
           case 'extended':
             // A maker prefix or a region code on one model (967562 / 967562-0403) with a near-identical name.
             if (sim >= 0.9 && !conflict && !repeated) {
-              const v = merge(Math.max(sim, 0.95), similar);
-              if (v) return v;
+              if (!openLine(lines(i, j), reasons)) return decided('merge', Math.max(sim, 0.95), ...reasons, similar);
+              repeated = family = true;
             }
             if (sim >= 0.5)
               return decided(
