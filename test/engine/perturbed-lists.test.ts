@@ -109,3 +109,15 @@ describe('a session whose EM does not converge', () => {
     expect(figures.auto.recall).toBeGreaterThan(0.5);
   }, 120_000);
 });
+
+// Product listings from nine shops in one file, without their GTINs: the shop column is still read as the
+// sources (rows of one specific model code with their facets stated alike are one product, and one shop lists a
+// product once), so a code one shop writes on two products («HDR10» on two TVs) is seen to name no product.
+describe('product listings without GTINs', () => {
+  it('reads the shop column as the sources and merges no two products of one code', async () => {
+    const list = withoutColumns(generateList('listings', 5000, 1, { titleHeader: 'title' }), ['gtin']);
+    const { figures } = await runList(list);
+    expect(figures.auto.precision).toBeGreaterThanOrEqual(0.995);
+    expect(figures.mergePairs).toBeGreaterThan(1000);
+  }, 120_000);
+});

@@ -26,8 +26,9 @@ export function lineWords(words: readonly string[], facets: Facets, models: read
       .map(String),
   );
   const colourWords = new Set(colours(words.join(' ')));
-  // A model written with a hyphen (CAD-F18) splits into pieces that are the model, not the line.
-  const ofModel = (w: string) => models.some((m) => m.includes(w));
+  // A model written with a hyphen (CAD-F18, SM-A546B) splits into pieces that are the model, not the line: its head
+  // and its tail. A number inside a code is no piece of it («1» of IdeaPad 1 beside 16AMN7, «14» beside UX3140VA).
+  const ofModel = (w: string) => models.some((m) => m === w || (w.length >= 2 && (m.startsWith(w) || m.endsWith(w))));
   return [...new Set(words)].filter(
     (w) =>
       w !== '' &&

@@ -13,20 +13,22 @@ const MAX_GROUP = 20;
  * The source of each row when one file holds several (a `shop` column): the engine's sources when
  * it has several, else a `source` column, else a `category` column that behaves like one — few
  * values filling nearly every row, and rows that are surely one product (one valid GTIN; without
- * GTINs, one name word for word) almost never share a value (a shop lists a product once), far
- * less often than chance. A true category (phones, laptops) holds one product's rows together.
- * Undefined when nothing says where rows come from.
+ * GTINs, one name word for word; without either, one specific model code with its memory, colour and
+ * size stated alike: `variants`, read only when needed, '' where a row has none) almost never share a value (a shop lists a
+ * product once), far less often than chance. A true category (phones, laptops) holds one product's
+ * rows together. Undefined when nothing says where rows come from.
  */
 export function sourcesOf(
   input: ProfileInput,
   gtins: readonly string[],
   names: readonly string[],
+  variants: () => readonly string[] = () => [],
 ): ArrayLike<number> | undefined {
   if (input.sourceOf) return input.sourceOf;
   const n = input.recordCount;
   const declared = input.columns.find((c) => c.kind === 'source');
   if (declared) return codes(declared.values).ids;
-  const evidence = productGroups(gtins, names);
+  const evidence = productGroups([() => gtins, variants, () => names]);
   for (const c of input.columns) {
     if (c.kind !== 'category') continue;
     const { ids, counts, empty } = codes(c.values);
@@ -70,16 +72,16 @@ function codes(values: readonly string[]): { ids: Uint16Array; counts: number[];
   return { ids, counts, empty: counts[0] };
 }
 
-/** Groups of rows that are surely one product: one valid GTIN, or (with too few of those) one name. */
-function productGroups(gtins: readonly string[], names: readonly string[]): number[][] {
-  const by = (keys: readonly string[]) => {
-    const groups = new Map<string, number[]>();
-    keys.forEach((k, r) => {
-      if (k !== '') (groups.get(k) ?? groups.set(k, []).get(k)!).push(r);
+/** Groups of rows that are surely one product: by the first of `keys` (one valid GTIN, one name …) with enough pairs. */
+function productGroups(keys: ReadonlyArray<() => readonly string[]>): number[][] {
+  let groups: number[][] = [];
+  for (const key of keys) {
+    const by = new Map<string, number[]>();
+    key().forEach((k, r) => {
+      if (k !== '') (by.get(k) ?? by.set(k, []).get(k)!).push(r);
     });
-    return [...groups.values()].filter((g) => g.length >= 2 && g.length <= MAX_GROUP);
-  };
-  const byGtin = by(gtins);
-  const pairs = byGtin.reduce((s, g) => s + (g.length * (g.length - 1)) / 2, 0);
-  return pairs >= MIN_EVIDENCE_PAIRS ? byGtin : by(names);
+    groups = [...by.values()].filter((g) => g.length >= 2 && g.length <= MAX_GROUP);
+    if (groups.reduce((s, g) => s + (g.length * (g.length - 1)) / 2, 0) >= MIN_EVIDENCE_PAIRS) return groups;
+  }
+  return groups;
 }

@@ -1,11 +1,11 @@
 import { parseGtin } from '../normalize/gtin';
 import { foldToAscii, splitWords } from '../normalize/fold';
-import { compareModels, modelNumbers } from './models';
+import { compareModels, isStrongModel, modelNumbers } from './models';
 import { colourEvidence, offerEvidence, packCount, sizeEvidence, sizesOf } from './product-evidence';
 import { colourFamilies } from './product-colours';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
 import { likely, nameFits, plausible, possible, unlikely } from './product-scores';
-import { facetEvidence, facetsOf } from './product-facets';
+import { FACETS, facetEvidence, facetsOf } from './product-facets';
 import { familyChecks } from './product-families';
 import { lineChecks } from './product-lines';
 import { sourcesOf } from './product-sources';
@@ -57,7 +57,14 @@ export const productsProfile: Profile = {
     const packOf = words.map(packCount);
     const sizesOfName = rawNames.map(sizesOf);
     // Shops inside one file (a `shop` column) are sources as files are: each lists a product once.
-    const sourceOf = sourcesOf(input, gtins, sorted);
+    // Without GTINs or equal names to tell, rows with one specific model code and their facets stated alike are one product.
+    const variantKeys = () =>
+      models.map((ms, r) => {
+        const strong = ms.filter(isStrongModel).sort();
+        const stated = FACETS.map((f) => facets[r][f] ?? '').join('|');
+        return strong.length === 0 ? '' : `${strong.join(' ')}|${stated}|${facets[r].capacity ?? ''}`;
+      });
+    const sourceOf = sourcesOf(input, gtins, sorted, variantKeys);
     const families = familyChecks(models, facets, gtins, sourceOf, words);
     const fits = nameFits(words, sourceOf);
     // The brand: a company column, else a column of another kind whose values the names hold (a brand read as a

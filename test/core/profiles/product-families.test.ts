@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelNumbers } from '../../../src/core/profiles/models';
 import { facetsOf } from '../../../src/core/profiles/product-facets';
 import { familyChecks } from '../../../src/core/profiles/product-families';
-import { lineChecks } from '../../../src/core/profiles/product-lines';
+import { lineChecks, lineWords } from '../../../src/core/profiles/product-lines';
 
 /** Listings as [shop, title, gtin]; the checks over them. */
 function prepare(rows: Array<[number, string, string?]>) {
@@ -142,5 +142,16 @@ describe('line checks', () => {
     expect(lines(2, 3)?.code).toBe('word-unsaid');
     // A shop's own boilerplate («Smartphone») that the other shop never writes says nothing.
     expect(lines(0, 3)).toBeNull();
+  });
+
+  it('keeps a line number that a code merely contains, and drops the pieces of a hyphenated code', () => {
+    const name = 'Lenovo IdeaPad 1 16AMN7 16/1TB silver';
+    const models = modelNumbers(name);
+    const words = name.toLowerCase().split(/[^a-z0-9]+/);
+    expect(lineWords(words, facetsOf(name, models), models)).toEqual(['lenovo', 'ideapad', '1']);
+    const phone = 'Samsung Galaxy A54 SM-A546B 8GB/128GB';
+    const codes = modelNumbers(phone);
+    const pieces = phone.toLowerCase().split(/[^a-z0-9]+/);
+    expect(lineWords(pieces, facetsOf(phone, codes), codes)).toEqual(['samsung', 'galaxy', 'a54']);
   });
 });

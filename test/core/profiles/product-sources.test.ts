@@ -57,4 +57,23 @@ describe('sources inside one file', () => {
     );
     expect(Array.from(declared!)).toEqual([1, 2, 1]);
   });
+
+  it('without GTINs, reads the shop from rows of one specific model with their facets stated alike', () => {
+    const { shop, category, gtin } = listings();
+    const blank = shop.map(() => '');
+    // Each shop words a product its own way (no two names alike); the model code and facets say which product it is.
+    const names = shop.map((s, r) => `${s} listing ${r}`);
+    const variants = () => gtin.map((g) => `ab${g.slice(-4)}x|black|8|256`);
+    const cols: InputColumn[] = [
+      { name: 'category', kind: 'category', values: category },
+      { name: 'shop', kind: 'category', values: shop },
+    ];
+    const sources = sourcesOf(input(cols, shop.length), blank, names, variants);
+    expect(sources).toBeDefined();
+    expect(sources![0]).toBe(sources![15]);
+    expect(sources![0]).not.toBe(sources![1]);
+    // Without that evidence nothing tells a shop from a category; a true category stays one.
+    expect(sourcesOf(input(cols, shop.length), blank, names)).toBeUndefined();
+    expect(sourcesOf(input([cols[0]], shop.length), blank, names, variants)).toBeUndefined();
+  });
 });
