@@ -7,8 +7,6 @@ import { FACETS, resolveCapacity, sameFacet, type FacetName, type Facets } from 
 const FACET_WORDS = new Set([
   'size', 'eu', 'us', 'uk', 'inch', 'inches', 'ram', 'ssd', 'hdd', 'rom', 'gb', 'tb', 'emmc', 'storage',
 ]);
-/** A line whose rarest word is on more rows than this is too broad to say what the line sells. */
-const MAX_LINE_ROWS = 3000;
 
 /** A lone capacity is, within a line, most often its storage (a phone «256GB», a card «16GB»). */
 export function asStorage(f: Facets): Facets {
@@ -69,26 +67,41 @@ export function lineChecks(
     if (out !== undefined) return out;
     let rarest: number[] | undefined;
     for (const w of shared) if (!rarest || rows.get(w)!.length < rarest.length) rarest = rows.get(w)!;
-    out = !rarest || rarest.length > MAX_LINE_ROWS ? null : rarest.filter((r) => shared.every((w) => sets[r].has(w)));
+    out = !rarest ? null : rarest.filter((r) => shared.every((w) => sets[r].has(w)));
     lineRows.set(key, out);
     return out;
   };
-  const cache = new Map<string, Map<FacetName, Array<string | number>>>();
-  const valuesOf = (shared: string[], own: ReadonlySet<string>): Map<FacetName, Array<string | number>> | null => {
+  // What a line sells: the facet values of its rows without a model number, read once per line, and those of its rows
+  // holding one of the pair's models, read from that model's rows (a row with models of its own, none the pair's, is
+  // another product of the line).
+  const byModel = new Map<string, number[]>();
+  models.forEach((ms, r) => {
+    for (const m of new Set(ms)) (byModel.get(m) ?? byModel.set(m, []).get(m)!).push(r);
+  });
+  type Values = Map<FacetName, Array<string | number>>;
+  const add = (values: Values, r: number) => {
+    for (const f of FACETS) {
+      const v = facets[r][f];
+      if (v !== undefined && !values.get(f)!.includes(v)) values.get(f)!.push(v);
+    }
+  };
+  const bare = new Map<string, Values>();
+  const cache = new Map<string, Values>();
+  const valuesOf = (shared: string[], own: ReadonlySet<string>): Values | null => {
     const members = rowsOf(shared);
     if (!members) return null;
-    const key = `${shared.join(' ')}|${[...own].sort().join(' ')}`;
+    const lineKey = shared.join(' ');
+    const key = `${lineKey}|${[...own].sort().join(' ')}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const values = new Map<FacetName, Array<string | number>>(FACETS.map((f) => [f, []]));
-    for (const r of members) {
-      // A row with model numbers of its own, none the pair's, is another product of the line.
-      if (models[r].length > 0 && !models[r].some((m) => own.has(m))) continue;
-      for (const f of FACETS) {
-        const v = facets[r][f];
-        if (v !== undefined && !values.get(f)!.includes(v)) values.get(f)!.push(v);
-      }
+    let base = bare.get(lineKey);
+    if (!base) {
+      base = new Map(FACETS.map((f) => [f, []]));
+      for (const r of members) if (models[r].length === 0) add(base, r);
+      bare.set(lineKey, base);
     }
+    const values: Values = new Map(FACETS.map((f) => [f, [...base.get(f)!]]));
+    for (const m of own) for (const r of byModel.get(m) ?? []) if (shared.every((w) => sets[r].has(w))) add(values, r);
     cache.set(key, values);
     return values;
   };

@@ -132,6 +132,22 @@ describe('line checks', () => {
     expect(lines(0, 3)).toBeNull();
   });
 
+  it('checks a line however many rows it has (a cap of 3,000 rows once let large lists skip it)', () => {
+    const filler: Array<[number, string]> = Array.from({ length: 3200 }, (_, k) => [
+      2,
+      `ASUS ZenBook 14 UX${3000 + (k % 400)}VA ${k % 2 === 0 ? '8/512GB' : '16/1TB'} grey`,
+    ]);
+    const { lines } = prepare([
+      [0, 'ASUS ZenBook 14 OLED UX3025MA 16/512GB black'],
+      [0, 'ASUS ZenBook 14 OLED UX3033VA 8/512GB green'],
+      [1, 'ASUS ZenBook 14 UX3025MA 16/512GB black'],
+      [1, 'ASUS ZenBook 14 OLED UX3140VA 16/512GB red'],
+      [1, 'ASUS ZenBook 14 OLED UX3256VA 8/256GB black'],
+      ...filler,
+    ]);
+    expect(lines(0, 2)?.code).toBe('word-unsaid');
+  });
+
   it('reads a word left out by a shop that writes it on its other listings of the line as another product', () => {
     const { lines } = prepare([
       [0, 'Honor Magic6 Lite 4GB/64GB purple'],
