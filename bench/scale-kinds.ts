@@ -8,6 +8,7 @@
  * Standalone, one list per process (peak RSS is per process):
  *   node --max-old-space-size=8000 [--expose-gc] --import tsx bench/scale-kinds.ts KIND N [--csv FILE]
  *     [--settle-above PAIRS]   (MatchSettings.settleAbove; Infinity: never settle)
+ *     [--trace]                (each stage and its progress on stderr as the run goes)
  */
 import { writeFileSync } from 'node:fs';
 import { pairwiseFromClusters, truthFromColumn } from '../src/core/evaluate';
@@ -94,6 +95,17 @@ export async function scaleKind(
   try {
     const t = performance.now();
     const memory = memoryByStage();
+    // --trace: each stage as it starts, and its progress every tenth, on stderr (where a long run spends its time).
+    let last = '';
+    let tenth = -1;
+    const trace = process.argv.includes('--trace')
+      ? (stage: string, done = 0, total = 1) => {
+          const step = Math.floor((10 * done) / Math.max(1, total));
+          if (stage === last && step === tenth) return;
+          [last, tenth] = [stage, step];
+          console.error(`${((performance.now() - t) / 1000).toFixed(1)} s ${stage} ${done} / ${total}`);
+        }
+      : undefined;
     const ds = combineTables(
       texts.map((x, i) => parseCsvText(x.csv, { sourceName: x.name, sourceId: i, keyColumn: list.key })),
     );
@@ -103,7 +115,10 @@ export async function scaleKind(
       {
         match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode, settleAbove },
         exclude: new Set([list.key, list.truth]),
-        onStage: (stage) => memory.onStage(stage),
+        onStage: (stage, done, total) => {
+          memory.onStage(stage);
+          if (trace) trace(stage, done, total);
+        },
       },
       pool,
     );
