@@ -17,6 +17,8 @@ interface Family {
   rows: number[];
   /** Distinct stated values per facet among the rows. */
   values: Map<FacetName, Array<string | number>>;
+  /** The facets whose values hold two that are not one variant (read once per family, not per pair). */
+  varying: ReadonlySet<FacetName>;
   /** No source holds two of the rows and the rows carry at most one valid GTIN. */
   product: boolean;
   /** Line words written on rows of two sources or more (two rows without sources), made when first asked. */
@@ -95,7 +97,8 @@ export function familyChecks(
     const values = new Map<FacetName, Array<string | number>>();
     for (const f of FACETS)
       values.set(f, [...new Set(rows.map((r) => facets[r][f]).filter((v): v is string | number => v !== undefined))]);
-    fam = { rows, values, product: ambiguous(rows, gtins, sourceOf) === '' };
+    const varying = new Set(FACETS.filter((f) => varies(f, values.get(f)!)));
+    fam = { rows, values, varying, product: ambiguous(rows, gtins, sourceOf) === '' };
     families.set(key, fam);
     return fam;
   };
@@ -120,11 +123,11 @@ export function familyChecks(
       const [u, v] = [a[f], b[f]];
       const values = fam.values.get(f)!;
       if (u !== undefined && v !== undefined) {
-        if (varies(f, values)) pinned.push(`${f} ${u}`);
+        if (fam.varying.has(f)) pinned.push(`${f} ${u}`);
         continue;
       }
       const stated = u ?? v;
-      const open = stated === undefined ? varies(f, values) : values.some((w) => !sameFacet(f, stated, w));
+      const open = stated === undefined ? fam.varying.has(f) : values.some((w) => !sameFacet(f, stated, w));
       if (open)
         return {
           identified: false,
@@ -143,9 +146,7 @@ export function familyChecks(
     if (why === undefined) {
       const rows = fam.rows.filter((r) =>
         FACETS.every(
-          (f) =>
-            !varies(f, fam.values.get(f)!) ||
-            (facets[r][f] !== undefined && sameFacet(f, facets[r][f]!, (a[f] ?? b[f])!)),
+          (f) => !fam.varying.has(f) || (facets[r][f] !== undefined && sameFacet(f, facets[r][f]!, (a[f] ?? b[f])!)),
         ),
       );
       why = ambiguous(rows, gtins, sourceOf);
@@ -179,7 +180,7 @@ export function familyChecks(
     if (rows.length < 2) continue;
     shared++;
     const fam = familyOf(m, m, true);
-    if (!fam.product || FACETS.some((f) => varies(f, fam.values.get(f)!))) spanning++;
+    if (!fam.product || fam.varying.size > 0) spanning++;
   }
   return { check: checkLink, lineShare: shared === 0 ? 0 : spanning / shared };
 }

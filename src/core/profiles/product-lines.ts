@@ -86,6 +86,8 @@ export function lineChecks(
     }
   };
   const bare = new Map<string, Values>();
+  // The values of a line's rows holding one model, read once per line and model.
+  const ofModel = new Map<string, Values>();
   const cache = new Map<string, Values>();
   const valuesOf = (shared: string[], own: ReadonlySet<string>): Values | null => {
     const members = rowsOf(shared);
@@ -101,7 +103,16 @@ export function lineChecks(
       bare.set(lineKey, base);
     }
     const values: Values = new Map(FACETS.map((f) => [f, [...base.get(f)!]]));
-    for (const m of own) for (const r of byModel.get(m) ?? []) if (shared.every((w) => sets[r].has(w))) add(values, r);
+    for (const m of own) {
+      const modelKey = `${lineKey}|${m}`;
+      let of = ofModel.get(modelKey);
+      if (!of) {
+        of = new Map(FACETS.map((f) => [f, []]));
+        for (const r of byModel.get(m) ?? []) if (shared.every((w) => sets[r].has(w))) add(of, r);
+        ofModel.set(modelKey, of);
+      }
+      for (const f of FACETS) for (const v of of.get(f)!) if (!values.get(f)!.includes(v)) values.get(f)!.push(v);
+    }
     cache.set(key, values);
     return values;
   };
