@@ -9,8 +9,10 @@
  *   node --max-old-space-size=8000 [--expose-gc] --import tsx bench/scale-kinds.ts KIND N [--csv FILE]
  *     [--settle-above PAIRS]   (MatchSettings.settleAbove; Infinity: never settle)
  *     [--trace]                (each stage and its progress on stderr as the run goes)
+ *     [--visit-budget V]       (DEFAULT_BOUND.visitBudget: block memberships one record's pass reads at most)
  */
 import { writeFileSync } from 'node:fs';
+import { DEFAULT_BOUND } from '../src/core/block';
 import { pairwiseFromClusters, truthFromColumn } from '../src/core/evaluate';
 import { columnValues, combineTables } from '../src/engine/dataset';
 import { blockedPairs, DEFAULT_MATCH_SETTINGS } from '../src/engine/match';
@@ -158,6 +160,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const option = (name: string) =>
     process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
   const settle = option('--settle-above');
+  const visits = option('--visit-budget');
+  if (visits !== undefined) DEFAULT_BOUND.visitBudget = Number(visits);
   const row = await scaleKind(
     process.argv[2] as GeneratedKind,
     Number(process.argv[3] ?? 1_000_000),
