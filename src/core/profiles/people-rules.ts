@@ -174,10 +174,10 @@ export function personNameWords(
 ): string[][] | null {
   if (parts.length < 2) return null;
   const columns = parts.map((c) => words[names.indexOf(c)]);
+  if (columns.length !== 2) return columns[0].map((_, r) => columns.flatMap((col) => col[r]));
   // Records whose parts are the same lists (a shared first name and surname) share one joined list.
   const joined = new Map<readonly string[], Map<readonly string[], string[]>>();
   return columns[0].map((first, r) => {
-    if (columns.length !== 2) return columns.flatMap((col) => col[r]);
     const second = columns[1][r];
     const inner = joined.get(first) ?? joined.set(first, new Map()).get(first)!;
     let both = inner.get(second);

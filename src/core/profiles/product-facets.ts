@@ -126,6 +126,11 @@ export function facetsOf(name: string, models: readonly string[]): Facets {
   return out;
 }
 
+/** A listing's facets as one key: each facet's stated value ('' when unsaid) and a lone capacity, in a fixed order. */
+export function statedFacets(f: Facets): string {
+  return `${FACETS.map((name) => f[name] ?? '').join('|')}|${f.capacity ?? ''}`;
+}
+
 /** Whether two stated values of one facet name one variant (colours: a family in common). */
 export function sameFacet(facet: FacetName, a: string | number, b: string | number): boolean {
   if (facet !== 'colour') return a === b;

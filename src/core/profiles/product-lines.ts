@@ -79,15 +79,15 @@ export function lineChecks(
     for (const m of new Set(ms)) (byModel.get(m) ?? byModel.set(m, []).get(m)!).push(r);
   });
   type Values = Map<FacetName, Array<string | number>>;
+  const put = (values: Values, f: FacetName, v: string | number | undefined) => {
+    if (v !== undefined && !values.get(f)!.includes(v)) values.get(f)!.push(v);
+  };
   const add = (values: Values, r: number) => {
-    for (const f of FACETS) {
-      const v = facets[r][f];
-      if (v !== undefined && !values.get(f)!.includes(v)) values.get(f)!.push(v);
-    }
+    for (const f of FACETS) put(values, f, facets[r][f]);
   };
   const bare = new Map<string, Values>();
   // The values of a line's rows holding one model, read once per line and model.
-  const ofModel = new Map<string, Values>();
+  const modelValues = new Map<string, Values>();
   const cache = new Map<string, Values>();
   const valuesOf = (shared: string[], own: ReadonlySet<string>): Values | null => {
     const members = rowsOf(shared);
@@ -105,13 +105,13 @@ export function lineChecks(
     const values: Values = new Map(FACETS.map((f) => [f, [...base.get(f)!]]));
     for (const m of own) {
       const modelKey = `${lineKey}|${m}`;
-      let of = ofModel.get(modelKey);
+      let of = modelValues.get(modelKey);
       if (!of) {
         of = new Map(FACETS.map((f) => [f, []]));
         for (const r of byModel.get(m) ?? []) if (shared.every((w) => sets[r].has(w))) add(of, r);
-        ofModel.set(modelKey, of);
+        modelValues.set(modelKey, of);
       }
-      for (const f of FACETS) for (const v of of.get(f)!) if (!values.get(f)!.includes(v)) values.get(f)!.push(v);
+      for (const f of FACETS) for (const v of of.get(f)!) put(values, f, v);
     }
     cache.set(key, values);
     return values;

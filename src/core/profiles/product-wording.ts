@@ -11,7 +11,7 @@
  */
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { colours } from './product-colours';
-import { FACETS, withoutFacets, type Facets } from './product-facets';
+import { FACETS, statedFacets, withoutFacets, type Facets } from './product-facets';
 
 /** Rows of one GTIN read as one product; a larger group is a degenerate key. */
 const MAX_GROUP = 20;
@@ -97,8 +97,7 @@ export function sameWording(
   if (optional.size === 0) return () => null;
   const keys = plain.map((p, r) => wordingKey(p, brands[r] ?? '', optional, models[r]));
   // One variant of a source: its key with its facets; a row is its source's only one so worded (counted once).
-  const variant = (r: number) =>
-    `${sourceOf[r]} ${keys[r]} ${FACETS.map((f) => facets[r][f] ?? '').join('|')}|${facets[r].capacity ?? ''}`;
+  const variant = (r: number) => `${sourceOf[r]} ${keys[r]} ${statedFacets(facets[r])}`;
   const variants = keys.map((k, r) => (k === '' ? '' : variant(r)));
   const perSource = new Map<string, number>();
   for (const v of variants) if (v !== '') perSource.set(v, (perSource.get(v) ?? 0) + 1);

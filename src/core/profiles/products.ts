@@ -5,7 +5,7 @@ import { colourEvidence, offerEvidence, packCount, sizeEvidence, sizesOf } from 
 import { colourFamilies } from './product-colours';
 import { freeTextColumns, productBlockingRules } from './product-blocking';
 import { likely, nameFits, plausible, possible, unlikely } from './product-scores';
-import { FACETS, facetEvidence, facetsOf } from './product-facets';
+import { facetEvidence, facetsOf, statedFacets } from './product-facets';
 import { familyChecks } from './product-families';
 import { lineChecks } from './product-lines';
 import { sourcesOf } from './product-sources';
@@ -61,8 +61,7 @@ export const productsProfile: Profile = {
     const variantKeys = () =>
       models.map((ms, r) => {
         const strong = ms.filter(isStrongModel).sort();
-        const stated = FACETS.map((f) => facets[r][f] ?? '').join('|');
-        return strong.length === 0 ? '' : `${strong.join(' ')}|${stated}|${facets[r].capacity ?? ''}`;
+        return strong.length === 0 ? '' : `${strong.join(' ')}|${statedFacets(facets[r])}`;
       });
     const sourceOf = sourcesOf(input, gtins, sorted, variantKeys);
     const families = familyChecks(models, facets, gtins, sourceOf, words);
