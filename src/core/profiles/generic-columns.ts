@@ -9,6 +9,9 @@ import { foldToAscii, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
 import { defaultPhoneRegion, normalizePhone } from '../normalize/phone';
+import { abbreviatesGivenNames, citedForm } from '../normalize/cited-names';
+import { shortForms } from '../normalize/short-forms';
+import { DEFAULT_LEXICON } from './lexicon';
 import { meanLength, NAME_KINDS } from './generic-blocking';
 import { isContained, withoutContained } from './contained';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues, withPoints } from './numeric-comparisons';
@@ -104,6 +107,18 @@ function wordValues(values: readonly string[]): boolean {
   return count > 0 && words >= MIN_WORD_SHARE * count;
 }
 
+/** Kinds that name an organisation or a thing by words one source may print short («VLDB», «IEEE Trans. Knowl.»). */
+const SHORTENED: ReadonlySet<FieldKind> = new Set(['venue', 'company', 'category', 'other']);
+
+/** Function words a short form leaves out, folded. */
+const STOP: ReadonlySet<string> = new Set(DEFAULT_LEXICON.stop.map((w) => splitWords(foldToAscii(w)).join(' ')));
+
+/** Each value as its column's short form of it, when it has one (short-forms.ts), folded to words. */
+function withShortForms(values: readonly string[]): string[] {
+  const forms = shortForms(values, STOP);
+  return mapDistinct(values, (v) => normalizeCell(forms.get(v.trim()) ?? v));
+}
+
 /** A cell folded to ASCII words joined by single spaces. */
 function normalizeCell(value: string): string {
   return splitWords(foldToAscii(value)).join(' ');
@@ -165,7 +180,11 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
             ? mapDistinct(c.values, normalizeAddress)
             : c.kind === 'phone'
               ? mapDistinct(c.values, phoneValue)
-              : mapDistinct(c.values, normalizeCell);
+              : c.kind === 'names' && abbreviatesGivenNames(c.values)
+                ? mapDistinct(c.values, citedForm)
+                : SHORTENED.has(c.kind)
+                  ? withShortForms(c.values)
+                  : mapDistinct(c.values, normalizeCell);
     // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
     // the share of common q-grams is linear and tolerant of reordering.
     const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);

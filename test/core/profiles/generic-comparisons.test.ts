@@ -134,3 +134,44 @@ describe('generic comparison of coordinates', () => {
     expect(points[0].values[1]).not.toBe('');
   });
 });
+
+describe('generic comparison of what two sources print two ways', () => {
+  // One paper as two libraries list it: full given names and the venue's acronym or its words cut short on one side,
+  // initials and the venue written out on the other.
+  const a = [
+    ['Volker Papadias, Beng Chin Ooi', 'VLDB'],
+    ['Anastassia Korn', 'IEEE Trans. Knowl. Data Eng.'],
+  ];
+  const b = [
+    ['V. Papadias, B. C. Ooi', 'Very Large Data Bases'],
+    ['A. Korn', 'IEEE Transactions on Knowledge and Data Engineering'],
+  ];
+  const rows = Array.from({ length: 40 }, (_, r) => (r % 4 < 2 ? a : b)[r % 2]);
+  const columns: InputColumn[] = [
+    { name: 'authors', kind: 'names', values: rows.map((r) => r[0]) },
+    { name: 'venue', kind: 'venue', values: rows.map((r) => r[1]) },
+  ];
+  const prepared = genericProfile.prepare({ recordCount: rows.length, columns }, DEFAULT_PROFILE_SETTINGS);
+  const compared = (name: string) => prepared.comparisons.find((c) => c.name === name)!.values;
+
+  it('compares author lists as surnames and first initials once the column abbreviates given names', () => {
+    expect(compared('authors')[0]).toBe('v papadias b ooi');
+    expect(compared('authors')[2]).toBe(compared('authors')[0]);
+    expect(compared('authors')[3]).toBe(compared('authors')[1]);
+  });
+
+  it('compares a venue written out as the short form the column also holds', () => {
+    expect(compared('venue')[2]).toBe(compared('venue')[0]);
+    expect(compared('venue')[3]).toBe(compared('venue')[1]);
+    expect(compared('venue')[0]).toBe('vldb');
+  });
+
+  it('keeps full given names where no value abbreviates them', () => {
+    const full = rows.map((r, i) => (i % 4 < 2 ? r[0] : a[i % 2][0]));
+    const p = genericProfile.prepare(
+      { recordCount: rows.length, columns: [{ name: 'authors', kind: 'names', values: full }] },
+      DEFAULT_PROFILE_SETTINGS,
+    );
+    expect(p.comparisons[0].values[0]).toBe('volker papadias beng chin ooi');
+  });
+});

@@ -83,7 +83,7 @@ describe('generic model: an acronym against its expansion', () => {
         { venue: 'ICDE', year: '2001' },
       ],
       [
-        { venue: 'SIGMOD', year: '2001' },
+        { venue: 'SIGMOD Conference', year: '2001' },
         { venue: 'Very Large Data Bases', year: '2001' },
       ],
     ]);
