@@ -211,27 +211,28 @@ async function scoreChunk(
   job: JobOptions,
 ): Promise<ScoredChunk> {
   const shared = sharedPairs(chunk);
+  // Every comparison is handed to the pool at once: one awaited after another, the workers waited for this thread
+  // (busy weighing the chunk before) between comparisons.
+  const scored = prepared.comparisons.map((c, i) =>
+    c.numeric ? undefined : scorer.scorePairs(c.kernel, ids[i]!.left, ids[i]!.right, shared, 0, job),
+  );
+  const counted = prepared.comparisons.map((c, i) =>
+    c.distance
+      ? scorer.distancePairs(c.distance.kernel, ids[i]!.left, ids[i]!.right, shared, c.distance.max, job)
+      : undefined,
+  );
+  // Each is awaited below; until then a failure is marked handled (it is read where awaited).
+  for (const x of [...scored, ...counted]) x?.catch(() => undefined);
   const similarities: Float32Array[] = [];
   const distances: DistanceColumns = [];
   for (const [i, c] of prepared.comparisons.entries()) {
-    const id = ids[i];
     similarities.push(
       c.numeric
         ? numericSimilarities(c.numeric, chunk.left, chunk.right)
-        : markEmpty(c, chunk.left, chunk.right, await scorer.scorePairs(c.kernel, id!.left, id!.right, shared, 0, job)),
+        : markEmpty(c, chunk.left, chunk.right, await scored[i]!),
     );
-    distances.push(
-      c.distance
-        ? markEmpty(
-            c,
-            chunk.left,
-            chunk.right,
-            Float32Array.from(
-              await scorer.distancePairs(c.distance.kernel, id!.left, id!.right, shared, c.distance.max, job),
-            ),
-          )
-        : undefined,
-    );
+    const d = counted[i];
+    distances.push(d ? markEmpty(c, chunk.left, chunk.right, Float32Array.from(await d)) : undefined);
   }
   if (prepared.swaps) applyColumnSwaps(prepared.swaps, similarities, chunk.left.length);
   return { similarities, distances };
