@@ -58,7 +58,7 @@ export async function findCandidates(
     counts,
     // A bounded run fits on its training pairs' sessions: the candidates' own are never read.
     sessions: training ? [] : ruleSessions(rules, pairs),
-    exactClass: classesOf(rowKeys),
+    exactClass: tellingClasses(input, classesOf(rowKeys)),
     bound,
     training: training && { ...training, sessions: ruleSessions(rules, training.pairs, training.rulePairs) },
   };
@@ -66,7 +66,43 @@ export async function findCandidates(
 
 /** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */
 export function exactRowClasses(input: ProfileInput): Uint32Array {
-  return classesOf(exactRowKeys(input).map((k) => (k ? [k] : [])));
+  return tellingClasses(input, classesOf(exactRowKeys(input).map((k) => (k ? [k] : []))));
+}
+
+/** A value held by more rows than this many times its row's copies is no value of that row alone. */
+const TELLING_ROWS = 2;
+
+/**
+ * The groups of equal rows that name one thing: those with a value held by at most {@link TELLING_ROWS} times the
+ * group's rows (its copies, and as many again for its other, differently written records). Rows made only of values
+ * many rows share («Editorial | IEEE TKDE | 2005», a film and a start without its cinema) may be two things written
+ * alike: their class becomes 0 and the weights decide them as any pair.
+ */
+function tellingClasses(input: ProfileInput, classes: Uint32Array): Uint32Array {
+  const size = new Map<number, number>();
+  for (const c of classes) if (c !== 0) size.set(c, (size.get(c) ?? 0) + 1);
+  if (size.size === 0) return classes;
+  const cell = (v: string) => v.trim().toLowerCase();
+  // Only the values of grouped rows are counted.
+  const counts = input.columns.map((col) => {
+    const held = new Map<string, number>();
+    for (let r = 0; r < classes.length; r++)
+      if (classes[r] !== 0 && cell(col.values[r]) !== '') held.set(cell(col.values[r]), 0);
+    for (const v of col.values) {
+      const k = held.size > 0 ? cell(v) : '';
+      const n = held.get(k);
+      if (n !== undefined) held.set(k, n + 1);
+    }
+    return held;
+  });
+  const telling = new Set<number>();
+  for (let r = 0; r < classes.length; r++) {
+    const c = classes[r];
+    if (c === 0 || telling.has(c)) continue;
+    const most = TELLING_ROWS * size.get(c)!;
+    if (input.columns.some((col, k) => (counts[k].get(cell(col.values[r])) ?? Infinity) <= most)) telling.add(c);
+  }
+  return classes.map((c) => (telling.has(c) ? c : 0));
 }
 
 function classesOf(rowKeys: string[][]): Uint32Array {
