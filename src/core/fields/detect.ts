@@ -116,6 +116,9 @@ export function detectFieldKind(column: string, sample: readonly string[]): Fiel
 /** Kinds that name a record: a person, an organisation, a thing, a place (a list of people, its authors, does not). */
 const NAMING: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue']);
 
+/** A venue column with at most this share of distinct values names places the records share, not the records. */
+const REPEATED_VENUE = 0.5;
+
 /** A column with a number in at least this share of its values is a code, an address or a measure, not a name. */
 const MOSTLY_NUMBERED = 0.9;
 
@@ -128,7 +131,11 @@ const MOSTLY_NUMBERED = 0.9;
  * it, and a column of words is one of their attributes (the counterparty), not their name.
  */
 function nameTheRecords(found: FieldKindDetection[], samples: readonly (readonly string[])[]): FieldKindDetection[] {
-  if (found.some((d) => NAMING.has(d.kind) || d.kind === 'text')) return found;
+  // A venue written on many rows is where the records happen (events at a theatre), not what they are.
+  const names = (d: FieldKindDetection, i: number) =>
+    d.kind === 'text' ||
+    (NAMING.has(d.kind) && !(d.kind === 'venue' && columnStats(samples[i] ?? []).distinct <= REPEATED_VENUE));
+  if (found.some(names)) return found;
   let best = -1;
   let bestDistinct = MAX_CATEGORY_VALUES;
   let evidence = '';

@@ -7,6 +7,8 @@ import { parseGtin } from '../normalize/gtin';
 import { domainParts } from '../normalize/host';
 import { countryCodeOf } from '../normalize/phone';
 import { modelNumbers } from '../profiles/models';
+import { DEFAULT_LEXICON, stemSet } from '../profiles/lexicon';
+import { titleWords } from '../normalize/title';
 import { listParts, nameHits } from './names';
 
 /**
@@ -78,6 +80,8 @@ export interface ColumnStats {
   /** A legal form (Ltd, GmbH, ООО …) among the words; a house number beside words or a street word. */
   legalForm: number;
   address: number;
+  /** A word naming a kind of venue («Театр …», «… Cinema», «Музей …»). */
+  venueWord: number;
   /** Capitalisation: Every Word Capitalised, ALL CAPITALS. */
   titleCase: number;
   upperCase: number;
@@ -154,6 +158,23 @@ export const VALUE_TESTS = {
   },
   address: (v: string) => ADDRESS.test(v) || splitWords(foldToAscii(v)).some((w) => STREET_WORDS.has(w)),
 };
+
+/** Venue words of the lexicon that also name people, firms or parts of other names (Hall, Park, Club, «дом»). */
+const NOT_ONLY_VENUES = new Set(
+  'the имени дом культуры центр center centre house space stage сцена площадка пространство hall park club bar pub lounge venue palace дворец парк'.split(
+    ' ',
+  ),
+);
+
+/** Words naming a kind of venue (the lexicon's, inflected forms by stem) and nothing else. */
+const VENUE_WORDS: ReadonlySet<string> = stemSet(
+  [...DEFAULT_LEXICON.venueGeneric, ...(DEFAULT_LEXICON.multiStage ?? [])].filter((w) => !NOT_ONLY_VENUES.has(w)),
+);
+
+/** Whether one value holds a word naming a kind of venue. */
+function hasVenueWord(value: string): boolean {
+  return titleWords(value).some((w) => VENUE_WORDS.has(w.stem));
+}
 
 /** Whether one value has a model-like token (letters and digits mixed, no quantity with its unit). */
 export function hasModelToken(value: string): boolean {
@@ -239,6 +260,7 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     listPerson: parts.length === 0 ? 0 : parts.filter((p) => nameHits(p).person).length / parts.length,
     legalForm: share(VALUE_TESTS.company),
     address: share(VALUE_TESTS.address),
+    venueWord: share(hasVenueWord),
     titleCase: share(
       (v) =>
         letters(v).length > 0 &&

@@ -264,6 +264,15 @@ const words: Rule = (s) => {
       false,
       set('address', 'venue', 'company', 'title', 'city'),
     );
+  // A venue hosts many events: a column of a few names repeated down the list, many saying what kind of place they are.
+  if (s.venueWord >= 0.3 && s.distinct <= 0.5 && s.meanTokens <= 6)
+    return kindEvidence(
+      'venue',
+      0.5,
+      `${pct(s.venueWord)} of values name a kind of venue (театр, cinema, museum …), ${pct(s.distinct)} distinct`,
+      false,
+      set('venue', 'company', 'title', 'name', 'category', 'other'),
+    );
   if (s.meanLength >= 100 || s.meanTokens >= 15 || (s.sentence >= 0.5 && s.meanTokens >= 8)) {
     const long = s.meanLength >= 200;
     return kindEvidence(

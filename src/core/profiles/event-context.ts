@@ -200,10 +200,14 @@ export function localInstants(
 export function rowSources(input: ProfileInput): ArrayLike<number> | undefined {
   if (input.sourceOf) return input.sourceOf;
   const declared = input.columns.find((c) => c.kind === 'source');
-  if (!declared) return undefined;
+  return declared && sourceIds(declared.values);
+}
+
+/** A source id per row from a column naming where each row comes from (case aside); a row with none is its own. */
+export function sourceIds(values: readonly string[]): Int32Array {
   const ids = new Map<string, number>();
   let unknown = 0;
-  return Int32Array.from(declared.values, (v) => {
+  return Int32Array.from(values, (v) => {
     const key = v.trim().toLowerCase();
     if (key === '') return -1 - unknown++; // a row of unknown source is a source of its own
     let id = ids.get(key);

@@ -13,7 +13,8 @@ import {
   venuelessKeys,
 } from './event-context';
 import { dayOfInstant, parseDateTime, suggestReferenceOffset } from '../normalize/datetime';
-import { localInstants } from './event-context';
+import { localInstants, sourceIds } from './event-context';
+import { measuredEventColumns } from './event-columns';
 import {
   columnOf,
   decided,
@@ -69,12 +70,24 @@ export const eventsProfile: Profile = {
     const n = input.recordCount;
     const titles = columnOf(input, 'title') ?? columnOf(input, 'name') ?? empty(n);
     const venues = columnOf(input, 'venue') ?? empty(n);
-    const cities = columnOf(input, 'city') ?? empty(n);
     const addresses = columnOf(input, 'address') ?? empty(n);
     const lats = columnOf(input, 'lat');
     const lons = columnOf(input, 'lon');
     const starts = columnOf(input, 'start') ?? empty(n);
     const parsed = starts.map((s) => parseDateTime(s));
+    const views = titles.map((t) => titleViews(t));
+    // A city or a site no header named, read from what the listings do (event-columns.ts).
+    const cityColumn = columnOf(input, 'city');
+    const measured =
+      cityColumn && rowSources(input)
+        ? {}
+        : measuredEventColumns(
+            input,
+            views.map((v) => v.compact),
+            parsed.map((p) => p?.instant ?? NaN),
+            venues,
+          );
+    const cities = cityColumn ?? measured.city?.values ?? empty(n);
     const offset = settings.dayOffsetMinutes ?? suggestReferenceOffset(parsed.map((p) => p?.offsetMinutes ?? null));
     const places = withNameSpread(
       venues.map((v, i) => placeFacts(v, cities[i], addresses[i], lats?.[i], lons?.[i], lex)),
@@ -86,13 +99,13 @@ export const eventsProfile: Profile = {
       places.map((p) => p.compact),
     );
     const facts: EventFacts[] = parsed.map((p, i) => ({
-      title: titleViews(titles[i]),
+      title: views[i],
       place: places[i],
       venue: venueId[i],
       start: instants[i],
       day: !p ? '' : p.dateOnly ? p.localDate : dayOfInstant(instants[i], offset),
     }));
-    const sources = rowSources(input);
+    const sources = rowSources(input) ?? (measured.source && sourceIds(measured.source.values));
     const context: EventContext = {
       severalStages: severalStageVenues(facts, lex),
       ambiguousVenue: titleAtSeveralVenues(facts, lex, sources),

@@ -271,6 +271,45 @@ describe('detectFieldKinds: every record is called something', () => {
     expect(found[1].kind).not.toBe('title');
   });
 
+  it('a venue written on many rows is read from its values, and the title beside it still names the records', () => {
+    // Twenty venues, most saying what kind of place they are, each on several rows.
+    const KINDS = ['Театр', 'Кинотеатр', 'Музей', 'Cinema', 'Planetarium', 'Галерея', ''];
+    const NAMES = [
+      'Ленком',
+      'КАРО',
+      'Москвы',
+      'Октябрь',
+      'Aurora',
+      'Север',
+      'Pushkin',
+      'Гоголь',
+      'Nova',
+      'Art',
+      'Luna',
+    ];
+    const VENUES = gen(20, (j) => `${pick(KINDS, j)} ${pick(NAMES, j * 3)}`.trim());
+    const venues = gen(72, (i) => pick(VENUES, i * 7));
+    const titles = repeated(
+      gen(
+        36,
+        (j) =>
+          `${pick(['Женитьба Фигаро', 'Чебурашка', 'Дюна', 'Щелкунчик', 'Звёздное небо', 'Холоп'], j)}${pick(['', ' 6+', ' 2', ' 12+', ' 3', ' 16+'], Math.floor(j / 6))}`,
+      ),
+      72,
+    );
+    const found = detectFieldKinds(['c1', 'c2'], [venues, titles]);
+    expect(found[0]).toMatchObject({ kind: 'venue' });
+    expect(found[0].evidence.join(' ')).toMatch(/kind of venue/);
+    expect(found[1]).toMatchObject({ kind: 'title' });
+    // Each value once (a list of venues, each its own record): the header decides, the values do not say venue.
+    expect(
+      detectFieldKind(
+        'c1',
+        gen(72, (i) => `Театр номер ${String.fromCharCode(1072 + (i % 30))}${i}`),
+      ).kind,
+    ).not.toBe('venue');
+  });
+
   it('never takes single words or codes for the name', () => {
     const words = gen(72, (i) =>
       pick(
