@@ -82,6 +82,8 @@ export interface ColumnStats {
   address: number;
   /** A word naming a kind of venue («Театр …», «… Cinema», «Музей …»). */
   venueWord: number;
+  /** A reference number standing alone: five digits or more («REF 641911»). */
+  reference: number;
   /** Capitalisation: Every Word Capitalised, ALL CAPITALS. */
   titleCase: number;
   upperCase: number;
@@ -99,6 +101,7 @@ const SHORT_CODE = /^(?=.{3,10}$)(?=.*\d)[\p{L}\p{N}]+ [\p{L}\p{N}]+$/u;
 /** Postcodes whose letters tell them from identifiers: British («YO14 4DL»), Canadian («K1A 0B1»), Dutch («1012 AB»). */
 const POSTCODE = /^(?:[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}|[a-z]\d[a-z] ?\d[a-z]\d|\d{4} ?[a-z]{2})$/i;
 const INTEGER = /^[+-]?\d+$/;
+const REFERENCE = /(?:^|[\s#:])\d{5,}(?=$|\s)/;
 const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|cny|uah)\b\.?/iu;
 const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;
 /**
@@ -261,6 +264,7 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     legalForm: share(VALUE_TESTS.company),
     address: share(VALUE_TESTS.address),
     venueWord: share(hasVenueWord),
+    reference: share((v) => REFERENCE.test(v)),
     titleCase: share(
       (v) =>
         letters(v).length > 0 &&

@@ -283,6 +283,15 @@ const words: Rule = (s) => {
       long ? set('text', 'names') : set('text', 'title', 'names', 'address', 'other'),
     );
   }
+  // Five words or more and a reference number: a description of a transaction or an order, not the name of something.
+  if (s.meanTokens >= 5 && s.reference >= 0.3)
+    return kindEvidence(
+      'text',
+      0.6,
+      `${s.meanTokens.toFixed(1)} words on average, ${pct(s.reference)} with a reference number: a description`,
+      false,
+      set('text', 'title', 'names', 'address', 'other'),
+    );
   if (s.model >= 0.3 && s.meanTokens >= 3) {
     return kindEvidence(
       'title',

@@ -248,6 +248,25 @@ describe('detectFieldKinds: every record is called something', () => {
     expect(found[1].kind).toBe('other');
   });
 
+  it('a memo with reference numbers is a description whatever its header, and a title stays a title', () => {
+    // One system prints the reference, the other cuts the memo before it.
+    const memos = gen(
+      72,
+      (i) =>
+        `${pick(['DIRECT DEBIT', 'CARD PAYMENT TO', 'FASTER PAYMENT FROM'], i)} ${FIRMS[i % FIRMS.length]} ${pick(['GAS', 'SUBSCRIPTION', 'ORDER'], i * 5)}${i % 5 < 2 ? ` REF ${400000 + i * 7919}` : ''}`,
+    );
+    const found = detectFieldKinds(['c1', 'c2'], [firms, memos]);
+    expect(found[1]).toMatchObject({ kind: 'text' });
+    expect(found[1].evidence.join(' ')).toMatch(/with a reference number/);
+    // Papers: as many words, four-digit years and no reference.
+    const papers = gen(
+      72,
+      (i) =>
+        `${pick(['Adaptive', 'Scalable', 'Robust'], i)} Query Processing over Data Streams ${1994 + (i % 15)} Edition ${i}`,
+    );
+    expect(detectFieldKind('c3', papers).kind).not.toBe('text');
+  });
+
   it('a title may carry a sequel number or an age rating; a column numbered in every value is not a name', () => {
     // Event titles listed by several sites: a third of the values distinct.
     const TITLES = gen(
