@@ -284,7 +284,7 @@ const words: Rule = (s) => {
     );
   }
   // Five words or more and a reference number: a description of a transaction or an order, not the name of something.
-  if (s.meanTokens >= 5 && s.reference >= 0.3)
+  if (s.meanTokens >= 5 && s.reference >= 0.2)
     return kindEvidence(
       'text',
       0.6,
