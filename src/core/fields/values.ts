@@ -33,6 +33,8 @@ const set = (...kinds: FieldKind[]): ReadonlySet<FieldKind> => new Set(kinds);
 const WORDS: FieldKind[] = [
   'name', 'title', 'company', 'venue', 'city', 'address', 'country', 'category', 'source', 'other',
 ];
+/** Below this share of values holding a known given name or surname, long values are no person names. */
+const NOT_PEOPLE_SHARE = 0.1;
 /** Kinds numbers fit. */
 const NUMBERS: FieldKind[] = ['number', 'amount', 'id', 'code', 'address', 'category', 'phone', 'other'];
 
@@ -308,12 +310,15 @@ const words: Rule = (s) => {
         : s.upperCase >= 0.5
           ? `, ${pct(s.upperCase)} in capitals`
           : '';
+    // A person's name is two or three words, most holding a given name or a surname the lexicon knows: longer values
+    // with hardly any are names of things, whatever the header says («name» over software titles).
+    const notPeople = s.meanTokens > 4 && s.person < NOT_PEOPLE_SHARE;
     return kindEvidence(
       'title',
       0.35,
-      `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something`,
+      `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something${notPeople ? `, not of a person (${pct(s.person)} person names)` : ''}`,
       false,
-      set(...WORDS, 'text', 'names'),
+      set(...WORDS.filter((k) => !(notPeople && k === 'name')), 'text', 'names'),
     );
   }
   return kindEvidence(

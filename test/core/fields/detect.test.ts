@@ -196,6 +196,21 @@ describe('detectFieldKind: confidence', () => {
     expect(detectFieldKind('Column2', ['x', 'y'])).toMatchObject({ kind: 'other', confidence: 0 });
   });
 
+  it('software titles headed «name» are titles: long values with no person in them are no person names', () => {
+    const software = gen(
+      60,
+      (i) =>
+        `${pick(['Adobe', 'Intuit', 'Corel', 'Nuance', 'Avanquest'], i)} ${pick(['Photoshop Elements', 'QuickBooks Pro', 'Paint Shop', 'Dragon NaturallySpeaking', 'Fix-It Utilities', 'Print Shop'], Math.floor(i / 5))} ${pick(['Deluxe', 'Standard'], Math.floor(i / 30))} Edition`,
+    );
+    expect(detectFieldKind('name', software)).toMatchObject({ kind: 'title' });
+    // Short person names under the same header stay names.
+    const people = gen(
+      60,
+      (i) => `${pick(['John', 'Maria', 'Peter', 'Anna'], i)} ${pick(['Smith', 'Jones', 'Brown'], i * 5)}`,
+    );
+    expect(detectFieldKind('name', people)).toMatchObject({ kind: 'name' });
+  });
+
   it('a product-title column headed «name» explains both signals', () => {
     const d = detectFieldKind('name', productTitles);
     expect(d.evidence[0]).toBe('header suggests name; values look otherwise');
