@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeScoringPool } from '../../src/scoring/node/node';
 import type { ScoringPool } from '../../src/scoring/pool/pool';
-import { truthFromColumn, pairwiseFromClusters } from '../../src/core/evaluate';
-import { columnValues, combineTables } from '../../src/engine/dataset';
-import { DEFAULT_MATCH_SETTINGS } from '../../src/engine/match';
-import { dedupe } from '../../src/engine/pipeline';
-import { datasetOf, runList } from '../fixtures/generate/evaluate';
+import { runList } from '../fixtures/generate/evaluate';
 import { ENTRY_ERRORS, generatePeopleEntry } from '../fixtures/generate/people-entry';
 import { generateList, withoutColumns } from '../fixtures/generate/lists';
 import type { GeneratedList } from '../fixtures/generate/list';
-import { perturbTables, type Variant } from '../../scripts/perturb';
+import type { Variant } from '../../scripts/perturb';
+import { runPerturbed } from '../fixtures/generate/perturbed';
 
 /**
  * The list with a «programme» column of six values that the source of every later record of a person labels
@@ -31,25 +28,7 @@ function withProgramme(list: GeneratedList): GeneratedList {
 }
 
 /** Run a list (as imported, or perturbed) through dedupe: the fit and the automatic figures. */
-async function run(list: GeneratedList, pool: ScoringPool, variant?: Variant) {
-  const tables = datasetOf(list).tables;
-  const p = variant ? perturbTables(tables, variant, { seed: 5, protect: [list.key, list.truth] }) : undefined;
-  const col = (c: string) => p?.rename.get(c) ?? c;
-  const ds = combineTables(p?.tables ?? tables);
-  const truth = truthFromColumn(columnValues(ds, col(list.truth)));
-  const result = await dedupe(
-    ds,
-    {
-      match: { ...DEFAULT_MATCH_SETTINGS, mode: list.mode },
-      exclude: new Set([col(list.key), col(list.truth)]),
-      truth,
-      reviewBudget: 0,
-    },
-    pool,
-  );
-  const auto = pairwiseFromClusters(result.resolution.clustering.clusterOf, truth.entityOf, {});
-  return { fit: result.match.fs, auto };
-}
+const run = (list: GeneratedList, pool: ScoringPool, variant?: Variant) => runPerturbed(list, pool, variant);
 
 // A people list whose sources label a category differently (issue 10: Chicago ECE's «Program
 // Name»), run as imported, with neutral headers and with a column removed: the fit stays the one
