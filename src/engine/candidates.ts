@@ -86,8 +86,10 @@ function tellingClasses(input: ProfileInput, classes: Uint32Array): Uint32Array 
   // Only the values of grouped rows are counted.
   const counts = input.columns.map((col) => {
     const held = new Map<string, number>();
-    for (let r = 0; r < classes.length; r++)
-      if (classes[r] !== 0 && cell(col.values[r]) !== '') held.set(cell(col.values[r]), 0);
+    for (let r = 0; r < classes.length; r++) {
+      const v = classes[r] === 0 ? '' : cell(col.values[r]);
+      if (v !== '') held.set(v, 0);
+    }
     for (const v of col.values) {
       const k = held.size > 0 ? cell(v) : '';
       const n = held.get(k);

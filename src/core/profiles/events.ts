@@ -78,8 +78,9 @@ export const eventsProfile: Profile = {
     const views = titles.map((t) => titleViews(t));
     // A city or a site no header named, read from what the listings do (event-columns.ts).
     const cityColumn = columnOf(input, 'city');
+    const declaredSources = rowSources(input);
     const measured =
-      cityColumn && rowSources(input)
+      cityColumn && declaredSources
         ? {}
         : measuredEventColumns(
             input,
@@ -105,7 +106,7 @@ export const eventsProfile: Profile = {
       start: instants[i],
       day: !p ? '' : p.dateOnly ? p.localDate : dayOfInstant(instants[i], offset),
     }));
-    const sources = rowSources(input) ?? (measured.source && sourceIds(measured.source.values));
+    const sources = declaredSources ?? (measured.source && sourceIds(measured.source.values));
     const context: EventContext = {
       severalStages: severalStageVenues(facts, lex),
       ambiguousVenue: titleAtSeveralVenues(facts, lex, sources),
