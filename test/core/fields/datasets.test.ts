@@ -68,9 +68,7 @@ const EXPECTED: [string, Record<string, FieldKind>][] = [
     {
       Id: 'id',
       Source: 'source',
-      // Names of day-care sites, five words on average, 9 % holding a person's name in the first 300 rows: names of
-      // things whatever the header (D115); in a sample spread over the whole file 13 % do, and the header's «name» stands.
-      'Site name': 'title',
+      'Site name': 'name',
       Address: 'address',
       Phone: 'phone',
       Agency: 'company',
