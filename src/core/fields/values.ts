@@ -34,7 +34,7 @@ const WORDS: FieldKind[] = [
   'name', 'title', 'company', 'venue', 'city', 'address', 'country', 'category', 'source', 'other',
 ];
 /** Below this share of values holding a known given name or surname, long values are no person names. */
-const NOT_PEOPLE_SHARE = 0.1;
+const NOT_PEOPLE_SHARE = 0.05;
 /** Kinds numbers fit. */
 const NUMBERS: FieldKind[] = ['number', 'amount', 'id', 'code', 'address', 'category', 'phone', 'other'];
 
