@@ -82,12 +82,12 @@ export interface ModelComparison {
   detail: string;
   variant: boolean;
   /** Variant suffixes (PM1327BK → bk) of the left and the right names' models. */
-  suffixes: [string[], string[]];
+  suffixes: readonly [readonly string[], readonly string[]];
   /**
    * The linking models, left and right (shared, base / variant, shorter / longer), for `same`, `base-and-variant`,
    * `extended`.
    */
-  links: Array<[string, string]>;
+  links: ReadonlyArray<readonly [string, string]>;
 }
 
 /**
@@ -114,8 +114,8 @@ const UNKNOWN_MODELS: ModelComparison = Object.freeze({
   strong: false,
   detail: '',
   variant: false,
-  suffixes: Object.freeze([Object.freeze([]), Object.freeze([])]) as unknown as [string[], string[]],
-  links: Object.freeze([]) as unknown as ModelComparison['links'],
+  suffixes: Object.freeze([Object.freeze([]), Object.freeze([])] as const),
+  links: Object.freeze([]),
 });
 
 /** The variant suffixes the models of one side add to any of `bases`. */
