@@ -10,7 +10,7 @@ import type { CandidatePairs } from '../domain/pair';
 import { allowedPairCount, hasPair, type BlockingOptions, type RuleCount } from '../core/block';
 import { matchProbability } from '../core/weights';
 import type { ClusterInvariant } from '../core/cluster';
-import type { ProfileDecision, ProfileName, PreparedProfile } from '../core/profiles';
+import { floorOf, type ProfileDecision, type ProfileName, type PreparedProfile } from '../core/profiles';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { ShownWeightReasons } from './shown-weight';
 import { estimateFellegiSunter, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
@@ -249,9 +249,10 @@ function agreementThreshold(c: PreparedProfile['comparisons'][number]): number {
  * `code`, scored by its probability, with the match-weight reason alone.
  */
 function floorBand(prepared: PreparedProfile, interner: ReasonInterner) {
-  const use = prepared.weightUse;
-  if (!use || use === 'none' || use.floor === undefined || use.edges.length === 0) return null;
-  return { below: use.edges[0], code: DECISION_CODE[use.floor], reasons: new ShownWeightReasons(interner) };
+  const floor = floorOf(prepared.weightUse);
+  return floor
+    ? { below: floor.below, code: DECISION_CODE[floor.level], reasons: new ShownWeightReasons(interner) }
+    : null;
 }
 
 let rowBuffer = new Float64Array(0);

@@ -9,7 +9,7 @@
 import type { CandidatePairs } from '../domain/pair';
 import { probabilityToWeight } from '../core/weights';
 import { applyColumnSwaps } from '../core/profiles/swaps';
-import type { PreparedProfile } from '../core/profiles';
+import { floorOf, type PreparedProfile } from '../core/profiles';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import { sharedPairs } from '../scoring/types';
@@ -43,9 +43,8 @@ export interface Settled {
 
 /** The weight below which a profile's pairs may be settled, or undefined when its floor band is not «distinct». */
 export function settleWeight(prepared: PreparedProfile): number | undefined {
-  const use = prepared.weightUse;
-  if (!use || use === 'none' || use.floor !== 'distinct' || use.edges.length === 0) return undefined;
-  return probabilityToWeight(use.edges[0]) - SETTLE_MARGIN;
+  const floor = floorOf(prepared.weightUse);
+  return floor?.level === 'distinct' ? probabilityToWeight(floor.below) - SETTLE_MARGIN : undefined;
 }
 
 /** The candidates kept by settling, with their similarities and edit counts, and where each was among all. */

@@ -132,6 +132,12 @@ export interface WeightUse {
   floor?: Decision;
 }
 
+/** The band a profile decides from the weight alone: below which probability, at which level; undefined when none. */
+export function floorOf(use: PreparedProfile['weightUse']): { below: number; level: Decision } | undefined {
+  if (!use || use === 'none' || use.floor === undefined || use.edges.length === 0) return undefined;
+  return { below: use.edges[0], level: use.floor };
+}
+
 /** A profile: which fields it needs and how it prepares a dataset. */
 export interface Profile {
   name: ProfileName;
