@@ -85,7 +85,7 @@ interface Choices {
  * The records in the order their passes run: grouped by the largest block each pass reads, so the passes that read
  * one block run one after another while its records' running weights are still in the processor's cache. The
  * choice is the same in any order; at a million records the running weights (8 MB) no longer fit in cache, and
- * passes in record order met them cold (choosing took 55.7 s in record order, 31.9 s in this one, at 1 M people).
+ * passes in record order met them cold (choosing at 1 M people: 60.6–62.3 s in record order, 36.4–41.3 s in this one).
  */
 function passOrder(graph: BlockGraph, n: number, budget: number): Uint32Array {
   const { offsets, start, blocksOf } = graph;
