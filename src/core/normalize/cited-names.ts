@@ -4,7 +4,7 @@
  * no comparison of its values can tell two people apart by more than a surname and the first
  * initial; written at that precision, one author list cited two ways is one value.
  */
-import { foldToAscii, splitWords } from './fold';
+import { foldToAscii, mapDistinct, splitWords } from './fold';
 
 /** One person of a cited list: the first letter of the given names ('' when none), the surname folded. */
 export interface CitedPerson {
@@ -71,26 +71,46 @@ export function citedPeople(value: string): CitedPerson[] {
 /** At least this share of a column's people written with initials makes it a column that abbreviates given names. */
 export const MIN_ABBREVIATED_SHARE = 0.05;
 
+/** Whether the people of a column's cells are written with initials in {@link MIN_ABBREVIATED_SHARE} of them or more. */
+function abbreviates(cells: Iterable<readonly CitedPerson[]>): boolean {
+  let people = 0;
+  let abbreviated = 0;
+  for (const cell of cells) {
+    people += cell.length;
+    for (const p of cell) if (p.abbreviated) abbreviated++;
+  }
+  return people > 0 && abbreviated >= MIN_ABBREVIATED_SHARE * people;
+}
+
 /**
  * Whether a column of people lists writes given names as initials often enough
  * ({@link MIN_ABBREVIATED_SHARE} of its people) that its values compare only as surnames and first initials.
  */
 export function abbreviatesGivenNames(values: readonly string[]): boolean {
-  let people = 0;
-  let abbreviated = 0;
-  for (const v of values) {
-    if (v.trim() === '') continue;
-    for (const p of citedPeople(v)) {
-      people++;
-      if (p.abbreviated) abbreviated++;
-    }
-  }
-  return people > 0 && abbreviated >= MIN_ABBREVIATED_SHARE * people;
+  return abbreviates(values.map(citedPeople));
+}
+
+/** The people of a cell as first initials and surnames, in order. */
+function formOf(people: readonly CitedPerson[]): string {
+  return people.map((p) => (p.initial ? `${p.initial} ${p.surname}` : p.surname)).join(' ');
 }
 
 /** A cell of people as first initials and surnames, in order («v papadias b ooi»); '' for an empty cell. */
 export function citedForm(value: string): string {
-  return citedPeople(value)
-    .map((p) => (p.initial ? `${p.initial} ${p.surname}` : p.surname))
-    .join(' ');
+  return formOf(citedPeople(value));
+}
+
+/**
+ * A column of people lists as {@link citedForm}s when it {@link abbreviatesGivenNames}, else null; each distinct cell
+ * is read once for both.
+ */
+export function citedColumn(values: readonly string[]): string[] | null {
+  const people = mapDistinct(values, citedPeople);
+  if (!abbreviates(people)) return null;
+  const forms = new Map<readonly CitedPerson[], string>();
+  return people.map((cell) => {
+    let form = forms.get(cell);
+    if (form === undefined) forms.set(cell, (form = formOf(cell)));
+    return form;
+  });
 }

@@ -9,7 +9,7 @@ import { foldToAscii, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
 import { defaultPhoneRegion, normalizePhone } from '../normalize/phone';
-import { abbreviatesGivenNames, citedForm } from '../normalize/cited-names';
+import { citedColumn } from '../normalize/cited-names';
 import { shortForms } from '../normalize/short-forms';
 import { DEFAULT_LEXICON } from './lexicon';
 import { meanLength, NAME_KINDS } from './generic-blocking';
@@ -180,8 +180,8 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
             ? mapDistinct(c.values, normalizeAddress)
             : c.kind === 'phone'
               ? mapDistinct(c.values, phoneValue)
-              : c.kind === 'names' && abbreviatesGivenNames(c.values)
-                ? mapDistinct(c.values, citedForm)
+              : c.kind === 'names'
+                ? (citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell))
                 : SHORTENED.has(c.kind)
                   ? withShortForms(c.values)
                   : mapDistinct(c.values, normalizeCell);
