@@ -57,7 +57,8 @@ export function shortForms(values: readonly string[], stop: ReadonlySet<string>)
   for (const v of distinct) {
     let longs: string[];
     if (ACRONYM.test(v)) {
-      longs = byInitials.get(v.toLowerCase()) ?? [];
+      // Folded as the long forms' words are: «МГУ» is «mgu» beside «Московский государственный университет».
+      longs = byInitials.get(foldToAscii(v).toLowerCase()) ?? [];
     } else {
       if (!/\p{L}\.(?:\s|$)/u.test(v)) continue;
       const own = content(words(v));

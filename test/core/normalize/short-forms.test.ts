@@ -33,6 +33,11 @@ describe('shortForms', () => {
     });
   });
 
+  it('reads an acronym in any script as the long form is read, folded', () => {
+    const forms = shortForms(['МГУ', 'Московский государственный университет'], new Set(['и', 'в']));
+    expect(Object.fromEntries(forms)).toEqual({ 'Московский государственный университет': 'МГУ' });
+  });
+
   it('leaves names that are no short form of another alone', () => {
     const forms = shortForms(
       ['SIGMOD Conference', 'International Conference on Management of Data', 'EDBT', 'SIGMOD Record', 'Acme Widgets'],
