@@ -5,7 +5,6 @@ import { runList } from '../fixtures/generate/evaluate';
 import { ENTRY_ERRORS, generatePeopleEntry } from '../fixtures/generate/people-entry';
 import { generateList, withoutColumns } from '../fixtures/generate/lists';
 import type { GeneratedList } from '../fixtures/generate/list';
-import type { Variant } from '../../scripts/perturb';
 import { runPerturbed } from '../fixtures/generate/perturbed';
 
 /**
@@ -27,9 +26,6 @@ function withProgramme(list: GeneratedList): GeneratedList {
   return { ...list, sources: [{ ...source, columns, rows }] };
 }
 
-/** Run a list (as imported, or perturbed) through dedupe: the fit and the automatic figures. */
-const run = (list: GeneratedList, pool: ScoringPool, variant?: Variant) => runPerturbed(list, pool, variant);
-
 // A people list whose sources label a category differently (issue 10: Chicago ECE's «Program
 // Name»), run as imported, with neutral headers and with a column removed: the fit stays the one
 // the list supports and the automatic merges stay safe and about as many.
@@ -42,12 +38,12 @@ describe('a generated people list, perturbed', () => {
 
   it('keeps the sessions fit plausible and the recall within 0.03 as imported, with neutral headers and a column dropped', async () => {
     const list = withProgramme(generateList('people', 2000, 2));
-    const base = await run(list, pool);
+    const base = await runPerturbed(list, pool);
     expect(base.fit.method).toBe('sessions');
     expect(base.fit.implausibleReasons).toEqual([]);
     expect(base.auto.recall).toBeGreaterThan(0.9);
     for (const variant of ['neutral', 'dropped'] as const) {
-      const r = await run(list, pool, variant);
+      const r = await runPerturbed(list, pool, variant);
       expect({ variant, reasons: r.fit.implausibleReasons }).toEqual({ variant, reasons: [] });
       expect(r.auto.recall, variant).toBeGreaterThanOrEqual(base.auto.recall - 0.03);
     }
@@ -120,7 +116,7 @@ describe('generated lists with neutral headers match as they do with their heade
     '%s',
     async (kind) => {
       const list = generateList(kind, 3000, 2);
-      const [headed, neutral] = [await run(list, pool), await run(list, pool, 'neutral')];
+      const [headed, neutral] = [await runPerturbed(list, pool), await runPerturbed(list, pool, 'neutral')];
       expect(neutral.auto.precision).toBeGreaterThanOrEqual(0.99);
       expect(neutral.auto.recall).toBeGreaterThanOrEqual(headed.auto.recall - 0.03);
     },
