@@ -25,9 +25,22 @@ function agreeing(levels: Float64Array): number {
   return sum;
 }
 
-/** Whether field f can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low. */
-const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
-  agreeing(chance?.[f] ?? p.u[f]) <= MAX_INFORMATIVE_U;
+/**
+ * Below these agreements, among the matches and among random pairs, a field agrees almost never at all (its sources
+ * write it in different units or forms: a track's length as «3:45» and as «225000»): it carries no evidence either
+ * way, so its m ≤ u says nothing about the split.
+ */
+const SILENT_M = 0.01;
+const SILENT_U = 0.001;
+
+/**
+ * Whether field f can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low, and it
+ * agrees at all.
+ */
+const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) => {
+  const u = agreeing(chance?.[f] ?? p.u[f]);
+  return u <= MAX_INFORMATIVE_U && !(agreeing(p.m[f]) < SILENT_M && u < SILENT_U);
+};
 
 /**
  * How much likelier agreement on a field that can judge the fit must be among matches than among non-matches: one bit.

@@ -48,6 +48,16 @@ describe('fit plausibility: agreement must be evidence', () => {
     );
     expect(implausibleReasons(comparisons, params(0.01, 0.99, 0.4), true, chance)).toEqual([]);
   });
+
+  it('does not judge a fit by a field that agrees almost never, among matches and random pairs alike', () => {
+    // A track's length written «3:45» by one source and «225000» by the other: no pair agrees on it at all, so its
+    // m ≤ u says nothing about the split; once random pairs agree on it (0.5 %), matches never agreeing is telling.
+    const silent = (uCity: number) => [Float64Array.of(0, 0.01, 0.04, 0.95), Float64Array.of(0, uCity, 1 - uCity)];
+    expect(implausibleReasons(comparisons, params(0.01, 0, 0.0001), true, silent(0.0001))).toEqual([]);
+    expect(implausibleReasons(comparisons, params(0.01, 0, 0.005), true, silent(0.005))[0]).toMatch(/city: agreement/);
+    // Matches agreeing now and then (2 %) against no random pair: evidence, judged as before (and plausible).
+    expect(implausibleReasons(comparisons, params(0.01, 0.02, 0.0001), true, silent(0.0001))).toEqual([]);
+  });
 });
 
 // A people list: surname «smith» held by a fifth of the people, the rest rare; birth dates and ids
