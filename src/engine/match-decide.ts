@@ -238,10 +238,10 @@ export function decideCandidates(
 /**
  * The similarity at which a comparison counts as agreement for the safety net: its lowest level (a
  * typo-ridden name still agrees), but for free text compared by shared q-grams its top level — a
- * third of q-grams in common is what any two card-payment memos share.
+ * third of q-grams in common is what any two card-payment memos share. Without similarity levels: equality.
  */
 function agreementThreshold(c: PreparedProfile['comparisons'][number]): number {
-  return c.kernel === 'qgramJaccard' ? Math.max(...c.thresholds) : Math.min(...c.thresholds);
+  return c.kernel === 'qgramJaccard' ? Math.max(...c.thresholds) : Math.min(1, ...c.thresholds);
 }
 
 /**

@@ -23,6 +23,11 @@ describe('automatic merges on generated lists of the failure classes', () => {
     ['biblio', 2000, 0.99],
     ['software', 2000, 0.99],
     ['bank', 2000, 0.99],
+    // A company register of six countries: a group's website and mailbox are shared by its branches, its numbered
+    // companies and its parent (auto chose the `companies` preset before, which merged on a shared website: P 0.885).
+    ['companies', 2000, 0.99],
+    // Two music services: the track length in two units agrees nowhere (it made the fit look wrong: no merges).
+    ['music', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

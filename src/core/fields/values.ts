@@ -205,6 +205,32 @@ const codes: Rule = (s, values) => {
   );
 };
 
+/** A reference number: six or more digits, with at most a few letters (a country prefix, «HRB», «EIN»). */
+function isReference(v: string): boolean {
+  const digits = v.replace(/\D/g, '').length;
+  const letters = v.replace(/[^\p{L}]/gu, '').length;
+  return digits >= 6 && letters <= 6 && digits >= 2 * letters;
+}
+
+/**
+ * Reference numbers written with spaces and prefixes («GB 278 5866 98», «DE787167808», «EIN 58-6093854»): registration,
+ * VAT or account numbers, one per record or entity. Letters on many of them tell them from phone numbers, which have
+ * none.
+ */
+const references: Rule = (s, values) => {
+  if (s.count < 10 || s.distinct < 0.5) return null;
+  const refs = values.filter(isReference);
+  const lettered = refs.filter((v) => /\p{L}/u.test(v)).length;
+  if (refs.length < 0.8 * s.count || lettered < 0.3 * s.count) return null;
+  return kindEvidence(
+    'id',
+    0.6,
+    `${pct(refs.length / s.count)} of values are reference numbers (six or more digits, ${pct(lettered / s.count)} with a letter prefix), ${pct(s.distinct)} distinct`,
+    true,
+    set('id', 'code'),
+  );
+};
+
 /** At most this many distinct values (or few per row) make a column a category. */
 export const MAX_CATEGORY_VALUES = 12;
 
@@ -340,6 +366,7 @@ export function valueEvidence(sample: readonly string[]): ValueEvidence {
     typed(stats, values) ??
     numbers(stats, values) ??
     codes(stats, values) ??
+    references(stats, values) ??
     categories(stats, values) ??
     words(stats, values)!;
   // Few values are weak evidence of anything.

@@ -30,6 +30,8 @@ const SUFFIX_FORMS = [
 // prettier-ignore
 const PREFIX_FORMS = [
   'ooo', 'ao', 'pao', 'zao', 'oao', 'nao', 'ip', 'tov', 'too', 'pt', 'nv', 'bv', 'cv', 'kk',
+  // French forms are written first as often as last («SARL Dupont», «SAS Immobilier Mercier»).
+  'sas', 'sasu', 'sarl', 'eurl', 'snc', 'sci',
   'obshchestvo s ogranichennoy otvetstvennostyu', 'aktsionernoe obshchestvo', 'publichnoe aktsionernoe obshchestvo',
   'zakrytoe aktsionernoe obshchestvo', 'otkrytoe aktsionernoe obshchestvo', 'individualnyy predprinimatel',
 ];
@@ -70,6 +72,23 @@ function byToken(seqs: string[][], pickToken: (seq: string[]) => string): Map<st
   return map;
 }
 
+/**
+ * Words of business names written short in lists («EMERALD MFG GROUP», «Goldcrest Svcs»), folded, and their long form:
+ * the two writings of one name compare equal.
+ */
+// prettier-ignore
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['mfg', 'manufacturing'], ['mfrs', 'manufacturers'], ['svcs', 'services'], ['svc', 'services'], ['intl', 'international'],
+  ['assoc', 'associates'], ['assocs', 'associates'], ['bros', 'brothers'], ['grp', 'group'], ['hldgs', 'holdings'],
+  ['hldg', 'holding'], ['mgmt', 'management'], ['mgt', 'management'], ['natl', 'national'], ['engg', 'engineering'],
+  ['sys', 'systems'], ['distr', 'distribution'],
+]);
+
+/** Single words of legal forms and the trading-name markers («dba»): no part of what a company is called. */
+export const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set(
+  [...SUFFIX_FORMS, ...PREFIX_FORMS, 'dba'].flatMap((f) => splitWords(f)).filter((w) => w.length > 1),
+);
+
 const SUFFIXES = byToken(sequences(SUFFIX_FORMS), (seq) => seq[seq.length - 1]);
 const PREFIXES = byToken(sequences(PREFIX_FORMS), (seq) => seq[0]);
 const CONNECTIVES = new Set(['and', 'und', 'et', 'y', 'i', 'e']);
@@ -97,7 +116,9 @@ function stripCjkForms(s: string): string {
 
 /** Folded tokens of a company name with its legal forms removed. */
 export function companyTokens(s: string): string[] {
-  const tokens = splitWords(foldToAscii(stripCjkForms(s.includes('&') ? s.replace(/&/g, ' and ') : s)));
+  const tokens = splitWords(foldToAscii(stripCjkForms(s.includes('&') ? s.replace(/&/g, ' and ') : s))).map(
+    (t) => ABBREVIATIONS.get(t) ?? t,
+  );
   let start = 0;
   let end = tokens.length;
   for (let changed = true; changed;) {

@@ -8,6 +8,7 @@ import type { KernelName } from '../../domain/kernel';
 import { foldToAscii, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
+import { normalizeCompanyName } from '../normalize/company';
 import { defaultPhoneRegion, normalizePhone } from '../normalize/phone';
 import { citedColumn } from '../normalize/cited-names';
 import { shortForms } from '../normalize/short-forms';
@@ -39,11 +40,14 @@ function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: numbe
     case 'date':
       // One slip in a written date (a digit, a swapped pair) is far likelier among matches than two.
       return { kernel: 'levenshtein', thresholds: [0.9, 0.8] };
+    case 'url':
+    case 'domain':
+      // A website one character or one number apart is another site («apex3.com» / «apex15.com», «quantumleap.io» /
+      // «quantumleep.io»): no similarity on such short strings tells a typo from another company.
+      return { kernel: 'levenshtein', thresholds: [] };
     case 'email':
     case 'phone':
     case 'gtin':
-    case 'url':
-    case 'domain':
     case 'start':
       return { kernel: 'levenshtein', thresholds: [0.85] };
     case 'names':
@@ -113,11 +117,17 @@ const SHORTENED: ReadonlySet<FieldKind> = new Set(['venue', 'company', 'category
 /** Function words a short form leaves out, folded. */
 const STOP: ReadonlySet<string> = new Set(DEFAULT_LEXICON.stop.map((w) => splitWords(foldToAscii(w)).join(' ')));
 
-/** Each value as its column's short form of it, when it has one (short-forms.ts), folded to words. */
-function withShortForms(values: readonly string[]): string[] {
+/** Each value as its column's short form of it, when it has one (short-forms.ts), folded to words by `fold`. */
+function withShortForms(values: readonly string[], fold: (v: string) => string = normalizeCell): string[] {
   const forms = shortForms(values, STOP);
-  return mapDistinct(values, (v) => normalizeCell(forms.get(v.trim()) ?? v));
+  return mapDistinct(values, (v) => fold(forms.get(v.trim()) ?? v));
 }
+
+/** A reference number as its letters and digits alone: «GB 278 5866 98» = «GB278586698», «EIN 58-6093854» = «EIN586093854». */
+const referenceValue = (v: string) => normalizeCell(v).replace(/ /g, '');
+
+/** An organisation's name without its legal form («Acme Widgets Ltd» = «ACME WIDGETS LIMITED»), else its words. */
+const companyName = (v: string) => normalizeCompanyName(v) || normalizeCell(v);
 
 /** A cell folded to ASCII words joined by single spaces. */
 function normalizeCell(value: string): string {
@@ -180,11 +190,13 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
             ? mapDistinct(c.values, normalizeAddress)
             : c.kind === 'phone'
               ? mapDistinct(c.values, phoneValue)
-              : c.kind === 'names'
-                ? (citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell))
-                : SHORTENED.has(c.kind)
-                  ? withShortForms(c.values)
-                  : mapDistinct(c.values, normalizeCell);
+              : c.kind === 'id'
+                ? mapDistinct(c.values, referenceValue)
+                : c.kind === 'names'
+                  ? (citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell))
+                  : SHORTENED.has(c.kind)
+                    ? withShortForms(c.values, c.kind === 'company' ? companyName : normalizeCell)
+                    : mapDistinct(c.values, normalizeCell);
     // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
     // the share of common q-grams is linear and tolerant of reordering.
     const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);

@@ -1,5 +1,6 @@
 import type { FieldKind } from '../../domain/field';
 import { valueCounts } from '../fields/hints';
+import { LEGAL_FORM_WORDS } from '../normalize/company';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { nameWordsConflict, personNameWords } from './people-rules';
 import { unmatchedWords } from './words';
@@ -49,20 +50,49 @@ export function acronymAndExpansion(conflict: string): boolean {
 /**
  * Words with digits that each of two names has and the other lacks («cs4 upgrade» / «cs3 upgrade»),
  * per name column, or null: numbers in a name tell versions, sizes and models apart, and one
- * missing on a side (a version left out) is no disagreement.
+ * missing on a side (a version left out) is no disagreement — but in the columns of `whole` (an
+ * organisation's name) it is: «Lancaster Investments» and «Lancaster Investments No. 2» are two companies.
  */
 export function numberedWordsDiffer(
   nameIndex: readonly number[],
   comparisons: readonly ProfileComparison[],
   a: number,
   b: number,
+  whole: ReadonlySet<number> = new Set(),
 ): string | null {
   for (const c of nameIndex) {
     const numbered = (r: number) => comparisons[c].values[r].split(' ').filter((w) => /\d/.test(w));
     const [x, y] = [numbered(a), numbered(b)];
     const onlyX = x.filter((w) => !y.includes(w));
     const onlyY = y.filter((w) => !x.includes(w));
-    if (onlyX.length > 0 && onlyY.length > 0) return `${comparisons[c].name}: ${onlyX.join(' ')} vs ${onlyY.join(' ')}`;
+    const one = whole.has(c) && comparisons[c].values[a] !== '' && comparisons[c].values[b] !== '';
+    if ((onlyX.length > 0 && onlyY.length > 0) || (one && onlyX.length + onlyY.length > 0))
+      return `${comparisons[c].name}: ${onlyX.join(' ') || '—'} vs ${onlyY.join(' ') || '—'}`;
+  }
+  return null;
+}
+
+/** Reference numbers shorter than this (a house number, a count) are not read as one record's number. */
+const MIN_REFERENCE_DIGITS = 6;
+
+/**
+ * Two reference numbers of one kind that differ, per identifier column (`ids`), or null: the digits of each value, when
+ * both are as long (one kind of number: a VAT number, a registration number) and differ in two places or more, name
+ * two registrations. One digit off may be a slip of the pen; numbers of different lengths are different kinds of
+ * number (a VAT number beside a company number) and say nothing.
+ */
+export function referencesDiffer(
+  ids: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+): string | null {
+  for (const c of ids) {
+    const [x, y] = [comparisons[c].values[a].replace(/\D/g, ''), comparisons[c].values[b].replace(/\D/g, '')];
+    if (x.length < MIN_REFERENCE_DIGITS || x.length !== y.length) continue;
+    let differ = 0;
+    for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) differ++;
+    if (differ >= 2) return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
   }
   return null;
 }
@@ -74,6 +104,9 @@ export interface NameWordRules {
   /** A title has a meaningful word the other lacks («… 9 Upgrade», «Deluxe»). */
   titleWordAdded(i: number, j: number): string | null;
 }
+
+/** Kinds whose value is the thing's whole name: a word on one side only names another thing. */
+const WHOLE_NAME_KINDS: ReadonlySet<FieldKind> = new Set(['title', 'company']);
 
 /** A title carried by more records than this names no one thing («Guest Editorial» of every volume). */
 const MAX_TELLING_TITLE = 2;
@@ -122,7 +155,10 @@ function wordRules(
   nameIndex: readonly number[],
   nameParts: readonly number[],
 ): NameWordRules {
-  const nameWords = nameIndex.map((c) => wordsPerRecord(comparisons[c].values));
+  // An organisation's legal form and a trading-name marker («GmbH & Co. KG T/A …», «SAS …») are no words of its name.
+  const nameWords = nameIndex.map((c) =>
+    wordsPerRecord(comparisons[c].values, used[c].kind === 'company' ? LEGAL_FORM_WORDS : undefined),
+  );
   // A person's given name and surname read together: a swap between them conflicts with nothing.
   const partWords = personNameWords(nameParts, nameWords, nameIndex);
   // Words of a record's other fields («the palm (los angeles)» beside city «los angeles»), per name
@@ -155,8 +191,10 @@ function wordRules(
     return null;
   };
   // A title with a meaningful word the other lacks names another edition («… 9 Upgrade», «Deluxe»):
-  // a title is the thing's whole name, unlike a person's, where a middle name may be left out.
-  const titleColumns = nameWords.flatMap((_, k) => (used[nameIndex[k]].kind === 'title' ? [k] : []));
+  // a title is the thing's whole name, unlike a person's, where a middle name may be left out. So is an
+  // organisation's name (its legal form folded away): «Seraxa Group» is the parent of «Seraxa», «Pinnacle Data»
+  // another firm than «Pinnacle».
+  const titleColumns = nameWords.flatMap((_, k) => (WHOLE_NAME_KINDS.has(used[nameIndex[k]].kind) ? [k] : []));
   const titleWordAdded = (i: number, j: number): string | null => {
     for (const k of titleColumns) {
       const [a, b] = [nameWords[k][i], nameWords[k][j]];
@@ -176,7 +214,7 @@ function wordRules(
  * 30,000 people, four lists a record).
  * The lists are read, never changed.
  */
-function wordsPerRecord(values: readonly string[]): string[][] {
+function wordsPerRecord(values: readonly string[], skip?: ReadonlySet<string>): string[][] {
   const byValue = new Map<string, string[]>();
   return values.map((v) => {
     let words = byValue.get(v);
@@ -185,7 +223,7 @@ function wordsPerRecord(values: readonly string[]): string[][] {
         v,
         (words = v
           .split(' ')
-          .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+          .filter((w) => w.length > 1 && !STOP_WORDS.has(w) && !skip?.has(w))
           .slice()),
       );
     return words;

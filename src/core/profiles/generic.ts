@@ -1,3 +1,4 @@
+import type { FieldKind } from '../../domain/field';
 import { matchWeightReason } from '../../domain/decision';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, NAME_KINDS } from './generic-blocking';
@@ -9,7 +10,13 @@ import {
   readBirthDates,
   vouchedByIdentifier,
 } from './people-rules';
-import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
+import {
+  acronymAndExpansion,
+  privateContact,
+  nameWordRules,
+  numberedWordsDiffer,
+  referencesDiffer,
+} from './generic-rules';
 import { titlePack } from './title-pack';
 import { matchProbability } from '../weights/weights';
 import {
@@ -31,6 +38,9 @@ function meanWords(values: readonly string[]): number {
 
 /** Shortest value read as cut short: shorter ones are too often a whole name. */
 const MIN_CUT = 12;
+
+/** Identifiers of one record alone: a registration number, a barcode (a website or a mailbox may be a group's). */
+const OWN_ID_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'gtin']);
 
 /**
  * Whether one value is the other cut short by a system's field length: at least MIN_CUT characters, the other's
@@ -106,12 +116,23 @@ export const genericProfile: Profile = {
     // Blocking keys from the values compared: an exact rule then holds the pairs at its comparison's exact level.
     const { blockingRules, minhashRules } = genericBlocking(used, comparisons, nameParts, wholeConditions);
     // Each comparison's lowest and highest similarity thresholds, read once (decide runs per pair).
-    const lowestOf = comparisons.map((c) => Math.min(...c.thresholds));
-    const highestOf = comparisons.map((c) => Math.max(...c.thresholds));
+    // A comparison without similarity levels (a website) agrees only exactly: at similarity 1.
+    const lowestOf = comparisons.map((c) => Math.min(1, ...c.thresholds));
+    const highestOf = comparisons.map((c) => (c.thresholds.length > 0 ? Math.max(...c.thresholds) : 1));
     const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
-    // The identifiers of a person: a birth date is shared by twins.
-    const personIds = idIndex.filter((c) => used[c].kind !== 'date');
+    // The identifiers of a person: a birth date is shared by twins. Records named otherwise (organisations, works) are
+    // vouched for by their own identifiers alone: a group's companies share a website and a mailbox.
+    const personIds = idIndex.filter(
+      (c) => used[c].kind !== 'date' && (used.some((u) => u.kind === 'name') || OWN_ID_KINDS.has(used[c].kind)),
+    );
+    // The identifiers of one record alone (not of a group, a household, an employer: no contact).
+    const ownIds = idIndex.filter((c) => OWN_ID_KINDS.has(used[c].kind));
+    const organisationNames = new Set(nameIndex.filter((c) => used[c].kind === 'company'));
+    const referenceIds = idIndex.filter((c) => used[c].kind === 'id');
+    // Records named by an organisation (no person's name beside it), and the columns saying where they are.
+    const organisations = organisationNames.size > 0 && !used.some((c) => c.kind === 'name');
+    const cityIndex = used.flatMap((c, i) => (c.kind === 'city' ? [i] : []));
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
     // reached (a phone number, a street address).
     const witnessIndex = used.flatMap((c, i) =>
@@ -210,8 +231,29 @@ export const genericProfile: Profile = {
             if (differ) return decided('review', fs.probability, reason, differ);
           }
           // A version, a size, a model number in a name is no typo: «CS3» / «CS4», «8GB» / «16GB».
-          const numbers = personVouched ? null : numberedWordsDiffer(nameIndex, comparisons, pair.left, pair.right);
+          // Only a record's own identifier (a registration number, a barcode) vouches against another number in its
+          // name: a group's numbered companies, branches and editions share a website, a mailbox and a switchboard.
+          const ownVouched = vouchedByIdentifier(comparisons, ownIds, highestOf, nameIndex, pair.left, pair.right, s);
+          const numbers = ownVouched
+            ? null
+            : numberedWordsDiffer(nameIndex, comparisons, pair.left, pair.right, organisationNames);
           if (numbers) return decided('review', fs.probability, reason, { code: 'model-different', detail: numbers });
+          // An organisation in two cities is two branches, or one that moved: only its own number tells which.
+          const city = organisations && !ownVouched ? cityIndex.find((c) => s[c] < lowestOf[c]) : undefined;
+          if (city !== undefined) {
+            const [a, b] = [comparisons[city].values[pair.left], comparisons[city].values[pair.right]];
+            return decided('review', fs.probability, reason, { code: 'different-city', detail: `${a} vs ${b}` });
+          }
+          // Two registration numbers of one kind: two legal entities, however alike the names and contacts their group
+          // shares (a person's other fields are their own: the weights judge a person's mistyped number).
+          const registrations = organisations
+            ? referencesDiffer(referenceIds, comparisons, pair.left, pair.right)
+            : null;
+          if (registrations)
+            return decided('review', fs.probability, reason, {
+              code: 'different-registration-id',
+              detail: registrations,
+            });
           const titleVouched = personVouched || privatePhones.some((shared) => shared(pair.left, pair.right));
           // A name cut short by a field length neither adds a title word nor conflicts.
           const nameCut = nameIndex.some(cut);

@@ -53,6 +53,15 @@ const COLUMNS: [string, string[], FieldKind][] = [
   ['row numbers', gen(30, (i) => String(i + 1)), 'id'],
   ['fixed-width keys that repeat', gen(30, (i) => String(4_000_000 + (i % 20) * 7919)), 'id'],
   ['templated ids', gen(20, (i) => `rec-${i}-${i % 3 ? 'org' : 'dup-0'}`), 'id'],
+  [
+    'VAT and registration numbers',
+    gen(
+      30,
+      (i) =>
+        [`GB ${278 + i} 5866 98`, `DE${377697095 + i * 7919}`, `EIN ${58 + i}-6093854`, `${769934238 + i * 31}`][i % 4],
+    ),
+    'id',
+  ],
   ['UUIDs', gen(20, (i) => `${(0x1a2b3c4d + i).toString(16)}-9f3e-4c2a-8d7b-${String(100000000000 + i * 7)}`), 'id'],
   [
     'model numbers',

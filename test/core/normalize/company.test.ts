@@ -32,6 +32,12 @@ describe('normalizeCompanyName', () => {
     ['株式会社 東京電力', 'dongjingdianli'],
     ['阿里巴巴有限公司', 'alibaba'],
     ['Johnson & Johnson', 'johnson and johnson'],
+    // French forms written first; business words written short.
+    ['SAS Immobilier Mercier', 'immobilier mercier'],
+    ['S.A.R.L. Beacon Hospitality', 'beacon hospitality'],
+    ['EMERALD MFG GROUP LTD', 'emerald manufacturing group'],
+    ['Goldcrest Svcs Ltd', 'goldcrest services'],
+    ['Krueger Bros. Intl', 'krueger brothers international'],
   ])('%j → %j', (input, expected) => {
     expect(normalizeCompanyName(input)).toBe(expected);
   });
@@ -41,6 +47,7 @@ describe('normalizeCompanyName', () => {
     expect(normalizeCompanyName('Limited Editions Shop')).toBe('limited editions shop');
     expect(normalizeCompanyName('Limited')).toBe('limited');
     expect(normalizeCompanyName('AG')).toBe('ag');
+    expect(normalizeCompanyName('SAS')).toBe('sas');
   });
 
   it('garbage and emoji give only what is left of letters and digits', () => {

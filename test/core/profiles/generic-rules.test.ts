@@ -43,6 +43,57 @@ describe('generic model: numbered words in names must agree', () => {
   });
 });
 
+describe('generic model: an organisation is named by its whole name, its legal form aside', () => {
+  const COMPANIES: Record<string, FieldKind> = {
+    company: 'company',
+    website: 'domain',
+    email: 'email',
+    registration: 'id',
+  };
+
+  it('numbered companies sharing a group website and mailbox go to review; their own registration number merges them', () => {
+    const shared = { website: 'westfield.com', email: 'info@westfield.com' };
+    const [numbered, oneNumbered, sameNumber, registered] = decideTraps(COMPANIES, [
+      [
+        { company: 'Westfield Property 4', ...shared },
+        { company: 'Westfield Property 5', ...shared },
+      ],
+      [
+        { company: 'Lancaster Investments Ltd', ...shared },
+        { company: 'Lancaster Investments (No. 2) Ltd', ...shared },
+      ],
+      [
+        { company: 'Westfield Property 4 Ltd', ...shared },
+        { company: 'WESTFIELD PROPERTY 4 LIMITED', ...shared },
+      ],
+      [
+        { company: 'Westfield Property 4', registration: 'GB 278 5866 98' },
+        { company: 'Westfield Property No 4', registration: 'GB278586698' },
+      ],
+    ]);
+    expect(numbered).toEqual({ level: 'review', codes: ['model-different'] });
+    expect(oneNumbered).toEqual({ level: 'review', codes: ['model-different'] });
+    expect(sameNumber.level).toBe('merge');
+    expect(registered.level).toBe('merge');
+  });
+
+  it('a word on one side only is another firm; a legal form or a trading-name marker is no word of the name', () => {
+    const [parent, prefixForm, tradingAs, abbreviated] = decideTraps(COMPANIES, [
+      [{ company: 'Seraxa LLC' }, { company: 'Seraxa Group Corp.' }],
+      [{ company: 'SAS Immobilier Mercier' }, { company: 'Immobilier Mercier S.A.S.' }],
+      [
+        { company: 'Hartmann Elektrotechnik GmbH & Co KG T/A Schäfer Services' },
+        { company: 'SCHÄFER SERVICES (HARTMANN ELEKTROTECHNIK GMBH & CO. KG)' },
+      ],
+      [{ company: 'Emerald Manufacturing Group Ltd.' }, { company: 'EMERALD MFG GROUP LTD' }],
+    ]);
+    expect(parent).toEqual({ level: 'review', codes: ['different-title'] });
+    expect(prefixForm.level).toBe('merge');
+    expect(tradingAs.level).toBe('merge');
+    expect(abbreviated.level).toBe('merge');
+  });
+});
+
 describe('generic model: a title word on one side only', () => {
   it('«Deluxe», «Upgrade» present on one side send the pair to review; a word another field explains does not', () => {
     const [deluxe, upgrade, explained, short] = decideTraps(PRODUCTS, [
@@ -221,7 +272,8 @@ describe('generic model: a maker or a venue beside a title is an attribute, not 
         { company: 'Ritz Carlton Dining Room', city: 'Boston' },
       ],
     ]);
-    expect(companies).toEqual({ level: 'review', codes: ['names-conflict'] });
+    // An organisation's name is its whole name, as a title is: a word on one side only names another one.
+    expect(companies).toEqual({ level: 'review', codes: ['different-title'] });
   });
 });
 

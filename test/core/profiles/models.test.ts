@@ -55,7 +55,7 @@ describe('chooseProfile', () => {
   it.each([
     [[col('gtin'), col('title')], 'products'],
     [[col('title'), col('start'), col('venue')], 'events'],
-    [[col('company'), col('country')], 'companies'],
+    [[col('company'), col('country')], 'generic'],
     [[col('venue'), col('address')], 'venues'],
     [[col('domain')], 'suppliers'],
     [[col('title')], 'generic'],
@@ -91,7 +91,7 @@ describe('chooseProfile', () => {
         named('firm', 'company', ['Acme Ltd', 'Beta GmbH', 'Gamma SA', 'Delta AB']),
         named('city', 'city', ['Oslo', 'Oslo', 'Rome', 'Oslo']),
       ],
-      'companies',
+      'generic',
     ],
   ])('%s', (_, columns, profile) => {
     expect(chooseProfile(columns)).toBe(profile);
