@@ -26,6 +26,7 @@ export type FieldKind =
   | 'date'
   | 'amount'
   | 'number'
+  | 'duration'
   | 'lat'
   | 'lon'
   | 'id'
@@ -38,7 +39,7 @@ export type FieldKind =
 // prettier-ignore
 export const FIELD_KINDS: readonly FieldKind[] = [
   'name', 'names', 'title', 'text', 'company', 'url', 'domain', 'email', 'phone', 'gtin', 'country', 'city', 'address',
-  'venue', 'start', 'date', 'amount', 'number', 'lat', 'lon', 'id', 'code', 'category', 'source', 'other',
+  'venue', 'start', 'date', 'amount', 'number', 'duration', 'lat', 'lon', 'id', 'code', 'category', 'source', 'other',
 ];
 
 /** What each kind means, for labels and tooltips. */
@@ -47,7 +48,8 @@ export const FIELD_KIND_LABELS: Readonly<Record<FieldKind, string>> = {
   name: 'person name', names: 'list of person names', title: 'title of an item', text: 'free text',
   company: 'organisation', url: 'URL', domain: 'domain / website', email: 'e-mail', phone: 'phone',
   gtin: 'GTIN / EAN / UPC', country: 'country', city: 'city', address: 'address', venue: 'venue',
-  start: 'date-time (start)', date: 'date', amount: 'amount', number: 'number (year, count)', lat: 'latitude',
+  start: 'date-time (start)', date: 'date', amount: 'amount', number: 'number (year, count)',
+  duration: 'duration (length, running time)', lat: 'latitude',
   lon: 'longitude', id: 'identifier', code: 'code (model, SKU, postcode)', category: 'category', source: 'source',
   other: 'other',
 };

@@ -1,5 +1,5 @@
 import { buildStrongKeyColumn, type StrongKeyKind } from '../core/keys';
-import { defaultPhoneRegion } from '../core/normalize/phone';
+import { defaultPhoneRegion, rowPhoneRegions } from '../core/normalize/phone';
 import type { ProfileInput } from '../core/profiles';
 import type { Dataset } from './dataset';
 
@@ -21,13 +21,15 @@ const CHECKED: ReadonlySet<string> = new Set(['gtin', 'url', 'domain', 'email', 
  */
 export function dataQuality(ds: Dataset, input: ProfileInput): DataQualityFinding[] {
   const out: DataQualityFinding[] = [];
-  // Phones written without a country code are read in the list's own region (8 965 … in a Russian list).
+  // Phones written without a country code are read in their row's country, else the list's own region (8 965 … in a
+  // Russian list).
   const region = input.columns.some((c) => c.kind === 'phone') ? defaultPhoneRegion(input.columns)?.region : undefined;
   for (const c of input.columns) {
     if (!CHECKED.has(c.kind)) continue;
     const col = buildStrongKeyColumn(c.kind as StrongKeyKind, c.values, {
       maxFindings: 5,
       phone: { defaultCountry: region },
+      phoneRegions: c.kind === 'phone' ? rowPhoneRegions(input.columns, region) : undefined,
     });
     if (col.invalidCount === 0) continue;
     const filled = c.values.filter((v) => v.trim() !== '').length;

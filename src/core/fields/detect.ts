@@ -32,6 +32,7 @@ const PAIRS: ReadonlyArray<readonly [FieldKind, FieldKind]> = [
   ['start', 'date'],
   ['url', 'domain'],
   ['amount', 'number'],
+  ['duration', 'number'],
   ['id', 'code'],
   ['name', 'names'],
   ['text', 'title'],

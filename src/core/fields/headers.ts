@@ -179,6 +179,13 @@ const RULES: Rule[] = [
       'number', 'num',
     ],
   ],
+  [
+    'duration',
+    [
+      'duration', 'length', 'runtime', 'running time', 'run time', 'playtime', 'track length', 'длительность',
+      'продолжительность', 'хронометраж', 'dauer', 'laufzeit', 'länge', 'durée', 'duree', 'duración', 'duracion', '时长',
+    ],
+  ],
   ['source', ['source', 'origin', 'dataset', 'file', 'источник', 'quelle', 'fuente', '来源', '数据源']],
 ];
 

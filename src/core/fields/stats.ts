@@ -1,6 +1,7 @@
 import { getCountries } from 'libphonenumber-js/min';
 import { companyTokens } from '../normalize/company';
 import { parseDateTime } from '../normalize/datetime';
+import { writtenDuration } from '../normalize/duration';
 import { normalizeEmail } from '../normalize/email';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { parseGtin } from '../normalize/gtin';
@@ -84,6 +85,12 @@ export interface ColumnStats {
   venueWord: number;
   /** A reference number standing alone: five digits or more («REF 641911»). */
   reference: number;
+  /**
+   * Durations written as such (on a clock «3:45», with units «4m 5sec»), and of the clock forms those whose last part
+   * is a multiple of five (a time of day is written to the five minutes, «19:00»; a length to the second).
+   */
+  duration: number;
+  roundClock: number;
   /** Capitalisation: Every Word Capitalised, ALL CAPITALS. */
   titleCase: number;
   upperCase: number;
@@ -223,6 +230,8 @@ export function columnStats(sample: readonly string[]): ColumnStats {
   const letters = (v: string) => v.replace(/[^\p{L}]/gu, '');
   const distinctCount = new Set(values).size;
   const skeletons = counts(values.map((v) => v.toLowerCase().replace(/\d+/g, '#')));
+  const durations = values.map(writtenDuration);
+  const clocks = values.filter((v, i) => durations[i] === 'clock').map((v) => v.trim().replace(/[.,]\d+$/, ''));
   return {
     count: n,
     distinctCount,
@@ -265,6 +274,8 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     address: share(VALUE_TESTS.address),
     venueWord: share(hasVenueWord),
     reference: share((v) => REFERENCE.test(v)),
+    duration: durations.filter(Boolean).length / Math.max(1, n),
+    roundClock: clocks.length === 0 ? 0 : clocks.filter((v) => Number(v.slice(-2)) % 5 === 0).length / clocks.length,
     titleCase: share(
       (v) =>
         letters(v).length > 0 &&

@@ -4,6 +4,7 @@
  */
 import type { FieldKind } from '../../domain/field';
 import { parseDateTime } from '../normalize/datetime';
+import { parseDuration } from '../normalize/duration';
 import { parseNumber, present, VALUE_TESTS } from './stats';
 
 /** Looser tests for checking a header's claim (local 7-digit phones, `0.0` coordinates, a URL's path). */
@@ -20,6 +21,7 @@ const FITS: Partial<Record<FieldKind, (v: string) => boolean>> = {
   start: (v) => parseDateTime(v) !== null,
   date: (v) => parseDateTime(v) !== null,
   amount: (v) => parseNumber(v) !== null,
+  duration: (v) => parseDuration(v) !== null,
 };
 
 /** Kinds whose claim a header makes can be checked value by value. */

@@ -4,6 +4,7 @@ import { parseGtin } from '../normalize/gtin';
 import { canonicalUrl } from '../normalize/url';
 import { domainParts } from '../normalize/host';
 import { normalizeEmail, type EmailOptions } from '../normalize/email';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { normalizePhone, type PhoneOptions } from '../normalize/phone';
 
 /**
@@ -72,6 +73,8 @@ export interface StrongKeyColumn {
 /** Options of {@link buildStrongKeyColumn}. */
 export interface StrongKeyOptions {
   phone?: PhoneOptions;
+  /** Per record, the region for its phone written without a country code (else `phone.defaultCountry`). */
+  phoneRegions?: readonly (CountryCode | undefined)[];
   email?: EmailOptions;
   /** Per-record scope prefixed to each key, e.g. the country of a registration number. */
   scope?: readonly string[];
@@ -88,7 +91,7 @@ function normalizeRegistration(raw: string): Normalized {
   return { key: k };
 }
 
-function normalizeOne(kind: StrongKeyKind, raw: string, options: StrongKeyOptions): Normalized {
+function normalizeOne(kind: StrongKeyKind, raw: string, options: StrongKeyOptions, row: number): Normalized {
   switch (kind) {
     case 'gtin': {
       const r = parseGtin(raw);
@@ -110,7 +113,8 @@ function normalizeOne(kind: StrongKeyKind, raw: string, options: StrongKeyOption
       return e === null ? { problem: 'not an email' } : { key: e };
     }
     case 'phone': {
-      const p = normalizePhone(raw, options.phone);
+      const region = options.phoneRegions?.[row];
+      const p = normalizePhone(raw, region ? { ...options.phone, defaultCountry: region } : options.phone);
       return p === null ? { problem: 'not a phone number' } : { key: p };
     }
     case 'registration':
@@ -134,7 +138,7 @@ export function buildStrongKeyColumn(
       keys[i] = null;
       continue;
     }
-    const r = normalizeOne(kind, raw, options);
+    const r = normalizeOne(kind, raw, options, i);
     if ('key' in r) {
       const scope = options.scope?.[i];
       keys[i] = scope === undefined ? r.key : `${keepAlnum(foldToAscii(scope))}|${r.key}`;

@@ -44,6 +44,7 @@ export { normalizeEmail, type EmailOptions } from './email';
 export {
   normalizePhone,
   defaultPhoneRegion,
+  rowPhoneRegions,
   countryCodeOf,
   type PhoneOptions,
   type PhoneRegionGuess,

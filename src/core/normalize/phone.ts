@@ -21,8 +21,11 @@ function parse(raw: string, options: PhoneOptions): string | null {
   try {
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 5 || digits.length > 17) return null;
+    // «0044 20 …» without a region: 00 is the international prefix of most of the world (not of North America,
+    // whose numbers do not start with it).
+    const text = !options.defaultCountry && /^\s*00[1-9]/.test(raw) ? `+${raw.trim().slice(2)}` : raw;
     const p = parsePhoneNumberFromString(
-      raw,
+      text,
       options.defaultCountry ? { defaultCountry: options.defaultCountry } : undefined,
     );
     if (!p) return null;
@@ -187,4 +190,23 @@ function parseCountry(raw: string): CountryCode | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Each row's region for its phone numbers written without a country code: the country its own country cell names
+ * («0161 232 6279» beside «United Kingdom» is +44 161 …, «040 3555 0512» beside «Deutschland» +49 40 …), else
+ * `fallback` (the list's default region). Empty when the list has no country column.
+ */
+export function rowPhoneRegions(
+  columns: readonly RegionColumn[],
+  fallback: CountryCode | undefined,
+): (CountryCode | undefined)[] {
+  const country = columns.find((c) => c.kind === 'country');
+  if (!country) return [];
+  const codes = new Map<string, CountryCode | null>();
+  return country.values.map((v) => {
+    let code = codes.get(v);
+    if (code === undefined) codes.set(v, (code = countryCodeOf(v)));
+    return code ?? fallback;
+  });
 }

@@ -9,7 +9,8 @@ import { foldToAscii, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
 import { normalizeCompanyName } from '../normalize/company';
-import { defaultPhoneRegion, normalizePhone } from '../normalize/phone';
+import { durationSeconds } from '../normalize/duration';
+import { defaultPhoneRegion, normalizePhone, rowPhoneRegions } from '../normalize/phone';
 import { citedColumn } from '../normalize/cited-names';
 import { shortForms } from '../normalize/short-forms';
 import { DEFAULT_LEXICON } from './lexicon';
@@ -148,10 +149,24 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
   // Phones in E.164, those written without a country code read in the list's own region («8 965 313 70 51» is
   // «+79653137051» in a Russian list); a number that is no valid phone keeps its digits, a value with few digits
   // stays as written.
-  const region = used.some((c) => c.kind === 'phone') ? defaultPhoneRegion(input.columns)?.region : undefined;
-  const phoneValue = (v: string) => {
+  // A row whose country column names a country reads its phone there («0161 …» in a British row, «040 …» in a German).
+  const hasPhone = used.some((c) => c.kind === 'phone');
+  const region = hasPhone ? defaultPhoneRegion(input.columns)?.region : undefined;
+  const regions = hasPhone ? rowPhoneRegions(input.columns, region) : [];
+  const phoneValue = (v: string, r: number) => {
     const digits = v.replace(/\D/g, '');
-    return normalizePhone(v, { defaultCountry: region }) ?? (digits.length >= 5 ? digits : normalizeCell(v));
+    return (
+      normalizePhone(v, { defaultCountry: regions[r] ?? region }) ?? (digits.length >= 5 ? digits : normalizeCell(v))
+    );
+  };
+  const phoneValues = (values: readonly string[]) => {
+    const seen = new Map<string, string>();
+    return values.map((v, r) => {
+      const key = `${regions[r] ?? ''}|${v}`;
+      let out = seen.get(key);
+      if (out === undefined) seen.set(key, (out = phoneValue(v, r)));
+      return out;
+    });
   };
   const comparisons: ProfileComparison[] = used.map((c) => {
     // A point by metres apart (withPoints).
@@ -165,9 +180,13 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
         numeric,
       };
     }
-    // Numbers are compared as numbers: date-times by days apart, amounts by relative difference.
-    if (c.kind === 'start' || c.kind === 'amount') {
-      const numeric = numericValues(c.values, c.kind === 'start' ? 'days' : 'relative');
+    // Numbers are compared as numbers: date-times by days apart, amounts and durations (in seconds, whatever unit
+    // each source wrote) by relative difference.
+    if (c.kind === 'start' || c.kind === 'amount' || c.kind === 'duration') {
+      const numeric =
+        c.kind === 'duration'
+          ? { numbers: durationSeconds(c.values), scale: 'relative' as const }
+          : numericValues(c.values, c.kind === 'start' ? 'days' : 'relative');
       const values = Array.from(numeric.numbers, (x, r) =>
         Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x),
       );
@@ -189,7 +208,7 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
           : c.kind === 'address'
             ? mapDistinct(c.values, normalizeAddress)
             : c.kind === 'phone'
-              ? mapDistinct(c.values, phoneValue)
+              ? phoneValues(c.values)
               : c.kind === 'id'
                 ? mapDistinct(c.values, referenceValue)
                 : c.kind === 'names'

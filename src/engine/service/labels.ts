@@ -12,7 +12,7 @@ const NAMING: readonly FieldKind[] = ['title', 'name', 'company', 'venue', 'name
 // prettier-ignore
 const PLACING: readonly FieldKind[] = [
   'start', 'date', 'city', 'address', 'venue', 'email', 'phone', 'domain', 'url', 'code', 'gtin', 'country', 'number',
-  'amount',
+  'amount', 'duration',
 ];
 /** Kinds never worth a label (keys, provenance). */
 const SKIPPED: ReadonlySet<FieldKind | 'ignore'> = new Set(['id', 'source', 'ignore', 'lat', 'lon']);

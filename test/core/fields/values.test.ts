@@ -62,6 +62,11 @@ const COLUMNS: [string, string[], FieldKind][] = [
     ),
     'id',
   ],
+  [
+    'track lengths in two units',
+    gen(30, (i) => (i % 2 ? `${2 + (i % 4)}:${String(11 + i).padStart(2, '0')}` : String(180_000 + i * 7919))),
+    'duration',
+  ],
   ['UUIDs', gen(20, (i) => `${(0x1a2b3c4d + i).toString(16)}-9f3e-4c2a-8d7b-${String(100000000000 + i * 7)}`), 'id'],
   [
     'model numbers',
@@ -157,6 +162,13 @@ describe('kindFromValues: nothing stands out', () => {
         : pick(['Paula Cottone', 'Scott Perkins', 'Harry Wells', 'Laura Rios'], i),
     );
     expect(kindFromValues(mixed)?.kind).not.toBe('name');
+  });
+
+  it('times of day written to the five minutes are no durations; phone numbers without letters are no references', () => {
+    const times = gen(40, (i) => `${String(10 + (i % 12)).padStart(2, '0')}:${pick(['00', '15', '30', '45'], i)}`);
+    expect(kindFromValues(times)?.kind).not.toBe('duration');
+    const phones = gen(40, (i) => `0${161 + i} 232 ${6279 + i}`);
+    expect(kindFromValues(phones)?.kind).not.toBe('id');
   });
 
   it('unique prose is never an identifier', () => {

@@ -3,6 +3,7 @@ import {
   countryCodeOf,
   defaultPhoneRegion,
   normalizePhone,
+  rowPhoneRegions,
   type RegionColumn,
 } from '../../../src/core/normalize/phone';
 
@@ -87,5 +88,25 @@ describe('defaultPhoneRegion', () => {
       '+79653137051',
       '+79055297921',
     ]);
+  });
+});
+
+describe('rowPhoneRegions', () => {
+  it('reads each row in its own country, else the fallback; «00» is the international prefix without a region', () => {
+    const columns = [
+      col('country', 'United Kingdom', 'Deutschland', '', 'FR'),
+      col('phone', '0161 232 6279', '040 3555 0512', '0161 232 6279', '04 45 79 55 36'),
+    ];
+    const regions = rowPhoneRegions(columns, undefined);
+    expect(regions).toEqual(['GB', 'DE', undefined, 'FR']);
+    expect(columns[1].values.map((p, r) => normalizePhone(p, { defaultCountry: regions[r] }))).toEqual([
+      '+441612326279',
+      '+494035550512',
+      null,
+      '+33445795536',
+    ]);
+    expect(rowPhoneRegions(columns, 'GB')[2]).toBe('GB');
+    expect(rowPhoneRegions([col('phone', '1')], 'GB')).toEqual([]);
+    expect(normalizePhone('0044 1223 836751')).toBe('+441223836751');
   });
 });
