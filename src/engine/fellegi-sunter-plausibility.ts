@@ -49,9 +49,17 @@ const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Fl
  */
 const MIN_AGREEMENT_RATIO = 2;
 
+/**
+ * Below this agreement among the matches a field is written each source's own way (an advert's headline): it is weak
+ * evidence, and only agreeing no more often among matches than among non-matches says the split is wrong.
+ */
+const MOSTLY_AGREEING = 0.5;
+
 /** Whether field f's agreement is not clearly likelier among matches than among non-matches (when it can judge). */
-const agreementReversed = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) =>
-  informative(p, f, chance) && !(agreeing(p.m[f]) >= MIN_AGREEMENT_RATIO * agreeing(p.u[f]));
+const agreementReversed = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) => {
+  const [m, u] = [agreeing(p.m[f]), agreeing(p.u[f])];
+  return informative(p, f, chance) && !(m >= MOSTLY_AGREEING ? m >= MIN_AGREEMENT_RATIO * u : m > u);
+};
 
 /** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */
 export function implausibility(p: FellegiSunterParameters, chance?: readonly Float64Array[]): number {

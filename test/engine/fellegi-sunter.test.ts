@@ -49,6 +49,15 @@ describe('fit plausibility: agreement must be evidence', () => {
     expect(implausibleReasons(comparisons, params(0.01, 0.99, 0.4), true, chance)).toEqual([]);
   });
 
+  it('a field matches mostly write their own way need only agree more often among them than by chance', () => {
+    // An advert's headline: a tenth of the matches agree on it, 6 % of random pairs (a template): weak, not reversed.
+    const chance = [Float64Array.of(0, 0.01, 0.04, 0.95), Float64Array.of(0, 0.06, 0.94)];
+    expect(implausibleReasons(comparisons, params(0.01, 0.1, 0.06), true, chance)).toEqual([]);
+    expect(implausibleReasons(comparisons, params(0.01, 0.05, 0.06), true, chance)[0]).toMatch(/city: agreement/);
+    // Most matches agreeing (60 %) but only 1.5 times as often as chance: no class of entities (PATSTAT's names).
+    expect(implausibleReasons(comparisons, params(0.01, 0.6, 0.4), true, chance)[0]).toMatch(/city: agreement/);
+  });
+
   it('does not judge a fit by a field that agrees almost never, among matches and random pairs alike', () => {
     // A track's length written «3:45» by one source and «225000» by the other: no pair agrees on it at all, so its
     // m ≤ u says nothing about the split; once random pairs agree on it (0.5 %), matches never agreeing is telling.

@@ -28,6 +28,8 @@ describe('automatic merges on generated lists of the failure classes', () => {
     ['companies', 2000, 0.99],
     // Two music services: the track length in two units agrees nowhere (it made the fit look wrong: no merges).
     ['music', 2000, 0.99],
+    // A library and a bookshop: ISBN-10 on one side, ISBN-13 (with «(pbk.)») on the other; editions, formats, volumes.
+    ['books', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

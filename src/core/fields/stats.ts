@@ -83,6 +83,8 @@ export interface ColumnStats {
   address: number;
   /** A word naming a kind of venue («Театр …», «… Cinema», «Музей …»). */
   venueWord: number;
+  /** A quantity with its unit («70 m²», «753 sq ft»). */
+  measure: number;
   /** A reference number standing alone: five digits or more («REF 641911»). */
   reference: number;
   /**
@@ -108,6 +110,9 @@ const SHORT_CODE = /^(?=.{3,10}$)(?=.*\d)[\p{L}\p{N}]+ [\p{L}\p{N}]+$/u;
 /** Postcodes whose letters tell them from identifiers: British («YO14 4DL»), Canadian («K1A 0B1»), Dutch («1012 AB»). */
 const POSTCODE = /^(?:[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}|[a-z]\d[a-z] ?\d[a-z]\d|\d{4} ?[a-z]{2})$/i;
 const INTEGER = /^[+-]?\d+$/;
+/** A quantity with its unit («70 m²», «753 sq ft», «1,5 kg», «500 ml», «256 GB»): a measure, not a house number. */
+const MEASURE =
+  /^[~≈]?\d+(?:[.,]\d+)?\s*(?:m²|m2|sq\.?\s?(?:ft|m|metres|meters|feet)|ft²|sqft|kg|g|mg|lb|lbs|oz|cm|mm|km|m|ft|in|mi|ml|l|cl|gb|tb|mb|kb|w|kw|kwh|v|mah|м²|м2|кв\.?\s?м|кг|г|см|мм|км|м|мл|л)\.?$/i;
 const REFERENCE = /(?:^|[\s#:])\d{5,}(?=$|\s)/;
 const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|cny|uah)\b\.?/iu;
 const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;
@@ -166,7 +171,9 @@ export const VALUE_TESTS = {
     const all = splitWords(foldToAscii(v));
     return all.length > 1 && companyTokens(v).length < all.length;
   },
-  address: (v: string) => ADDRESS.test(v) || splitWords(foldToAscii(v)).some((w) => STREET_WORDS.has(w)),
+  address: (v: string) =>
+    !MEASURE.test(v.trim()) && (ADDRESS.test(v) || splitWords(foldToAscii(v)).some((w) => STREET_WORDS.has(w))),
+  measure: (v: string) => MEASURE.test(v.trim()),
 };
 
 /** Venue words of the lexicon that also name people, firms or parts of other names (Hall, Park, Club, «дом»). */
@@ -272,6 +279,7 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     listPerson: parts.length === 0 ? 0 : parts.filter((p) => nameHits(p).person).length / parts.length,
     legalForm: share(VALUE_TESTS.company),
     address: share(VALUE_TESTS.address),
+    measure: share(VALUE_TESTS.measure),
     venueWord: share(hasVenueWord),
     reference: share((v) => REFERENCE.test(v)),
     duration: durations.filter(Boolean).length / Math.max(1, n),

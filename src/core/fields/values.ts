@@ -33,6 +33,8 @@ const set = (...kinds: FieldKind[]): ReadonlySet<FieldKind> => new Set(kinds);
 const WORDS: FieldKind[] = [
   'name', 'title', 'company', 'venue', 'city', 'address', 'country', 'category', 'source', 'other',
 ];
+/** A street address is at most this many words on average (a flat, a building, a street, a town, a postcode). */
+const MAX_ADDRESS_WORDS = 12;
 /** Below this share of values holding a known given name or surname, long values are no person names. */
 const NOT_PEOPLE_SHARE = 0.05;
 /** Kinds numbers fit. */
@@ -116,8 +118,16 @@ const typed: Rule = (s) => {
   return null;
 };
 
-/** Numbers: coordinates, amounts, years, row numbers, counts. */
+/** Numbers: coordinates, amounts, years, row numbers, counts, quantities with their units. */
 const numbers: Rule = (s, values) => {
+  if (s.measure >= 0.8 && s.measure + s.numeric >= 0.9)
+    return kindEvidence(
+      'number',
+      0.6,
+      `${pct(s.measure)} of values are quantities with a unit (70 m², 753 sq ft)`,
+      true,
+      set(...NUMBERS),
+    );
   if (s.numeric < 0.9) return null;
   const coords = values.filter((v) => LAT_LON.test(v)).map((v) => Math.abs(Number(v.replace(',', '.'))));
   if (coords.length >= 0.9 * s.count && s.currency === 0) {
@@ -294,7 +304,8 @@ const words: Rule = (s) => {
       set('name', 'names', 'company', 'title', 'venue', 'other'),
     );
   }
-  if (s.address >= 0.6 && s.meanTokens >= 2)
+  // An address is a line, not a paragraph that names a street («… flat on Station Street, Kemptown. The property …»).
+  if (s.address >= 0.6 && s.meanTokens >= 2 && s.meanTokens <= MAX_ADDRESS_WORDS && s.sentence < 0.5)
     return kindEvidence(
       'address',
       0.6,

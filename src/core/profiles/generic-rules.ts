@@ -72,6 +72,90 @@ export function numberedWordsDiffer(
   return null;
 }
 
+/** A number in a written address: a house, a flat, a unit («12», «45b»). */
+const ADDRESS_NUMBER = /^\d+[a-z]?$/;
+
+/**
+ * Numbers that each of two addresses has and the other lacks, per address column (`addresses`: normalized values), or
+ * null: «Flat 3, 6 Station Street» and «6/2 Station Street» are two flats of one house, «26 Sawmill Court» and
+ * «Flat 20, Sawmill Court» two flats of one block; a number on one side only (a flat left out) is no disagreement.
+ */
+export function addressNumbersDiffer(
+  addresses: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+): string | null {
+  for (const c of addresses) {
+    const numbers = (r: number) => comparisons[c].values[r].split(' ').filter((w) => ADDRESS_NUMBER.test(w));
+    const [x, y] = [numbers(a), numbers(b)];
+    if (x.some((w) => !y.includes(w)) && y.some((w) => !x.includes(w)))
+      return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
+  }
+  return null;
+}
+
+/** Words of an address that say what a number is (a flat, a unit), not where it is. */
+// prettier-ignore
+const UNIT_WORDS: ReadonlySet<string> = new Set([
+  'flat', 'apt', 'apartment', 'unit', 'suite', 'ste', 'no', 'room', 'floor', 'kv', 'kvartira', 'wohnung', 'appartement',
+]);
+
+/**
+ * For the address columns `addresses` (normalized values): a pair where one address names a flat and the other only
+ * its building («6/2 Station Street» / «6 Station Street»), or both only the building while the list holds a flat of
+ * it: the bare address names none of its flats. Null otherwise (one house's address written twice).
+ */
+export function bareAddress(
+  addresses: readonly number[],
+  comparisons: readonly ProfileComparison[],
+): (a: number, b: number) => string | null {
+  const columns = addresses.map((c) => {
+    const { values } = comparisons[c];
+    // A flat's number or letter follows its unit word («flat b»); other numbers are houses, flats, units.
+    const split = (r: number) => {
+      const words = values[r].split(' ').filter(Boolean);
+      const unit = (w: string, k: number) => ADDRESS_NUMBER.test(w) || (k > 0 && UNIT_WORDS.has(words[k - 1]));
+      const numbers = words.filter(unit).sort();
+      const street = words.filter((w, k) => !unit(w, k) && !UNIT_WORDS.has(w)).sort();
+      return { numbers, street: street.join(' ') };
+    };
+    // The number sets the list gives each street, read once.
+    const sets = new Map<string, Map<string, string[]>>();
+    for (let r = 0; r < values.length; r++) {
+      if (values[r] === '') continue;
+      const { numbers, street } = split(r);
+      const of = sets.get(street) ?? sets.set(street, new Map()).get(street)!;
+      of.set(numbers.join(' '), numbers);
+    }
+    const extensions = new Map<string, number>();
+    const extended = (street: string, numbers: string[]): number => {
+      const key = `${street}|${numbers.join(' ')}`;
+      let n = extensions.get(key);
+      if (n === undefined) {
+        n = 0;
+        for (const other of sets.get(street)?.values() ?? [])
+          if (other.length > numbers.length && numbers.every((w) => other.includes(w))) n++;
+        extensions.set(key, n);
+      }
+      return n;
+    };
+    return { name: comparisons[c].name, values, split, extended };
+  });
+  return (a, b) => {
+    for (const { name, values, split, extended } of columns) {
+      if (values[a] === '' || values[b] === '') continue;
+      const [x, y] = [split(a), split(b)];
+      const [short, long] = x.numbers.length < y.numbers.length ? [x, y] : [y, x];
+      if (!short.numbers.every((w) => long.numbers.includes(w))) continue;
+      const flats = extended(short.street, short.numbers);
+      if (flats >= 1)
+        return `${name}: «${short === x ? values[a] : values[b]}» is one of ${flats} addresses the list gives there`;
+    }
+    return null;
+  };
+}
+
 /** Reference numbers shorter than this (a house number, a count) are not read as one record's number. */
 const MIN_REFERENCE_DIGITS = 6;
 

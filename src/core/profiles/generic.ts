@@ -16,8 +16,11 @@ import {
   nameWordRules,
   numberedWordsDiffer,
   referencesDiffer,
+  addressNumbersDiffer,
+  bareAddress,
 } from './generic-rules';
 import { titlePack } from './title-pack';
+import { namingColumn } from './profile-choice';
 import { matchProbability } from '../weights/weights';
 import {
   decided,
@@ -38,6 +41,20 @@ function meanWords(values: readonly string[]): number {
 
 /** Shortest value read as cut short: shorter ones are too often a whole name. */
 const MIN_CUT = 12;
+
+/** A value carried by this many records is a template's, and a column of them on this share of its records too. */
+const TEMPLATE_RECORDS = 10;
+const TEMPLATE_SHARE = 0.3;
+
+/** Whether at least TEMPLATE_SHARE of a column's filled records carry a value TEMPLATE_RECORDS or more records carry. */
+function templated(values: readonly string[]): boolean {
+  const counts = new Map<string, number>();
+  let filled = 0;
+  for (const v of values) if (v !== '') (filled++, counts.set(v, (counts.get(v) ?? 0) + 1));
+  let shared = 0;
+  for (const n of counts.values()) if (n >= TEMPLATE_RECORDS) shared += n;
+  return filled > 0 && shared >= TEMPLATE_SHARE * filled;
+}
 
 /** Identifiers of one record alone: a registration number, a barcode (a website or a mailbox may be a group's). */
 const OWN_ID_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'gtin']);
@@ -119,20 +136,31 @@ export const genericProfile: Profile = {
     // A comparison without similarity levels (a website) agrees only exactly: at similarity 1.
     const lowestOf = comparisons.map((c) => Math.min(1, ...c.thresholds));
     const highestOf = comparisons.map((c) => (c.thresholds.length > 0 ? Math.max(...c.thresholds) : 1));
-    const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
+    // A title column of template headlines («2 bedroom flat for sale» on hundreds of adverts) names no one thing: its
+    // words neither confirm nor contradict a pair (the weights still read it).
+    const nameIndex = used.flatMap((c, i) =>
+      NAME_KINDS.has(c.kind) && !(c.kind === 'title' && templated(comparisons[i].values)) ? [i] : [],
+    );
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
+    // What the records are: named by a person's name (people), an organisation's, a title (the column that names them).
+    const namedBy = namingColumn(used)?.kind;
+    const people = namedBy === 'name';
     // The identifiers of a person: a birth date is shared by twins. Records named otherwise (organisations, works) are
     // vouched for by their own identifiers alone: a group's companies share a website and a mailbox.
-    const personIds = idIndex.filter(
-      (c) => used[c].kind !== 'date' && (used.some((u) => u.kind === 'name') || OWN_ID_KINDS.has(used[c].kind)),
-    );
+    const personIds = idIndex.filter((c) => used[c].kind !== 'date' && (people || OWN_ID_KINDS.has(used[c].kind)));
     // The identifiers of one record alone (not of a group, a household, an employer: no contact).
     const ownIds = idIndex.filter((c) => OWN_ID_KINDS.has(used[c].kind));
     const organisationNames = new Set(nameIndex.filter((c) => used[c].kind === 'company'));
     const referenceIds = idIndex.filter((c) => used[c].kind === 'id');
-    // Records named by an organisation (no person's name beside it), and the columns saying where they are.
-    const organisations = organisationNames.size > 0 && !used.some((c) => c.kind === 'name');
+    // Records named by an organisation, and the columns saying where they are.
+    const organisations = namedBy === 'company';
     const cityIndex = used.flatMap((c, i) => (c.kind === 'city' ? [i] : []));
+    // Records of things at an address (not named by a person's name): organisations, sites, property.
+    const places = !people;
+    const addressIndex = used.flatMap((c, i) =>
+      c.kind === 'address' && comparisons[i].numeric === undefined ? [i] : [],
+    );
+    const buildingOnly = bareAddress(addressIndex, comparisons);
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
     // reached (a phone number, a street address).
     const witnessIndex = used.flatMap((c, i) =>
@@ -244,6 +272,15 @@ export const genericProfile: Profile = {
             const [a, b] = [comparisons[city].values[pair.left], comparisons[city].values[pair.right]];
             return decided('review', fs.probability, reason, { code: 'different-city', detail: `${a} vs ${b}` });
           }
+          // A place is its address: another house or flat number is another place (two flats of one block share the
+          // rest), unless the record's own number vouches. A person's address is no identity of theirs: not here.
+          const numbered =
+            places && !ownVouched ? addressNumbersDiffer(addressIndex, comparisons, pair.left, pair.right) : null;
+          if (numbered)
+            return decided('review', fs.probability, reason, { code: 'addresses-differ', detail: numbered });
+          const building = places && !ownVouched ? buildingOnly(pair.left, pair.right) : null;
+          if (building)
+            return decided('review', fs.probability, reason, { code: 'addresses-differ', detail: building });
           // Two registration numbers of one kind: two legal entities, however alike the names and contacts their group
           // shares (a person's other fields are their own: the weights judge a person's mistyped number).
           const registrations = organisations

@@ -4,6 +4,7 @@
  */
 import type { FieldKind } from '../../domain/field';
 import { hasModelToken } from '../fields/stats';
+import { modelNumbers } from './models';
 import type { InputColumn, ProfileName } from './types';
 
 /** The profile chosen from the columns, with the reason in words. */
@@ -22,18 +23,30 @@ function filledShare(values: readonly string[]): number {
 /** Kinds that name the entity a record is about. */
 const NAMING_KINDS: readonly FieldKind[] = ['title', 'company', 'venue', 'name'];
 
-/** Share of a sample of values that hold a model number (letters and digits, e.g. «DSC-W80»). */
+/** Values read to decide whether titles carry model numbers (evenly spaced over the column). */
+const MODEL_SAMPLE = 5000;
+/** A model-like token on more than this share of the sampled titles belongs to a template, not to one product. */
+const MAX_MODEL_SHARE = 0.005;
+
+/**
+ * Share of a sample of values that hold a model number (letters and digits, e.g. «DSC-W80») that few of them share: a
+ * model number names one product, so it comes back only on that product's few listings; a token on many titles is a
+ * template's («2-bed» in every headline of a property portal), not a model.
+ */
 function modelShare(values: readonly string[]): number {
-  let filled = 0;
-  let models = 0;
-  const step = Math.max(1, Math.floor(values.length / 1000));
+  const step = Math.max(1, Math.floor(values.length / MODEL_SAMPLE));
+  const tokensOf: string[][] = [];
+  const frequency = new Map<string, number>();
   for (let i = 0; i < values.length; i += step) {
     const v = values[i];
     if (v.trim() === '') continue;
-    filled++;
-    if (hasModelToken(v)) models++;
+    const tokens = hasModelToken(v) ? [...new Set(modelNumbers(v).filter((m) => /[a-z]/.test(m) && /\d/.test(m)))] : [];
+    tokensOf.push(tokens);
+    for (const t of tokens) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   }
-  return filled === 0 ? 0 : models / filled;
+  const rare = Math.max(3, tokensOf.length * MAX_MODEL_SHARE);
+  const models = tokensOf.filter((tokens) => tokens.some((t) => frequency.get(t)! <= rare)).length;
+  return tokensOf.length === 0 ? 0 : models / tokensOf.length;
 }
 
 /** Share of distinct values among the non-empty ones. */

@@ -67,6 +67,16 @@ const COLUMNS: [string, string[], FieldKind][] = [
     gen(30, (i) => (i % 2 ? `${2 + (i % 4)}:${String(11 + i).padStart(2, '0')}` : String(180_000 + i * 7919))),
     'duration',
   ],
+  ['floor areas in two units', gen(30, (i) => (i % 2 ? `${40 + i} m²` : `${430 + i * 11} sq ft`)), 'number'],
+  [
+    'adverts that name their street',
+    gen(
+      30,
+      (i) =>
+        `A bright ${pick(['one', 'two', 'three'], i)} bedroom flat on ${pick(['Station', 'Garden', 'Mill', 'Park', 'Ash'], i * 3)} Street, Kemptown. The property offers ${pick(['a balcony', 'lift access', 'a garden', 'parking', 'a study', 'a terrace', 'a concierge'], i)}. Viewing is recommended.`,
+    ),
+    'text',
+  ],
   ['UUIDs', gen(20, (i) => `${(0x1a2b3c4d + i).toString(16)}-9f3e-4c2a-8d7b-${String(100000000000 + i * 7)}`), 'id'],
   [
     'model numbers',

@@ -9,6 +9,11 @@ describe('GTIN', () => {
     ['96385074', '00000096385074'],
     ['036000291452', '00036000291452'],
     ['10036000291459', '10036000291459'],
+    // A book's ISBN-10 is its EAN-13 under 978; a qualifier or a label around a code is no part of it.
+    ['0-14-073333-7', '09780140733334'],
+    ['080442957X', '09780804429573'],
+    ['978-0-13-393734-3 (hbk.)', '09780133937343'],
+    ['ISBN: 0133937348', '09780133937343'],
   ])('%j → %j', (input, expected) => {
     expect(normalizeGtin(input)).toBe(expected);
   });
@@ -23,6 +28,8 @@ describe('GTIN', () => {
     ['00000000', 'all zeros'],
     ['4006381333932', 'check digit'],
     ['614141210221', 'check digit'],
+    ['0140733338', 'check digit'],
+    ['123456789', 'length'],
   ])('%j is no key: %s', (input, problem) => {
     expect(parseGtin(input)).toEqual({ ok: false, problem });
     expect(normalizeGtin(input)).toBeNull();

@@ -94,6 +94,42 @@ describe('generic model: an organisation is named by its whole name, its legal f
   });
 });
 
+describe('generic model: a place is its address, flat numbers included', () => {
+  const PLACES: Record<string, FieldKind> = { title: 'title', address: 'address' };
+
+  it('another flat, or a flat against its building, goes to review; one flat or one house written two ways merges', () => {
+    const title = { title: 'Bright two bedroom flat' };
+    const [flats, bare, sameFlat, house, building] = decideTraps(PLACES, [
+      [
+        { ...title, address: 'Flat 3, 6 Station Street' },
+        { ...title, address: '6/2 Station Street' },
+      ],
+      [
+        { ...title, address: '11 Garden Street' },
+        { ...title, address: 'Flat B, 11 Garden St' },
+      ],
+      [
+        { ...title, address: 'Flat 3, 12 Park Road' },
+        { ...title, address: '12 Park Rd, Apt 3' },
+      ],
+      [
+        { ...title, address: '14 Well Terrace' },
+        { ...title, address: '14 Well Terrace' },
+      ],
+      // The list shows flat B of 11 Garden Street (the pair above): two bare mentions of it name no one flat.
+      [
+        { ...title, address: '11 Garden Street' },
+        { ...title, address: '11 Garden St' },
+      ],
+    ]);
+    expect(flats).toEqual({ level: 'review', codes: ['addresses-differ'] });
+    expect(bare).toEqual({ level: 'review', codes: ['addresses-differ'] });
+    expect(sameFlat.level).toBe('merge');
+    expect(house.level).toBe('merge');
+    expect(building).toEqual({ level: 'review', codes: ['addresses-differ'] });
+  });
+});
+
 describe('generic model: a title word on one side only', () => {
   it('«Deluxe», «Upgrade» present on one side send the pair to review; a word another field explains does not', () => {
     const [deluxe, upgrade, explained, short] = decideTraps(PRODUCTS, [
