@@ -30,6 +30,8 @@ describe('automatic merges on generated lists of the failure classes', () => {
     ['music', 2000, 0.99],
     // A library and a bookshop: ISBN-10 on one side, ISBN-13 (with «(pbk.)») on the other; editions, formats, volumes.
     ['books', 2000, 0.99],
+    // Property adverts from four portals: template headlines, flats of one building, a street with no number.
+    ['property', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

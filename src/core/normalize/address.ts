@@ -13,11 +13,12 @@ const UNITS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seve
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const TENTHS = TENS.map((t) => (t === '' ? '' : `${t.slice(0, -1)}ieth`));
 
-/** Street types and directions in one short form (the USPS standard abbreviations): «Avenue» = «Ave.». */
+/** Street types and directions in one short form (USPS and Royal Mail abbreviations): «Avenue» = «Ave.», «Close» = «Cl». */
 // prettier-ignore
 const STREET_FORMS: Readonly<Record<string, string>> = {
   street: 'st', avenue: 'ave', av: 'ave', boulevard: 'blvd', blv: 'blvd', road: 'rd', drive: 'dr', lane: 'ln',
   court: 'ct', place: 'pl', square: 'sq', parkway: 'pkwy', highway: 'hwy', terrace: 'ter', crescent: 'cres',
+  close: 'cl', grove: 'gr', grv: 'gr', gardens: 'gdns', circle: 'cir', terr: 'ter', crt: 'ct', apartment: 'apt',
   north: 'n', south: 's', east: 'e', west: 'w', northeast: 'ne', northwest: 'nw', southeast: 'se', southwest: 'sw',
 };
 

@@ -75,9 +75,27 @@ export function numberedWordsDiffer(
 /** A number in a written address: a house, a flat, a unit («12», «45b»). */
 const ADDRESS_NUMBER = /^\d+[a-z]?$/;
 
+/** Words of an address that say what a number is (a flat, a unit), not where it is. */
+// prettier-ignore
+const UNIT_WORDS: ReadonlySet<string> = new Set([
+  'flat', 'apt', 'apartment', 'unit', 'suite', 'ste', 'no', 'room', 'floor', 'kv', 'kvartira', 'wohnung', 'appartement',
+]);
+
 /**
- * Numbers that each of two addresses has and the other lacks, per address column (`addresses`: normalized values), or
- * null: «Flat 3, 6 Station Street» and «6/2 Station Street» are two flats of one house, «26 Sawmill Court» and
+ * A normalized address as its numbers (houses, flats, units: «12», «45b», and the number or letter after a unit word,
+ * «flat b»), sorted, and its street words (the rest, unit words aside), sorted and joined.
+ */
+function addressParts(value: string): { numbers: string[]; street: string } {
+  const words = value.split(' ').filter(Boolean);
+  const unit = (w: string, k: number) => ADDRESS_NUMBER.test(w) || (k > 0 && UNIT_WORDS.has(words[k - 1]));
+  const numbers = words.filter(unit).sort();
+  const street = words.filter((w, k) => !unit(w, k) && !UNIT_WORDS.has(w)).sort();
+  return { numbers, street: street.join(' ') };
+}
+
+/**
+ * Numbers that each of two addresses has and the other lacks (addressParts), per address column (`addresses`: normalized
+ * values), or null: «Flat 3, 6 Station Street» and «6/2 Station Street» are two flats of one house, «26 Sawmill Court» and
  * «Flat 20, Sawmill Court» two flats of one block; a number on one side only (a flat left out) is no disagreement.
  */
 export function addressNumbersDiffer(
@@ -87,24 +105,18 @@ export function addressNumbersDiffer(
   b: number,
 ): string | null {
   for (const c of addresses) {
-    const numbers = (r: number) => comparisons[c].values[r].split(' ').filter((w) => ADDRESS_NUMBER.test(w));
-    const [x, y] = [numbers(a), numbers(b)];
+    const [x, y] = [addressParts(comparisons[c].values[a]).numbers, addressParts(comparisons[c].values[b]).numbers];
     if (x.some((w) => !y.includes(w)) && y.some((w) => !x.includes(w)))
       return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
   }
   return null;
 }
 
-/** Words of an address that say what a number is (a flat, a unit), not where it is. */
-// prettier-ignore
-const UNIT_WORDS: ReadonlySet<string> = new Set([
-  'flat', 'apt', 'apartment', 'unit', 'suite', 'ste', 'no', 'room', 'floor', 'kv', 'kvartira', 'wohnung', 'appartement',
-]);
-
 /**
  * For the address columns `addresses` (normalized values): a pair where one address names a flat and the other only
- * its building («6/2 Station Street» / «6 Station Street»), or both only the building while the list holds a flat of
- * it: the bare address names none of its flats. Null otherwise (one house's address written twice).
+ * its building («6/2 Station Street» / «6 Station Street»), or only its street («King's Terrace»), or both only the
+ * building while the list holds a flat of it: the bare address names none of its flats. Null otherwise (one house's
+ * address written twice).
  */
 export function bareAddress(
   addresses: readonly number[],
@@ -112,14 +124,7 @@ export function bareAddress(
 ): (a: number, b: number) => string | null {
   const columns = addresses.map((c) => {
     const { values } = comparisons[c];
-    // A flat's number or letter follows its unit word («flat b»); other numbers are houses, flats, units.
-    const split = (r: number) => {
-      const words = values[r].split(' ').filter(Boolean);
-      const unit = (w: string, k: number) => ADDRESS_NUMBER.test(w) || (k > 0 && UNIT_WORDS.has(words[k - 1]));
-      const numbers = words.filter(unit).sort();
-      const street = words.filter((w, k) => !unit(w, k) && !UNIT_WORDS.has(w)).sort();
-      return { numbers, street: street.join(' ') };
-    };
+    const split = (r: number) => addressParts(values[r]);
     // The number sets the list gives each street, read once.
     const sets = new Map<string, Map<string, string[]>>();
     for (let r = 0; r < values.length; r++) {
@@ -148,6 +153,9 @@ export function bareAddress(
       const [x, y] = [split(a), split(b)];
       const [short, long] = x.numbers.length < y.numbers.length ? [x, y] : [y, x];
       if (!short.numbers.every((w) => long.numbers.includes(w))) continue;
+      // A street without a number names no house on it.
+      if (short.numbers.length === 0 && long.numbers.length > 0)
+        return `${name}: «${short === x ? values[a] : values[b]}» names a street, not a house`;
       const flats = extended(short.street, short.numbers);
       if (flats >= 1)
         return `${name}: «${short === x ? values[a] : values[b]}» is one of ${flats} addresses the list gives there`;

@@ -273,12 +273,14 @@ export const genericProfile: Profile = {
             return decided('review', fs.probability, reason, { code: 'different-city', detail: `${a} vs ${b}` });
           }
           // A place is its address: another house or flat number is another place (two flats of one block share the
-          // rest), unless the record's own number vouches. A person's address is no identity of theirs: not here.
+          // rest), unless the record's own number or line vouches. A person's address is no identity of theirs.
+          // A private phone (one record's line, written twice) vouches too: a restaurant guide's second address.
+          const placeVouched = ownVouched || privatePhones.some((shared) => shared(pair.left, pair.right));
           const numbered =
-            places && !ownVouched ? addressNumbersDiffer(addressIndex, comparisons, pair.left, pair.right) : null;
+            places && !placeVouched ? addressNumbersDiffer(addressIndex, comparisons, pair.left, pair.right) : null;
           if (numbered)
             return decided('review', fs.probability, reason, { code: 'addresses-differ', detail: numbered });
-          const building = places && !ownVouched ? buildingOnly(pair.left, pair.right) : null;
+          const building = places && !placeVouched ? buildingOnly(pair.left, pair.right) : null;
           if (building)
             return decided('review', fs.probability, reason, { code: 'addresses-differ', detail: building });
           // Two registration numbers of one kind: two legal entities, however alike the names and contacts their group

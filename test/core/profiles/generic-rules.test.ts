@@ -99,7 +99,7 @@ describe('generic model: a place is its address, flat numbers included', () => {
 
   it('another flat, or a flat against its building, goes to review; one flat or one house written two ways merges', () => {
     const title = { title: 'Bright two bedroom flat' };
-    const [flats, bare, sameFlat, house, building] = decideTraps(PLACES, [
+    const [flats, bare, sameFlat, house, building, street] = decideTraps(PLACES, [
       [
         { ...title, address: 'Flat 3, 6 Station Street' },
         { ...title, address: '6/2 Station Street' },
@@ -121,12 +121,17 @@ describe('generic model: a place is its address, flat numbers included', () => {
         { ...title, address: '11 Garden Street' },
         { ...title, address: '11 Garden St' },
       ],
+      [
+        { ...title, address: "King's Terrace" },
+        { ...title, address: "3 Lockside, 45 King's Terrace" },
+      ],
     ]);
     expect(flats).toEqual({ level: 'review', codes: ['addresses-differ'] });
     expect(bare).toEqual({ level: 'review', codes: ['addresses-differ'] });
     expect(sameFlat.level).toBe('merge');
     expect(house.level).toBe('merge');
     expect(building).toEqual({ level: 'review', codes: ['addresses-differ'] });
+    expect(street).toEqual({ level: 'review', codes: ['addresses-differ'] });
   });
 });
 
