@@ -5,7 +5,7 @@
  *   npx tsx scripts/generated-perturbed.ts [--size N] [--seed S]
  */
 import { createNodeScoringPool } from '../src/scoring/node/node';
-import { generateList, type GeneratedKind } from '../test/fixtures/generate/lists';
+import { GENERATED_KINDS, generateList, type GeneratedKind } from '../test/fixtures/generate/lists';
 import { runPerturbed } from '../test/fixtures/generate/perturbed';
 import { VARIANTS } from './perturb';
 
@@ -15,7 +15,7 @@ const arg = (name: string, fallback: number) => {
 };
 const size = arg('--size', 3000);
 const seed = arg('--seed', 4);
-const KINDS: GeneratedKind[] = ['people', 'people-ru', 'listings', 'software', 'biblio', 'bank', 'events-ru'];
+const KINDS: readonly GeneratedKind[] = GENERATED_KINDS;
 const pool = await createNodeScoringPool();
 console.log(`Generated lists, --size ${size} --seed ${seed}, automatic P / R per variant (perturbation seed 5).\n`);
 console.log(`| list | as written | ${VARIANTS.join(' | ')} |`);

@@ -1,4 +1,3 @@
-import type { FieldKind } from '../../domain/field';
 import { matchWeightReason } from '../../domain/decision';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, NAME_KINDS } from './generic-blocking';
@@ -56,8 +55,22 @@ function templated(values: readonly string[]): boolean {
   return filled > 0 && shared >= TEMPLATE_SHARE * filled;
 }
 
-/** Identifiers of one record alone: a registration number, a barcode (a website or a mailbox may be a group's). */
-const OWN_ID_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'gtin']);
+/** At least this share of an identifier column's values hold six digits or more: registration, account, tax numbers. */
+const LONG_NUMBER_SHARE = 0.8;
+
+/** Whether most filled values of a column are long numbers (six digits or more), as one record's own number is. */
+function longNumbers(values: readonly string[]): boolean {
+  let filled = 0;
+  let long = 0;
+  for (const v of values) {
+    if (v === '') continue;
+    filled++;
+    let digits = 0;
+    for (let k = 0; k < v.length; k++) if (v.charCodeAt(k) >= 48 && v.charCodeAt(k) <= 57) digits++;
+    if (digits >= 6) long++;
+  }
+  return filled > 0 && long >= LONG_NUMBER_SHARE * filled;
+}
 
 /**
  * Whether one value is the other cut short by a system's field length: at least MIN_CUT characters, the other's
@@ -136,20 +149,23 @@ export const genericProfile: Profile = {
     // A comparison without similarity levels (a website) agrees only exactly: at similarity 1.
     const lowestOf = comparisons.map((c) => Math.min(1, ...c.thresholds));
     const highestOf = comparisons.map((c) => (c.thresholds.length > 0 ? Math.max(...c.thresholds) : 1));
+    const nameIndex = used.flatMap((c, i) => (NAME_KINDS.has(c.kind) ? [i] : []));
     // A title column of template headlines («2 bedroom flat for sale» on hundreds of adverts) names no one thing: its
-    // words neither confirm nor contradict a pair (the weights still read it).
-    const nameIndex = used.flatMap((c, i) =>
-      NAME_KINDS.has(c.kind) && !(c.kind === 'title' && templated(comparisons[i].values)) ? [i] : [],
-    );
+    // words neither confirm nor contradict a pair (the weights read it, and a title disagreeing outright still counts).
+    const wordIndex = nameIndex.filter((c) => !(used[c].kind === 'title' && templated(comparisons[c].values)));
     const idIndex = used.flatMap((c, i) => (IDENTIFYING_KINDS.has(c.kind) ? [i] : []));
+    // The identifiers of one record alone (not of a group, a household, an employer: no contact): a barcode, and an
+    // identifier column of long numbers (a postcode read as an identifier is a neighbourhood's).
+    const ownIds = idIndex.filter(
+      (c) => used[c].kind === 'gtin' || (used[c].kind === 'id' && longNumbers(comparisons[c].values)),
+    );
+    const ownIdColumns = new Set(ownIds);
     // What the records are: named by a person's name (people), an organisation's, a title (the column that names them).
     const namedBy = namingColumn(used)?.kind;
     const people = namedBy === 'name';
     // The identifiers of a person: a birth date is shared by twins. Records named otherwise (organisations, works) are
     // vouched for by their own identifiers alone: a group's companies share a website and a mailbox.
-    const personIds = idIndex.filter((c) => used[c].kind !== 'date' && (people || OWN_ID_KINDS.has(used[c].kind)));
-    // The identifiers of one record alone (not of a group, a household, an employer: no contact).
-    const ownIds = idIndex.filter((c) => OWN_ID_KINDS.has(used[c].kind));
+    const personIds = idIndex.filter((c) => used[c].kind !== 'date' && (people || ownIdColumns.has(c)));
     const organisationNames = new Set(nameIndex.filter((c) => used[c].kind === 'company'));
     const referenceIds = idIndex.filter((c) => used[c].kind === 'id');
     // Records named by an organisation, and the columns saying where they are.
@@ -184,7 +200,7 @@ export const genericProfile: Profile = {
       comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
     }
     const swaps = personNameSwaps(nameParts, comparisons);
-    const { namesConflict, titleWordAdded } = nameWordRules(used, comparisons, nameIndex, nameParts);
+    const { namesConflict, titleWordAdded } = nameWordRules(used, comparisons, wordIndex, nameParts);
     return {
       name: 'generic',
       blockingRules,
@@ -264,7 +280,7 @@ export const genericProfile: Profile = {
           const ownVouched = vouchedByIdentifier(comparisons, ownIds, highestOf, nameIndex, pair.left, pair.right, s);
           const numbers = ownVouched
             ? null
-            : numberedWordsDiffer(nameIndex, comparisons, pair.left, pair.right, organisationNames);
+            : numberedWordsDiffer(wordIndex, comparisons, pair.left, pair.right, organisationNames);
           if (numbers) return decided('review', fs.probability, reason, { code: 'model-different', detail: numbers });
           // An organisation in two cities is two branches, or one that moved: only its own number tells which.
           const city = organisations && !ownVouched ? cityIndex.find((c) => s[c] < lowestOf[c]) : undefined;
@@ -295,7 +311,7 @@ export const genericProfile: Profile = {
             });
           const titleVouched = personVouched || privatePhones.some((shared) => shared(pair.left, pair.right));
           // A name cut short by a field length neither adds a title word nor conflicts.
-          const nameCut = nameIndex.some(cut);
+          const nameCut = wordIndex.some(cut);
           const extra = titleVouched || nameCut ? null : titleWordAdded(pair.left, pair.right);
           if (extra) return decided('review', fs.probability, reason, { code: 'different-title', detail: extra });
           const conflict = personVouched || nameCut ? null : namesConflict(pair.left, pair.right);
