@@ -242,3 +242,27 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
   }
   return { used, comparisons };
 }
+
+/** A value carried by this many records is a template's, and a column of them on this share of its records too. */
+const TEMPLATE_RECORDS = 10;
+const TEMPLATE_SHARE = 0.3;
+
+/** Whether at least TEMPLATE_SHARE of a column's filled records carry a value TEMPLATE_RECORDS or more records carry. */
+export function templated(values: readonly string[]): boolean {
+  const counts = new Map<string, number>();
+  let filled = 0;
+  for (const v of values) if (v !== '') (filled++, counts.set(v, (counts.get(v) ?? 0) + 1));
+  let shared = 0;
+  for (const n of counts.values()) if (n >= TEMPLATE_RECORDS) shared += n;
+  return filled > 0 && shared >= TEMPLATE_SHARE * filled;
+}
+
+/** At least this share of an identifier column's values hold six digits or more: registration, account, tax numbers. */
+const LONG_NUMBER_SHARE = 0.8;
+
+/** Whether most filled values of a column are long numbers (six digits or more), as one record's own number is. */
+export function longNumbers(values: readonly string[]): boolean {
+  const filled = values.filter((v) => v !== '');
+  const long = filled.filter((v) => v.replace(/\D/g, '').length >= 6).length;
+  return filled.length > 0 && long >= LONG_NUMBER_SHARE * filled.length;
+}

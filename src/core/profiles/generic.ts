@@ -1,7 +1,7 @@
 import { matchWeightReason } from '../../domain/decision';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, NAME_KINDS } from './generic-blocking';
-import { columnComparisons } from './generic-columns';
+import { columnComparisons, longNumbers, templated } from './generic-columns';
 import {
   birthDatesDiffer,
   givenAndSurname,
@@ -9,15 +9,8 @@ import {
   readBirthDates,
   vouchedByIdentifier,
 } from './people-rules';
-import {
-  acronymAndExpansion,
-  privateContact,
-  nameWordRules,
-  numberedWordsDiffer,
-  referencesDiffer,
-  addressNumbersDiffer,
-  bareAddress,
-} from './generic-rules';
+import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
+import { addressNumbersDiffer, bareAddress, referencesDiffer } from './place-rules';
 import { titlePack } from './title-pack';
 import { namingColumn } from './profile-choice';
 import { matchProbability } from '../weights/weights';
@@ -40,37 +33,6 @@ function meanWords(values: readonly string[]): number {
 
 /** Shortest value read as cut short: shorter ones are too often a whole name. */
 const MIN_CUT = 12;
-
-/** A value carried by this many records is a template's, and a column of them on this share of its records too. */
-const TEMPLATE_RECORDS = 10;
-const TEMPLATE_SHARE = 0.3;
-
-/** Whether at least TEMPLATE_SHARE of a column's filled records carry a value TEMPLATE_RECORDS or more records carry. */
-function templated(values: readonly string[]): boolean {
-  const counts = new Map<string, number>();
-  let filled = 0;
-  for (const v of values) if (v !== '') (filled++, counts.set(v, (counts.get(v) ?? 0) + 1));
-  let shared = 0;
-  for (const n of counts.values()) if (n >= TEMPLATE_RECORDS) shared += n;
-  return filled > 0 && shared >= TEMPLATE_SHARE * filled;
-}
-
-/** At least this share of an identifier column's values hold six digits or more: registration, account, tax numbers. */
-const LONG_NUMBER_SHARE = 0.8;
-
-/** Whether most filled values of a column are long numbers (six digits or more), as one record's own number is. */
-function longNumbers(values: readonly string[]): boolean {
-  let filled = 0;
-  let long = 0;
-  for (const v of values) {
-    if (v === '') continue;
-    filled++;
-    let digits = 0;
-    for (let k = 0; k < v.length; k++) if (v.charCodeAt(k) >= 48 && v.charCodeAt(k) <= 57) digits++;
-    if (digits >= 6) long++;
-  }
-  return filled > 0 && long >= LONG_NUMBER_SHARE * filled;
-}
 
 /**
  * Whether one value is the other cut short by a system's field length: at least MIN_CUT characters, the other's

@@ -1,0 +1,122 @@
+/**
+ * Rules for records of places and organisations in the generic model: an address is a place (its house and flat
+ * numbers included), and two registration numbers of one kind are two legal entities.
+ */
+import type { ProfileComparison } from './types';
+
+/** A number in a written address: a house, a flat, a unit («12», «45b»). */
+const ADDRESS_NUMBER = /^\d+[a-z]?$/;
+
+/** Words of an address that say what a number is (a flat, a unit), not where it is. */
+// prettier-ignore
+const UNIT_WORDS: ReadonlySet<string> = new Set([
+  'flat', 'apt', 'apartment', 'unit', 'suite', 'ste', 'no', 'room', 'floor', 'kv', 'kvartira', 'wohnung', 'appartement',
+]);
+
+/**
+ * A normalized address as its numbers (houses, flats, units: «12», «45b», and the number or letter after a unit word,
+ * «flat b»), sorted, and its street words (the rest, unit words aside), sorted and joined.
+ */
+function addressParts(value: string): { numbers: string[]; street: string } {
+  const words = value.split(' ').filter(Boolean);
+  const unit = (w: string, k: number) => ADDRESS_NUMBER.test(w) || (k > 0 && UNIT_WORDS.has(words[k - 1]));
+  const numbers = words.filter(unit).sort();
+  const street = words.filter((w, k) => !unit(w, k) && !UNIT_WORDS.has(w)).sort();
+  return { numbers, street: street.join(' ') };
+}
+
+/**
+ * Numbers that each of two addresses has and the other lacks (addressParts), per address column (`addresses`: normalized
+ * values), or null: «Flat 3, 6 Station Street» and «6/2 Station Street» are two flats of one house, «26 Sawmill Court» and
+ * «Flat 20, Sawmill Court» two flats of one block; a number on one side only (a flat left out) is no disagreement.
+ */
+export function addressNumbersDiffer(
+  addresses: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+): string | null {
+  for (const c of addresses) {
+    const [x, y] = [addressParts(comparisons[c].values[a]).numbers, addressParts(comparisons[c].values[b]).numbers];
+    if (x.some((w) => !y.includes(w)) && y.some((w) => !x.includes(w)))
+      return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
+  }
+  return null;
+}
+
+/**
+ * For the address columns `addresses` (normalized values): a pair where one address names a flat and the other only
+ * its building («6/2 Station Street» / «6 Station Street»), or only its street («King's Terrace»), or both only the
+ * building while the list holds a flat of it: the bare address names none of its flats. Null otherwise (one house's
+ * address written twice).
+ */
+export function bareAddress(
+  addresses: readonly number[],
+  comparisons: readonly ProfileComparison[],
+): (a: number, b: number) => string | null {
+  const columns = addresses.map((c) => {
+    const { values } = comparisons[c];
+    const split = (r: number) => addressParts(values[r]);
+    // The number sets the list gives each street, read once.
+    const sets = new Map<string, Map<string, string[]>>();
+    for (let r = 0; r < values.length; r++) {
+      if (values[r] === '') continue;
+      const { numbers, street } = split(r);
+      const of = sets.get(street) ?? sets.set(street, new Map()).get(street)!;
+      of.set(numbers.join(' '), numbers);
+    }
+    const extensions = new Map<string, number>();
+    const extended = (street: string, numbers: string[]): number => {
+      const key = `${street}|${numbers.join(' ')}`;
+      let n = extensions.get(key);
+      if (n === undefined) {
+        n = 0;
+        for (const other of sets.get(street)?.values() ?? [])
+          if (other.length > numbers.length && numbers.every((w) => other.includes(w))) n++;
+        extensions.set(key, n);
+      }
+      return n;
+    };
+    return { name: comparisons[c].name, values, split, extended };
+  });
+  return (a, b) => {
+    for (const { name, values, split, extended } of columns) {
+      if (values[a] === '' || values[b] === '') continue;
+      const [x, y] = [split(a), split(b)];
+      const [short, long] = x.numbers.length < y.numbers.length ? [x, y] : [y, x];
+      if (!short.numbers.every((w) => long.numbers.includes(w))) continue;
+      // A street without a number names no house on it.
+      if (short.numbers.length === 0 && long.numbers.length > 0)
+        return `${name}: «${short === x ? values[a] : values[b]}» names a street, not a house`;
+      const flats = extended(short.street, short.numbers);
+      if (flats >= 1)
+        return `${name}: «${short === x ? values[a] : values[b]}» is one of ${flats} addresses the list gives there`;
+    }
+    return null;
+  };
+}
+
+/** Reference numbers shorter than this (a house number, a count) are not read as one record's number. */
+const MIN_REFERENCE_DIGITS = 6;
+
+/**
+ * Two reference numbers of one kind that differ, per identifier column (`ids`), or null: the digits of each value, when
+ * both are as long (one kind of number: a VAT number, a registration number) and differ in two places or more, name
+ * two registrations. One digit off may be a slip of the pen; numbers of different lengths are different kinds of
+ * number (a VAT number beside a company number) and say nothing.
+ */
+export function referencesDiffer(
+  ids: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+): string | null {
+  for (const c of ids) {
+    const [x, y] = [comparisons[c].values[a].replace(/\D/g, ''), comparisons[c].values[b].replace(/\D/g, '')];
+    if (x.length < MIN_REFERENCE_DIGITS || x.length !== y.length) continue;
+    let differ = 0;
+    for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) differ++;
+    if (differ >= 2) return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
+  }
+  return null;
+}
