@@ -47,3 +47,18 @@ export function normalizeEmail(raw: string, options: EmailOptions = {}): string 
   if (domain === 'yandex.ru') local = local.replace(/\./g, '-');
   return local.length > 0 ? `${local}@${domain}` : null;
 }
+
+/** Local parts of mailboxes a team reads, not one person (RFC 2142 role accounts and their everyday kin). */
+// prettier-ignore
+const ROLE_MAILBOXES: ReadonlySet<string> = new Set([
+  'info', 'sales', 'hello', 'team', 'admin', 'office', 'contact', 'contactus', 'support', 'marketing', 'enquiries',
+  'enquiry', 'inquiries', 'accounts', 'billing', 'finance', 'hr', 'jobs', 'careers', 'press', 'media', 'help',
+  'service', 'customerservice', 'noreply', 'no-reply', 'webmaster', 'postmaster', 'hostmaster', 'abuse', 'mail',
+  'general', 'reception', 'orders', 'purchasing', 'bookings', 'reservations', 'events', 'newsletter', 'group',
+]);
+
+/** Whether an e-mail address is a team's mailbox (info@, sales@ …) rather than one person's. */
+export function roleMailbox(raw: string): boolean {
+  const at = raw.indexOf('@');
+  return at > 0 && ROLE_MAILBOXES.has(raw.slice(0, at).trim().toLowerCase().split('+')[0]);
+}

@@ -5,13 +5,16 @@ import { columnComparisons, longNumbers, templated } from './generic-columns';
 import {
   birthDatesDiffer,
   givenAndSurname,
+  generationsDiffer,
   givenNamesDiffer,
   readBirthDates,
+  surnamesDiffer,
   vouchedByIdentifier,
 } from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { addressNumbersDiffer, bareAddress, referencesDiffer } from './place-rules';
 import { titlePack } from './title-pack';
+import { roleMailbox } from '../normalize/email';
 import { namingColumn } from './profile-choice';
 import { matchProbability } from '../weights/weights';
 import {
@@ -122,6 +125,10 @@ export const genericProfile: Profile = {
       (c) => used[c].kind === 'gtin' || (used[c].kind === 'id' && longNumbers(comparisons[c].values)),
     );
     const ownIdColumns = new Set(ownIds);
+    // A team's mailbox (info@, sales@ …) is no one person's address: it vouches for no one.
+    const emailIds = new Set(idIndex.filter((c) => used[c].kind === 'email'));
+    const personalIds = (r: number, ids = personIds) =>
+      ids.filter((c) => !(emailIds.has(c) && roleMailbox(used[c].values[r] ?? '')));
     // What the records are: named by a person's name (people), an organisation's, a title (the column that names them).
     const namedBy = namingColumn(used)?.kind;
     const people = namedBy === 'name';
@@ -150,10 +157,13 @@ export const genericProfile: Profile = {
       return own ? [own] : [];
     });
     const namesCheck = comparisons.length;
+    // A person is named by their person names: an employer or a job title beside them is shared with colleagues.
+    const personNames = nameIndex.some((c) => used[c].kind === 'name');
+    const identityNames = personNames ? nameIndex.filter((c) => used[c].kind === 'name') : nameIndex;
     if (nameIndex.length > 0) {
       // All names of a record as one sorted token list: swapped given name and surname still agree.
       const values = Array.from({ length: n }, (_, r) =>
-        nameIndex
+        identityNames
           .flatMap((c) => comparisons[c].values[r].split(' '))
           .filter(Boolean)
           .sort()
@@ -189,8 +199,8 @@ export const genericProfile: Profile = {
           // a family name: when every known name disagrees, weight from the rest is not enough.
           // An identifier agreeing (id, email, date, GTIN, URL) vouches for the record whatever its name.
           const s = pair.similarities;
-          const known = nameIndex.filter((c) => !Number.isNaN(s[c]));
-          const vouched = idIndex.some((c) => s[c] >= highestOf[c]);
+          const known = identityNames.filter((c) => !Number.isNaN(s[c]));
+          const vouched = personalIds(pair.left, idIndex).some((c) => s[c] >= highestOf[c]);
           const cut = (c: number) => cutShort(comparisons[c].values[pair.left], comparisons[c].values[pair.right]);
           if (
             known.length > 0 &&
@@ -220,7 +230,7 @@ export const genericProfile: Profile = {
           // A shared birth date is what twins have: only an identifier of the person vouches here.
           const personVouched = vouchedByIdentifier(
             comparisons,
-            personIds,
+            personalIds(pair.left),
             highestOf,
             nameIndex,
             pair.left,
@@ -232,6 +242,13 @@ export const genericProfile: Profile = {
               ? null
               : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s, swaps[0]);
           if (twins) return decided('review', fs.probability, reason, twins);
+          const namesakes =
+            personVouched || !nameRoles
+              ? null
+              : surnamesDiffer(comparisons, nameRoles, pair.left, pair.right, s, swaps[0]);
+          if (namesakes) return decided('review', fs.probability, reason, namesakes);
+          const generations = personNames ? generationsDiffer(comparisons, identityNames, pair.left, pair.right) : null;
+          if (generations) return decided('review', fs.probability, reason, generations);
           for (const d of personVouched ? [] : personDates) {
             const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);
             if (differ) return decided('review', fs.probability, reason, differ);

@@ -103,6 +103,51 @@ export function givenNamesDiffer(
   return { code: 'given-names-differ', detail: `${x} vs ${y}` };
 }
 
+/**
+ * The namesake rule for pair (i, j): one given name (at least its lowest level) under two surnames that differ outright
+ * (below their lowest level, neither an initial nor one inside the other: «Smith» / «Smith-Jones») — a colleague, a
+ * namesake, or one person who married; only their own identifier tells → a reason, else null. Not when one record has
+ * its names swapped.
+ */
+export function surnamesDiffer(
+  comparisons: readonly ProfileComparison[],
+  roles: [number, number],
+  i: number,
+  j: number,
+  s: ArrayLike<number>,
+  swap?: ColumnSwap,
+): Reason | null {
+  const [g, sur] = roles;
+  const [cg, cs] = [comparisons[g], comparisons[sur]];
+  if (Number.isNaN(s[g]) || Number.isNaN(s[sur]) || readCrosswise(swap, s)) return null;
+  if (s[g] < Math.min(...cg.thresholds) || s[sur] >= Math.min(...cs.thresholds)) return null;
+  const [x, y] = [cs.values[i], cs.values[j]];
+  const words = (v: string) => v.split(' ').filter(Boolean);
+  if (initialOf(x, y) || words(x).some((w) => words(y).includes(w))) return null;
+  return { code: 'surnames-differ', detail: `${x} vs ${y}` };
+}
+
+/** Words naming a generation within a family: a father and his son share every other part of the name. */
+const GENERATIONS: ReadonlySet<string> = new Set(['jr', 'junior', 'sr', 'senior', 'ii', 'iii', 'iv']);
+
+/**
+ * The generation rule for pair (i, j) over the person-name comparisons `names` (normalized words): «David Wolfden Sr» /
+ * «David Wolfden Jr.», «William White» / «William White Jr.» — a generation word on one side that the other lacks names
+ * another person of the family → a reason, else null.
+ */
+export function generationsDiffer(
+  comparisons: readonly ProfileComparison[],
+  names: readonly number[],
+  i: number,
+  j: number,
+): Reason | null {
+  const generation = (r: number) =>
+    names.flatMap((c) => comparisons[c].values[r].split(' ').filter((w) => GENERATIONS.has(w))).sort();
+  const [x, y] = [generation(i), generation(j)];
+  if (x.join(' ') === y.join(' ')) return null;
+  return { code: 'generations-differ', detail: `${x.join(' ') || '—'} vs ${y.join(' ') || '—'}` };
+}
+
 /** A date column read once: its raw values and their instants (NaN where a value does not parse). */
 export interface BirthDates {
   raw: readonly string[];

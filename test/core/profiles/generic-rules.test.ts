@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { genericProfile } from '../../../src/core/profiles/generic';
 import { numberedWordsDiffer, privateContact, spellsOut } from '../../../src/core/profiles/generic-rules';
+import { generationsDiffer, surnamesDiffer } from '../../../src/core/profiles/people-rules';
 import { DEFAULT_PROFILE_SETTINGS } from '../../../src/core/profiles';
 import type { FieldKind } from '../../../src/domain/field';
 import { trapList, type TrapRecord } from '../../fixtures/generate/name-pairs';
@@ -342,6 +343,68 @@ describe('generic model: only the identifier itself vouches for a person', () =>
     expect(decide(1).level).toBe('merge');
     // One slip of the pen (two digits swapped) is still the person's address: it vouches whatever the names.
     expect(decide(0.9, list.pairs[1]).level).toBe('merge');
+  });
+});
+
+describe('generic model: contacts at one employer', () => {
+  const CONTACTS: Record<string, FieldKind> = {
+    first_name: 'name',
+    last_name: 'name',
+    email: 'email',
+    company: 'company',
+  };
+  const decideContacts = (traps: Array<[TrapRecord, TrapRecord]>, sims: (name: string) => number) => {
+    const list = trapList(5, CONTACTS, traps);
+    const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+    return list.pairs.map(([left, right]) => {
+      const similarities = prepared.comparisons.map((c) => sims(c.name));
+      const d = prepared.decide({ left, right, similarities, fs: { weight: 20, probability: 0.99999 } });
+      return { level: d.level, codes: d.reasons.map((r) => r.code).filter((c) => c !== 'match-weight') };
+    });
+  };
+
+  it('a team mailbox vouches for no one; different people sharing it and the employer go to review', () => {
+    const inbox = { email: 'team@trinitymanufacturing.co.uk', company: 'Trinity Manufacturing' };
+    const [team] = decideContacts(
+      [
+        [
+          { first_name: 'Amy', last_name: 'Shelcombe', ...inbox },
+          { first_name: 'Carl', last_name: 'Duncan', ...inbox },
+        ],
+      ],
+      // Names disagree outright; the mailbox and the employer agree.
+      (name) => (name === 'first_name' || name === 'last_name' || name.startsWith('names') ? 0.3 : 1),
+    );
+    expect(team).toEqual({ level: 'review', codes: ['names-disagree'] });
+  });
+
+  it('one given name under two surnames goes to review; a double-barrelled surname or an initial does not', () => {
+    const name = (values: string[]) => ({ name: 'n', kernel: 'jaroWinkler' as const, thresholds: [0.92, 0.8], values });
+    const comparisons = [
+      name(['linda', 'linda', 'linda', 'linda']),
+      name(['carter', 'wallace', 'carter wallace', 'c']),
+    ];
+    const low = [1, 0.3];
+    expect(surnamesDiffer(comparisons, [0, 1], 0, 1, low)).toEqual({
+      code: 'surnames-differ',
+      detail: 'carter vs wallace',
+    });
+    expect(surnamesDiffer(comparisons, [0, 1], 0, 2, low)).toBeNull();
+    expect(surnamesDiffer(comparisons, [0, 1], 0, 3, low)).toBeNull();
+    // Another given name is the twins' rule, not this one.
+    expect(surnamesDiffer(comparisons, [0, 1], 0, 1, [0.3, 0.3])).toBeNull();
+  });
+
+  it('a father and his son: a generation word on one side, or two different ones, names two people', () => {
+    const name = (values: string[]) => ({ name: 'n', kernel: 'jaroWinkler' as const, thresholds: [0.92], values });
+    const comparisons = [
+      name(['david', 'david', 'william', 'william']),
+      name(['wolfden sr', 'wolfden jr', 'white', 'white']),
+    ];
+    expect(generationsDiffer(comparisons, [0, 1], 0, 1)).toEqual({ code: 'generations-differ', detail: 'sr vs jr' });
+    expect(generationsDiffer(comparisons, [0, 1], 2, 3)).toBeNull();
+    comparisons[1].values[3] = 'white jr';
+    expect(generationsDiffer(comparisons, [0, 1], 2, 3)).toEqual({ code: 'generations-differ', detail: '— vs jr' });
   });
 });
 
