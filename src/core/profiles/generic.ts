@@ -242,8 +242,11 @@ export const genericProfile: Profile = {
               ? null
               : givenNamesDiffer(comparisons, nameRoles, pair.left, pair.right, s, swaps[0]);
           if (twins) return decided('review', fs.probability, reason, twins);
+          // A colleague or a namesake shares no birth date: one who does under another surname married (or the list
+          // replaced a value), and the weights judge it.
+          const sameBirth = idIndex.some((c) => used[c].kind === 'date' && s[c] >= highestOf[c]);
           const namesakes =
-            personVouched || !nameRoles
+            personVouched || sameBirth || !nameRoles
               ? null
               : surnamesDiffer(comparisons, nameRoles, pair.left, pair.right, s, swaps[0]);
           if (namesakes) return decided('review', fs.probability, reason, namesakes);
