@@ -314,7 +314,8 @@ export function differsByNameInitials(
 
 /**
  * Whether an identifier of the person (`ids`: no dates) vouches for pair (i, j): it agrees exactly, or at its top
- * level with one slip of the pen (a character changed, added, dropped, swapped or moved: two edits at most) —
+ * level with one slip of the pen (a character changed, added, dropped, swapped or moved: two edits at most; not another
+ * number) —
  * «timofeev.a85@…» / «timofeev.v49@…» is one family's pattern, not one person, and so is a letter that is each
  * side's initial of a name the other lacks ({@link differsByNameInitials}). `names` are the person-name comparisons.
  */
@@ -333,8 +334,18 @@ export function vouchedByIdentifier(
   return ids.some((c) => {
     if (s[c] >= 1) return true;
     const [a, b] = [comparisons[c].values[i], comparisons[c].values[j]];
-    if (!(s[c] >= highestOf[c]) || !withinEdits(a, b, 2)) return false;
+    if (!(s[c] >= highestOf[c]) || !withinEdits(a, b, 2) || otherNumber(a, b)) return false;
     pairWords ??= [words(i), words(j)];
     return !differsByNameInitials(a, b, ...pairWords);
   });
+}
+
+/**
+ * Whether two identifiers differ only in their digits, and not by digits swapped: «robertwilson98» / «robertwilson70»,
+ * «janetredridge» / «janetredridge2» are numbered apart (two namesakes' mailboxes), «timofeev.a85» / «timofeev.a58» one
+ * slip of the pen.
+ */
+function otherNumber(a: string, b: string): boolean {
+  const digits = (v: string) => v.replace(/\D/g, '').split('').sort().join('');
+  return a.replace(/\d/g, '') === b.replace(/\d/g, '') && digits(a) !== digits(b);
 }
