@@ -59,7 +59,12 @@ describe('distinct and review pairs kept as their reason codes', () => {
       const ds = datasetOf(list);
       const run = await dedupe(
         ds,
-        { match: DEFAULT_MATCH_SETTINGS, exclude: new Set([list.key, list.truth]), reviewBudget: 0 },
+        // The products profile: its distinct pairs carry details («model-different: 16amn7 vs 16irx9»).
+        {
+          match: { ...DEFAULT_MATCH_SETTINGS, profile: 'products' },
+          exclude: new Set([list.key, list.truth]),
+          reviewBudget: 0,
+        },
         scorer,
       );
       const scored = run.match.scored;
