@@ -68,6 +68,7 @@ export const REASONS = {
   },
   'learned-same': { tone: 'support', veto: false, words: 'the model learned from your answers calls it the same' },
   'line-words-differ': { tone: 'guard', veto: false, words: 'one model code, two product lines' },
+  'listed-several-times': { tone: 'guard', veto: false, words: 'listed alike several times by more than one source' },
   'listed-twice-at-venue': {
     tone: 'guard',
     veto: false,

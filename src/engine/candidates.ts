@@ -29,6 +29,8 @@ export interface Candidates {
   sessions: RuleSession[];
   /** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */
   exactClass: Uint32Array;
+  /** Per record: its group of rows equal in every mapped column, whether or not they name one thing (0: no equal). */
+  rowClass: Uint32Array;
   /** What the per-record bound did (absent when unbounded). */
   bound?: BoundReport;
   /** When the bound applied: the unbounded pairs (or a sample) the weight fit reads, with their sessions. */
@@ -50,6 +52,7 @@ export async function findCandidates(
     ...lsh,
     { name: 'exact-row', keys: rowKeys, star: true, conditions: prepared.comparisons.map((c) => c.name) },
   ];
+  const rowClass = classesOf(rowKeys);
   const { pairs, counts, bound, training } = opts.bound
     ? generateBoundedPairs(rules, input.recordCount, opts, opts.bound)
     : { ...generatePairs(rules, input.recordCount, opts), bound: undefined, training: undefined };
@@ -58,7 +61,8 @@ export async function findCandidates(
     counts,
     // A bounded run fits on its training pairs' sessions: the candidates' own are never read.
     sessions: training ? [] : ruleSessions(rules, pairs),
-    exactClass: tellingClasses(input, classesOf(rowKeys)),
+    exactClass: tellingClasses(input, rowClass),
+    rowClass,
     bound,
     training: training && { ...training, sessions: ruleSessions(rules, training.pairs, training.rulePairs) },
   };

@@ -61,10 +61,21 @@ const agreementReversed = (p: FellegiSunterParameters, f: number, chance?: reado
   return informative(p, f, chance) && !(m >= MOSTLY_AGREEING ? m >= MIN_AGREEMENT_RATIO * u : m > u);
 };
 
+/**
+ * Whether the fit makes field f's exact agreement evidence against a match and its disagreement evidence (each by more
+ * than a bit) for one: a class of pairs that differ on a field is no class of its entities, whatever the field (a blocked
+ * city whose candidates all agree, the match class made of one show in two cities).
+ */
+const turnedAround = (p: FellegiSunterParameters, f: number) => {
+  const [m, u] = [p.m[f], p.u[f]];
+  const last = m.length - 1;
+  return m.length >= 3 && m[1] < u[1] / 2 && m[last] > 2 * u[last];
+};
+
 /** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */
 export function implausibility(p: FellegiSunterParameters, chance?: readonly Float64Array[]): number {
   let bad = p.lambda > 0.5 ? p.m.length : 0;
-  for (let f = 0; f < p.m.length; f++) if (agreementReversed(p, f, chance)) bad++;
+  for (let f = 0; f < p.m.length; f++) if (agreementReversed(p, f, chance) || turnedAround(p, f)) bad++;
   return bad;
 }
 
@@ -87,6 +98,10 @@ export function implausibleReasons(
     if (agreementReversed(p, f, chance))
       reasons.push(
         `${c.field}: agreement is not twice as likely among matches (m ${agreeing(p.m[f]).toPrecision(3)}, u ${agreeing(p.u[f]).toPrecision(3)})`,
+      );
+    else if (turnedAround(p, f))
+      reasons.push(
+        `${c.field}: exact agreement is evidence against a match and disagreement for one (m ${p.m[f][1].toPrecision(3)}, u ${p.u[f][1].toPrecision(3)})`,
       );
   });
   if (!converged) reasons.push('EM did not converge');

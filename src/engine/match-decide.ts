@@ -195,6 +195,7 @@ export function decideCandidates(
     interner,
     fitProblems: fs.implausibleReasons,
     exactClass,
+    rowClass: scored.rowClass,
     keys,
     mergeProbability: settings.rules.mergeProbability,
     comparisons: prepared.comparisons.flatMap((c, i) =>

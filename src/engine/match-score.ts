@@ -91,6 +91,8 @@ export interface ScoredCandidates {
   bound?: BoundReport;
   sessions: Awaited<ReturnType<typeof findCandidates>>['sessions'];
   exactClass: Uint32Array;
+  /** Rows equal in every mapped column (candidates.ts `rowClass`); absent: the safety net groups them itself. */
+  rowClass?: Uint32Array;
   /** Random record pairs (for u and the missed-pairs estimate) and their similarities. */
   sample: PairIndex;
   similarities: Float32Array[];
@@ -137,7 +139,7 @@ export async function scoreCandidates(
     // Blocking consumes the profile's keys (they are let go below).
     releaseKeys: true,
   };
-  const { pairs, counts, sessions, exactClass, bound, training } = await findCandidates(
+  const { pairs, counts, sessions, exactClass, rowClass, bound, training } = await findCandidates(
     prepared,
     input,
     opts,
@@ -165,7 +167,18 @@ export async function scoreCandidates(
     signal: job.signal,
     onProgress: (p) => job.onStage?.('score', Math.min(total, base + p.done), total),
   };
-  const common = { profile: name, input, settings, prepared, ruleCounts: counts, bound, sessions, exactClass, sample };
+  const common = {
+    profile: name,
+    input,
+    settings,
+    prepared,
+    ruleCounts: counts,
+    bound,
+    sessions,
+    exactClass,
+    rowClass,
+    sample,
+  };
   const keys = strongKeyContext(input.columns, input.recordCount, exactClass);
   const below = training ? settleWeight(prepared) : undefined;
   if (training && below !== undefined && pairs.left.length > (settings.settleAbove ?? DEFAULT_SETTLE_ABOVE)) {

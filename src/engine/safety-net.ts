@@ -27,6 +27,8 @@ export interface DecidedRun {
   interner: ReasonInterner;
   fitProblems: readonly string[];
   exactClass: Uint32Array;
+  /** Rows equal in every mapped column, whether or not they name one thing (absent: grouped by the net). */
+  rowClass?: Uint32Array;
   keys: StrongKeyContext;
   comparisons: SafetyInput['comparisons'];
   /** The probability an automatic merge needs (a one-to-one link against its records' other candidates). */
@@ -50,6 +52,7 @@ export function applyRunSafetyNet(run: DecidedRun): RunSafety {
     reasonsOf: (p) => reasons.at(p),
     fitProblems: run.fitProblems,
     exactClass: run.exactClass,
+    rowClass: run.rowClass,
     keyColumns: keys.keyColumns,
     comparisons: run.comparisons,
     mergeProbability: run.mergeProbability,

@@ -67,6 +67,18 @@ describe('fit plausibility: agreement must be evidence', () => {
     // Matches agreeing now and then (2 %) against no random pair: evidence, judged as before (and plausible).
     expect(implausibleReasons(comparisons, params(0.01, 0.02, 0.0001), true, silent(0.0001))).toEqual([]);
   });
+
+  it('calls a fit implausible when disagreeing on a field is its evidence for a match, whatever the field', () => {
+    // Events without their start: EM over the candidates (all blocked in one city) made its match class of one show in
+    // two cities — the city, a few values random pairs often share, cannot judge by agreement, but its turn can.
+    const chance = [Float64Array.of(0, 0.01, 0.04, 0.95), Float64Array.of(0, 0.25, 0.75)];
+    expect(implausibleReasons(comparisons, params(0.17, 0.097, 1 - 1e-6), true, chance)[0]).toMatch(
+      /city: exact agreement is evidence against a match and disagreement for one/,
+    );
+    // Sources labelling a category their own way: matches never agree on it, but they disagree no more than twice
+    // as often as random pairs — no evidence for a match, and no sign of a wrong split.
+    expect(implausibleReasons(comparisons, params(0.01, 0.02, 0.2), true, chance)).toEqual([]);
+  });
 });
 
 // A people list: surname «smith» held by a fifth of the people, the rest rare; birth dates and ids

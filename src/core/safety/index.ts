@@ -12,6 +12,7 @@ import { internalDuplicateShares, linkShares, MAX_INTERNAL_DUPLICATE_SHARE, mutu
 import { STRONG_KEY_REASONS, type StrongKeyKind } from '../keys/column';
 import { addressesDisagree, streetAddresses } from './addresses';
 import { bookingLags } from './booking-lag';
+import { listedSeveralTimes, sourceRepeats } from './listed-several';
 
 export {
   agreeingGroups,
@@ -70,6 +71,8 @@ export interface SafetyInput {
   fitProblems: readonly string[];
   /** Rows equal in every mapped column share a class (0 = none). */
   exactClass: Uint32Array;
+  /** Rows equal in every mapped column, whether or not they name one thing (absent: grouped here from the columns). */
+  rowClass?: Uint32Array;
   /** The profile's comparisons: the source column each reads (when one), similarities per pair, lowest level. */
   comparisons: ReadonlyArray<{ column?: string; similarities: ArrayLike<number>; threshold: number }>;
   /** Strong-key columns (normalized key per record or null): equal keys vouch; they measure internal duplicates. */
@@ -129,15 +132,25 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
     input.mode === 'dedupe'
       ? null
       : bookingLags(input.columns, input.sourceOf, left, right, (p) => levels[p] === DECISION_CODE.merge);
+  // Measured on the merges as decided, before any is demoted here.
+  const repeats = sourceRepeats(input.columns, input.recordCount, input.sourceOf, input.rowClass);
+  const severalTimes = repeats ? listedSeveralTimes(repeats, left, right, levels, input.comparisons) : () => null;
   for (let p = 0; p < levels.length; p++) {
     if (levels[p] !== DECISION_CODE.merge) continue;
     const reasons = input.reasonsOf(p);
-    if (isStrong(reasons)) continue;
+    // Rows written alike are one record only where no other source writes the same thing as often.
+    if (isStrong(reasons) && !reasons.every((r) => r.code === 'exact-duplicate')) continue;
     if (problems.length > 0 && restsOnWeights(reasons)) {
       demote(p, { code: 'fit-implausible', detail: problems.join('; ') });
       continue;
     }
     if (sameKey(input.keyColumns, left[p], right[p])) continue;
+    const repeated = severalTimes(p);
+    if (repeated) {
+      demote(p, repeated);
+      continue;
+    }
+    if (isStrong(reasons)) continue;
     const outOfOrder = lagged?.(left[p], right[p]);
     if (outOfOrder) {
       demote(p, outOfOrder);

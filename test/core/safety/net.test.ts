@@ -195,13 +195,18 @@ describe('safety net: a one-to-one link needs a lead over its runner-up', () => 
       [0, 3],
       [1, 2],
     ];
-    return netInput([col('amount', 'amount', values), col('payee', 'company', values)], pairs, {
-      mode: 'link',
-      sourceOf: Uint16Array.from([0, 0, 1, 1]),
-      weights: Float64Array.from(weights),
-      scores: Float32Array.from(weights, (w) => 1 - 2 ** -w),
-      mergeProbability: 0.99,
-    });
+    const dates = ['2024-03-01', '2024-03-08', '2024-03-02', '2024-03-09'];
+    return netInput(
+      [col('amount', 'amount', values), col('payee', 'company', values), col('date', 'date', dates)],
+      pairs,
+      {
+        mode: 'link',
+        sourceOf: Uint16Array.from([0, 0, 1, 1]),
+        weights: Float64Array.from(weights),
+        scores: Float32Array.from(weights, (w) => 1 - 2 ** -w),
+        mergeProbability: 0.99,
+      },
+    );
   }
 
   it('the best of two automatic links whose odds are within a hundredfold goes to review too', () => {
