@@ -24,6 +24,15 @@ describe('workMailboxesDiffer', () => {
     expect(differ(0, 0)).toBeNull();
     expect(differ(0, 9)).toBeNull();
   });
+
+  it('an employer written with typos by a few of its people is still one organisation', () => {
+    // Five spellings of one employer (four of them typos, once each) beside four rows written right.
+    const spellings = ['pioneer tools', 'pioneer tools', 'pioneer tools', 'pioneer tools', 'pioneej tools'];
+    const typos = [...spellings, 'pinoeer tools', 'pioneer', 'pionesr tools'];
+    const mails = typos.map((_, k) => (k === 1 ? 'kathleen.long2@pioneer.com' : `p${k}@pioneer.com`));
+    mails[0] = 'kathleen.long@pioneer.com';
+    expect(workMailboxesDiffer(mails, typos)(0, 1)).toBe('kathleen.long@pioneer.com vs kathleen.long2@pioneer.com');
+  });
 });
 
 describe('vouchedByIdentifier and numbered mailboxes', () => {
