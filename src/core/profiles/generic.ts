@@ -13,7 +13,7 @@ import {
 } from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { addressNumbersDiffer, bareAddress, referencesDiffer } from './place-rules';
-import { workMailboxesDiffer } from './contact-rules';
+import { colleaguesRule } from './contact-rules';
 import { titlePack } from './title-pack';
 import { roleMailbox } from '../normalize/email';
 import { namingColumn } from './profile-choice';
@@ -128,17 +128,13 @@ export const genericProfile: Profile = {
     const ownIdColumns = new Set(ownIds);
     // A team's mailbox (info@, sales@ …) is no one person's address: it vouches for no one.
     const emailIds = new Set(idIndex.filter((c) => used[c].kind === 'email'));
-    // Two colleagues' mailboxes on their employer's domain (every e-mail column against the first employer column).
+    // Colleagues at one employer (every e-mail column against the first employer column).
     const employer = used.findIndex((c) => c.kind === 'company');
-    const mailboxRules =
-      employer < 0 ? [] : [...emailIds].map((c) => workMailboxesDiffer(used[c].values, comparisons[employer].values));
-    const workMailboxes = (i: number, j: number) => {
-      for (const differ of mailboxRules) {
-        const found = differ(i, j);
-        if (found) return found;
-      }
-      return null;
-    };
+    const colleagues = colleaguesRule(
+      employer < 0 ? [] : [...emailIds].map((c) => used[c].values),
+      employer < 0 ? [] : comparisons[employer].values,
+      nameRoles && [comparisons[nameRoles[0]].values, comparisons[nameRoles[1]].values],
+    );
     const personalIds = (r: number, ids = personIds) =>
       ids.filter((c) => !(emailIds.has(c) && roleMailbox(used[c].values[r] ?? '')));
     // What the records are: named by a person's name (people), an organisation's, a title (the column that names them).
@@ -222,6 +218,9 @@ export const genericProfile: Profile = {
           ) {
             return decided('review', fs.probability, reason, { code: 'names-disagree' });
           }
+          // A person without a name on one side: only an identifier of theirs says who it is.
+          if (personNames && known.length === 0 && !vouched)
+            return decided('review', fs.probability, reason, { code: 'unnamed-person' });
           // One field must not carry a merge against an identifier that disagrees outright: a shared
           // family e-mail with birth dates decades apart, a switchboard phone, a reused id. Without
           // its strongest field such a pair must still be worth a look.
@@ -264,9 +263,8 @@ export const genericProfile: Profile = {
           if (namesakes) return decided('review', fs.probability, reason, namesakes);
           const generations = personNames ? generationsDiffer(comparisons, identityNames, pair.left, pair.right) : null;
           if (generations) return decided('review', fs.probability, reason, generations);
-          const mailboxes = personNames && !personVouched ? workMailboxes(pair.left, pair.right) : null;
-          if (mailboxes)
-            return decided('review', fs.probability, reason, { code: 'different-email', detail: mailboxes });
+          const atWork = personNames && !personVouched ? colleagues(pair.left, pair.right) : null;
+          if (atWork) return decided('review', fs.probability, reason, atWork);
           for (const d of personVouched ? [] : personDates) {
             const differ = birthDatesDiffer(d.dates, d.name, pair.left, pair.right);
             if (differ) return decided('review', fs.probability, reason, differ);

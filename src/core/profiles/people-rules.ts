@@ -345,7 +345,7 @@ export function vouchedByIdentifier(
  * «janetredridge» / «janetredridge2» are numbered apart (two namesakes' mailboxes), «timofeev.a85» / «timofeev.a58» one
  * slip of the pen.
  */
-function otherNumber(a: string, b: string): boolean {
+export function otherNumber(a: string, b: string): boolean {
   const digits = (v: string) => v.replace(/\D/g, '').split('').sort().join('');
   return a.replace(/\d/g, '') === b.replace(/\d/g, '') && digits(a) !== digits(b);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workMailboxesDiffer } from '../../../src/core/profiles/contact-rules';
+import { namesakesAtEmployer, workMailboxesDiffer } from '../../../src/core/profiles/contact-rules';
 import { vouchedByIdentifier } from '../../../src/core/profiles/people-rules';
 
 describe('workMailboxesDiffer', () => {
@@ -44,5 +44,53 @@ describe('vouchedByIdentifier and numbered mailboxes', () => {
     expect(vouches('robertwilson98@outlook.com', 'robertwilson70@outlook.com')).toBe(false);
     expect(vouches('janetredridge@tradais.com', 'janetredridge2@tradais.com')).toBe(false);
     expect(vouches('janetredridge@tradais.com', 'janetredrige@tradais.com')).toBe(true);
+  });
+});
+
+describe('namesakesAtEmployer', () => {
+  // Two Lisa Prices at Phoenix Electrical (one of them numbered «lisa.price2@»), one Tom Hart with two addresses, a
+  // Lisa Price at another firm, and a Lisa Price whose employer is unknown.
+  const rows: Array<[string, string, string, string]> = [
+    ['lisa.price@phoenix.com', 'phoenixelectrical', 'lisa', 'price'],
+    ['lisa.price2@phoenix.com', 'phoenixelectrical', 'lisa', 'price'],
+    ['lisa.price@btinternet.com', 'phoenixelectrical', 'lisa', 'price'],
+    ['tom.hart@phoenix.com', 'phoenixelectrical', 'tom', 'hart'],
+    ['tomhart77@gmail.com', 'phoenixelectrical', 'tom', 'hart'],
+    ['lisa.price@acme.com', 'acme', 'lisa', 'price'],
+    ['lisaprice@gmail.com', '', 'lisa', 'price'],
+    ...['a', 'b', 'c'].map((x): [string, string, string, string] => [`${x}@gmail.com`, `firm${x}`, x, 'z']),
+  ];
+  const rule = namesakesAtEmployer(
+    ...([0, 1, 2, 3].map((k) => rows.map((r) => r[k])) as [string[], string[], string[], string[]]),
+  );
+
+  it('holds any two records of a name two people hold at one employer, whatever their e-mails', () => {
+    expect(rule(0, 1)).toMatch(/two people of this name at this employer/);
+    expect(rule(1, 2)).not.toBeNull();
+    // The employer unknown: either namesake.
+    expect(rule(6, 1)).not.toBeNull();
+  });
+
+  it('says nothing of a name one person holds there, nor across employers', () => {
+    expect(rule(3, 4)).toBeNull();
+    expect(rule(5, 0)).toBeNull();
+    expect(rule(3, 0)).toBeNull();
+  });
+
+  it('reads one numbered mailbox of the name as a namesake, a slip of the pen as none', () => {
+    const numbered = namesakesAtEmployer(
+      ['nicolerose2@antraa.com', ''],
+      ['antraa', 'antraa'],
+      ['nicole', 'nicole'],
+      ['rose', 'rose'],
+    );
+    expect(numbered(0, 1)).toMatch(/nicolerose2@antraa.com is numbered/);
+    const slip = namesakesAtEmployer(
+      ['tom.hart@phoenix.com', 'tom.hrat@phoenix.com', ''],
+      ['phoenix', 'phoenix', 'phoenix'],
+      ['tom', 'tom', 'tom'],
+      ['hart', 'hart', 'hart'],
+    );
+    expect(slip(0, 2)).toBeNull();
   });
 });

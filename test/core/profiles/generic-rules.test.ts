@@ -378,6 +378,24 @@ describe('generic model: contacts at one employer', () => {
     expect(team).toEqual({ level: 'review', codes: ['names-disagree'] });
   });
 
+  it('a record without a person name merges only on an identifier of theirs, not on the employer', () => {
+    const at = { company: 'Axlumis Group' };
+    const unnamed = (first: TrapRecord, second: TrapRecord, email: number) =>
+      decideContacts([[first, second]], (name) =>
+        name === 'first_name' || name === 'last_name' || name.startsWith('names') ? NaN : name === 'email' ? email : 1,
+      )[0];
+    // No name on one side (similarity NaN); employer and everything else agree.
+    const nobody = { first_name: '', last_name: '', ...at };
+    expect(
+      unnamed({ ...nobody, email: 'jradden22@hotmail.com' }, { ...nobody, email: 'ah63@bigpond.com' }, 0.2),
+    ).toEqual({
+      level: 'review',
+      codes: ['unnamed-person'],
+    });
+    const jen = { first_name: 'Jen', last_name: 'Crawford', email: 'jen.crawford@axlumis.com', ...at };
+    expect(unnamed({ ...nobody, email: 'jen.crawford@axlumis.com' }, jen, 1).level).toBe('merge');
+  });
+
   it('one given name under two surnames goes to review; a double-barrelled surname or an initial does not', () => {
     const name = (values: string[]) => ({ name: 'n', kernel: 'jaroWinkler' as const, thresholds: [0.92, 0.8], values });
     const comparisons = [
