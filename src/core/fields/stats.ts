@@ -98,6 +98,11 @@ export interface ColumnStats {
   upperCase: number;
   /** Sentences: six words or more with sentence punctuation. */
   sentence: number;
+  /**
+   * Phrases: values written in mixed case holding two lower-case words of four letters or more that name no kind of
+   * street («2 bedroom flat for sale»); an address line is proper names and numbers.
+   */
+  phrase: number;
 }
 
 const URLISH = /^(?:https?:\/\/|www\.[^/]+\/.)/i;
@@ -221,6 +226,14 @@ export function present(sample: readonly string[]): string[] {
   return Array.from({ length: MAX_VALUES }, (_, i) => out[Math.floor(i * step)]);
 }
 
+/** Whether a value is a phrase (see ColumnStats.phrase). */
+function isPhrase(value: string): boolean {
+  if (!/\p{Lu}/u.test(value) || !/\p{Ll}/u.test(value)) return false;
+  let lower = 0;
+  for (const w of value.split(/[\s,;:()]+/)) if (/^\p{Ll}{4,}$/u.test(w) && !STREET_WORDS.has(w)) lower++;
+  return lower >= 2;
+}
+
 /** The statistics of a sample (a few hundred values are plenty). */
 export function columnStats(sample: readonly string[]): ColumnStats {
   const values = present(sample);
@@ -295,5 +308,6 @@ export function columnStats(sample: readonly string[]): ColumnStats {
         letters(v).length > 1 && letters(v) === letters(v).toUpperCase() && letters(v) !== letters(v).toLowerCase(),
     ),
     sentence: share((v) => v.split(/\s+/).length >= 6 && /[.!?;:]/.test(v)),
+    phrase: share(isPhrase),
   };
 }

@@ -304,8 +304,9 @@ const words: Rule = (s) => {
       set('name', 'names', 'company', 'title', 'venue', 'other'),
     );
   }
-  // An address is a line, not a paragraph that names a street («… flat on Station Street, Kemptown. The property …»).
-  if (s.address >= 0.6 && s.meanTokens >= 2 && s.meanTokens <= MAX_ADDRESS_WORDS && s.sentence < 0.5)
+  // An address is a line, not a paragraph that names a street («… flat on Station Street, Kemptown. The property …»)
+  // nor a headline («1 bedroom flat for sale», «Superb apartment close to the station»).
+  if (s.address >= 0.6 && s.meanTokens >= 2 && s.meanTokens <= MAX_ADDRESS_WORDS && s.sentence < 0.5 && s.phrase < 0.3)
     return kindEvidence(
       'address',
       0.6,

@@ -77,6 +77,24 @@ const COLUMNS: [string, string[], FieldKind][] = [
     ),
     'text',
   ],
+  [
+    'advert headlines that name their street',
+    gen(
+      30,
+      (i) =>
+        [
+          `${1 + (i % 5)} bedroom ${pick(['flat', 'house', 'maisonette', 'cottage'], i)} for sale`,
+          `${1 + (i % 4)} bed ${pick(['flat', 'house'], i)}, ${pick(['Canonbury', 'Carlton', 'Albion', 'Mill', 'Ash'], i)} Lane, LS${i}`,
+          `${pick(['Superb', 'Stylish', 'Charming', 'Spacious'], i)} ${pick(['one', 'two', 'three'], i)} bedroom apartment close to the ${pick(['station', 'park', 'shops'], i * 7)}`,
+        ][i % 3],
+    ),
+    'title',
+  ],
+  [
+    'street addresses with flat numbers',
+    gen(30, (i) => [`Flat ${1 + i}, Albion Works, ${300 + i} Canonbury Lane`, `${10 + i} Park Rd, Apt ${i}`][i % 2]),
+    'address',
+  ],
   ['UUIDs', gen(20, (i) => `${(0x1a2b3c4d + i).toString(16)}-9f3e-4c2a-8d7b-${String(100000000000 + i * 7)}`), 'id'],
   [
     'model numbers',
