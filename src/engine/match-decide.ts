@@ -196,6 +196,7 @@ export function decideCandidates(
     fitProblems: fs.implausibleReasons,
     exactClass,
     rowClass: scored.rowClass,
+    listsOnce: prepared.listsOnce,
     keys,
     mergeProbability: settings.rules.mergeProbability,
     comparisons: prepared.comparisons.flatMap((c, i) =>

@@ -29,6 +29,8 @@ export interface DecidedRun {
   exactClass: Uint32Array;
   /** Rows equal in every mapped column, whether or not they name one thing (absent: grouped by the net). */
   rowClass?: Uint32Array;
+  /** Per record its source, when the profile holds that each source lists a thing once. */
+  listsOnce?: ArrayLike<number>;
   keys: StrongKeyContext;
   comparisons: SafetyInput['comparisons'];
   /** The probability an automatic merge needs (a one-to-one link against its records' other candidates). */
@@ -53,6 +55,7 @@ export function applyRunSafetyNet(run: DecidedRun): RunSafety {
     fitProblems: run.fitProblems,
     exactClass: run.exactClass,
     rowClass: run.rowClass,
+    listsOnce: run.listsOnce,
     keyColumns: keys.keyColumns,
     comparisons: run.comparisons,
     mergeProbability: run.mergeProbability,

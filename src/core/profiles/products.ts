@@ -78,6 +78,7 @@ export const productsProfile: Profile = {
     const lines = families.lineShare >= LINE_CODES ? lineChecks(words, facets, models, sourceOf) : () => null;
     return {
       name: 'products',
+      ...(sourceOf ? { listsOnce: sourceOf } : {}),
       blockingRules: [
         { name: 'gtin', keys: gtins.map((g) => (g ? [g] : [])), star: true },
         ...productBlockingRules(models, words, freeTextColumns(input)),

@@ -112,6 +112,8 @@ export interface PreparedProfile {
   weightUse?: 'none' | WeightUse;
   /** A cluster invariant of the profile (e.g. one event is in one place), checked after clustering. */
   invariant?: ClusterInvariant;
+  /** Per record its source, when the profile holds that each source lists a thing once (products: a shop column). */
+  listsOnce?: ArrayLike<number>;
 }
 
 /**

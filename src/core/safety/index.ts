@@ -73,6 +73,8 @@ export interface SafetyInput {
   exactClass: Uint32Array;
   /** Rows equal in every mapped column, whether or not they name one thing (absent: grouped here from the columns). */
   rowClass?: Uint32Array;
+  /** Per record its source, when the profile holds that each source lists a thing once (a shop column). */
+  listsOnce?: ArrayLike<number>;
   /** The profile's comparisons: the source column each reads (when one), similarities per pair, lowest level. */
   comparisons: ReadonlyArray<{ column?: string; similarities: ArrayLike<number>; threshold: number }>;
   /** Strong-key columns (normalized key per record or null): equal keys vouch; they measure internal duplicates. */
@@ -133,7 +135,7 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
       ? null
       : bookingLags(input.columns, input.sourceOf, left, right, (p) => levels[p] === DECISION_CODE.merge);
   // Measured on the merges as decided, before any is demoted here.
-  const repeats = sourceRepeats(input.columns, input.recordCount, input.sourceOf, input.rowClass);
+  const repeats = sourceRepeats(input.columns, input.recordCount, input.sourceOf, input.rowClass, input.listsOnce);
   const severalTimes = repeats ? listedSeveralTimes(repeats, left, right, levels, input.comparisons) : () => null;
   for (let p = 0; p < levels.length; p++) {
     if (levels[p] !== DECISION_CODE.merge) continue;

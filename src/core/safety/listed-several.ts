@@ -14,8 +14,10 @@ export interface SourceRepeats {
   group: Int32Array;
   /** Rows per group (index = group id). */
   size: Int32Array;
-  /** Per record, its source (file and source-column value). */
+  /** Per record, its source (file and source-column value, or the profile's). */
   source: Int32Array;
+  /** The profile holds that each source lists a thing once (a shop column): its rows alike are several things. */
+  once: boolean;
 }
 
 const cell = (v: string | undefined) => (v ?? '').trim().toLowerCase();
@@ -51,12 +53,14 @@ export function sourceRepeats(
   recordCount: number,
   sourceOf?: Uint16Array,
   rowClass?: Uint32Array,
+  listsOnce?: ArrayLike<number>,
 ): SourceRepeats | null {
-  const source = recordSources(columns, recordCount, sourceOf);
+  const source = listsOnce ? Int32Array.from(listsOnce) : recordSources(columns, recordCount, sourceOf);
   if (!source) return null;
   const classOf = rowClass ?? equalRows(columns, recordCount);
-  // Equal rows hold one source-column value; the file tells the rest.
-  const key = (r: number) => classOf[r] * 65536 + (sourceOf ? sourceOf[r] : 0);
+  let sources = 0;
+  for (let r = 0; r < recordCount; r++) sources = Math.max(sources, source[r] + 1);
+  const key = (r: number) => classOf[r] * sources + source[r];
   const count = new Map<number, number>();
   for (let r = 0; r < recordCount; r++) if (classOf[r] !== 0) count.set(key(r), (count.get(key(r)) ?? 0) + 1);
   const group = new Int32Array(recordCount);
@@ -71,7 +75,7 @@ export function sourceRepeats(
     if (id === undefined) idOf.set(k, (id = sizes.push(n) - 1));
     group[r] = id;
   }
-  return { group, size: Int32Array.from(sizes), source };
+  return { group, size: Int32Array.from(sizes), source, once: listsOnce !== undefined };
 }
 
 /** Per record, its class of rows equal in every column (trimmed, case-folded; 0 when empty or alone). */
@@ -112,7 +116,8 @@ function alike(comparisons: readonly AgreementColumn[], p: number): boolean {
 /**
  * The reason a merge touching a group that sources echo gets, by pair: groups of rows alike in one source that a
  * candidate pair joins to a group of rows alike in another source — a pair the run (as decided) merges or sends to
- * review, or one agreeing on every field both fill.
+ * review, or one agreeing on every field both fill. Where the profile holds that a source lists a thing once, every
+ * group is several things.
  */
 export function listedSeveralTimes(
   repeats: SourceRepeats,
@@ -121,7 +126,16 @@ export function listedSeveralTimes(
   levels: Uint8Array,
   comparisons: readonly AgreementColumn[],
 ): (p: number) => Reason | null {
-  const { group, size, source } = repeats;
+  const { group, size, source, once } = repeats;
+  if (once)
+    return (p) => {
+      const g = group[left[p]] || group[right[p]];
+      if (g === 0) return null;
+      return {
+        code: 'listed-several-times',
+        detail: `a source that lists a thing once holds ${size[g]} rows alike: the columns do not tell them apart`,
+      };
+    };
   // Per echoed group, the size of the largest group of another source it may be.
   const echo = new Map<number, number>();
   for (let p = 0; p < levels.length; p++) {

@@ -91,6 +91,39 @@ describe('sources that each list a thing several times', () => {
     ).toEqual(['merge', 'merge', 'merge']);
   });
 
+  it('where the profile holds that a shop lists a product once, its rows alike are two products', () => {
+    // One shop writes two memory variants alike once their prices are gone; another shop once.
+    const title = col('title', 'title', [
+      'TECNO CAMON 20 PRO 128GB',
+      'TECNO CAMON 20 PRO 128GB',
+      'Tecno Camon 20 Pro 8/128',
+    ]);
+    const pairs: Array<[number, number]> = [
+      [0, 1],
+      [0, 2],
+    ];
+    const input = (listsOnce?: number[]): SafetyInput => ({
+      columns: [title],
+      recordCount: 3,
+      mode: 'dedupe',
+      left: Uint32Array.from(pairs, (p) => p[0]),
+      right: Uint32Array.from(pairs, (p) => p[1]),
+      levels: new Uint8Array(2).fill(DECISION_CODE.merge),
+      scores: new Float32Array(2).fill(0.999),
+      weights: new Float64Array(2).fill(12),
+      reasonsOf: (p) => (p === 0 ? EXACT : WEIGHT),
+      fitProblems: [],
+      exactClass: new Uint32Array(3),
+      keyColumns: [],
+      comparisons: [],
+      ...(listsOnce ? { listsOnce } : {}),
+    });
+    const once = applySafetyNet(input([0, 0, 1]));
+    expect([0, 1].map((p) => once.demoted.get(p)?.code)).toEqual(['listed-several-times', 'listed-several-times']);
+    // Nothing says the rows' sources: one row written twice.
+    expect([...applySafetyNet(input()).demoted.values()].map((r) => r.code)).not.toContain('listed-several-times');
+  });
+
   it('never demotes a merge in a list without sources, whatever its repeats (seeded)', () => {
     const random = seededRandom(7);
     const n = 60;
