@@ -95,6 +95,7 @@ export const REASONS = {
   'numbers-differ': { tone: 'guard', veto: true, words: 'numbers differ' },
   'one-edit-neighbour': { tone: 'guard', veto: false, words: 'one edit neighbour' },
   'one-field-only': { tone: 'guard', veto: false, words: 'one field only' },
+  'one-source': { tone: 'guard', veto: false, words: 'both from one source, which lists a thing once' },
   'one-to-one': { tone: 'guard', veto: false, words: 'one-to-one link taken elsewhere' },
   'other-public-suffix': { tone: 'guard', veto: false, words: 'other public suffix' },
   'pack-differs': { tone: 'guard', veto: false, words: 'pack differs' },

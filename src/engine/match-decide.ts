@@ -91,11 +91,13 @@ export function decideCandidates(
   const { prepared, input, settings, pairs, similarities, sampleSimilarities, sample, sessions, exactClass, keys } =
     scored;
   const opts = { mode: settings.mode, sourceOf: input.sourceOf, maxBlockPairs: settings.maxBlockPairs };
+  // The fit also learns from what the profile knows: two rows of a source that lists a thing once are two things.
+  const fitLabels = knownDifferent(pairs, prepared.listsOnce, labels);
   const allPairs = allowedPairCount(input.recordCount, opts);
   // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the
   // weights.
   const fs = scored.training
-    ? scored.fit && !labels && !previous
+    ? scored.fit && !fitLabels && !previous
       ? withCandidates(scored.fit, prepared.comparisons, { pairs, similarities })
       : fitOnTraining(
           scored.training,
@@ -103,7 +105,7 @@ export function decideCandidates(
           { pairs, similarities },
           { similarities: sampleSimilarities, count: sample.left.length },
           allPairs,
-          labels,
+          fitLabels,
           { pairs, tf: settings.tf, previous: previous?.fs },
         )
     : estimateFellegiSunter(
@@ -114,7 +116,7 @@ export function decideCandidates(
         sample.left.length,
         allPairs,
         sessions,
-        labels,
+        fitLabels,
         { pairs, tf: settings.tf, previous: previous?.fs },
       );
   lap('weights');
@@ -333,4 +335,22 @@ function estimateMissed(
     estimatedMerge: Math.round(wouldMerge * scale),
     estimatedReview: Math.round(wouldReview * scale),
   };
+}
+
+/**
+ * Human decisions (`labels`, or none) with every unanswered candidate pair of two rows of one source that lists a thing
+ * once (`listsOnce`, -1 unknown) set to different (0); `labels` when there are no such sources.
+ */
+function knownDifferent(
+  pairs: { left: Uint32Array; right: Uint32Array },
+  listsOnce: ArrayLike<number> | undefined,
+  labels: Int8Array | undefined,
+): Int8Array | undefined {
+  if (!listsOnce) return labels;
+  const out = labels ? labels.slice() : new Int8Array(pairs.left.length).fill(-1);
+  for (let p = 0; p < out.length; p++) {
+    const s = listsOnce[pairs.left[p]];
+    if (out[p] === -1 && s >= 0 && s === listsOnce[pairs.right[p]]) out[p] = 0;
+  }
+  return out;
 }

@@ -56,6 +56,8 @@ export function applyRunSafetyNet(run: DecidedRun): RunSafety {
     exactClass: run.exactClass,
     rowClass: run.rowClass,
     listsOnce: run.listsOnce,
+    vetoKeyOf: keys.vetoKeyOf,
+    vetoKeys: keys.vetoKeys,
     keyColumns: keys.keyColumns,
     comparisons: run.comparisons,
     mergeProbability: run.mergeProbability,

@@ -14,6 +14,7 @@ import {
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
 import { addressNumbersDiffer, bareAddress, referencesDiffer } from './place-rules';
 import { colleaguesRule } from './contact-rules';
+import { sourcesListingOnce } from './list-sources';
 import { titlePack } from './title-pack';
 import { roleMailbox } from '../normalize/email';
 import { namingColumn } from './profile-choice';
@@ -181,8 +182,11 @@ export const genericProfile: Profile = {
     }
     const swaps = personNameSwaps(nameParts, comparisons);
     const { namesConflict, titleWordAdded } = nameWordRules(used, comparisons, wordIndex, nameParts);
+    // Sources that each list a thing once, when the list's rows of one GTIN say so (list-sources.ts).
+    const listsOnce = sourcesListingOnce(input);
     return {
       name: 'generic',
+      ...(listsOnce ? { listsOnce } : {}),
       blockingRules,
       minhashRules,
       comparisons,

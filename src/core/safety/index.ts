@@ -75,6 +75,9 @@ export interface SafetyInput {
   rowClass?: Uint32Array;
   /** Per record its source, when the profile holds that each source lists a thing once (a shop column). */
   listsOnce?: ArrayLike<number>;
+  /** Per record an id of its key whose difference vetoes a merge (a valid GTIN), -1 for none, and the keys by id. */
+  vetoKeyOf?: Int32Array | null;
+  vetoKeys?: readonly string[];
   /** The profile's comparisons: the source column each reads (when one), similarities per pair, lowest level. */
   comparisons: ReadonlyArray<{ column?: string; similarities: ArrayLike<number>; threshold: number }>;
   /** Strong-key columns (normalized key per record or null): equal keys vouch; they measure internal duplicates. */
@@ -137,9 +140,28 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   // Measured on the merges as decided, before any is demoted here.
   const repeats = sourceRepeats(input.columns, input.recordCount, input.sourceOf, input.rowClass, input.listsOnce);
   const severalTimes = repeats ? listedSeveralTimes(repeats, left, right, levels, input.comparisons) : () => null;
+  const veto = input.vetoKeyOf;
   for (let p = 0; p < levels.length; p++) {
     if (levels[p] !== DECISION_CODE.merge) continue;
+    // A valid GTIN names one trade item: two different ones are two products, whatever else agrees.
+    if (veto && veto[left[p]] >= 0 && veto[right[p]] >= 0 && veto[left[p]] !== veto[right[p]]) {
+      levels[p] = DECISION_CODE.distinct;
+      const [a, b] = [veto[left[p]], veto[right[p]]].map((id) => input.vetoKeys?.[id] ?? String(id));
+      demoted.set(p, { code: 'different-valid-gtin', detail: `${a} vs ${b}` });
+      continue;
+    }
     const reasons = input.reasonsOf(p);
+    // Two rows of a source that lists a thing once are two things, or that source's own slip: a person decides.
+    const once = input.listsOnce;
+    if (
+      once &&
+      once[left[p]] >= 0 &&
+      once[left[p]] === once[right[p]] &&
+      !sameKey(input.keyColumns, left[p], right[p])
+    ) {
+      demote(p, { code: 'one-source', detail: 'both rows come from one source, which lists a thing once' });
+      continue;
+    }
     // Rows written alike are one record only where no other source writes the same thing as often.
     if (isStrong(reasons) && !reasons.every((r) => r.code === 'exact-duplicate')) continue;
     if (problems.length > 0 && restsOnWeights(reasons)) {

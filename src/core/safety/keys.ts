@@ -32,6 +32,8 @@ export interface StrongKeyContext {
   keyColumns: (string | null)[][];
   /** Per record, an id of its key whose difference vetoes (GTIN), -1 for none; null when no such column. */
   vetoKeyOf: Int32Array | null;
+  /** Those keys by id. */
+  vetoKeys: string[];
   /** Largest automatic cluster without review. */
   maxClusterSize: number;
 }
@@ -75,7 +77,7 @@ export function strongKeyContext(
     }
   }
   countGroups((r) => (exactClass[r] === 0 ? null : String(exactClass[r])));
-  return { keyColumns, vetoKeyOf, maxClusterSize: Math.max(MIN_CLUSTER_LIMIT, sizeQuantile(groupSizes, 0.999)) };
+  return { keyColumns, vetoKeyOf, vetoKeys: [...vetoIds.keys()], maxClusterSize: Math.max(MIN_CLUSTER_LIMIT, sizeQuantile(groupSizes, 0.999)) };
 }
 
 /** The p-th quantile (0..1) of group sizes, 0 when there are none. */

@@ -119,7 +119,8 @@ describe('sources that each list a thing several times', () => {
       ...(listsOnce ? { listsOnce } : {}),
     });
     const once = applySafetyNet(input([0, 0, 1]));
-    expect([0, 1].map((p) => once.demoted.get(p)?.code)).toEqual(['listed-several-times', 'listed-several-times']);
+    // Two rows of the shop: two products (or its own slip); the other shop's row may be either.
+    expect([0, 1].map((p) => once.demoted.get(p)?.code)).toEqual(['one-source', 'listed-several-times']);
     // Nothing says the rows' sources: one row written twice.
     expect([...applySafetyNet(input()).demoted.values()].map((r) => r.code)).not.toContain('listed-several-times');
   });
@@ -144,5 +145,35 @@ describe('sources that each list a thing several times', () => {
       pairs,
     );
     expect(out.filter((c) => c === 'listed-several-times')).toEqual([]);
+  });
+});
+
+describe('two different valid GTINs', () => {
+  it('are two products: the merge becomes distinct whatever the weight', () => {
+    const columns = [
+      col('title', 'title', ['Ibuprofen 400 mg Tablets', 'Ibuprofen 400 mg Tablets', 'Ibuprofen 400 mg']),
+    ];
+    const input: SafetyInput = {
+      columns,
+      recordCount: 3,
+      mode: 'dedupe',
+      left: Uint32Array.of(0, 0),
+      right: Uint32Array.of(1, 2),
+      levels: new Uint8Array(2).fill(DECISION_CODE.merge),
+      scores: new Float32Array(2).fill(0.999),
+      weights: new Float64Array(2).fill(30),
+      reasonsOf: () => WEIGHT,
+      fitProblems: [],
+      exactClass: new Uint32Array(3),
+      keyColumns: [],
+      comparisons: [],
+      vetoKeyOf: Int32Array.of(0, 1, -1),
+      vetoKeys: ['5045413601630', '5015335421708'],
+    };
+    const out = applySafetyNet(input);
+    expect(input.levels[0]).toBe(DECISION_CODE.distinct);
+    expect(out.demoted.get(0)).toEqual({ code: 'different-valid-gtin', detail: '5045413601630 vs 5015335421708' });
+    // One side without a GTIN: nothing to veto.
+    expect(out.demoted.get(1)?.code).not.toBe('different-valid-gtin');
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Whether the rows' sources each list a thing once, read from the list itself: rows that are surely one thing (one
+ * valid GTIN) almost never share a source — a file, a `source` column, or a category column that behaves like one —
+ * far less often than chance. A customer file holding its own duplicates fails the test; a pharmacy, a shop or a site
+ * that lists each product once passes it.
+ */
+import { buildStrongKeyColumn } from '../keys/column';
+import { columnAgreement, groupPairs, MIN_PAIRS, sureGroups, type ColumnAgreement } from './sure-pairs';
+import type { ProfileInput } from './types';
+
+/** Surely-one pairs that may share a source before the sources are not read as listing a thing once. */
+const MAX_SHARED_SHARE = 0.05;
+
+/** Whether a column's agreement on surely-one pairs says it is where the rows come from, each listing a thing once. */
+function listsOnce(a: ColumnAgreement | undefined, rows: number): a is ColumnAgreement {
+  return (
+    a !== undefined &&
+    a.empty <= rows / 10 &&
+    a.pairs >= MIN_PAIRS &&
+    a.shared <= MAX_SHARED_SHARE * a.pairs &&
+    a.shared <= (a.chance / 2) * a.pairs
+  );
+}
+
+/**
+ * Per record its source (-1 for an empty cell), when the list's own surely-one rows (one valid GTIN) show that each
+ * source lists a thing once; undefined when nothing says so.
+ */
+export function sourcesListingOnce(input: ProfileInput): Int32Array | undefined {
+  const n = input.recordCount;
+  const gtin = input.columns.find((c) => c.kind === 'gtin');
+  if (!gtin) return undefined;
+  const keys = buildStrongKeyColumn('gtin', gtin.values, { maxFindings: 0 }).keys.map((k) => k ?? '');
+  const groups = sureGroups(keys);
+  if (groupPairs(groups) < MIN_PAIRS) return undefined;
+  const candidates: (readonly string[])[] = [];
+  if (input.sourceOf) candidates.push(Array.from(input.sourceOf, String));
+  for (const c of input.columns) if (c.kind === 'source' || c.kind === 'category') candidates.push(c.values);
+  for (const values of candidates) {
+    const a = columnAgreement(values, groups);
+    if (listsOnce(a, n)) return Int32Array.from(a.ids, (id) => id - 1);
+  }
+  return undefined;
+}
