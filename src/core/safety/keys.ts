@@ -77,7 +77,12 @@ export function strongKeyContext(
     }
   }
   countGroups((r) => (exactClass[r] === 0 ? null : String(exactClass[r])));
-  return { keyColumns, vetoKeyOf, vetoKeys: [...vetoIds.keys()], maxClusterSize: Math.max(MIN_CLUSTER_LIMIT, sizeQuantile(groupSizes, 0.999)) };
+  return {
+    keyColumns,
+    vetoKeyOf,
+    vetoKeys: [...vetoIds.keys()],
+    maxClusterSize: Math.max(MIN_CLUSTER_LIMIT, sizeQuantile(groupSizes, 0.999)),
+  };
 }
 
 /** The p-th quantile (0..1) of group sizes, 0 when there are none. */
