@@ -4,30 +4,14 @@ import { recordSources, sourceRepeats } from '../../../src/core/safety/listed-se
 import { DECISION_CODE, type Reason } from '../../../src/domain/decision';
 import type { InputColumn } from '../../../src/core/profiles';
 import { seededRandom, randomInt } from '../../../src/core/random';
+import { netInput, WEIGHT } from '../../fixtures/safety-input';
 
 const col = (name: string, kind: InputColumn['kind'], values: string[]): InputColumn => ({ name, kind, values });
-const WEIGHT: Reason[] = [{ code: 'match-weight', detail: '12.0', weight: 12 }];
 const EXACT: Reason[] = [{ code: 'exact-duplicate' }];
 
 /** The net over given columns and merge pairs; `exact` pairs carry the exact-duplicate reason. */
 function net(columns: InputColumn[], pairs: Array<[number, number]>, exact: ReadonlySet<number> = new Set()) {
-  const recordCount = columns[0].values.length;
-  const input: SafetyInput = {
-    columns,
-    recordCount,
-    mode: 'dedupe',
-    left: Uint32Array.from(pairs, (p) => p[0]),
-    right: Uint32Array.from(pairs, (p) => p[1]),
-    levels: new Uint8Array(pairs.length).fill(DECISION_CODE.merge),
-    scores: new Float32Array(pairs.length).fill(0.999),
-    weights: new Float64Array(pairs.length).fill(12),
-    reasonsOf: (p) => (exact.has(p) ? EXACT : WEIGHT),
-    fitProblems: [],
-    exactClass: new Uint32Array(recordCount),
-    keyColumns: [],
-    comparisons: [],
-  };
-  const out = applySafetyNet(input);
+  const out = applySafetyNet(netInput(columns, pairs, { reasonsOf: (p) => (exact.has(p) ? EXACT : WEIGHT) }));
   return pairs.map((_, p) => out.demoted.get(p)?.code ?? 'merge');
 }
 
@@ -102,22 +86,8 @@ describe('sources that each list a thing several times', () => {
       [0, 1],
       [0, 2],
     ];
-    const input = (listsOnce?: number[]): SafetyInput => ({
-      columns: [title],
-      recordCount: 3,
-      mode: 'dedupe',
-      left: Uint32Array.from(pairs, (p) => p[0]),
-      right: Uint32Array.from(pairs, (p) => p[1]),
-      levels: new Uint8Array(2).fill(DECISION_CODE.merge),
-      scores: new Float32Array(2).fill(0.999),
-      weights: new Float64Array(2).fill(12),
-      reasonsOf: (p) => (p === 0 ? EXACT : WEIGHT),
-      fitProblems: [],
-      exactClass: new Uint32Array(3),
-      keyColumns: [],
-      comparisons: [],
-      ...(listsOnce ? { listsOnce } : {}),
-    });
+    const input = (listsOnce?: number[]): SafetyInput =>
+      netInput([title], pairs, { reasonsOf: (p) => (p === 0 ? EXACT : WEIGHT), ...(listsOnce ? { listsOnce } : {}) });
     const once = applySafetyNet(input([0, 0, 1]));
     // Two rows of the shop: two products (or its own slip); the other shop's row may be either.
     expect([0, 1].map((p) => once.demoted.get(p)?.code)).toEqual(['one-source', 'listed-several-times']);
@@ -153,23 +123,18 @@ describe('two different valid GTINs', () => {
     const columns = [
       col('title', 'title', ['Ibuprofen 400 mg Tablets', 'Ibuprofen 400 mg Tablets', 'Ibuprofen 400 mg']),
     ];
-    const input: SafetyInput = {
+    const input = netInput(
       columns,
-      recordCount: 3,
-      mode: 'dedupe',
-      left: Uint32Array.of(0, 0),
-      right: Uint32Array.of(1, 2),
-      levels: new Uint8Array(2).fill(DECISION_CODE.merge),
-      scores: new Float32Array(2).fill(0.999),
-      weights: new Float64Array(2).fill(30),
-      reasonsOf: () => WEIGHT,
-      fitProblems: [],
-      exactClass: new Uint32Array(3),
-      keyColumns: [],
-      comparisons: [],
-      vetoKeyOf: Int32Array.of(0, 1, -1),
-      vetoKeys: ['5045413601630', '5015335421708'],
-    };
+      [
+        [0, 1],
+        [0, 2],
+      ],
+      {
+        weights: new Float64Array(2).fill(30),
+        vetoKeyOf: Int32Array.of(0, 1, -1),
+        vetoKeys: ['5045413601630', '5015335421708'],
+      },
+    );
     const out = applySafetyNet(input);
     expect(input.levels[0]).toBe(DECISION_CODE.distinct);
     expect(out.demoted.get(0)).toEqual({ code: 'different-valid-gtin', detail: '5045413601630 vs 5015335421708' });

@@ -4,33 +4,7 @@ import { applySafetyNet, agreeingGroups, prepareEvidence, type SafetyInput } fro
 import { linkShares } from '../../../src/core/safety/one-to-one';
 import { DECISION_CODE, type Reason } from '../../../src/domain/decision';
 import type { InputColumn } from '../../../src/core/profiles';
-
-const WEIGHT: Reason[] = [{ code: 'match-weight', detail: '12.0', weight: 12 }];
-
-/** A safety-net input over given columns and pairs, every pair a merge resting on the weights. */
-function netInput(
-  columns: InputColumn[],
-  pairs: Array<[number, number]>,
-  extra: Partial<SafetyInput> = {},
-): SafetyInput {
-  const recordCount = columns[0].values.length;
-  return {
-    columns,
-    recordCount,
-    mode: 'dedupe',
-    left: Uint32Array.from(pairs, (p) => p[0]),
-    right: Uint32Array.from(pairs, (p) => p[1]),
-    levels: new Uint8Array(pairs.length).fill(DECISION_CODE.merge),
-    scores: new Float32Array(pairs.length).fill(0.999),
-    weights: new Float64Array(pairs.length).fill(12),
-    reasonsOf: () => WEIGHT,
-    fitProblems: [],
-    exactClass: new Uint32Array(recordCount),
-    keyColumns: [],
-    comparisons: [],
-    ...extra,
-  };
-}
+import { netInput, WEIGHT } from '../../fixtures/safety-input';
 
 const col = (name: string, kind: InputColumn['kind'], values: string[]): InputColumn => ({ name, kind, values });
 
