@@ -15,6 +15,7 @@ import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer
 import { addressNumbersDiffer, bareAddress, referencesDiffer } from './place-rules';
 import { colleaguesRule } from './contact-rules';
 import { sourcesListingOnce } from './list-sources';
+import { templateTitleRule } from './template-words';
 import { titlePack } from './title-pack';
 import { roleMailbox } from '../normalize/email';
 import { namingColumn } from './profile-choice';
@@ -139,7 +140,8 @@ export const genericProfile: Profile = {
     const personalIds = (r: number, ids = personIds) =>
       ids.filter((c) => !(emailIds.has(c) && roleMailbox(used[c].values[r] ?? '')));
     // What the records are: named by a person's name (people), an organisation's, a title (the column that names them).
-    const namedBy = namingColumn(used)?.kind;
+    const naming = namingColumn(used);
+    const namedBy = naming?.kind;
     const people = namedBy === 'name';
     // The identifiers of a person: a birth date is shared by twins. Records named otherwise (organisations, works) are
     // vouched for by their own identifiers alone: a group's companies share a website and a mailbox.
@@ -182,6 +184,10 @@ export const genericProfile: Profile = {
     }
     const swaps = personNameSwaps(nameParts, comparisons);
     const { namesConflict, titleWordAdded } = nameWordRules(used, comparisons, wordIndex, nameParts);
+    // Only where the template titles name the records (a job title beside a person's name is an attribute of theirs).
+    const templateWord = templateTitleRule(
+      nameIndex.filter((c) => !wordIndex.includes(c) && used[c] === naming).map((c) => comparisons[c]),
+    );
     // Sources that each list a thing once, when the list's rows of one GTIN say so (list-sources.ts).
     const listsOnce = sourcesListingOnce(input);
     return {
@@ -313,6 +319,8 @@ export const genericProfile: Profile = {
           const nameCut = wordIndex.some(cut);
           const extra = titleVouched || nameCut ? null : titleWordAdded(pair.left, pair.right);
           if (extra) return decided('review', fs.probability, reason, { code: 'different-title', detail: extra });
+          const changed = titleVouched ? null : templateWord(pair.left, pair.right);
+          if (changed) return decided('review', fs.probability, reason, { code: 'different-title', detail: changed });
           const conflict = personVouched || nameCut ? null : namesConflict(pair.left, pair.right);
           if (conflict && !acronymAndExpansion(conflict))
             return decided('review', fs.probability, reason, { code: 'names-conflict', detail: conflict });
