@@ -1,5 +1,9 @@
 import type { FieldKind } from '../../domain/field';
-import { columnStats, present, type ColumnStats } from './stats';
+import { columnStats, present } from './stats';
+import { kindEvidence, plural, pct, set, WORDS, type Rule, type ValueEvidence } from './value-evidence';
+import { words } from './value-words';
+
+export type { ValueEvidence } from './value-evidence';
 
 /**
  * Field kinds from a sample of values alone. The statistics of the sample (stats.ts) go through
@@ -10,49 +14,12 @@ import { columnStats, present, type ColumnStats } from './stats';
  * contradict, so that a header can choose among them, and whether the values are decisive.
  */
 
-/** What the values of a column say. */
-export interface ValueEvidence {
-  /** The kind the values show, or null when they fit several kinds equally (short words). */
-  kind: FieldKind | null;
-  /** 0..1. */
-  confidence: number;
-  evidence: string[];
-  /** The values decide even against a header they contradict. */
-  strong: boolean;
-  /** Kinds these values do not contradict: a header naming one of them may choose it. */
-  allows: ReadonlySet<FieldKind>;
-  stats: ColumnStats;
-}
-
-const pct = (x: number) => `${Math.round(x * 100)} %`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const set = (...kinds: FieldKind[]): ReadonlySet<FieldKind> => new Set(kinds);
-
-/** Kinds any non-typed text fits. */
-// prettier-ignore
-const WORDS: FieldKind[] = [
-  'name', 'title', 'company', 'venue', 'city', 'address', 'country', 'category', 'source', 'other',
-];
-/** A street address is at most this many words on average (a flat, a building, a street, a town, a postcode). */
-const MAX_ADDRESS_WORDS = 12;
-/** Below this share of values holding a known given name or surname, long values are no person names. */
-const NOT_PEOPLE_SHARE = 0.05;
 /** Kinds numbers fit. */
 const NUMBERS: FieldKind[] = ['number', 'amount', 'duration', 'id', 'code', 'address', 'category', 'phone', 'other'];
 
 const LAT_LON = /^[+-]?\d{1,3}[.,]\d{3,}$/;
 const HEX_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,})$/i;
 const FILE_LIKE = /\.[a-z]{2,4}$|^[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)+$/iu;
-
-type Rule = (s: ColumnStats, values: readonly string[]) => Omit<ValueEvidence, 'stats'> | null;
-
-const kindEvidence = (
-  kind: FieldKind | null,
-  confidence: number,
-  evidence: string,
-  strong: boolean,
-  allows: ReadonlySet<FieldKind>,
-) => ({ kind, confidence, evidence: [evidence], strong, allows });
 
 /** Typed values a normalizer accepts. */
 const typed: Rule = (s) => {
@@ -268,114 +235,6 @@ const categories: Rule = (s, values) => {
       set('source', 'category', 'code', 'other'),
     );
   return kindEvidence('category', 0.5, `${evidence}: a category`, false, set(...WORDS, 'code', 'number', 'names'));
-};
-
-/** Words: lists of names, person names, companies, addresses, long text, product titles. */
-const words: Rule = (s) => {
-  if (s.list >= 0.5 && s.listPerson >= 0.4) {
-    return kindEvidence(
-      'names',
-      0.7,
-      `${pct(s.list)} of values are lists; ${pct(s.listPerson)} of their parts are person names`,
-      true,
-      set('names', 'text'),
-    );
-  }
-  if (s.legalForm >= 0.3)
-    return kindEvidence(
-      'company',
-      Math.min(0.6, 0.3 + s.legalForm / 2),
-      `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)`,
-      true,
-      set('company', 'venue', 'source', 'category'),
-    );
-  // One word a value (a given name, a surname): the lexicon misses many, so a lower rate suffices.
-  const single = s.meanTokens <= 1.5 && s.singleToken >= 0.8;
-  if (s.withDigits <= 0.1 && s.model <= 0.05 && (single ? s.person >= 0.18 : s.person >= 0.4)) {
-    const found = `${pct(Math.max(s.givenName, s.surname))} of values hold a frequent ${s.givenName >= s.surname ? 'given name' : 'surname'}`;
-    const strong = single ? s.person >= 0.3 : s.person >= 0.5;
-    // A title or a venue may be a person's name («Анна Каренина», «Emma», «Зал Чайковского»): a header saying so is
-    // believed.
-    return kindEvidence(
-      'name',
-      Math.min(0.9, 0.4 + s.person),
-      `${found}: person names`,
-      strong,
-      set('name', 'names', 'company', 'title', 'venue', 'other'),
-    );
-  }
-  // An address is a line, not a paragraph that names a street («… flat on Station Street, Kemptown. The property …»)
-  // nor a headline («1 bedroom flat for sale», «Superb apartment close to the station»).
-  if (s.address >= 0.6 && s.meanTokens >= 2 && s.meanTokens <= MAX_ADDRESS_WORDS && s.sentence < 0.5 && s.phrase < 0.3)
-    return kindEvidence(
-      'address',
-      0.6,
-      `${pct(s.address)} of values look like street addresses`,
-      false,
-      set('address', 'venue', 'company', 'title', 'city'),
-    );
-  // A venue hosts many events: a column of a few names repeated down the list, many saying what kind of place they are.
-  if (s.venueWord >= 0.3 && s.distinct <= 0.5 && s.meanTokens <= 6)
-    return kindEvidence(
-      'venue',
-      0.5,
-      `${pct(s.venueWord)} of values name a kind of venue (театр, cinema, museum …), ${pct(s.distinct)} distinct`,
-      false,
-      set('venue', 'company', 'title', 'name', 'category', 'other'),
-    );
-  if (s.meanLength >= 100 || s.meanTokens >= 15 || (s.sentence >= 0.5 && s.meanTokens >= 8)) {
-    const long = s.meanLength >= 200;
-    return kindEvidence(
-      'text',
-      long ? 0.8 : 0.6,
-      `free text: ${Math.round(s.meanTokens)} words on average${s.sentence >= 0.3 ? `, ${pct(s.sentence)} sentences` : ''}`,
-      long,
-      long ? set('text', 'names') : set('text', 'title', 'names', 'address', 'other'),
-    );
-  }
-  // Five words or more and a reference number: a description of a transaction or an order, not the name of something.
-  if (s.meanTokens >= 5 && s.reference >= 0.2)
-    return kindEvidence(
-      'text',
-      0.6,
-      `${s.meanTokens.toFixed(1)} words on average, ${pct(s.reference)} with a reference number: a description`,
-      false,
-      set('text', 'title', 'names', 'address', 'other'),
-    );
-  if (s.model >= 0.3 && s.meanTokens >= 3) {
-    return kindEvidence(
-      'title',
-      Math.min(0.9, 0.5 + s.model / 2),
-      `product titles: model numbers in ${pct(s.model)} of values, ${s.meanTokens.toFixed(1)} words on average`,
-      true,
-      set('title', 'text'),
-    );
-  }
-  if (s.meanTokens > 1.5 && s.distinct >= 0.5) {
-    const shape =
-      s.titleCase >= 0.5
-        ? `, ${pct(s.titleCase)} Capitalised Like A Title`
-        : s.upperCase >= 0.5
-          ? `, ${pct(s.upperCase)} in capitals`
-          : '';
-    // A person's name is two or three words, most holding a given name or a surname the lexicon knows: longer values
-    // with hardly any are names of things, whatever the header says («name» over software titles).
-    const notPeople = s.meanTokens > 4 && s.person < NOT_PEOPLE_SHARE;
-    return kindEvidence(
-      'title',
-      0.35,
-      `${s.meanTokens.toFixed(1)} words on average${shape}, ${pct(s.distinct)} distinct: a title or a name of something${notPeople ? `, not of a person (${pct(s.person)} person names)` : ''}`,
-      false,
-      set(...WORDS.filter((k) => !(notPeople && k === 'name')), 'text', 'names'),
-    );
-  }
-  return kindEvidence(
-    null,
-    0,
-    `short words (${s.meanTokens.toFixed(1)} on average): the values alone do not tell`,
-    false,
-    set(...WORDS, 'code', 'names', 'text'),
-  );
 };
 
 /** The kindEvidence of a sample of values (a few hundred are plenty). */
