@@ -18,6 +18,7 @@ import {
 } from '../core/block';
 import { mix32 } from '../core/hash';
 import type { MinHashRule, PreparedProfile, ProfileInput } from '../core/profiles';
+import { exactRowKeys } from '../core/profiles/row-keys';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import type { RuleSession } from './training-rules';
@@ -193,14 +194,4 @@ function ruleSessions(rules: readonly BlockingRule[], pairs: CandidatePairs, cou
     if (!conditions) return [];
     return [{ name, pairs: found[bit].done(), conditions, count: counts?.[bit] }];
   });
-}
-
-/** Per record: its mapped values, trimmed and case-folded, joined; '' for an empty row. */
-function exactRowKeys(input: ProfileInput): string[] {
-  const out: string[] = new Array(input.recordCount);
-  for (let r = 0; r < input.recordCount; r++) {
-    const cells = input.columns.map((c) => c.values[r].trim().toLowerCase());
-    out[r] = cells.every((v) => v === '') ? '' : cells.join('\u0001');
-  }
-  return out;
 }

@@ -339,7 +339,7 @@ function estimateMissed(
 
 /**
  * Human decisions (`labels`, or none) with every unanswered candidate pair of two rows of one source that lists a thing
- * once (`listsOnce`, -1 unknown) set to different (0); `labels` when there are no such sources.
+ * once (`listsOnce`, -1 unknown) set to different (0); `labels` when there are no such pairs.
  */
 function knownDifferent(
   pairs: { left: Uint32Array; right: Uint32Array },
@@ -348,9 +348,11 @@ function knownDifferent(
 ): Int8Array | undefined {
   if (!listsOnce) return labels;
   const out = labels ? labels.slice() : new Int8Array(pairs.left.length).fill(-1);
+  let known = 0;
   for (let p = 0; p < out.length; p++) {
     const s = listsOnce[pairs.left[p]];
-    if (out[p] === -1 && s >= 0 && s === listsOnce[pairs.right[p]]) out[p] = 0;
+    if (out[p] === -1 && s >= 0 && s === listsOnce[pairs.right[p]]) ((out[p] = 0), known++);
   }
-  return out;
+  // No pair within one source: the fit is the one without them (a bounded run keeps its fit made before scoring).
+  return known > 0 ? out : labels;
 }

@@ -22,7 +22,7 @@ const domainOf = (mail: string) => {
 const employerOf = (employers: readonly string[], r: number) => (employers[r] ?? '').replace(/ /g, '');
 
 /** The organisations' domains of an e-mail column, each with the employer most of its users name (normalized). */
-function organisationDomains(emails: readonly string[], employers: readonly string[]): Map<string, string> {
+export function organisationDomains(emails: readonly string[], employers: readonly string[]): Map<string, string> {
   const employersOf = new Map<string, Map<string, number>>();
   for (let r = 0; r < emails.length; r++) {
     const [d, e] = [domainOf(mailOf(emails, r)), employerOf(employers, r)];
@@ -51,8 +51,8 @@ function organisationDomains(emails: readonly string[], employers: readonly stri
 export function workMailboxesDiffer(
   emails: readonly string[],
   employers: readonly string[],
+  organisations = organisationDomains(emails, employers),
 ): (i: number, j: number) => string | null {
-  const organisations = organisationDomains(emails, employers);
   return (i, j) => {
     const [a, b] = [mailOf(emails, i), mailOf(emails, j)];
     if (a === '' || b === '' || a === b) return null;
@@ -81,8 +81,8 @@ export function namesakesAtEmployer(
   employers: readonly string[],
   given: readonly string[],
   surname: readonly string[],
+  organisations = organisationDomains(emails, employers),
 ): (i: number, j: number) => string | null {
-  const organisations = organisationDomains(emails, employers);
   const nameOf = (r: number) => {
     const [s, g] = [(surname[r] ?? '').trim(), (given[r] ?? '').trim()];
     return s === '' || g === '' ? '' : `${g[0]} ${s}`;
@@ -133,8 +133,11 @@ export function colleaguesRule(
   employers: readonly string[],
   names: readonly [readonly string[], readonly string[]] | null,
 ): (i: number, j: number) => Reason | null {
-  const mailboxes = mailColumns.map((emails) => workMailboxesDiffer(emails, employers));
-  const namesakes = names ? mailColumns.map((emails) => namesakesAtEmployer(emails, employers, ...names)) : [];
+  const domains = mailColumns.map((emails) => organisationDomains(emails, employers));
+  const mailboxes = mailColumns.map((emails, k) => workMailboxesDiffer(emails, employers, domains[k]));
+  const namesakes = names
+    ? mailColumns.map((emails, k) => namesakesAtEmployer(emails, employers, names[0], names[1], domains[k]))
+    : [];
   return (i, j) => {
     for (const differ of mailboxes) {
       const detail = differ(i, j);

@@ -5,7 +5,7 @@
  * on one side says less (a short form: «Pret» / «Pret A Manger», a reissue: «Home (Remastered)»), and a word written
  * short on one side («Sr.» / «Senior», «Mgr» / «Manager») is the same word.
  */
-import { abbreviates, withinOneEdit } from './words';
+import { unmatchedWords } from './words';
 
 /** Whether `short` is `long` written short: its first letter, then its other letters in order («sr» / «senior»). */
 function shortFor(short: string, long: string): boolean {
@@ -15,11 +15,9 @@ function shortFor(short: string, long: string): boolean {
   return k === short.length;
 }
 
-const same = (a: string, b: string) =>
-  a === b || withinOneEdit(a, b) || abbreviates(a, b) || shortFor(a, b) || shortFor(b, a);
-
-/** The words of `a` with no counterpart among the words of `b`. */
-const unmatched = (a: readonly string[], b: readonly string[]) => a.filter((w) => !b.some((v) => same(w, v)));
+/** The words of `a` with no counterpart among the words of `b`: not within one edit, abbreviated or written short. */
+const unmatched = (a: readonly string[], b: readonly string[]) =>
+  unmatchedWords(a, b).filter((w) => !b.some((v) => shortFor(w, v) || shortFor(v, w)));
 
 /**
  * The one word two template titles put in each other's place, the rest word for word (`a`, `b`: their words), as
@@ -28,11 +26,9 @@ const unmatched = (a: readonly string[], b: readonly string[]) => a.filter((w) =
 export function templateWordChanged(a: readonly string[], b: readonly string[]): string | null {
   if (a.length === 0 || b.length === 0) return null;
   const [onlyA, onlyB] = [unmatched(a, b), unmatched(b, a)];
-  if (onlyA.length !== 1 || onlyB.length !== 1) return null;
-  // The rest word for word: at least one shared word, and nothing else apart.
-  const shared = a.length - onlyA.length;
-  if (shared < 1 || b.length - onlyB.length < 1) return null;
-  return onlyA.length === 1 && onlyB.length === 1 ? `${onlyA[0]} vs ${onlyB[0]}` : null;
+  // One word each side, and at least one shared word: the rest word for word.
+  if (onlyA.length !== 1 || onlyB.length !== 1 || a.length < 2 || b.length < 2) return null;
+  return `${onlyA[0]} vs ${onlyB[0]}`;
 }
 
 /** The rule over template title columns (normalized values per record): the first one word apart, with its column. */

@@ -141,6 +141,7 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   const repeats = sourceRepeats(input.columns, input.recordCount, input.sourceOf, input.rowClass, input.listsOnce);
   const severalTimes = repeats ? listedSeveralTimes(repeats, left, right, levels, input.comparisons) : () => null;
   const veto = input.vetoKeyOf;
+  const once = input.listsOnce;
   for (let p = 0; p < levels.length; p++) {
     if (levels[p] !== DECISION_CODE.merge) continue;
     // A valid GTIN names one trade item: two different ones are two products, whatever else agrees.
@@ -152,7 +153,6 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
     }
     const reasons = input.reasonsOf(p);
     // Two rows of a source that lists a thing once are two things, or that source's own slip: a person decides.
-    const once = input.listsOnce;
     if (
       once &&
       once[left[p]] >= 0 &&

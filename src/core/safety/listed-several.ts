@@ -7,6 +7,7 @@
  */
 import { DECISION_CODE, type Reason } from '../../domain/decision';
 import type { InputColumn } from '../profiles/types';
+import { exactRowKeys } from '../profiles/row-keys';
 
 /** Rows of one source equal in every column, and the sources that hold such groups. */
 export interface SourceRepeats {
@@ -78,20 +79,16 @@ export function sourceRepeats(
   return { group, size: Int32Array.from(sizes), source, once: listsOnce !== undefined };
 }
 
-/** Per record, its class of rows equal in every column (trimmed, case-folded; 0 when empty or alone). */
+/** Per record, its class of rows equal in every column (row-keys.ts; 0 when empty or alone). */
 function equalRows(columns: readonly InputColumn[], recordCount: number): Uint32Array {
   const firstOf = new Map<string, number>();
   const classOf = new Uint32Array(recordCount);
-  for (let r = 0; r < recordCount; r++) {
-    const cells = columns.map((c) => cell(c.values[r]));
-    if (cells.every((v) => v === '')) continue;
-    const k = cells.join('\u0001');
+  exactRowKeys({ columns, recordCount }).forEach((k, r) => {
+    if (k === '') return;
     const f = firstOf.get(k);
     if (f === undefined) firstOf.set(k, r);
-    else {
-      classOf[r] = classOf[f] = f + 1;
-    }
-  }
+    else classOf[r] = classOf[f] = f + 1;
+  });
   return classOf;
 }
 
