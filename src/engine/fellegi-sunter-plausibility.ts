@@ -72,10 +72,15 @@ const turnedAround = (p: FellegiSunterParameters, f: number) => {
   return m.length >= 3 && m[1] < u[1] / 2 && m[last] > 2 * u[last];
 };
 
+/** Whether field f's m and u are no match class's: its agreement not likelier among matches, or turned around. */
+export function fieldImplausible(p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]): boolean {
+  return agreementReversed(p, f, chance) || turnedAround(p, f);
+}
+
 /** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */
 export function implausibility(p: FellegiSunterParameters, chance?: readonly Float64Array[]): number {
   let bad = p.lambda > 0.5 ? p.m.length : 0;
-  for (let f = 0; f < p.m.length; f++) if (agreementReversed(p, f, chance) || turnedAround(p, f)) bad++;
+  for (let f = 0; f < p.m.length; f++) if (fieldImplausible(p, f, chance)) bad++;
   return bad;
 }
 

@@ -18,6 +18,7 @@ import {
   labelSessions,
   type IndexedSession,
   uWithoutMatches,
+  type SessionChecks,
   type SessionFit,
 } from '../core/weights/sessions';
 import type { ProfileComparison } from '../core/profiles';
@@ -33,7 +34,7 @@ import { TfPairIndex } from '../core/weights/tf-index';
 import { monotoneParameters } from '../core/weights/monotone';
 import { exactlyConditioned, uWithExactCounts } from '../core/weights/exact-count';
 import { IDENTITY_KERNELS } from '../domain/kernel';
-import { implausibility, implausibleReasons } from './fellegi-sunter-plausibility';
+import { fieldImplausible, implausibility, implausibleReasons } from './fellegi-sunter-plausibility';
 import { trainingRules, type RuleSession } from './training-rules';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
@@ -198,9 +199,13 @@ function sessionFit(
   if (prior) allPairs /= prior.scale;
   let u = observedU;
   // A session's m is believed only with enough matches and no more than the rest of the fit allows.
-  const checks = (u: Float64Array[], settled?: readonly (string | undefined)[]) => ({
+  const checks = (u: Float64Array[], settled?: readonly (string | undefined)[]): SessionChecks => ({
     totalMatches: (m: Float64Array[]) => allPairsLambda(all, m, u, allPairs) * recordPairs,
     settled,
+    classDoubt: (m, free) => {
+      const f = free.find((f) => fieldImplausible({ lambda: 0, m: m as Float64Array[], u }, f, observedU));
+      return f === undefined ? undefined : `its matches agree on ${fields[f]} no more often than random pairs`;
+    },
   });
   let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, undefined, checks(u));
   // Which sessions are believed is settled on the observed u (see SessionChecks.settled).

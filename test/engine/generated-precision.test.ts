@@ -35,6 +35,9 @@ describe('automatic merges on generated lists of the failure classes', () => {
     // A pharmacy catalogue from three sources: one product per maker, strength, form and pack; one pharmacy writes
     // two makers' packs alike (P 0.001 before D130: its rows with different barcodes merged).
     ['medicines', 2000, 0.99],
+    // Shops, cafés and pubs from three sources: a chain's branches share its name, website and central number; two
+    // units of a shopping centre share its address and coordinates (their session made a match class of them).
+    ['places', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

@@ -103,6 +103,12 @@ export interface ColumnStats {
    * street («2 bedroom flat for sale»); an address line is proper names and numbers.
    */
   phrase: number;
+  /**
+   * Names of things: values holding a word or sign a person's name never carries — an article, a conjunction or a
+   * preposition («The Red Lion», «Holland & Barrett», «Bank of Scotland»), a possessive («Mario's Pizzeria»), quotes
+   * (кафе «Прага»), a kind of venue or a legal form.
+   */
+  thing: number;
 }
 
 const URLISH = /^(?:https?:\/\/|www\.[^/]+\/.)/i;
@@ -226,6 +232,21 @@ export function present(sample: readonly string[]): string[] {
   return Array.from({ length: MAX_VALUES }, (_, i) => out[Math.floor(i * step)]);
 }
 
+/** Words names of things carry and person names do not (name particles such as «de», «van», «al» are not here). */
+// prettier-ignore
+const THING_WORDS: ReadonlySet<string> = new Set([
+  'the', 'and', 'of', 'at', 'for', 'on', 'und', 'et', 'les', 'die', 'chez', 'и',
+]);
+
+/** Whether a value names a thing, not a person (see ColumnStats.thing). */
+function isThing(value: string): boolean {
+  if (/[&«»"“”]|\p{L}['’]s\b/u.test(value)) return true;
+  return value
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => THING_WORDS.has(w));
+}
+
 /** Whether a value is a phrase (see ColumnStats.phrase). */
 function isPhrase(value: string): boolean {
   if (!/\p{Lu}/u.test(value) || !/\p{Ll}/u.test(value)) return false;
@@ -309,5 +330,6 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     ),
     sentence: share((v) => v.split(/\s+/).length >= 6 && /[.!?;:]/.test(v)),
     phrase: share(isPhrase),
+    thing: share((v) => isThing(v) || hasVenueWord(v) || VALUE_TESTS.company(v)),
   };
 }

@@ -31,6 +31,18 @@ export const WORDS: FieldKind[] = [
 export const MAX_ADDRESS_WORDS = 12;
 /** Below this share of values holding a known given name or surname, long values are no person names. */
 export const NOT_PEOPLE_SHARE = 0.05;
+/** Below this share of known names, values of which {@link THINGS_SHARE} name things are no person names. */
+export const FEW_PEOPLE_SHARE = 0.2;
+/** Share of values with an article, a possessive, a venue word or a legal form that marks names of things. */
+export const THINGS_SHARE = 0.2;
+
+/**
+ * Whether words name things, not people: few values hold a given name or surname the lexicon knows, and many an article,
+ * a possessive, a venue word or a legal form. The lexicon misses many names (Japanese, Nigerian, Polish full names hold
+ * a known one in 0–10 % of values), so few known names alone do not decide.
+ */
+export const namesThings = (s: ColumnStats): boolean =>
+  s.meanTokens > 1.5 && s.person < FEW_PEOPLE_SHARE && s.thing >= THINGS_SHARE;
 /** One rule of value detection: its evidence, or null when it does not apply. */
 export type Rule = (s: ColumnStats, values: readonly string[]) => Omit<ValueEvidence, 'stats'> | null;
 

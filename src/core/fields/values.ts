@@ -1,6 +1,6 @@
 import type { FieldKind } from '../../domain/field';
 import { columnStats, present } from './stats';
-import { kindEvidence, plural, pct, set, WORDS, type Rule, type ValueEvidence } from './value-evidence';
+import { kindEvidence, namesThings, plural, pct, set, WORDS, type Rule, type ValueEvidence } from './value-evidence';
 import { words } from './value-words';
 
 export type { ValueEvidence } from './value-evidence';
@@ -253,7 +253,11 @@ export function valueEvidence(sample: readonly string[]): ValueEvidence {
   // Few values are weak evidence of anything.
   const scale = stats.count >= 20 ? 1 : 0.5 + stats.count / 40;
   const confidence = Math.round(found.confidence * scale * 100) / 100;
-  return { ...found, confidence, stats };
+  // Names of things (few known names, many articles, possessives, venue words or legal forms: «Head Start», «The Red
+  // Lion») are no person names whatever a header says, repeated down the list or not.
+  const things = namesThings(stats) && found.allows.has('name');
+  const allows = things ? set(...[...found.allows].filter((k) => k !== 'name')) : found.allows;
+  return { ...found, allows, confidence, stats };
 }
 
 /** A source column's values: which kinds would fit and how sure (null kind when nothing stands out). */

@@ -5,13 +5,16 @@
  */
 import type { FieldKind } from '../../domain/field';
 import type { KernelName } from '../../domain/kernel';
-import { foldToAscii, mapDistinct, splitWords } from '../normalize/fold';
+import { foldCompact, foldToAscii, mapDistinct, splitWords } from '../normalize/fold';
 import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
 import { normalizeCompanyName } from '../normalize/company';
 import { durationSeconds } from '../normalize/duration';
 import { defaultPhoneRegion, normalizePhone, rowPhoneRegions } from '../normalize/phone';
 import { citedColumn } from '../normalize/cited-names';
+import { domainParts } from '../normalize/host';
+import { canonicalUrl } from '../normalize/url';
+import { SHARED_PLATFORM_DOMAINS } from '../keys/column';
 import { shortForms } from '../normalize/short-forms';
 import { DEFAULT_LEXICON } from './lexicon';
 import { meanLength, NAME_KINDS } from './generic-blocking';
@@ -65,6 +68,21 @@ function comparisonFor(kind: FieldKind): { kernel: KernelName; thresholds: numbe
     default:
       return { kernel: 'levenshtein', thresholds: [0.8] };
   }
+}
+
+/**
+ * The site a domain column's value names: «https://www.costa.co.uk/stores/leeds-12», «www.costa.co.uk» and
+ * «costa.co.uk» are one site, its registered domain; a page on a shared platform (facebook.com/…) is its page.
+ */
+export function siteValue(raw: string): string {
+  const parts = domainParts(raw);
+  if (parts === null) return normalizeCell(raw);
+  return SHARED_PLATFORM_DOMAINS.has(parts.registeredDomain) ? pageValue(raw) : parts.registeredDomain;
+}
+
+/** A URL column's value as its canonical URL (scheme, «www.», tracking parameters and fragments set aside). */
+export function pageValue(raw: string): string {
+  return canonicalUrl(raw) ?? normalizeCell(raw);
 }
 
 /** Whether some non-empty value occurs twice: an identifier shared by records (not a row id) is evidence. */
@@ -129,6 +147,34 @@ const referenceValue = (v: string) => normalizeCell(v).replace(/ /g, '');
 
 /** An organisation's name without its legal form («Acme Widgets Ltd» = «ACME WIDGETS LIMITED»), else its words. */
 const companyName = (v: string) => normalizeCompanyName(v) || normalizeCell(v);
+
+/** A column's values as the generic profile compares them (phones aside: they need the list's region). */
+function comparedValues(c: InputColumn): string[] {
+  switch (c.kind) {
+    case 'date':
+      return mapDistinct(c.values, canonicalDate);
+    case 'city':
+      // A city without its settlement type («г. Москва» = «Москва»): the Fields preview shows this form.
+      return mapDistinct(c.values, normalizeCity);
+    case 'address':
+      return mapDistinct(c.values, normalizeAddress);
+    case 'domain':
+      return mapDistinct(c.values, siteValue);
+    case 'url':
+      return mapDistinct(c.values, pageValue);
+    case 'code':
+      // A code's spaces and dashes are how it is printed («LS2 8PJ» / «LS28PJ», «AB-123» / «AB123»).
+      return mapDistinct(c.values, foldCompact);
+    case 'id':
+      return mapDistinct(c.values, referenceValue);
+    case 'names':
+      return citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell);
+    default:
+      return SHORTENED.has(c.kind)
+        ? withShortForms(c.values, c.kind === 'company' ? companyName : normalizeCell)
+        : mapDistinct(c.values, normalizeCell);
+  }
+}
 
 /** A cell folded to ASCII words joined by single spaces. */
 function normalizeCell(value: string): string {
@@ -199,23 +245,7 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
         numeric,
       };
     }
-    // A city without its settlement type («г. Москва» = «Москва»): the Fields preview shows this form.
-    const values =
-      c.kind === 'date'
-        ? mapDistinct(c.values, canonicalDate)
-        : c.kind === 'city'
-          ? mapDistinct(c.values, normalizeCity)
-          : c.kind === 'address'
-            ? mapDistinct(c.values, normalizeAddress)
-            : c.kind === 'phone'
-              ? phoneValues(c.values)
-              : c.kind === 'id'
-                ? mapDistinct(c.values, referenceValue)
-                : c.kind === 'names'
-                  ? (citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell))
-                  : SHORTENED.has(c.kind)
-                    ? withShortForms(c.values, c.kind === 'company' ? companyName : normalizeCell)
-                    : mapDistinct(c.values, normalizeCell);
+    const values = c.kind === 'phone' ? phoneValues(c.values) : comparedValues(c);
     // Long free text (co-author lists, descriptions): edit distance is quadratic and says little;
     // the share of common q-grams is linear and tolerant of reordering.
     const text = meanLength(values) > 40 && !NAME_KINDS.has(c.kind);

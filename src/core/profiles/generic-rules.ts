@@ -80,6 +80,14 @@ export interface NameWordRules {
   titleWordAdded(i: number, j: number): string | null;
 }
 
+/**
+ * Words saying what kind of place a thing is (restaurant, café, pub, hall …, the lexicon's): written on one side only
+ * they name no other thing («Bone's» / «Bone's Restaurant»).
+ */
+const KIND_OF_PLACE: ReadonlySet<string> = new Set(
+  DEFAULT_LEXICON.venueGeneric.map((w) => foldToAscii(w).toLowerCase()),
+);
+
 /** Kinds whose value is the thing's whole name: a word on one side only names another thing. */
 const WHOLE_NAME_KINDS: ReadonlySet<FieldKind> = new Set(['title', 'company']);
 
@@ -175,7 +183,9 @@ function wordRules(
       const [a, b] = [nameWords[k][i], nameWords[k][j]];
       if (a.length === 0 || b.length === 0) continue;
       const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
-      const added = [...unmatchedWords(a, b), ...unmatchedWords(b, a)].filter((w) => w.length > 2 && !inContext(w));
+      const added = [...unmatchedWords(a, b), ...unmatchedWords(b, a)].filter(
+        (w) => w.length > 2 && !inContext(w) && !KIND_OF_PLACE.has(w),
+      );
       if (added.length > 0) return `${comparisons[nameIndex[k]].name}: ${added.join(' ')} on one side only`;
     }
     return null;
@@ -211,10 +221,26 @@ const MAX_SHARED_BEYOND_PAIRS = 0.05;
 /**
  * Whether two records share a private value of a contact column: one carried by these two records only (a record
  * and its duplicate), in a column where hardly any value is carried by more. Null when the column is not private:
- * a venue's phone on each of its events, a family's or a switchboard's line belongs to no one record.
+ * a venue's phone on each of its events, a family's or a switchboard's line belongs to no one record. Where the rows
+ * name their source (`sources`, one value per row) and each source lists a thing once, a value no source holds twice is
+ * one thing's, however many sources hold it; one source holding it twice says it is shared (a chain's central number).
  */
-export function privateContact(values: readonly string[]): ((i: number, j: number) => boolean) | null {
+export function privateContact(
+  values: readonly string[],
+  sources?: readonly string[],
+): ((i: number, j: number) => boolean) | null {
   const { filled, counts } = valueCounts(values);
+  if (sources) {
+    const shared = new Set<string>();
+    const seen = new Set<string>();
+    values.forEach((v, r) => {
+      const k = v.trim();
+      const key = `${k}\u0000${sources[r]}`;
+      if (k !== '' && seen.has(key)) shared.add(k);
+      seen.add(key);
+    });
+    return (i, j) => values[i] === values[j] && values[i].trim() !== '' && !shared.has(values[i].trim());
+  }
   let shared = 0;
   for (const n of counts.values()) if (n >= 3) shared += n;
   if (filled === 0 || shared / filled > MAX_SHARED_BEYOND_PAIRS) return null;

@@ -163,8 +163,13 @@ export const genericProfile: Profile = {
       IDENTIFYING_KINDS.has(c.kind) || c.kind === 'phone' || c.kind === 'address' ? [i] : [],
     );
     // Phones that belong to one record each (up to duplicates): two editions of one work share no private line.
+    // Where the rows name their source (files, a source column), a line no source holds twice is one thing's.
+    const rowSources =
+      input.sourceOf && new Set(input.sourceOf).size > 1
+        ? Array.from(input.sourceOf, String)
+        : input.columns.find((c) => c.kind === 'source')?.values;
     const privatePhones = used.flatMap((c, i) => {
-      const own = c.kind === 'phone' ? privateContact(comparisons[i].values) : null;
+      const own = c.kind === 'phone' ? privateContact(comparisons[i].values, rowSources) : null;
       return own ? [own] : [];
     });
     const namesCheck = comparisons.length;

@@ -128,6 +128,12 @@ export interface SessionChecks {
    * lowered, refines the believed sessions and never believes a doubted one.
    */
   settled?: readonly (string | undefined)[];
+  /**
+   * Why a session's match class is no class of entities (`m` fitted, `free` the fields it measures), or undefined: a
+   * field its matches agree on no more often than random pairs (two shops of one shopping centre share its
+   * coordinates, not their names or phones).
+   */
+  classDoubt?: (m: readonly Float64Array[], free: readonly number[]) => string | undefined;
 }
 
 /**
@@ -158,7 +164,9 @@ export function estimateMBySessions(
     });
     // Over all the rule's candidates when its pairs are a sample of them.
     const matches = em.parameters.lambda * session.count;
-    const doubt = checks ? (checks.settled?.[index] ?? ownDoubt(em, matches)) : undefined;
+    const doubt = checks
+      ? (checks.settled?.[index] ?? ownDoubt(em, matches) ?? checks.classDoubt?.(em.parameters.m, session.free))
+      : undefined;
     fits.push({
       name: session.name,
       pairCount: session.pairCount,

@@ -211,6 +211,30 @@ describe('detectFieldKind: confidence', () => {
     expect(detectFieldKind('name', people)).toMatchObject({ kind: 'name' });
   });
 
+  it('shops and pubs headed «name» are names of things: few known names, many articles and possessives', () => {
+    const shops = gen(
+      60,
+      (i) =>
+        pick(
+          ['The Red Lion', "Mario's Pizzeria", 'Costa Coffee', 'Holland & Barrett', 'Olive Kitchen', 'The Golden Swan'],
+          i,
+        ) + pick(['', ' Bath', ' Leeds', ' York', ' Soho'], Math.floor(i / 6)),
+    );
+    expect(detectFieldKind('name', shops)).toMatchObject({ kind: 'title' });
+    // Person names the lexicon hardly knows, with no article or possessive, stay person names under that header.
+    const people = gen(
+      60,
+      (i) =>
+        `${pick(['Haruto', 'Chinedu', 'Ngozi', 'Yui', 'Emeka', 'Sota', 'Hina'], i)} ${pick(['Sato', 'Okafor', 'Adeyemi', 'Tanaka', 'Nwosu'], i * 3)}`,
+    );
+    expect(detectFieldKind('name', people)).toMatchObject({ kind: 'name' });
+    // Repeated down the list (a programme, a chain), names of things still are no person names.
+    const programmes = gen(60, (i) =>
+      pick(['Head Start', "Children's Home", 'The Learning Tree', 'Early Head Start'], i),
+    );
+    expect(detectFieldKind('programme name', programmes).kind).not.toBe('name');
+  });
+
   it('a product-title column headed «name» explains both signals', () => {
     const d = detectFieldKind('name', productTitles);
     expect(d.evidence[0]).toBe('header suggests name; values look otherwise');

@@ -175,3 +175,47 @@ describe('generic comparison of what two sources print two ways', () => {
     expect(p.comparisons[0].values[0]).toBe('volker papadias beng chin ooi');
   });
 });
+
+describe('generic comparison of a website', () => {
+  const sites = [
+    'https://www.costa.co.uk/stores/leeds-12',
+    'costa.co.uk',
+    'www.costa.co.uk',
+    'https://www.facebook.com/joespizza',
+    'facebook.com/joespizza/',
+    'https://www.facebook.com/marios',
+  ];
+  const valuesOf = (kind: 'domain' | 'url') => {
+    const columns: InputColumn[] = [
+      { name: 'website', kind, values: Array.from({ length: 60 }, (_, r) => sites[r % 6]) },
+    ];
+    const prepared = genericProfile.prepare({ recordCount: 60, columns }, DEFAULT_PROFILE_SETTINGS);
+    return prepared.comparisons.find((c) => c.name === 'website')!.values.slice(0, 6);
+  };
+
+  it('compares the site a domain column names: its registered domain, a shared platform by its page', () => {
+    const [page, bare, host, fb, fbAgain, other] = valuesOf('domain');
+    expect(new Set([page, bare, host])).toEqual(new Set(['costa.co.uk']));
+    expect(fb).toBe(fbAgain);
+    expect(fb).not.toBe(other);
+  });
+
+  it('compares a URL column by its canonical URL: two pages of one site stay two', () => {
+    const [page, bare, host] = valuesOf('url');
+    expect(bare).toBe(host);
+    expect(page).not.toBe(bare);
+  });
+});
+
+describe('generic comparison of a code', () => {
+  it('compares a code as printed without its spaces and dashes («LS2 8PJ» / «LS28PJ»)', () => {
+    const codes = ['LS2 8PJ', 'LS28PJ', 'ls2-8pj', 'LS2 8PK'];
+    const columns: InputColumn[] = [
+      { name: 'postcode', kind: 'code', values: Array.from({ length: 60 }, (_, r) => codes[r % 4]) },
+    ];
+    const prepared = genericProfile.prepare({ recordCount: 60, columns }, DEFAULT_PROFILE_SETTINGS);
+    const [a, b, c, d] = prepared.comparisons.find((x) => x.name === 'postcode')!.values;
+    expect(new Set([a, b, c]).size).toBe(1);
+    expect(d).not.toBe(a);
+  });
+});

@@ -154,6 +154,18 @@ describe('generic model: a title word on one side only', () => {
     expect(short.level).toBe('merge'); // two letters («xp») are too short to name an edition
   });
 
+  it('a word saying what kind of place a thing is names no other thing: «Bone’s» / «Bone’s Restaurant» merge', () => {
+    const [restaurant, cafe, grill] = decideTraps({ name: 'title', city: 'city' }, [
+      [{ name: "Bone's" }, { name: "Bone's Restaurant" }],
+      [{ name: 'Lulu' }, { name: 'Lulu Cafe' }],
+      [{ name: 'Four Seasons' }, { name: 'Four Seasons Grill Room' }],
+    ]);
+    expect(restaurant.level).toBe('merge');
+    expect(cafe.level).toBe('merge');
+    // «grill room» says which of the hotel's rooms: still another thing.
+    expect(grill).toEqual({ level: 'review', codes: ['different-title'] });
+  });
+
   it('holds only titles: a person’s middle name left out is no other person', () => {
     const [person] = decideTraps({ name: 'name', city: 'city' }, [
       [{ name: 'Anna Maria Kowalski' }, { name: 'Anna Kowalski' }],

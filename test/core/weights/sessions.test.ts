@@ -129,3 +129,26 @@ describe('which sessions are believed is settled on the observed u', () => {
     for (let l = 1; l < 4; l++) expect(later.m[0][l]).toBeCloseTo(without.m[0][l], 9);
   });
 });
+
+describe('a session whose match class is no class of entities', () => {
+  const { candidates, sessions } = blocked();
+  const prepared = prepareSessions(candidates, sessions);
+
+  it('is doubted for the reason the check gives, and its m is not used', () => {
+    // The check reads each session's fitted m on the fields it measures: here it refuses the session blocked on
+    // field 0 (the only one that does not measure field 0), as a check refuses two shops' shared coordinates.
+    const classDoubt = (_m: readonly Float64Array[], free: readonly number[]) =>
+      free.includes(0) ? undefined : 'its matches agree on field 1 no more often than random pairs';
+    const est = estimateMBySessions(candidates.levelCounts, prepared, U, undefined, {
+      totalMatches: () => 1e9,
+      classDoubt,
+    });
+    expect(est.sessions.map((s) => s.doubt)).toEqual([
+      'its matches agree on field 1 no more often than random pairs',
+      undefined,
+      undefined,
+    ]);
+    const without = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, sessions.slice(1)), U);
+    for (let l = 1; l < 4; l++) expect(est.m[1][l]).toBeCloseTo(without.m[1][l], 9);
+  });
+});
