@@ -3,5 +3,5 @@ export { detectFieldKind, detectFieldKinds, detectFieldKindsFromRows, type Field
 export { kindFromHeader, headerWords, type KindGuess } from './headers';
 export { kindFromValues, valueEvidence, MAX_CATEGORY_VALUES, type ValueEvidence } from './values';
 export { valueShare } from './value-fit';
-export { columnStats, type ColumnStats } from './stats';
+export { columnStats, isPostcode, type ColumnStats } from './stats';
 export { nameHits, listParts, GIVEN_NAMES, SURNAMES } from './names';

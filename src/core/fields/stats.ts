@@ -121,6 +121,9 @@ const SHORT_CODE = /^(?=.{3,10}$)(?=.*\d)[\p{L}\p{N}]+ [\p{L}\p{N}]+$/u;
 /** Postcodes whose letters tell them from identifiers: British («YO14 4DL»), Canadian («K1A 0B1»), Dutch («1012 AB»). */
 const POSTCODE = /^(?:[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}|[a-z]\d[a-z] ?\d[a-z]\d|\d{4} ?[a-z]{2})$/i;
 const INTEGER = /^[+-]?\d+$/;
+
+/** Whether a value is shaped like a postcode that carries letters (see {@link POSTCODE}). */
+export const isPostcode = (value: string): boolean => POSTCODE.test(value.trim());
 /** A quantity with its unit («70 m²», «753 sq ft», «1,5 kg», «500 ml», «256 GB»): a measure, not a house number. */
 const MEASURE =
   /^[~≈]?\d+(?:[.,]\d+)?\s*(?:m²|m2|sq\.?\s?(?:ft|m|metres|meters|feet)|ft²|sqft|kg|g|mg|lb|lbs|oz|cm|mm|km|m|ft|in|mi|ml|l|cl|gb|tb|mb|kb|w|kw|kwh|v|mah|м²|м2|кв\.?\s?м|кг|г|см|мм|км|м|мл|л)\.?$/i;

@@ -12,7 +12,7 @@ import {
   vouchedByIdentifier,
 } from './people-rules';
 import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
-import { addressNumbersDiffer, bareAddress, referencesDiffer } from './place-rules';
+import { addressNumbersDiffer, bareAddress, locationColumns, locationsDiffer, referencesDiffer } from './place-rules';
 import { colleaguesRule } from './contact-rules';
 import { sourcesListingOnce } from './list-sources';
 import { templateTitleRule } from './template-words';
@@ -157,6 +157,7 @@ export const genericProfile: Profile = {
       c.kind === 'address' && comparisons[i].numeric === undefined ? [i] : [],
     );
     const buildingOnly = bareAddress(addressIndex, comparisons);
+    const locationIndex = locationColumns(used, comparisons);
     // Fields whose outright disagreement contradicts a merge: identifiers, and where a record is
     // reached (a phone number, a street address).
     const witnessIndex = used.flatMap((c, i) =>
@@ -309,6 +310,12 @@ export const genericProfile: Profile = {
           const building = places && !placeVouched ? buildingOnly(pair.left, pair.right) : null;
           if (building)
             return decided('review', fs.probability, reason, { code: 'addresses-differ', detail: building });
+          // So are its postcode and its point: two postcodes, or points over a kilometre apart, are two sites (a chain's
+          // branches share its name, its website and its central number).
+          const elsewhere =
+            places && !placeVouched ? locationsDiffer(locationIndex, comparisons, s, pair.left, pair.right) : null;
+          if (elsewhere)
+            return decided('review', fs.probability, reason, { code: 'addresses-differ', detail: elsewhere });
           // Two registration numbers of one kind: two legal entities, however alike the names and contacts their group
           // shares (a person's other fields are their own: the weights judge a person's mistyped number).
           const registrations = organisations

@@ -108,7 +108,9 @@ export const NUMERIC_THRESHOLDS: Readonly<Record<NumericScale, number[]>> = {
  */
 export function withPoints(columns: readonly InputColumn[]): { columns: InputColumn[]; point?: PointColumn } {
   const lat = columns.find((c) => c.kind === 'lat');
-  const lon = columns.find((c) => c.kind === 'lon');
+  // Two columns whose values both fit a latitude (headers gone, a list far from the poles and the date line) are the
+  // point's two halves: which is which moves a distance by at most the cosine of the latitude.
+  const lon = columns.find((c) => c.kind === 'lon') ?? columns.filter((c) => c.kind === 'lat')[1];
   if (!lat || !lon) return { columns: [...columns] };
   const numeric = pointValues(lat.values, lon.values);
   for (const r of placeholderPoints(lat.values, lon.values)) numeric.numbers[r] = numeric.second![r] = NaN;

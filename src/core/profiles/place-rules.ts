@@ -2,7 +2,49 @@
  * Rules for records of places and organisations in the generic model: an address is a place (its house and flat
  * numbers included), and two registration numbers of one kind are two legal entities.
  */
-import type { ProfileComparison } from './types';
+import { isPostcode } from '../fields/stats';
+import type { InputColumn, ProfileComparison } from './types';
+
+/** A column is a postcode column when at least this share of its filled values are shaped like postcodes. */
+const POSTCODE_COLUMN = 0.5;
+
+/**
+ * The columns saying where a record is besides its address, indices into `used` / `comparisons`: postcodes (values
+ * shaped like postcodes that carry letters) and points compared by metres apart.
+ */
+export function locationColumns(used: readonly InputColumn[], comparisons: readonly ProfileComparison[]): number[] {
+  return used.flatMap((c, i) => {
+    if (comparisons[i]?.numeric?.scale === 'metres') return [i];
+    if (c.kind !== 'code' && c.kind !== 'id') return [];
+    let filled = 0;
+    let shaped = 0;
+    for (const v of c.values) if (v.trim() !== '') (filled++, isPostcode(v) && shaped++);
+    return filled > 0 && shaped / filled >= POSTCODE_COLUMN ? [i] : [];
+  });
+}
+
+/**
+ * The first location column (locationColumns) where records a and b are at two places, as «column: a vs b», or null:
+ * two points over the comparison's last threshold apart (similarities `s`), or two postcodes neither of which begins
+ * the other («LS8» is the district of «LS8 2GD»).
+ */
+export function locationsDiffer(
+  locations: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  s: ArrayLike<number>,
+  a: number,
+  b: number,
+): string | null {
+  for (const c of locations) {
+    const { name, values, numeric, thresholds } = comparisons[c];
+    const [x, y] = [values[a], values[b]];
+    const apart = numeric
+      ? s[c] < Math.min(1, ...thresholds)
+      : x !== '' && y !== '' && !x.startsWith(y) && !y.startsWith(x);
+    if (apart) return `${name}: ${x} vs ${y}`;
+  }
+  return null;
+}
 
 /** A number in a written address: a house, a flat, a unit («12», «45b»). */
 const ADDRESS_NUMBER = /^\d+[a-z]?$/;

@@ -462,3 +462,72 @@ describe('generic model: twins with a family e-mail pattern', () => {
     expect(slip.level).toBe('merge');
   });
 });
+
+describe('generic model: a place is where it is', () => {
+  const PLACES: Record<string, FieldKind> = {
+    name: 'title',
+    phone: 'phone',
+    website: 'domain',
+    city: 'city',
+    postcode: 'code',
+  };
+  const chain = { name: 'Wagamama', phone: '0345 106 2216', website: 'wagamama.com', city: 'London' };
+  /** The trap list with postcodes in its filler rows too (a postcode column is known by its values). */
+  const withPostcodes = (list: ReturnType<typeof trapList>) => {
+    const postcode = list.columns.find((c) => c.name === 'postcode')!;
+    postcode.values = postcode.values.map((v, r) => (r < list.pairs[0][0] ? `M${1 + (r % 20)} ${r % 10}AB` : v));
+    return list;
+  };
+  const decidePlaces = (kinds: Record<string, FieldKind>, traps: Array<[TrapRecord, TrapRecord]>) => {
+    const list = withPostcodes(trapList(9, kinds, traps));
+    const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+    const similarities = prepared.comparisons.map(() => 1);
+    return list.pairs.map(([left, right]) => {
+      const d = prepared.decide({ left, right, similarities, fs: { weight: 20, probability: 0.99999 } });
+      return { level: d.level, codes: d.reasons.map((r) => r.code).filter((c) => c !== 'match-weight') };
+    });
+  };
+
+  it('two branches of a chain (one name, website and central number) at two postcodes go to review', () => {
+    const [branches, unknown, district] = decidePlaces(PLACES, [
+      [
+        { ...chain, postcode: 'SE1 1YS' },
+        { ...chain, postcode: 'SE4 6XS' },
+      ],
+      // No postcode on one side: nothing says where it is.
+      [
+        { ...chain, postcode: 'SE17 7BR' },
+        { ...chain, postcode: '' },
+      ],
+      // A postcode's district is no other place.
+      [
+        { name: "Priya's Bakery", city: 'Leeds', postcode: 'LS8' },
+        { name: "Priya's Bakery", city: 'Leeds', postcode: 'LS8 2GD' },
+      ],
+    ]);
+    expect(branches).toEqual({ level: 'review', codes: ['addresses-differ'] });
+    expect(unknown.level).toBe('merge');
+    expect(district.level).toBe('merge');
+  });
+
+  it('a line no source holds twice vouches for its place, wherever sources print it', () => {
+    const [cafe, branches] = decidePlaces({ ...PLACES, source: 'source' }, [
+      [
+        { name: 'Thistle Cafe', phone: '020 8854 2386', postcode: 'SE9 3SP', source: 'maps' },
+        { name: 'Thistle Cafe', phone: '020 8854 2386', postcode: 'SE9 3PS', source: 'reviews' },
+      ],
+      [
+        { ...chain, postcode: 'SE1 1YS', source: 'maps' },
+        { ...chain, postcode: 'SE4 6XS', source: 'reviews' },
+      ],
+      [
+        { name: 'Thistle Cafe', phone: '020 8854 2386', postcode: 'SE9 3SP', source: 'directory' },
+        { ...chain, postcode: 'SE17 7BR', source: 'maps' },
+      ],
+    ]);
+    // The café's line, once in each of three sources, vouches against a postcode typed two ways; the chain's central
+    // number, twice in the maps export, vouches for nothing.
+    expect(cafe.level).toBe('merge');
+    expect(branches).toEqual({ level: 'review', codes: ['addresses-differ'] });
+  });
+});

@@ -89,4 +89,17 @@ describe('a latitude and a longitude as one point', () => {
     // Without a longitude the latitude stays as it is.
     expect(withPoints(columns.slice(0, 2)).columns.map((c) => c.name)).toEqual(['name', 'lat']);
   });
+
+  it('pairs two columns that both read as latitudes (neutral headers, a list where longitudes fit one too)', () => {
+    const columns = [
+      { name: 'c5', kind: 'lat' as const, values: lat },
+      { name: 'c7', kind: 'lat' as const, values: lon },
+    ];
+    const { columns: out, point } = withPoints(columns);
+    expect(out.map((c) => c.name)).toEqual(['c5 + c7']);
+    const { numbers, second, scale } = point!.numeric;
+    expect(numericSimilarity(numbers[0], numbers[1], scale, second![0], second![1])).toBeGreaterThanOrEqual(
+      NUMERIC_THRESHOLDS.metres[0],
+    );
+  });
 });
