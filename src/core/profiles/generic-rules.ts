@@ -22,7 +22,7 @@ const DERIVED_FROM_NAMES: ReadonlySet<FieldKind | undefined> = new Set<FieldKind
 ]);
 
 /** Name kinds that are attributes of a titled thing (who made it, where it appeared), not its name. */
-const ATTRIBUTE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['company', 'venue']);
+export const ATTRIBUTE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['company', 'venue']);
 
 /**
  * Whether `word` is spelled by leading letters of each of `words` in order («vldb» / very large data bases, «icde» /

@@ -11,7 +11,13 @@ import {
   surnamesDiffer,
   vouchedByIdentifier,
 } from './people-rules';
-import { acronymAndExpansion, privateContact, nameWordRules, numberedWordsDiffer } from './generic-rules';
+import {
+  acronymAndExpansion,
+  ATTRIBUTE_KINDS,
+  privateContact,
+  nameWordRules,
+  numberedWordsDiffer,
+} from './generic-rules';
 import { addressNumbersDiffer, bareAddress, locationColumns, locationsDiffer, referencesDiffer } from './place-rules';
 import { colleaguesRule } from './contact-rules';
 import { sourcesListingOnce } from './list-sources';
@@ -176,7 +182,13 @@ export const genericProfile: Profile = {
     const namesCheck = comparisons.length;
     // A person is named by their person names: an employer or a job title beside them is shared with colleagues.
     const personNames = nameIndex.some((c) => used[c].kind === 'name');
-    const identityNames = personNames ? nameIndex.filter((c) => used[c].kind === 'name') : nameIndex;
+    // A titled thing is named by its title: a maker or a venue beside it is an attribute (a category's «Restaurant»
+    // agreeing says nothing of which restaurant).
+    const identityNames = personNames
+      ? nameIndex.filter((c) => used[c].kind === 'name')
+      : namedBy === 'title'
+        ? nameIndex.filter((c) => !ATTRIBUTE_KINDS.has(used[c].kind))
+        : nameIndex;
     if (nameIndex.length > 0) {
       // All names of a record as one sorted token list: swapped given name and surname still agree.
       const values = Array.from({ length: n }, (_, r) =>

@@ -531,3 +531,22 @@ describe('generic model: a place is where it is', () => {
     expect(branches).toEqual({ level: 'review', codes: ['addresses-differ'] });
   });
 });
+
+describe('generic model: a titled thing is named by its title', () => {
+  it('a kind of place beside the title («Restaurant») agreeing is no name agreeing', () => {
+    const kinds: Record<string, FieldKind> = { name: 'title', kind: 'venue', postcode: 'code' };
+    const list = trapList(3, kinds, [
+      [
+        { name: "Olga's Trattoria", kind: 'Restaurant', postcode: 'G14 8TL' },
+        { name: "Rosie's Pizzeria", kind: 'Restaurant', postcode: 'G14 8TL' },
+      ],
+    ]);
+    const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+    const [left, right] = list.pairs[0];
+    // The names disagree outright; the kind of place and the postcode agree.
+    const similarities = prepared.comparisons.map((c) => (c.name === 'name' || c.name.startsWith('names') ? 0.2 : 1));
+    const d = prepared.decide({ left, right, similarities, fs: { weight: 20, probability: 0.99999 } });
+    expect(d.level).toBe('review');
+    expect(d.reasons.map((r) => r.code)).toContain('names-disagree');
+  });
+});
