@@ -37,9 +37,9 @@ const SILENT_U = 0.001;
  * Whether field f can judge a fit: its chance agreement (random pairs' u when known, else the fitted u) is low, and it
  * agrees at all.
  */
-const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) => {
+const informative = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[], silentU = SILENT_U) => {
   const u = agreeing(chance?.[f] ?? p.u[f]);
-  return u <= MAX_INFORMATIVE_U && !(agreeing(p.m[f]) < SILENT_M && u < SILENT_U);
+  return u <= MAX_INFORMATIVE_U && !(agreeing(p.m[f]) < SILENT_M && u < silentU);
 };
 
 /**
@@ -56,10 +56,22 @@ const MIN_AGREEMENT_RATIO = 2;
 const MOSTLY_AGREEING = 0.5;
 
 /** Whether field f's agreement is not clearly likelier among matches than among non-matches (when it can judge). */
-const agreementReversed = (p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]) => {
+const agreementReversed = (
+  p: FellegiSunterParameters,
+  f: number,
+  chance?: readonly Float64Array[],
+  silentU = SILENT_U,
+) => {
   const [m, u] = [agreeing(p.m[f]), agreeing(p.u[f])];
-  return informative(p, f, chance) && !(m >= MOSTLY_AGREEING ? m >= MIN_AGREEMENT_RATIO * u : m > u);
+  return informative(p, f, chance, silentU) && !(m >= MOSTLY_AGREEING ? m >= MIN_AGREEMENT_RATIO * u : m > u);
 };
+
+/**
+ * For one training session's match class: a field its matches never agree on says the class is wrong only when random
+ * pairs agree on it often enough (1 %) that sources writing it alike would show — below that, the sources may write it
+ * each their own way («88,201 miles» / «88066» / «88.2k»), as likely as the class being wrong.
+ */
+export const SESSION_SILENT_U = 0.01;
 
 /**
  * Whether the fit makes field f's exact agreement evidence against a match and its disagreement evidence (each by more
@@ -73,8 +85,13 @@ const turnedAround = (p: FellegiSunterParameters, f: number) => {
 };
 
 /** Whether field f's m and u are no match class's: its agreement not likelier among matches, or turned around. */
-export function fieldImplausible(p: FellegiSunterParameters, f: number, chance?: readonly Float64Array[]): boolean {
-  return agreementReversed(p, f, chance) || turnedAround(p, f);
+export function fieldImplausible(
+  p: FellegiSunterParameters,
+  f: number,
+  chance?: readonly Float64Array[],
+  silentU = SILENT_U,
+): boolean {
+  return agreementReversed(p, f, chance, silentU) || turnedAround(p, f);
 }
 
 /** How far a fit is from what a match class must look like: agreeing informative fields more likely among matches. */

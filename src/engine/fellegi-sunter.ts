@@ -34,7 +34,7 @@ import { TfPairIndex } from '../core/weights/tf-index';
 import { monotoneParameters } from '../core/weights/monotone';
 import { exactlyConditioned, uWithExactCounts } from '../core/weights/exact-count';
 import { IDENTITY_KERNELS } from '../domain/kernel';
-import { fieldImplausible, implausibility, implausibleReasons } from './fellegi-sunter-plausibility';
+import { fieldImplausible, implausibility, implausibleReasons, SESSION_SILENT_U } from './fellegi-sunter-plausibility';
 import { trainingRules, type RuleSession } from './training-rules';
 
 /** The fitted Fellegi–Sunter model of a run and the weight of every candidate pair. */
@@ -203,7 +203,9 @@ function sessionFit(
     totalMatches: (m: Float64Array[]) => allPairsLambda(all, m, u, allPairs) * recordPairs,
     settled,
     classDoubt: (m, free) => {
-      const f = free.find((f) => fieldImplausible({ lambda: 0, m: m as Float64Array[], u }, f, observedU));
+      const f = free.find((f) =>
+        fieldImplausible({ lambda: 0, m: m as Float64Array[], u }, f, observedU, SESSION_SILENT_U),
+      );
       return f === undefined ? undefined : `its matches agree on ${fields[f]} no more often than random pairs`;
     },
   });

@@ -126,7 +126,7 @@ const INTEGER = /^[+-]?\d+$/;
 export const isPostcode = (value: string): boolean => POSTCODE.test(value.trim());
 /** A quantity with its unit («70 m²», «753 sq ft», «1,5 kg», «500 ml», «256 GB»): a measure, not a house number. */
 const MEASURE =
-  /^[~≈]?\d+(?:[.,]\d+)?\s*(?:m²|m2|sq\.?\s?(?:ft|m|metres|meters|feet)|ft²|sqft|kg|g|mg|lb|lbs|oz|cm|mm|km|m|ft|in|mi|ml|l|cl|gb|tb|mb|kb|w|kw|kwh|v|mah|м²|м2|кв\.?\s?м|кг|г|см|мм|км|м|мл|л)\.?$/i;
+  /^[~≈]?\d+(?:[.,]\d+)?\s*(?:m²|m2|sq\.?\s?(?:ft|m|metres|meters|feet)|ft²|sqft|kg|g|mg|lb|lbs|oz|cm|mm|kms?|m|ft|in|mi|miles?|k|ml|l|cl|gb|tb|mb|kb|w|kw|kwh|v|mah|м²|м2|кв\.?\s?м|кг|г|см|мм|км|м|мл|л)\.?$/i;
 const REFERENCE = /(?:^|[\s#:])\d{5,}(?=$|\s)/;
 const CURRENCY = /[$€£¥₽₴₹₩₪]|\b(?:usd|eur|gbp|rub|руб|chf|jpy|cny|uah)\b\.?/iu;
 const NUMBER = /^[+-]?(?:\d{1,3}(?:[ \u00a0\u202f,.']\d{3})+|\d+)(?:[.,](\d+))?$/;

@@ -95,6 +95,15 @@ const numbers: Rule = (s, values) => {
       true,
       set(...NUMBERS),
     );
+  // A quantity one source writes with its unit and another bare or in thousands («87,901 miles», «88066», «88.2k»).
+  if (s.measure >= 0.2 && s.measure + s.numeric >= 0.9)
+    return kindEvidence(
+      'amount',
+      0.5,
+      `${pct(s.measure)} of values are quantities with a unit, ${pct(s.numeric)} bare numbers: one quantity written several ways`,
+      false,
+      set(...NUMBERS),
+    );
   if (s.numeric < 0.9) return null;
   const coords = values.filter((v) => LAT_LON.test(v)).map((v) => Math.abs(Number(v.replace(',', '.'))));
   if (coords.length >= 0.9 * s.count && s.currency === 0) {

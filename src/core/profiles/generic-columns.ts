@@ -105,12 +105,15 @@ const CONTAINED: ReadonlySet<FieldKind> = new Set(['company', 'other', 'category
 const MIN_FILLED = 0.2;
 /** At most this many comparisons: every extra field multiplies the comparison patterns EM iterates over. */
 const MAX_COMPARISONS = 12;
-/** Field kinds from most to least telling about identity; kinds not listed come last. */
+/** Field kinds from most to least telling about identity; kinds not listed come next, then the labels. */
 // prettier-ignore
 const KIND_ORDER: FieldKind[] = [
   'name', 'title', 'company', 'venue', 'email', 'id', 'date', 'phone', 'gtin', 'url', 'domain', 'address', 'city',
 ];
-const kindRank = (k: FieldKind) => (KIND_ORDER.includes(k) ? KIND_ORDER.indexOf(k) : KIND_ORDER.length);
+/** Kinds a few values label many records with (a category, a source system): the first to leave when there are many. */
+const LABEL_KINDS: ReadonlySet<FieldKind> = new Set(['category', 'source']);
+const kindRank = (k: FieldKind) =>
+  KIND_ORDER.includes(k) ? KIND_ORDER.indexOf(k) : KIND_ORDER.length + (LABEL_KINDS.has(k) ? 1 : 0);
 
 /** Share of non-empty values. */
 function filled(values: readonly string[]): number {

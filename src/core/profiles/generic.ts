@@ -18,7 +18,15 @@ import {
   nameWordRules,
   numberedWordsDiffer,
 } from './generic-rules';
-import { addressNumbersDiffer, bareAddress, locationColumns, locationsDiffer, referencesDiffer } from './place-rules';
+import {
+  addressNumbersDiffer,
+  bareAddress,
+  identifierColumns,
+  identifiersDiffer,
+  locationColumns,
+  locationsDiffer,
+  referencesDiffer,
+} from './place-rules';
 import { colleaguesRule } from './contact-rules';
 import { sourcesListingOnce } from './list-sources';
 import { templateTitleRule } from './template-words';
@@ -182,6 +190,9 @@ export const genericProfile: Profile = {
     const namesCheck = comparisons.length;
     // A person is named by their person names: an employer or a job title beside them is shared with colleagues.
     const personNames = nameIndex.some((c) => used[c].kind === 'name');
+    // Things' own identifiers (a VIN, a plate, a serial): two of them are two things, however alike the rest. Not a
+    // person's: a mistyped number of theirs is for the weights to judge.
+    const thingIds = personNames ? [] : identifierColumns(used, comparisons);
     // A titled thing is named by its title: a maker or a venue beside it is an attribute (a category's «Restaurant»
     // agreeing says nothing of which restaurant).
     const identityNames = personNames
@@ -207,7 +218,10 @@ export const genericProfile: Profile = {
       nameIndex.filter((c) => !wordIndex.includes(c) && used[c] === naming).map((c) => comparisons[c]),
     );
     // Sources that each list a thing once, when the list's rows of one GTIN say so (list-sources.ts).
-    const listsOnce = sourcesListingOnce(input);
+    const listsOnce = sourcesListingOnce(
+      input,
+      thingIds.map((c) => comparisons[c].values),
+    );
     return {
       name: 'generic',
       ...(listsOnce ? { listsOnce } : {}),
@@ -337,6 +351,12 @@ export const genericProfile: Profile = {
             return decided('review', fs.probability, reason, {
               code: 'different-registration-id',
               detail: registrations,
+            });
+          const identifiers = identifiersDiffer(thingIds, comparisons, pair.left, pair.right);
+          if (identifiers)
+            return decided('review', fs.probability, reason, {
+              code: 'different-registration-id',
+              detail: identifiers,
             });
           const titleVouched = personVouched || privatePhones.some((shared) => shared(pair.left, pair.right));
           // A name cut short by a field length neither adds a title word nor conflicts.

@@ -23,14 +23,20 @@ function listsOnce(a: ColumnAgreement | undefined, rows: number): a is ColumnAgr
 }
 
 /**
- * Per record its source (-1 for an empty cell), when the list's own surely-one rows (one valid GTIN) show that each
- * source lists a thing once; undefined when nothing says so.
+ * Per record its source (-1 for an empty cell), when the list's own surely-one rows (one valid GTIN, else one of the
+ * things' own identifiers: `identifiers`, compacted values per column, such as a VIN or a registration plate) show that
+ * each source lists a thing once; undefined when nothing says so.
  */
-export function sourcesListingOnce(input: ProfileInput): Int32Array | undefined {
+export function sourcesListingOnce(
+  input: ProfileInput,
+  identifiers: readonly (readonly string[])[] = [],
+): Int32Array | undefined {
   const n = input.recordCount;
   const gtin = input.columns.find((c) => c.kind === 'gtin');
-  if (!gtin) return undefined;
-  const keys = buildStrongKeyColumn('gtin', gtin.values, { maxFindings: 0 }).keys.map((k) => k ?? '');
+  const keys = gtin
+    ? buildStrongKeyColumn('gtin', gtin.values, { maxFindings: 0 }).keys.map((k) => k ?? '')
+    : identifiers[0]?.map((v) => v.replace(/[^0-9a-z]/gi, '').toUpperCase());
+  if (!keys) return undefined;
   const groups = sureGroups(keys);
   if (groupPairs(groups) < MIN_PAIRS) return undefined;
   const candidates: (readonly string[])[] = [];

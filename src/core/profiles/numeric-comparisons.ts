@@ -31,8 +31,13 @@ export function canonicalDate(raw: string): string {
   return t === null ? splitWords(foldToAscii(raw)).join(' ') : dayOfInstant(t, 0);
 }
 
-/** An amount written with a currency, spaces, a decimal comma or a sign, as its absolute value; NaN when not one. */
+/**
+ * An amount written with a currency, spaces, a decimal comma, a sign or a thousands «k», as its absolute value; NaN when
+ * not one.
+ */
 export function parseAmount(raw: string): number {
+  // «88.2k», «£15K»: thousands.
+  const thousands = /\d\s*k$/i.test(raw.trim()) ? 1000 : 1;
   let s = raw
     .trim()
     .replace(/[\s\u00a0'’]/g, '')
@@ -49,7 +54,7 @@ export function parseAmount(raw: string): number {
         ? s.replace(',', '')
         : s.replace(',', '.');
   if (!/^[+-]?\d*\.?\d+$/.test(s)) return NaN;
-  return Math.abs(Number(s));
+  return Math.abs(Number(s)) * thousands;
 }
 
 /** The numbers of a date-time or amount column, with their scale. */

@@ -138,6 +138,55 @@ export function bareAddress(
   };
 }
 
+/** An identifier of a thing is at least this long once compacted (a VIN, a registration plate, a serial number). */
+const MIN_IDENTIFIER_LENGTH = 5;
+/** A column identifies things when at least this share of its filled rows hold a value at most three rows hold. */
+const OWN_VALUE_SHARE = 0.95;
+
+/**
+ * The columns holding each thing's own identifier, indices into `used` / `comparisons`: identifiers and codes whose
+ * values are almost never shared beyond the three rows several sources give one thing (a VIN, a registration plate,
+ * a serial number — not a model code many records share).
+ */
+export function identifierColumns(used: readonly InputColumn[], comparisons: readonly ProfileComparison[]): number[] {
+  // A postcode says where a thing is, not which it is (locationColumns).
+  const located = new Set(locationColumns(used, comparisons));
+  return used.flatMap((c, i) => {
+    if ((c.kind !== 'id' && c.kind !== 'code') || comparisons[i]?.numeric || located.has(i)) return [];
+    const counts = new Map<string, number>();
+    let filled = 0;
+    for (const v of comparisons[i].values) if (v !== '') (filled++, counts.set(v, (counts.get(v) ?? 0) + 1));
+    let own = 0;
+    for (const n of counts.values()) if (n <= 3) own += n;
+    return filled > 0 && own / filled >= OWN_VALUE_SHARE ? [i] : [];
+  });
+}
+
+/**
+ * Two identifiers of things that differ, per identifier column (identifierColumns), or null: compacted, both at least
+ * {@link MIN_IDENTIFIER_LENGTH} long and as long as each other, differing in two places or more («FTCP2KGBRW3KGYV2G» /
+ * «Z87Z747DB5K6T70FZ», «LZ15 DKF» / «PW65 TKH»); one place off may be a slip of the pen, and identifiers of different
+ * lengths may be of different kinds.
+ */
+export function identifiersDiffer(
+  ids: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+): string | null {
+  for (const c of ids) {
+    const [x, y] = [
+      comparisons[c].values[a].replace(/[^0-9a-z]/gi, ''),
+      comparisons[c].values[b].replace(/[^0-9a-z]/gi, ''),
+    ];
+    if (x.length < MIN_IDENTIFIER_LENGTH || x.length !== y.length) continue;
+    let differ = 0;
+    for (let k = 0; k < x.length; k++) if (x[k].toLowerCase() !== y[k].toLowerCase()) differ++;
+    if (differ >= 2) return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
+  }
+  return null;
+}
+
 /** Reference numbers shorter than this (a house number, a count) are not read as one record's number. */
 const MIN_REFERENCE_DIGITS = 6;
 

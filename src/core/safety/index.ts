@@ -206,7 +206,15 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
       });
   }
   const outcome: SafetyOutcome = { demoted, fitProblems: problems, oneToOne: false };
-  if (input.mode !== 'dedupe' && input.sourceOf) {
+  // A list whose rows name sources that each list a thing once (measured on its surely-one rows): a record is one
+  // thing of each other source at most, as in a link of clean files.
+  if (input.mode === 'dedupe' && once) {
+    const unknown = 0xffff;
+    const sourceOf = Uint16Array.from({ length: input.recordCount }, (_, r) =>
+      once[r] >= 0 && once[r] < unknown ? once[r] : unknown,
+    );
+    linkOneToOne({ ...input, sourceOf }, demote, (r) => sourceOf[r] !== unknown);
+  } else if (input.mode !== 'dedupe' && input.sourceOf) {
     const shares = internalDuplicateShares(input.sourceOf, input.exactClass, input.keyColumns);
     outcome.internalDuplicates = shares;
     const clean = shares.length > 1 && shares.every((s) => s <= MAX_INTERNAL_DUPLICATE_SHARE);
@@ -222,11 +230,21 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
  * Keep only cross-source merges that are mutual best among the pairs worth a look (merge or review,
  * by score, then weight); the other merges go to review.
  */
-function linkOneToOne(input: SafetyInput, demote: (p: number, r: Reason) => void): void {
+function linkOneToOne(
+  input: SafetyInput,
+  demote: (p: number, r: Reason) => void,
+  known: (r: number) => boolean = () => true,
+): void {
   const { levels, left, right, sourceOf } = input;
   const linked: number[] = [];
   for (let p = 0; p < levels.length; p++)
-    if (levels[p] !== DECISION_CODE.distinct && sourceOf![left[p]] !== sourceOf![right[p]]) linked.push(p);
+    if (
+      levels[p] !== DECISION_CODE.distinct &&
+      sourceOf![left[p]] !== sourceOf![right[p]] &&
+      known(left[p]) &&
+      known(right[p])
+    )
+      linked.push(p);
   const edges = Uint32Array.from(linked);
   // Score first (to a millionth), the match weight breaks ties.
   const rank = Float64Array.from(

@@ -550,3 +550,27 @@ describe('generic model: a titled thing is named by its title', () => {
     expect(d.reasons.map((r) => r.code)).toContain('names-disagree');
   });
 });
+
+describe('generic model: a thing is its own identifier', () => {
+  it('two VINs of one spec at one dealer are two cars; one character off, or one missing, is no disagreement', () => {
+    const kinds: Record<string, FieldKind> = { title: 'title', vin: 'code', dealer: 'other' };
+    const car = { title: 'BMW 3 Series M Sport 320d', dealer: 'Jardine London' };
+    const [two, slip, missing] = decideTraps(kinds, [
+      [
+        { ...car, vin: 'FTCP2KGBRW3KGYV2G' },
+        { ...car, vin: 'Z87Z747DB5K6T70FZ' },
+      ],
+      [
+        { ...car, vin: 'WVWZZZ1KZAW000123' },
+        { ...car, vin: 'WVWZZZ1KZAW000128' },
+      ],
+      [
+        { ...car, vin: 'TRMDLLTVWJSKU2KC0' },
+        { ...car, vin: '' },
+      ],
+    ]);
+    expect(two).toEqual({ level: 'review', codes: ['different-registration-id'] });
+    expect(slip.level).toBe('merge');
+    expect(missing.level).toBe('merge');
+  });
+});

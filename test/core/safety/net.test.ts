@@ -159,6 +159,34 @@ describe('safety net: one-to-one links between duplicate-free sources', () => {
   });
 });
 
+describe('safety net: one list whose rows name sources that each list a thing once', () => {
+  it('links a record automatically to one record of each other source; a row without a source is left alone', () => {
+    // Record 0 of source 0; records 1 and 2 of source 1 (two cars of one spec at one dealer); record 3 names no source.
+    const input = (listsOnce?: number[]) =>
+      netInput(
+        [col('t', 'title', ['golf gti', 'golf gti grey', 'golf gti black', 'golf'])],
+        [
+          [0, 1],
+          [0, 2],
+          [0, 3],
+        ],
+        {
+          scores: Float32Array.of(0.9995, 0.999, 0.999),
+          reasonsOf: () => [{ code: 'exact-duplicate' }],
+          ...(listsOnce ? { listsOnce } : {}),
+        },
+      );
+    const once = input([0, 1, 1, -1]);
+    const out = applySafetyNet(once);
+    expect([...once.levels]).toEqual([DECISION_CODE.merge, DECISION_CODE.review, DECISION_CODE.merge]);
+    expect(out.demoted.get(1)?.code).toBe('one-to-one');
+    // Nothing says where the rows come from: every merge stands.
+    const unknown = input();
+    applySafetyNet(unknown);
+    expect([...unknown.levels]).toEqual([DECISION_CODE.merge, DECISION_CODE.merge, DECISION_CODE.merge]);
+  });
+});
+
 describe('safety net: a one-to-one link needs a lead over its runner-up', () => {
   // Two instalments of one amount to one payee a few days apart, in each of two systems: the ledger's
   // second (record 0) is as close to the bank's first (record 2) as its own posting (record 3).
