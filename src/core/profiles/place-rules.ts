@@ -174,17 +174,14 @@ export function identifiersDiffer(
   a: number,
   b: number,
 ): string | null {
-  for (const c of ids) {
-    const [x, y] = [
-      comparisons[c].values[a].replace(/[^0-9a-z]/gi, ''),
-      comparisons[c].values[b].replace(/[^0-9a-z]/gi, ''),
-    ];
-    if (x.length < MIN_IDENTIFIER_LENGTH || x.length !== y.length) continue;
-    let differ = 0;
-    for (let k = 0; k < x.length; k++) if (x[k].toLowerCase() !== y[k].toLowerCase()) differ++;
-    if (differ >= 2) return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
-  }
-  return null;
+  return firstDiffering(
+    ids,
+    comparisons,
+    a,
+    b,
+    (v) => v.replace(/[^0-9a-z]/gi, '').toLowerCase(),
+    MIN_IDENTIFIER_LENGTH,
+  );
 }
 
 /** Reference numbers shorter than this (a house number, a count) are not read as one record's number. */
@@ -202,12 +199,28 @@ export function referencesDiffer(
   a: number,
   b: number,
 ): string | null {
+  return firstDiffering(ids, comparisons, a, b, (v) => v.replace(/\D/g, ''), MIN_REFERENCE_DIGITS);
+}
+
+/**
+ * The first of columns `ids` where records a and b hold two identifiers of one kind, as «column: a vs b», or null: their
+ * `compact` forms as long as each other, at least `min` long, and two places or more apart (one may be a slip).
+ */
+function firstDiffering(
+  ids: readonly number[],
+  comparisons: readonly ProfileComparison[],
+  a: number,
+  b: number,
+  compact: (v: string) => string,
+  min: number,
+): string | null {
   for (const c of ids) {
-    const [x, y] = [comparisons[c].values[a].replace(/\D/g, ''), comparisons[c].values[b].replace(/\D/g, '')];
-    if (x.length < MIN_REFERENCE_DIGITS || x.length !== y.length) continue;
+    const { name, values } = comparisons[c];
+    const [x, y] = [compact(values[a]), compact(values[b])];
+    if (x.length < min || x.length !== y.length) continue;
     let differ = 0;
-    for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) differ++;
-    if (differ >= 2) return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
+    for (let k = 0; k < x.length && differ < 2; k++) if (x[k] !== y[k]) differ++;
+    if (differ >= 2) return `${name}: ${values[a]} vs ${values[b]}`;
   }
   return null;
 }
