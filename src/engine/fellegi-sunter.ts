@@ -117,6 +117,11 @@ export interface FitOptions {
    * rest are sessions' own pairs.
    */
   prior?: { count: number; scale: number };
+  /**
+   * Whether the weights must come from training sessions when the list allows them (the generic model, whose merges
+   * rest on the weights): a fallback to EM over the candidates after every session failed is then no fit.
+   */
+  sessionsRequired?: boolean;
 }
 
 /** Below this many possible record pairs, random pairs are no sample of non-matches. */
@@ -329,6 +334,10 @@ export function estimateFellegiSunter(
       : [];
   if (pairs) cache.tf.adjust(totals, tf, pairs.left, pairs.right);
   const reasons = implausibleReasons(comparisons, em.parameters, em.converged, u);
+  // Random pairs could train sessions and none gave a believable fit: EM over the candidates alone reads how the
+  // blocking grouped the pairs, not the entities (a dealer's cars of one spec for one car). Never a silent fallback.
+  if (options.sessionsRequired && u && rules && !bySessions)
+    reasons.push('no training session gave a believable fit, and the candidate pairs alone cannot tell matches');
   return {
     comparisons,
     parameters,

@@ -94,6 +94,8 @@ export function decideCandidates(
   // The fit also learns from what the profile knows: two rows of a source that lists a thing once are two things.
   const fitLabels = knownDifferent(pairs, prepared.listsOnce, labels);
   const allPairs = allowedPairCount(input.recordCount, opts);
+  // The generic model's merges rest on its weights: they must come from training sessions where the list allows any.
+  const sessionsRequired = scored.profile === 'generic';
   // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the
   // weights.
   const fs = scored.training
@@ -106,7 +108,7 @@ export function decideCandidates(
           { similarities: sampleSimilarities, count: sample.left.length },
           allPairs,
           fitLabels,
-          { pairs, tf: settings.tf, previous: previous?.fs },
+          { pairs, tf: settings.tf, previous: previous?.fs, sessionsRequired },
         )
     : estimateFellegiSunter(
         prepared.comparisons,
@@ -117,7 +119,7 @@ export function decideCandidates(
         allPairs,
         sessions,
         fitLabels,
-        { pairs, tf: settings.tf, previous: previous?.fs },
+        { pairs, tf: settings.tf, previous: previous?.fs, sessionsRequired },
       );
   lap('weights');
   onStage?.('decide', 0, 1);

@@ -187,6 +187,7 @@ export async function scoreCandidates(
       human: job.human,
       allPairs: allowedPairCount(input.recordCount, opts),
       tf: settings.tf,
+      sessionsRequired: name === 'generic',
       onChunk: (done) => job.onStage?.('score', done * prepared.comparisons.length, total),
     });
     lap('score', 'weights');
@@ -228,7 +229,13 @@ async function scoreSettled(
   below: number,
   exactClass: Uint32Array,
   scorer: AsyncScorer,
-  job: JobOptions & { human?: HumanLabels; allPairs: number; tf?: boolean; onChunk: (done: number) => void },
+  job: JobOptions & {
+    human?: HumanLabels;
+    allPairs: number;
+    tf?: boolean;
+    sessionsRequired?: boolean;
+    onChunk: (done: number) => void;
+  },
 ): Promise<SettledScores> {
   const [trainingSimilarities, sampleSimilarities] = await scoreComparisons(
     prepared,
@@ -241,7 +248,10 @@ async function scoreSettled(
   const scoredTraining: ScoredTraining = { ...training, similarities: trainingSimilarities, candidateIndex };
   const labels = job.human && labelsForPairs(pairs, job.human.same, job.human.different);
   const sampleSet = { similarities: sampleSimilarities, count: sample.left.length };
-  const fit = fitTrainingModel(scoredTraining, prepared.comparisons, sampleSet, job.allPairs, labels, { tf: job.tf });
+  const fit = fitTrainingModel(scoredTraining, prepared.comparisons, sampleSet, job.allPairs, labels, {
+    tf: job.tf,
+    sessionsRequired: job.sessionsRequired,
+  });
   // Rows written twice and pairs a person decided are always kept: their decisions do not rest on the weight.
   const keep = (p: number) =>
     (exactClass[pairs.left[p]] !== 0 && exactClass[pairs.left[p]] === exactClass[pairs.right[p]]) ||

@@ -110,7 +110,7 @@ function peopleList(program = false): { specs: ProfileComparison[]; entity: numb
 }
 
 /** Candidate pairs sharing an id or a birth date, one session per rule, and the exact-agreement similarities. */
-function fitPeople(tf?: boolean, program = false) {
+function fitPeople(tf?: boolean, program = false, sessions = true, sessionsRequired = false) {
   const { specs, entity } = peopleList(program);
   const n = entity.length;
   const pairs: [number, number][] = [];
@@ -133,9 +133,9 @@ function fitPeople(tf?: boolean, program = false) {
     sims(sample.left, sample.right),
     sample.left.length,
     (n * (n - 1)) / 2,
-    [rule(1), rule(2)],
+    sessions ? [rule(1), rule(2)] : [],
     undefined,
-    { pairs: index, tf },
+    { pairs: index, tf, sessionsRequired },
   );
   return { fit, index, specs, entity };
 }
@@ -167,6 +167,24 @@ describe('term-frequency adjustments in the fit', () => {
     expect(common).toBeLessThan(-1);
     expect(rare).toBeGreaterThan(0);
     expect(specs[0].values.filter((v) => v === 'smith').length).toBeGreaterThan(300);
+  });
+});
+
+describe('no silent fallback from the training sessions', () => {
+  it('a model whose merges rest on its weights calls the fit implausible when no session gave one', () => {
+    // No session at all: the fit falls back to EM over the candidates.
+    const fallback = fitPeople(undefined, false, false, true).fit;
+    expect(fallback.method).toBe('candidates');
+    expect(fallback.plausible).toBe(false);
+    expect(fallback.implausibleReasons).toContain(
+      'no training session gave a believable fit, and the candidate pairs alone cannot tell matches',
+    );
+    // A model that decides by its own rules (products, events) may still read that fallback's weights.
+    expect(fitPeople(undefined, false, false, false).fit.implausibleReasons).not.toContain(
+      'no training session gave a believable fit, and the candidate pairs alone cannot tell matches',
+    );
+    // Sessions that fit: no reason added.
+    expect(fitPeople(undefined, false, true, true).fit.plausible).toBe(true);
   });
 });
 
