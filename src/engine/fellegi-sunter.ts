@@ -184,6 +184,7 @@ function sessionFit(
   exactLevel: readonly number[],
   labels?: Int8Array,
   prior?: FitOptions['prior'],
+  tried: { implausible?: boolean } = {},
 ): { em: EmResult; sessions: SessionFit[] } | undefined {
   // A rule that pairs more than MAX_SESSION_SHARE of all pairs by chance (a city, a ZIP, a count)
   // yields sessions of mostly non-matches whose fields correlate for other reasons (one source's
@@ -204,6 +205,8 @@ function sessionFit(
   if (prior) allPairs /= prior.scale;
   let u = observedU;
   // A session's m is believed only with enough matches and no more than the rest of the fit allows.
+  // Whether a session was doubted for its match class (D134): then the list's class is in question, not its size.
+  let classDoubted = false;
   const checks = (u: Float64Array[], settled?: readonly (string | undefined)[]): SessionChecks => ({
     totalMatches: (m: Float64Array[]) => allPairsLambda(all, m, u, allPairs) * recordPairs,
     settled,
@@ -211,7 +214,9 @@ function sessionFit(
       const f = free.find((f) =>
         fieldImplausible({ lambda: 0, m: m as Float64Array[], u }, f, observedU, SESSION_SILENT_U),
       );
-      return f === undefined ? undefined : `its matches agree on ${fields[f]} no more often than random pairs`;
+      if (f === undefined) return undefined;
+      classDoubted = true;
+      return `its matches agree on ${fields[f]} no more often than random pairs`;
     },
   });
   let est = estimateMBySessions(cache.all.patterns.levelCounts, prepared, u, undefined, checks(u));
@@ -219,7 +224,7 @@ function sessionFit(
   const settled = est.sessions.map((s) => s.doubt);
   // A field no session sees (its one rule over the blocking budget) is as unmeasured as one only doubted
   // sessions see: both keep the default m and their random-pair u (D87). No believed session: nothing measured.
-  if (est.sessions.every((s) => s.doubt !== undefined)) return undefined;
+  if (est.sessions.every((s) => s.doubt !== undefined)) return ((tried.implausible = classDoubted), undefined);
   const unmeasured = (f: number) => est.prior.includes(f) || est.unestimated.includes(f);
   let lambda = allPairsLambda(all, est.m, u, allPairs);
   // The random sample holds λ of matches: take them out of u and fit again (twice is enough to
@@ -245,7 +250,9 @@ function sessionFit(
   const parameters = { lambda, m: est.m, u };
   // Random pairs stand for non-matches only while matches are rare among them (a list of a few
   // entities written hundreds of times each is not such a list); and the fit must look like one.
-  if (lambda > MAX_RANDOM_MATCH_RATE || implausibility(parameters, observedU) > 0) return undefined;
+  if (lambda > MAX_RANDOM_MATCH_RATE) return undefined;
+  // Sessions believed, random pairs a sample of non-matches, and still no match class: the candidates cannot do better.
+  if (implausibility(parameters, observedU) > 0) return ((tried.implausible = true), undefined);
   const iterations = est.sessions.reduce((a, s) => a + s.iterations, 0);
   // A doubted session's m is not used: whether its EM settled says nothing about this fit.
   const converged = est.sessions.every((x) => x.converged || x.doubt !== undefined);
@@ -294,6 +301,7 @@ export function estimateFellegiSunter(
     cache.observedU = normalizeCounts(cache.sampleLevels, 1);
   }
   const u = cache.observedU;
+  const tried: { implausible?: boolean } = {};
   const bySessions =
     u && rules
       ? sessionFit(
@@ -307,6 +315,7 @@ export function estimateFellegiSunter(
           comparisons.map((c) => (IDENTITY_KERNELS.has(c.kernel) ? c.levels.findIndex((l) => l.kind === 'exact') : -1)),
           labels,
           options.prior,
+          tried,
         )
       : undefined;
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels, cache.all);
@@ -336,7 +345,9 @@ export function estimateFellegiSunter(
   const reasons = implausibleReasons(comparisons, em.parameters, em.converged, u);
   // Random pairs could train sessions and none gave a believable fit: EM over the candidates alone reads how the
   // blocking grouped the pairs, not the entities (a dealer's cars of one spec for one car). Never a silent fallback.
-  if (options.sessionsRequired && u && rules && !bySessions)
+  // Only where believed sessions made an implausible fit: too few matches to learn from, or matches too common among
+  // random pairs (a few entities written many times), are what the candidates' EM is for (D144).
+  if (options.sessionsRequired && tried.implausible)
     reasons.push('no training session gave a believable fit, and the candidate pairs alone cannot tell matches');
   return {
     comparisons,

@@ -84,18 +84,18 @@ describe('fit plausibility: agreement must be evidence', () => {
 // A people list: surname «smith» held by a fifth of the people, the rest rare; birth dates and ids
 // nearly unique; two in five people written twice (an id or date sometimes mistyped in the copy).
 // With `program`, a category of six values that the copy's source always labels differently.
-function peopleList(program = false): { specs: ProfileComparison[]; entity: number[] } {
+function peopleList(program = false, programValues = 6): { specs: ProfileComparison[]; entity: number[] } {
   const rnd = seededRandom(3);
   const [surname, dob, id, category, entity]: [string[], string[], string[], string[], number[]] = [[], [], [], [], []];
   for (let e = 0; e < 1500; e++) {
     const s = rnd() < 0.2 ? 'smith' : `name${Math.floor(rnd() * 600)}`;
     const d = `d${Math.floor(rnd() * 20000)}`;
-    const c = Math.floor(rnd() * 6);
+    const c = Math.floor(rnd() * programValues);
     for (let copy = 0; copy < (rnd() < 0.4 ? 2 : 1); copy++) {
       surname.push(s);
       dob.push(copy && rnd() < 0.2 ? `${d}x` : d);
       id.push(copy && rnd() < 0.3 ? `i${e}x` : `i${e}`);
-      category.push(`program${(c + copy) % 6}`);
+      category.push(`program${(c + copy) % programValues}`);
       entity.push(e);
     }
   }
@@ -110,8 +110,8 @@ function peopleList(program = false): { specs: ProfileComparison[]; entity: numb
 }
 
 /** Candidate pairs sharing an id or a birth date, one session per rule, and the exact-agreement similarities. */
-function fitPeople(tf?: boolean, program = false, sessions = true, sessionsRequired = false) {
-  const { specs, entity } = peopleList(program);
+function fitPeople(tf?: boolean, program = false, sessions = true, sessionsRequired = false, programValues = 6) {
+  const { specs, entity } = peopleList(program, programValues);
   const n = entity.length;
   const pairs: [number, number][] = [];
   for (let i = 0; i < n; i++)
@@ -171,19 +171,21 @@ describe('term-frequency adjustments in the fit', () => {
 });
 
 describe('no silent fallback from the training sessions', () => {
-  it('a model whose merges rest on its weights calls the fit implausible when no session gave one', () => {
-    // No session at all: the fit falls back to EM over the candidates.
-    const fallback = fitPeople(undefined, false, false, true).fit;
-    expect(fallback.method).toBe('candidates');
-    expect(fallback.plausible).toBe(false);
-    expect(fallback.implausibleReasons).toContain(
-      'no training session gave a believable fit, and the candidate pairs alone cannot tell matches',
-    );
-    // A model that decides by its own rules (products, events) may still read that fallback's weights.
-    expect(fitPeople(undefined, false, false, false).fit.implausibleReasons).not.toContain(
-      'no training session gave a believable fit, and the candidate pairs alone cannot tell matches',
-    );
-    // Sessions that fit: no reason added.
+  const REASON = 'no training session gave a believable fit, and the candidate pairs alone cannot tell matches';
+
+  it('a model whose merges rest on its weights calls the fit implausible when believed sessions made none', () => {
+    // A label of twenty values that a copy's source always writes otherwise: 5 % of random pairs agree on it, no match
+    // does — the sessions' fit is implausible, and EM over the candidates may dress the blocking up as a class.
+    const required = fitPeople(undefined, true, true, true, 20).fit;
+    expect(required.method).toBe('candidates');
+    expect(required.implausibleReasons).toContain(REASON);
+    expect(required.plausible).toBe(false);
+    // A model deciding by its own rules (products, events) may still read that fallback's weights.
+    expect(fitPeople(undefined, true, true, false, 20).fit.implausibleReasons).not.toContain(REASON);
+  });
+
+  it('not where no session could learn (none at all, too few matches, or matches common among random pairs)', () => {
+    expect(fitPeople(undefined, false, false, true).fit.implausibleReasons).not.toContain(REASON);
     expect(fitPeople(undefined, false, true, true).fit.plausible).toBe(true);
   });
 });
