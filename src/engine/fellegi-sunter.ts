@@ -124,6 +124,9 @@ export interface FitOptions {
   sessionsRequired?: boolean;
 }
 
+/** Whether a profile's merges rest on its weights, so its fit must come from training sessions where they can learn. */
+export const sessionsRequiredBy = (profile: string): boolean => profile === 'generic';
+
 /** Below this many possible record pairs, random pairs are no sample of non-matches. */
 const MIN_PAIRS_FOR_U = 10_000;
 

@@ -13,7 +13,7 @@ import type { ClusterInvariant } from '../core/cluster';
 import { floorOf, type ProfileDecision, type ProfileName, type PreparedProfile } from '../core/profiles';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { ShownWeightReasons } from './shown-weight';
-import { estimateFellegiSunter, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
+import { estimateFellegiSunter, sessionsRequiredBy, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
 import { fitOnTraining, withCandidates } from './training';
 import { applyLearnedBoundary, type LearnedBoundary } from './learned';
 import { decideAgain } from './refit';
@@ -94,8 +94,7 @@ export function decideCandidates(
   // The fit also learns from what the profile knows: two rows of a source that lists a thing once are two things.
   const fitLabels = knownDifferent(pairs, prepared.listsOnce, labels);
   const allPairs = allowedPairCount(input.recordCount, opts);
-  // The generic model's merges rest on its weights: they must come from training sessions where the list allows any.
-  const sessionsRequired = scored.profile === 'generic';
+  const sessionsRequired = sessionsRequiredBy(scored.profile);
   // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the
   // weights.
   const fs = scored.training

@@ -23,7 +23,7 @@ import { sampleRecordPairs } from './training-rules';
 import { findCandidates, type Candidates } from './candidates';
 import { candidateIndexOf, fitTrainingModel, scoreWithTraining, type ScoredTraining } from './training';
 import { DEFAULT_SETTLE_ABOVE, settleCandidates, settleWeight, type Settled } from './settle';
-import type { FellegiSunterFit } from './fellegi-sunter';
+import { sessionsRequiredBy, type FellegiSunterFit } from './fellegi-sunter';
 import { strongKeyContext } from '../core/safety';
 import { countDistances, type DistanceColumns } from './distances';
 import { markEmpty, numericSimilarities, withComparisonColumns } from './comparison-columns';
@@ -187,7 +187,7 @@ export async function scoreCandidates(
       human: job.human,
       allPairs: allowedPairCount(input.recordCount, opts),
       tf: settings.tf,
-      sessionsRequired: name === 'generic',
+      sessionsRequired: sessionsRequiredBy(name),
       onChunk: (done) => job.onStage?.('score', done * prepared.comparisons.length, total),
     });
     lap('score', 'weights');

@@ -2,16 +2,7 @@
  * The last value rule: words — lists of names, person names, companies, addresses, venues, long text, descriptions,
  * product titles, titles of things — for values no typed, numeric, code or category rule claimed.
  */
-import {
-  kindEvidence,
-  MAX_ADDRESS_WORDS,
-  namesThings,
-  NOT_PEOPLE_SHARE,
-  pct,
-  set,
-  WORDS,
-  type Rule,
-} from './value-evidence';
+import { kindEvidence, MAX_ADDRESS_WORDS, NOT_PEOPLE_SHARE, pct, set, WORDS, type Rule } from './value-evidence';
 
 /** Words: lists of names, person names, companies, addresses, long text, product titles. */
 export const words: Rule = (s) => {
@@ -101,10 +92,10 @@ export const words: Rule = (s) => {
         : s.upperCase >= 0.5
           ? `, ${pct(s.upperCase)} in capitals`
           : '';
-    // A person's name is two or three words, most holding a given name or a surname the lexicon knows, and never an
-    // article or a possessive: longer values with hardly any known name, or names of things (namesThings), are no
-    // person names whatever the header says («name» over software titles, shops, restaurants).
-    const notPeople = (s.meanTokens > 4 && s.person < NOT_PEOPLE_SHARE) || namesThings(s);
+    // A person's name is two or three words, most holding a given name or a surname the lexicon knows: longer values
+    // with hardly any are names of things, whatever the header says («name» over software titles). Shorter names of
+    // things (shops, restaurants) are told by their articles and possessives, for every rule (values.ts namesThings).
+    const notPeople = s.meanTokens > 4 && s.person < NOT_PEOPLE_SHARE;
     return kindEvidence(
       'title',
       0.35,

@@ -264,9 +264,15 @@ export function valueEvidence(sample: readonly string[]): ValueEvidence {
   const confidence = Math.round(found.confidence * scale * 100) / 100;
   // Names of things (few known names, many articles, possessives, venue words or legal forms: «Head Start», «The Red
   // Lion») are no person names whatever a header says, repeated down the list or not.
-  const things = namesThings(stats) && found.allows.has('name');
-  const allows = things ? set(...[...found.allows].filter((k) => k !== 'name')) : found.allows;
-  return { ...found, allows, confidence, stats };
+  if (!(namesThings(stats) && found.allows.has('name'))) return { ...found, confidence, stats };
+  const things = `names of things, not people (${pct(stats.person)} hold a known name, ${pct(stats.thing)} an article, a possessive, a venue word or a legal form)`;
+  return {
+    ...found,
+    allows: set(...[...found.allows].filter((k) => k !== 'name')),
+    evidence: [...found.evidence, things],
+    confidence,
+    stats,
+  };
 }
 
 /** A source column's values: which kinds would fit and how sure (null kind when nothing stands out). */

@@ -222,14 +222,13 @@ const MAX_SHARED_BEYOND_PAIRS = 0.05;
  * Whether two records share a private value of a contact column: one carried by these two records only (a record
  * and its duplicate), in a column where hardly any value is carried by more. Null when the column is not private:
  * a venue's phone on each of its events, a family's or a switchboard's line belongs to no one record. Where the rows
- * name their source (`sources`, one value per row) and each source lists a thing once, a value no source holds twice is
+ * name their source (`sources`, one id per row: list-sources.ts `recordSources`) and each source lists a thing once, a value no source holds twice is
  * one thing's, however many sources hold it; one source holding it twice says it is shared (a chain's central number).
  */
 export function privateContact(
   values: readonly string[],
-  sources?: readonly string[],
+  sources?: ArrayLike<number>,
 ): ((i: number, j: number) => boolean) | null {
-  const { filled, counts } = valueCounts(values);
   if (sources) {
     const shared = new Set<string>();
     const seen = new Set<string>();
@@ -241,6 +240,7 @@ export function privateContact(
     });
     return (i, j) => values[i] === values[j] && values[i].trim() !== '' && !shared.has(values[i].trim());
   }
+  const { filled, counts } = valueCounts(values);
   let shared = 0;
   for (const n of counts.values()) if (n >= 3) shared += n;
   if (filled === 0 || shared / filled > MAX_SHARED_BEYOND_PAIRS) return null;

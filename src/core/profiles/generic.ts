@@ -28,7 +28,7 @@ import {
   referencesDiffer,
 } from './place-rules';
 import { colleaguesRule } from './contact-rules';
-import { sourcesListingOnce } from './list-sources';
+import { recordSources, sourcesListingOnce } from './list-sources';
 import { templateTitleRule } from './template-words';
 import { titlePack } from './title-pack';
 import { roleMailbox } from '../normalize/email';
@@ -179,10 +179,7 @@ export const genericProfile: Profile = {
     );
     // Phones that belong to one record each (up to duplicates): two editions of one work share no private line.
     // Where the rows name their source (files, a source column), a line no source holds twice is one thing's.
-    const rowSources =
-      input.sourceOf && new Set(input.sourceOf).size > 1
-        ? Array.from(input.sourceOf, String)
-        : input.columns.find((c) => c.kind === 'source')?.values;
+    const rowSources = recordSources(input.columns, n, input.sourceOf) ?? undefined;
     const privatePhones = used.flatMap((c, i) => {
       const own = c.kind === 'phone' ? privateContact(comparisons[i].values, rowSources) : null;
       return own ? [own] : [];
@@ -192,7 +189,7 @@ export const genericProfile: Profile = {
     const personNames = nameIndex.some((c) => used[c].kind === 'name');
     // Things' own identifiers (a VIN, a plate, a serial): two of them are two things, however alike the rest. Not a
     // person's: a mistyped number of theirs is for the weights to judge.
-    const thingIds = personNames ? [] : identifierColumns(used, comparisons);
+    const thingIds = personNames ? [] : identifierColumns(used, comparisons, locationIndex);
     // A titled thing is named by its title: a maker or a venue beside it is an attribute (a category's «Restaurant»
     // agreeing says nothing of which restaurant).
     const identityNames = personNames
@@ -218,10 +215,7 @@ export const genericProfile: Profile = {
       nameIndex.filter((c) => !wordIndex.includes(c) && used[c] === naming).map((c) => comparisons[c]),
     );
     // Sources that each list a thing once, when the list's rows of one GTIN say so (list-sources.ts).
-    const listsOnce = sourcesListingOnce(
-      input,
-      thingIds.map((c) => comparisons[c].values),
-    );
+    const listsOnce = sourcesListingOnce(input, thingIds.length > 0 ? comparisons[thingIds[0]].values : undefined);
     return {
       name: 'generic',
       ...(listsOnce ? { listsOnce } : {}),

@@ -6,7 +6,7 @@
  */
 import { buildStrongKeyColumn } from '../keys/column';
 import { columnAgreement, groupPairs, MIN_PAIRS, sureGroups, type ColumnAgreement } from './sure-pairs';
-import type { ProfileInput } from './types';
+import type { InputColumn, ProfileInput } from './types';
 
 /** Surely-one pairs that may share a source before the sources are not read as listing a thing once. */
 const MAX_SHARED_SHARE = 0.05;
@@ -23,19 +23,16 @@ function listsOnce(a: ColumnAgreement | undefined, rows: number): a is ColumnAgr
 }
 
 /**
- * Per record its source (-1 for an empty cell), when the list's own surely-one rows (one valid GTIN, else one of the
- * things' own identifiers: `identifiers`, compacted values per column, such as a VIN or a registration plate) show that
- * each source lists a thing once; undefined when nothing says so.
+ * Per record its source (-1 for an empty cell), when the list's own surely-one rows (one valid GTIN, else one value of
+ * the things' own `identifier`, per record as compared: a VIN, a registration plate) show that each source lists a
+ * thing once; undefined when nothing says so.
  */
-export function sourcesListingOnce(
-  input: ProfileInput,
-  identifiers: readonly (readonly string[])[] = [],
-): Int32Array | undefined {
+export function sourcesListingOnce(input: ProfileInput, identifier?: readonly string[]): Int32Array | undefined {
   const n = input.recordCount;
   const gtin = input.columns.find((c) => c.kind === 'gtin');
   const keys = gtin
     ? buildStrongKeyColumn('gtin', gtin.values, { maxFindings: 0 }).keys.map((k) => k ?? '')
-    : identifiers[0]?.map((v) => v.replace(/[^0-9a-z]/gi, '').toUpperCase());
+    : identifier;
   if (!keys) return undefined;
   const groups = sureGroups(keys);
   if (groupPairs(groups) < MIN_PAIRS) return undefined;
@@ -47,4 +44,28 @@ export function sourcesListingOnce(
     if (listsOnce(a, n)) return Int32Array.from(a.ids, (id) => id - 1);
   }
   return undefined;
+}
+
+const cell = (v: string | undefined) => (v ?? '').trim().toLowerCase();
+
+/**
+ * Per record its source — the file it came from and its value in a column of kind `source` — or null when the list
+ * names fewer than two sources.
+ */
+export function recordSources(
+  columns: readonly InputColumn[],
+  recordCount: number,
+  sourceOf?: Uint16Array,
+): Int32Array | null {
+  const named = columns.find((c) => c.kind === 'source');
+  if (!named && !sourceOf) return null;
+  const ids = new Map<string, number>();
+  const source = new Int32Array(recordCount);
+  for (let r = 0; r < recordCount; r++) {
+    const key = `${sourceOf ? sourceOf[r] : 0}\u0001${named ? cell(named.values[r]) : ''}`;
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    source[r] = id;
+  }
+  return ids.size < 2 ? null : source;
 }

@@ -2,6 +2,7 @@
  * Rules for records of places and organisations in the generic model: an address is a place (its house and flat
  * numbers included), and two registration numbers of one kind are two legal entities.
  */
+import { valueCounts } from '../fields/hints';
 import { isPostcode } from '../fields/stats';
 import type { InputColumn, ProfileComparison } from './types';
 
@@ -146,16 +147,17 @@ const OWN_VALUE_SHARE = 0.95;
 /**
  * The columns holding each thing's own identifier, indices into `used` / `comparisons`: identifiers and codes whose
  * values are almost never shared beyond the three rows several sources give one thing (a VIN, a registration plate,
- * a serial number — not a model code many records share).
+ * a serial number — not a model code many records share), and not the `located` columns (a postcode says where a thing
+ * is, not which: locationColumns).
  */
-export function identifierColumns(used: readonly InputColumn[], comparisons: readonly ProfileComparison[]): number[] {
-  // A postcode says where a thing is, not which it is (locationColumns).
-  const located = new Set(locationColumns(used, comparisons));
+export function identifierColumns(
+  used: readonly InputColumn[],
+  comparisons: readonly ProfileComparison[],
+  located: readonly number[],
+): number[] {
   return used.flatMap((c, i) => {
-    if ((c.kind !== 'id' && c.kind !== 'code') || comparisons[i]?.numeric || located.has(i)) return [];
-    const counts = new Map<string, number>();
-    let filled = 0;
-    for (const v of comparisons[i].values) if (v !== '') (filled++, counts.set(v, (counts.get(v) ?? 0) + 1));
+    if ((c.kind !== 'id' && c.kind !== 'code') || comparisons[i]?.numeric || located.includes(i)) return [];
+    const { filled, counts } = valueCounts(comparisons[i].values);
     let own = 0;
     for (const n of counts.values()) if (n <= 3) own += n;
     return filled > 0 && own / filled >= OWN_VALUE_SHARE ? [i] : [];
@@ -163,10 +165,11 @@ export function identifierColumns(used: readonly InputColumn[], comparisons: rea
 }
 
 /**
- * Two identifiers of things that differ, per identifier column (identifierColumns), or null: compacted, both at least
+ * Two identifiers of things that differ, per identifier column (identifierColumns), or null: both at least
  * {@link MIN_IDENTIFIER_LENGTH} long and as long as each other, differing in two places or more («FTCP2KGBRW3KGYV2G» /
  * «Z87Z747DB5K6T70FZ», «LZ15 DKF» / «PW65 TKH»); one place off may be a slip of the pen, and identifiers of different
- * lengths may be of different kinds.
+ * lengths may be of different kinds. The values are compared as the generic profile compares identifiers and codes:
+ * already letters and digits only, in one case (generic-columns.ts `comparedValues`).
  */
 export function identifiersDiffer(
   ids: readonly number[],
@@ -174,14 +177,7 @@ export function identifiersDiffer(
   a: number,
   b: number,
 ): string | null {
-  return firstDiffering(
-    ids,
-    comparisons,
-    a,
-    b,
-    (v) => v.replace(/[^0-9a-z]/gi, '').toLowerCase(),
-    MIN_IDENTIFIER_LENGTH,
-  );
+  return firstDiffering(ids, comparisons, a, b, (v) => v, MIN_IDENTIFIER_LENGTH);
 }
 
 /** Reference numbers shorter than this (a house number, a count) are not read as one record's number. */

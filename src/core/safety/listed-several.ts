@@ -8,6 +8,7 @@
 import { DECISION_CODE, type Reason } from '../../domain/decision';
 import type { InputColumn } from '../profiles/types';
 import { exactRowKeys } from '../profiles/row-keys';
+import { recordSources } from '../profiles/list-sources';
 
 /** Rows of one source equal in every column, and the sources that hold such groups. */
 export interface SourceRepeats {
@@ -19,30 +20,6 @@ export interface SourceRepeats {
   source: Int32Array;
   /** The profile holds that each source lists a thing once (a shop column): its rows alike are several things. */
   once: boolean;
-}
-
-const cell = (v: string | undefined) => (v ?? '').trim().toLowerCase();
-
-/**
- * Per record its source — the file it came from and its value in a column of kind `source` — or null when the list
- * names fewer than two sources.
- */
-export function recordSources(
-  columns: readonly InputColumn[],
-  recordCount: number,
-  sourceOf?: Uint16Array,
-): Int32Array | null {
-  const named = columns.find((c) => c.kind === 'source');
-  if (!named && !sourceOf) return null;
-  const ids = new Map<string, number>();
-  const source = new Int32Array(recordCount);
-  for (let r = 0; r < recordCount; r++) {
-    const key = `${sourceOf ? sourceOf[r] : 0}\u0001${named ? cell(named.values[r]) : ''}`;
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = ids.size));
-    source[r] = id;
-  }
-  return ids.size < 2 ? null : source;
 }
 
 /**

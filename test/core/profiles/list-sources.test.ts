@@ -48,11 +48,11 @@ describe('sourcesListingOnce', () => {
   it('reads the rows one of the things’ own identifiers ties together when there is no GTIN (a VIN, a plate)', () => {
     const vins = rows.map((_, i) => `WVWZZZ1K${String(100000000 + Math.floor(i / 2)).slice(1)}`);
     const columns = [{ name: 'portal', kind: 'source' as const, values: rows.map((r) => r[0]) }];
-    const once = sourcesListingOnce(input(columns), [vins]);
+    const once = sourcesListingOnce(input(columns), vins);
     expect(once).toBeDefined();
     expect(once![0]).not.toBe(once![1]);
     // The same rows in one source each: no.
     const dup = rows.map((r, i) => (i % 2 === 1 ? rows[i - 1][0] : r[0]));
-    expect(sourcesListingOnce(input([{ ...columns[0], values: dup }]), [vins])).toBeUndefined();
+    expect(sourcesListingOnce(input([{ ...columns[0], values: dup }]), vins)).toBeUndefined();
   });
 });

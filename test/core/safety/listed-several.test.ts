@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySafetyNet, type SafetyInput } from '../../../src/core/safety';
-import { recordSources, sourceRepeats } from '../../../src/core/safety/listed-several';
+import { sourceRepeats } from '../../../src/core/safety/listed-several';
+import { recordSources } from '../../../src/core/profiles/list-sources';
 import { DECISION_CODE, type Reason } from '../../../src/domain/decision';
 import type { InputColumn } from '../../../src/core/profiles';
 import { seededRandom, randomInt } from '../../../src/core/random';
