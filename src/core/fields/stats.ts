@@ -1,4 +1,5 @@
 import { getCountries } from 'libphonenumber-js/min';
+import { amountRange } from '../normalize/amount';
 import { companyTokens } from '../normalize/company';
 import { parseDateTime } from '../normalize/datetime';
 import { writtenDuration } from '../normalize/duration';
@@ -85,6 +86,8 @@ export interface ColumnStats {
   venueWord: number;
   /** A quantity with its unit («70 m²», «753 sq ft»). */
   measure: number;
+  /** A range of two amounts («£33,000 - £38,000», «41k-46k»). */
+  range: number;
   /** A reference number standing alone: five digits or more («REF 641911»). */
   reference: number;
   /**
@@ -188,6 +191,7 @@ export const VALUE_TESTS = {
   address: (v: string) =>
     !MEASURE.test(v.trim()) && (ADDRESS.test(v) || splitWords(foldToAscii(v)).some((w) => STREET_WORDS.has(w))),
   measure: (v: string) => MEASURE.test(v.trim()),
+  range: (v: string) => amountRange(v) !== null,
 };
 
 /** Venue words of the lexicon that also name people, firms or parts of other names (Hall, Park, Club, «дом»). */
@@ -317,6 +321,7 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     legalForm: share(VALUE_TESTS.company),
     address: share(VALUE_TESTS.address),
     measure: share(VALUE_TESTS.measure),
+    range: share(VALUE_TESTS.range),
     venueWord: share(hasVenueWord),
     reference: share((v) => REFERENCE.test(v)),
     duration: durations.filter(Boolean).length / Math.max(1, n),

@@ -104,6 +104,15 @@ const numbers: Rule = (s, values) => {
       false,
       set(...NUMBERS),
     );
+  // A salary or a price one source writes as a range, another as its middle or in thousands: one amount.
+  if (s.range >= 0.2 && s.range + s.measure + s.numeric >= 0.9)
+    return kindEvidence(
+      'amount',
+      0.6,
+      `${pct(s.range)} of values are ranges of amounts (£33,000 - £38,000, 41k-46k), the others single amounts: a range compares by its middle`,
+      false,
+      set(...NUMBERS),
+    );
   if (s.numeric < 0.9) return null;
   const coords = values.filter((v) => LAT_LON.test(v)).map((v) => Math.abs(Number(v.replace(',', '.'))));
   if (coords.length >= 0.9 * s.count && s.currency === 0) {

@@ -96,17 +96,31 @@ const MAX_TELLING_TITLE = 2;
 
 /**
  * The name-word checks over the name columns `allNames` (indices into `used` and `comparisons`),
- * with the person-name parts `nameParts` read together so a swap between them conflicts with nothing.
+ * with the person-name parts `nameParts` read together so a swap between them conflicts with nothing; `titled` when
+ * the records are named by a title column not among them (a template's words are left to the weights).
  */
 export function nameWordRules(
   used: readonly InputColumn[],
   comparisons: readonly ProfileComparison[],
   allNames: readonly number[],
   nameParts: readonly number[],
+  titled = false,
 ): NameWordRules {
   const asNames = wordRules(used, comparisons, allNames, nameParts);
   const titles = allNames.filter((c) => used[c].kind === 'title');
-  if (titles.length === 0 || !allNames.some((c) => ATTRIBUTE_KINDS.has(used[c].kind))) return asNames;
+  if (!allNames.some((c) => ATTRIBUTE_KINDS.has(used[c].kind))) return asNames;
+  if (titles.length === 0) {
+    if (!titled) return asNames;
+    // Records named by template titles (left to the weights): their maker or employer still says which thing, but is
+    // no whole name of it.
+    const own = wordRules(
+      used,
+      comparisons,
+      allNames.filter((c) => !ATTRIBUTE_KINDS.has(used[c].kind)),
+      nameParts,
+    );
+    return { namesConflict: asNames.namesConflict, titleWordAdded: own.titleWordAdded };
+  }
   // A title names the thing; a maker or a venue beside it is an attribute of the thing, not a second
   // name: its words explain the title's («Adobe» of «Adobe Photoshop» by manufacturer Adobe), and an
   // «SIGMOD» against «International Conference on Management of Data» is left to the weights. Only
@@ -127,8 +141,41 @@ export function nameWordRules(
   const pick = (i: number, j: number) => (telling(i) && telling(j) ? asAttributes : asNames);
   return {
     namesConflict: (i, j) => pick(i, j).namesConflict(i, j),
-    titleWordAdded: (i, j) => pick(i, j).titleWordAdded(i, j),
+    // An attribute is never the thing's whole name, even where it says which thing: an employer or a maker written
+    // «… Group» on one board and «… Ltd» on another adds no word to the post or the product.
+    titleWordAdded: (i, j) => asAttributes.titleWordAdded(i, j),
   };
+}
+
+/** Values of a venue column a word must be written beside, each also written without it, to be how it is written. */
+const MIN_WRITTEN_BESIDE = 3;
+
+/**
+ * Words a venue column writes beside its names: one or two words whose removal leaves another value of the column, for
+ * at least {@link MIN_WRITTEN_BESIDE} different values («Leicester, UK» and «Leicester», «Leeds (hybrid)» and «Leeds»,
+ * «Театр Ленком» and «Ленком»). Two such words («uk» / «on-site») conflict with nothing; a name («Bristol» / «Leeds»)
+ * is never what is left out.
+ */
+function writingWords(words: readonly (readonly string[])[]): ReadonlySet<string> {
+  const values = new Set<string>();
+  const lists: (readonly string[])[] = [];
+  for (const list of words) {
+    const key = list.join(' ');
+    if (!values.has(key)) (values.add(key), lists.push(list));
+  }
+  const beside = new Map<string, Set<string>>();
+  const note = (extra: readonly string[], rest: string) => {
+    if (rest === '' || !values.has(rest)) return;
+    for (const w of extra) (beside.get(w) ?? beside.set(w, new Set()).get(w)!).add(rest);
+  };
+  for (const list of lists) {
+    if (list.length < 2 || list.length > 8) continue;
+    for (let i = 0; i < list.length; i++) {
+      note([list[i]], [...list.slice(0, i), ...list.slice(i + 1)].join(' '));
+      if (i + 1 < list.length) note([list[i], list[i + 1]], [...list.slice(0, i), ...list.slice(i + 2)].join(' '));
+    }
+  }
+  return new Set([...beside].filter(([, rest]) => rest.size >= MIN_WRITTEN_BESIDE).map(([w]) => w));
 }
 
 /** The name-word checks with `nameIndex` as the record's names and every other field as context. */
@@ -164,9 +211,10 @@ function wordRules(
       );
     return words;
   };
+  const writing = nameIndex.map((c, k) => (used[c].kind === 'venue' ? writingWords(nameWords[k]) : new Set<string>()));
   const namesConflict = (i: number, j: number): string | null => {
     for (const [k, words] of nameWords.entries()) {
-      const inContext = (w: string) => otherWords(i, k).has(w) || otherWords(j, k).has(w);
+      const inContext = (w: string) => writing[k].has(w) || otherWords(i, k).has(w) || otherWords(j, k).has(w);
       const conflict = nameWordsConflict(words[i], words[j], inContext);
       const swapped = partWords && nameParts.includes(nameIndex[k]);
       if (conflict && !(swapped && !nameWordsConflict(partWords[i], partWords[j], inContext))) return conflict;

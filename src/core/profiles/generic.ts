@@ -209,7 +209,13 @@ export const genericProfile: Profile = {
       comparisons.push({ name: 'names (sorted tokens)', kernel: 'ratio', values, thresholds: [0.8], role: 'check' });
     }
     const swaps = personNameSwaps(nameParts, comparisons);
-    const { namesConflict, titleWordAdded } = nameWordRules(used, comparisons, wordIndex, nameParts);
+    const { namesConflict, titleWordAdded } = nameWordRules(
+      used,
+      comparisons,
+      wordIndex,
+      nameParts,
+      namedBy === 'title',
+    );
     // Only where the template titles name the records (a job title beside a person's name is an attribute of theirs).
     const templateWord = templateTitleRule(
       nameIndex.filter((c) => !wordIndex.includes(c) && used[c] === naming).map((c) => comparisons[c]),

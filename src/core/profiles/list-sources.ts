@@ -35,13 +35,25 @@ export function sourcesListingOnce(input: ProfileInput, identifier?: readonly st
     : identifier;
   if (!keys) return undefined;
   const groups = sureGroups(keys);
-  if (groupPairs(groups) < MIN_PAIRS) return undefined;
+  return groupPairs(groups) < MIN_PAIRS ? undefined : sourceListingOnce(input.columns, n, input.sourceOf, groups);
+}
+
+/**
+ * Per record its source, when the rows of each group (rows taken as one thing) almost never share it: the list's
+ * files, else a `source` or category column that behaves like one; undefined when none does.
+ */
+export function sourceListingOnce(
+  columns: readonly InputColumn[],
+  recordCount: number,
+  sourceOf: Uint16Array | undefined,
+  groups: readonly (readonly number[])[],
+): Int32Array | undefined {
   const candidates: (readonly string[])[] = [];
-  if (input.sourceOf) candidates.push(Array.from(input.sourceOf, String));
-  for (const c of input.columns) if (c.kind === 'source' || c.kind === 'category') candidates.push(c.values);
+  if (sourceOf) candidates.push(Array.from(sourceOf, String));
+  for (const c of columns) if (c.kind === 'source' || c.kind === 'category') candidates.push(c.values);
   for (const values of candidates) {
     const a = columnAgreement(values, groups);
-    if (listsOnce(a, n)) return Int32Array.from(a.ids, (id) => id - 1);
+    if (listsOnce(a, recordCount)) return Int32Array.from(a.ids, (id) => id - 1);
   }
   return undefined;
 }

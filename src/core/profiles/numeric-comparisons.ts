@@ -5,6 +5,7 @@
  * The similarity stays 0..1 so the levels and the weights treat them like any other comparison.
  */
 import { dayOfInstant, parseInstant } from '../normalize/datetime';
+import { parseAmount } from '../normalize/amount';
 import { foldToAscii, splitWords } from '../normalize/fold';
 import { haversineMetres, parseLatitude, parseLongitude, placeholderPoints } from '../normalize/geo';
 import type { InputColumn } from './types';
@@ -29,32 +30,6 @@ export const METRES_SPAN = 10_000;
 export function canonicalDate(raw: string): string {
   const t = parseInstant(raw.trim());
   return t === null ? splitWords(foldToAscii(raw)).join(' ') : dayOfInstant(t, 0);
-}
-
-/**
- * An amount written with a currency, spaces, a decimal comma, a sign or a thousands «k», as its absolute value; NaN when
- * not one.
- */
-export function parseAmount(raw: string): number {
-  // «88.2k», «£15K»: thousands.
-  const thousands = /\d\s*k$/i.test(raw.trim()) ? 1000 : 1;
-  let s = raw
-    .trim()
-    .replace(/[\s\u00a0'’]/g, '')
-    .replace(/^[^\d+-.,]+|[^\d.,]+$/g, '');
-  if (s === '') return NaN;
-  // «1.234,56» / «1,234.56»: the last separator is the decimal one when two kinds appear.
-  const lastComma = s.lastIndexOf(',');
-  const lastDot = s.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0)
-    s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  else if (lastComma >= 0)
-    s =
-      /,\d{3}$/.test(s) && s.indexOf(',') === lastComma && s.replace(/^[+-]/, '').length > 4
-        ? s.replace(',', '')
-        : s.replace(',', '.');
-  if (!/^[+-]?\d*\.?\d+$/.test(s)) return NaN;
-  return Math.abs(Number(s)) * thousands;
 }
 
 /** The numbers of a date-time or amount column, with their scale. */

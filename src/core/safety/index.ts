@@ -13,6 +13,7 @@ import { STRONG_KEY_REASONS, type StrongKeyKind } from '../keys/column';
 import { addressesDisagree, streetAddresses } from './addresses';
 import { bookingLags } from './booking-lag';
 import { listedSeveralTimes, sourceRepeats } from './listed-several';
+import { sourceListingOnce } from '../profiles/list-sources';
 
 export {
   agreeingGroups,
@@ -141,7 +142,13 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   const repeats = sourceRepeats(input.columns, input.recordCount, input.sourceOf, input.rowClass, input.listsOnce);
   const severalTimes = repeats ? listedSeveralTimes(repeats, left, right, levels, input.comparisons) : () => null;
   const veto = input.vetoKeyOf;
-  const once = input.listsOnce;
+  // Where nothing surely one said so before the fit, the merges as decided may: pairs the model holds for one thing
+  // that almost never share a file or a category column (far less often than chance) say each lists a thing once.
+  const once =
+    input.listsOnce ??
+    (input.mode === 'dedupe'
+      ? sourceListingOnce(input.columns, input.recordCount, input.sourceOf, mergedPairs(left, right, levels))
+      : undefined);
   for (let p = 0; p < levels.length; p++) {
     if (levels[p] !== DECISION_CODE.merge) continue;
     // A valid GTIN names one trade item: two different ones are two products, whatever else agrees.
@@ -207,8 +214,10 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
   }
   const outcome: SafetyOutcome = { demoted, fitProblems: problems, oneToOne: false };
   // A list whose rows name sources that each list a thing once (measured on its surely-one rows): a record is one
-  // thing of each other source at most, as in a link of clean files.
-  if (input.mode === 'dedupe' && once) {
+  // thing of each other source at most, as in a link of clean files. Not where only the merges said so: no surely-one
+  // key ranks a record's links then, and rules that score alike (one screening under two venue names) would lose both.
+  if (input.mode === 'dedupe' && input.listsOnce) {
+    const once = input.listsOnce;
     const unknown = 0xffff;
     const sourceOf = Uint16Array.from({ length: input.recordCount }, (_, r) =>
       once[r] >= 0 && once[r] < unknown ? once[r] : unknown,
@@ -271,3 +280,10 @@ function linkOneToOne(
   });
 }
 export { strongKeyContext, MIN_CLUSTER_LIMIT, type StrongKeyContext } from './keys';
+
+/** The automatic merges as two-row groups. */
+function mergedPairs(left: Uint32Array, right: Uint32Array, levels: Uint8Array): number[][] {
+  const groups: number[][] = [];
+  for (let p = 0; p < levels.length; p++) if (levels[p] === DECISION_CODE.merge) groups.push([left[p], right[p]]);
+  return groups;
+}

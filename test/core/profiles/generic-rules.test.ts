@@ -574,3 +574,63 @@ describe('generic model: a thing is its own identifier', () => {
     expect(missing.level).toBe('merge');
   });
 });
+
+describe('generic model: how a venue column is written is no name', () => {
+  it('«Leicester, UK» / «Leicester (on-site)» do not conflict; «Bristol, UK» / «Leeds» do', () => {
+    const at = (location: string) => ({ location });
+    const [decorated, cities] = decideTraps({ location: 'venue' }, [
+      [at('Leicester, UK'), at('Leicester (on-site)')],
+      [at('Bristol, UK'), at('Leeds')],
+      // The list writes its cities bare, with the country and with the work mode.
+      [at('Leeds, UK'), at('Leeds (hybrid)')],
+      [at('Bristol'), at('Bristol (on-site)')],
+      [at('Cardiff'), at('Cardiff, UK')],
+      [at('Cardiff (hybrid)'), at('Leicester')],
+      [at('Bristol (hybrid)'), at('Leeds (on-site)')],
+    ]);
+    expect(decorated.codes).not.toContain('names-conflict');
+    expect(cities).toEqual({ level: 'review', codes: ['names-conflict'] });
+  });
+});
+
+describe('generic model: an employer beside template titles is no whole name', () => {
+  it('«Meridian Bank Group» / «Meridian Bank Ltd» under one template title add no word', () => {
+    // Nine template titles, each on ten postings of three employers: the titles name the posts.
+    // prettier-ignore
+    const roles = ['Software Engineer', 'Data Analyst', 'Registered Nurse', 'Site Manager', 'Accountant', 'Chef',
+      'Electrician', 'Solicitor', 'Care Assistant'];
+    const employers = ['Northwind Logistics', 'Harbour Foods', 'Lumen Media'];
+    const rows = Array.from({ length: 90 }, (_, r) => ({ title: roles[r % 9], employer: employers[r % 3] }));
+    const list = trapList(
+      3,
+      { title: 'title', employer: 'company' },
+      [
+        [
+          { title: 'Registered Nurse', employer: 'Meridian Bank Group' },
+          { title: 'Registered Nurse', employer: 'Meridian Bank Ltd' },
+        ],
+        [
+          { title: 'Registered Nurse', employer: 'Meridian Bank' },
+          { title: 'Registered Nurse', employer: 'Meridian Trust' },
+        ],
+      ],
+      0,
+    );
+    for (const c of list.columns) c.values.unshift(...rows.map((row) => row[c.name as 'title' | 'employer']));
+    list.recordCount += rows.length;
+    const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+    const fs = { weight: 20, probability: 0.99999 };
+    const [group, other] = list.pairs.map(([l, r]) => {
+      const d = prepared.decide({
+        left: l + rows.length,
+        right: r + rows.length,
+        similarities: prepared.comparisons.map(() => 1),
+        fs,
+      });
+      return d.reasons.map((x) => x.code).filter((c) => c !== 'match-weight');
+    });
+    expect(group).toEqual([]);
+    // Another employer's name is still another employer.
+    expect(other).toContain('names-conflict');
+  });
+});

@@ -3,11 +3,11 @@ import {
   canonicalDate,
   numericSimilarity,
   numericValues,
-  parseAmount,
   NUMERIC_THRESHOLDS,
   pointValues,
   withPoints,
 } from '../../../src/core/profiles/numeric-comparisons';
+import { amountRange, parseAmount } from '../../../src/core/normalize/amount';
 
 describe('numeric comparisons', () => {
   it.each([
@@ -26,6 +26,29 @@ describe('numeric comparisons', () => {
     ['', NaN],
   ])('amount %s → %d', (raw, value) => {
     expect(parseAmount(raw)).toBe(value);
+  });
+
+  it.each([
+    ['£33,000 - £38,000', [33000, 38000]],
+    ['33k-38k', [33000, 38000]],
+    ['41-46k', [41000, 46000]],
+    ['от 50 000 до 70 000 ₽', [50000, 70000]],
+    ['10 to 20 EUR', [10, 20]],
+    ['1.5k – 2k', [1500, 2000]],
+    ['1234-5678', null],
+    ['555-1234', null],
+    ['2019 - 2021', null],
+    ['2025-07-29', null],
+    ['38k-33k', null],
+    ['AB-12', null],
+  ])('range %s → %j', (raw, range) => {
+    expect(amountRange(raw)).toEqual(range);
+  });
+
+  it('a range is one amount, its middle: one salary written as a range, in thousands and as a figure agrees', () => {
+    expect(parseAmount('£33,000 - £38,000')).toBe(35500);
+    expect(parseAmount('33k-38k')).toBe(35500);
+    expect(parseAmount('35500')).toBe(35500);
   });
 
   it('a date written four ways is one date', () => {

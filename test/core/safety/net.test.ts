@@ -295,3 +295,36 @@ describe('safety net: branches of one organisation (issue 10)', () => {
     );
   });
 });
+
+describe('safety net: sources read from the merges', () => {
+  // 90 postings, each listed on two of three boards (rows 2k, 2k+1), and one pair of rows of one board.
+  const boards = ['jobhub', 'careerline', 'workfinder'];
+  const rows = 180;
+  const board = Array.from({ length: rows + 2 }, (_, r) => boards[(r + (r >> 1)) % 3]);
+  board[rows] = board[rows + 1] = 'careerline';
+  const titles = Array.from({ length: rows + 2 }, (_, r) => `Post ${r >> 1}`);
+  const employers = Array.from({ length: rows + 2 }, (_, r) => `Employer ${r >> 1}`);
+  const columns = [
+    col('title', 'title', titles),
+    col('employer', 'company', employers),
+    col('board', 'category', board),
+  ];
+  const crossBoard = Array.from({ length: rows / 2 }, (_, k): [number, number] => [2 * k, 2 * k + 1]);
+
+  it('merges that never share a board say each board lists a post once: a merge of two rows of one board goes to review', () => {
+    const input = netInput(columns, [...crossBoard, [rows, rows + 1]]);
+    const out = applySafetyNet(input);
+    expect(out.demoted.get(crossBoard.length)?.code).toBe('one-source');
+    expect(crossBoard.every((_, p) => input.levels[p] === DECISION_CODE.merge)).toBe(true);
+  });
+
+  it('a board the merges share as often as chance says nothing: every merge stays', () => {
+    const shared = Array.from({ length: rows + 2 }, (_, r) => boards[(r >> 1) % 3]);
+    const input = netInput(
+      [columns[0], columns[1], col('board', 'category', shared)],
+      [...crossBoard, [rows, rows + 1]],
+    );
+    applySafetyNet(input);
+    expect(Array.from(input.levels).every((l) => l === DECISION_CODE.merge)).toBe(true);
+  });
+});
