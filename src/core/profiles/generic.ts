@@ -185,8 +185,11 @@ export const genericProfile: Profile = {
       return own ? [own] : [];
     });
     const namesCheck = comparisons.length;
-    // A person is named by their person names: an employer or a job title beside them is shared with colleagues.
-    const personNames = nameIndex.some((c) => used[c].kind === 'name');
+    // A person is named by their person names: an employer or a job title beside them is shared with colleagues. A
+    // titled thing (a film, a book) is not a person for the one person name beside its title (its director, its
+    // author); names written in parts (given name, surname) are a people list's, whatever else reads as a title.
+    const personColumns = nameIndex.filter((c) => used[c].kind === 'name').length;
+    const personNames = personColumns > 1 || (personColumns === 1 && namedBy !== 'title');
     // Things' own identifiers (a VIN, a plate, a serial): two of them are two things, however alike the rest. Not a
     // person's: a mistyped number of theirs is for the weights to judge.
     const thingIds = personNames ? [] : identifierColumns(used, comparisons, locationIndex);

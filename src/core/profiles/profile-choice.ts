@@ -62,20 +62,31 @@ function distinctShare(values: readonly string[]): number {
   return filled === 0 ? 0 : seen.size / filled;
 }
 
+/** A title column at least this share as distinct as a person-name column beside it names the records. */
+const TELLING_TITLE_RATIO = 0.5;
+
 /**
  * The column that names the entity: of the naming kinds (title, organisation, venue, person name),
  * the most distinctive one — a brand or a manufacturer repeats over many products, the product's
- * title does not. Null when no column names the records.
+ * title does not. A title about as distinct as the one person-name column beside it (half as
+ * distinct or more) names the records before that name: the person made the thing (a film's
+ * director, a book's author), while a person's own title (a job, an honorific) is shared by many,
+ * and a people list writes its names in parts. Null when no column names the records.
  */
 export function namingColumn(columns: readonly InputColumn[]): InputColumn | null {
   let best: InputColumn | null = null;
   let bestShare = -1;
+  let title: InputColumn | null = null;
+  let titleShare = -1;
   for (const c of columns) {
     if (!NAMING_KINDS.includes(c.kind)) continue;
     const share = distinctShare(c.values);
     if (share > bestShare + 1e-9) [best, bestShare] = [c, share];
+    if (c.kind === 'title' && share > titleShare + 1e-9) [title, titleShare] = [c, share];
   }
-  return best;
+  // A person's name written in parts (given name, surname) is a people list's: its other columns are theirs.
+  const wholeName = columns.filter((c) => c.kind === 'name').length === 1;
+  return best?.kind === 'name' && wholeName && title && titleShare >= TELLING_TITLE_RATIO * bestShare ? title : best;
 }
 
 /** Titles carrying a model number this often make a product list. */

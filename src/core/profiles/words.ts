@@ -1,3 +1,4 @@
+import { looseLatin } from '../normalize/fold';
 /** Whether two words are at most one edit apart (substitution, insertion, deletion or adjacent transposition). */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
@@ -36,7 +37,13 @@ export function abbreviates(a: string, b: string): boolean {
   return short.length >= 3 && short.length < long.length && long.startsWith(short);
 }
 
-/** The words of `a` with no counterpart (within one edit, or an abbreviation) among the words of `b`. */
+/**
+ * The words of `a` with no counterpart (within one edit, an abbreviation, or one word transliterated two ways: «temnaya»
+ * / «tyomnaya») among the words of `b`.
+ */
 export function unmatchedWords(a: readonly string[], b: readonly string[]): string[] {
-  return a.filter((w) => !b.some((v) => withinOneEdit(w, v) || abbreviates(w, v)));
+  return a.filter(
+    (w) =>
+      !b.some((v) => withinOneEdit(w, v) || abbreviates(w, v) || (v.length > 3 && looseLatin(w) === looseLatin(v))),
+  );
 }

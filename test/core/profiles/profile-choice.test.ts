@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseProfile, explainProfile, PROFILES, DEFAULT_PROFILE_SETTINGS } from '../../../src/core/profiles';
+import { namingColumn } from '../../../src/core/profiles/profile-choice';
 import { summarizeComparisons } from '../../../src/core/profiles/comparison-summary';
 import type { InputColumn } from '../../../src/core/profiles';
 
@@ -82,5 +83,31 @@ describe('comparisons by level, like Splink’s comparison summary', () => {
     ]);
     expect(days[0].text).toBe('start: exact · within 3 days · else');
     expect(days[1].levels).toEqual(['exact', 'within 1 %', 'within 5 %', 'else']);
+  });
+});
+
+describe('the column that names the records', () => {
+  const col = (name: string, kind: InputColumn['kind'], values: string[]): InputColumn => ({ name, kind, values });
+  const n = 40;
+  const directors = Array.from({ length: n }, (_, i) => `Director${i} Surname${i}`);
+
+  it('a title about as distinct as the person beside it names a film, not its director', () => {
+    // Titles repeat more (remakes, one film in two services), directors hardly.
+    const titles = Array.from({ length: n }, (_, i) => `Title ${i % 25}`);
+    const naming = namingColumn([col('title', 'title', titles), col('director', 'name', directors)]);
+    expect(naming?.name).toBe('title');
+  });
+
+  it('a people list writes its names in parts: a title-like column beside them (an address line) names nothing', () => {
+    const lines = Array.from({ length: n }, (_, i) => `Rosedale ${i % 30}`);
+    const [given, surname] = [directors.map((d) => d.split(' ')[0]), directors.map((d) => d.split(' ')[1])];
+    const naming = namingColumn([col('c1', 'title', lines), col('c2', 'name', given), col('c3', 'name', surname)]);
+    expect(naming?.kind).toBe('name');
+  });
+
+  it('a person’s job title, shared by many, leaves the person’s name naming the record', () => {
+    const jobs = Array.from({ length: n }, (_, i) => ['Sales Manager', 'Buyer', 'CFO'][i % 3]);
+    const naming = namingColumn([col('job_title', 'title', jobs), col('name', 'name', directors)]);
+    expect(naming?.name).toBe('name');
   });
 });

@@ -26,4 +26,11 @@ describe('word counterparts', () => {
     expect(unmatchedWords(['art', 'delicatessen'], ['art', 'deli'])).toEqual([]);
     expect(unmatchedWords(['shun', 'lee', 'west'], ['shun', 'lee', 'palace'])).toEqual(['west']);
   });
+
+  it('take one word transliterated two ways as a counterpart', () => {
+    // «Тёмная ночь» folded, and the same title in the BGN romanisation.
+    expect(unmatchedWords(['temnaya', 'noch'], ['tyomnaya', 'noch'])).toEqual([]);
+    expect(unmatchedWords(['khrustalev'], ['hrustalyov'])).toEqual([]);
+    expect(unmatchedWords(['temnaya', 'noch'], ['tikhaya', 'noch'])).toEqual(['temnaya']);
+  });
 });
