@@ -134,6 +134,7 @@ export const REASONS = {
   'surnames-differ': { tone: 'guard', veto: false, words: 'surnames differ' },
   'title-at-several-venues': { tone: 'guard', veto: false, words: 'title at several venues' },
   'token-sort-equal': { tone: 'support', veto: false, words: 'token sort equal' },
+  'unlike-matches': { tone: 'guard', veto: false, words: 'a level the matches almost never show' },
   'unnamed-person': { tone: 'guard', veto: false, words: 'a person without a name on one side' },
   'variant-same': { tone: 'support', veto: false, words: 'variant same' },
   'variant-unstated': { tone: 'guard', veto: false, words: 'variant unstated' },

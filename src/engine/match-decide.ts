@@ -11,6 +11,7 @@ import { allowedPairCount, hasPair, type BlockingOptions, type RuleCount } from 
 import { matchProbability } from '../core/weights';
 import type { ClusterInvariant } from '../core/cluster';
 import { floorOf, type ProfileDecision, type ProfileName, type PreparedProfile } from '../core/profiles';
+import { unlikeMatches } from './unlike-matches';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { ShownWeightReasons } from './shown-weight';
 import { estimateFellegiSunter, sessionsRequiredBy, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
@@ -202,6 +203,7 @@ export function decideCandidates(
     listsOnce: prepared.listsOnce,
     keys,
     mergeProbability: settings.rules.mergeProbability,
+    unlike: unlikeMatches(fs, n),
     comparisons: prepared.comparisons.flatMap((c, i) =>
       c.rightValues
         ? []

@@ -3,6 +3,7 @@
  * it: the net reads the run's records, pairs, decisions and reasons, and each pair it demotes gets
  * the net's reason added to its own.
  */
+import type { Reason } from '../domain/decision';
 import type { LinkMode } from '../domain/pair';
 import type { ProfileInput } from '../core/profiles';
 import { applySafetyNet, type SafetyInput, type SafetyOutcome, type StrongKeyContext } from '../core/safety';
@@ -33,6 +34,8 @@ export interface DecidedRun {
   listsOnce?: ArrayLike<number>;
   keys: StrongKeyContext;
   comparisons: SafetyInput['comparisons'];
+  /** Per pair, a level the fit found among almost no matches (engine/unlike-matches.ts). */
+  unlike?: (p: number) => Reason | null;
   /** The probability an automatic merge needs (a one-to-one link against its records' other candidates). */
   mergeProbability?: number;
 }
@@ -61,6 +64,7 @@ export function applyRunSafetyNet(run: DecidedRun): RunSafety {
     keyColumns: keys.keyColumns,
     comparisons: run.comparisons,
     mergeProbability: run.mergeProbability,
+    unlike: run.unlike,
   });
   for (const [p, reason] of net.demoted) reasons.ids[p] = interner.intern([...reasons.at(p), reason]);
   return { ...net, vetoKeyOf: keys.vetoKeyOf, maxClusterSize: keys.maxClusterSize };

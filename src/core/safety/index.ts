@@ -83,6 +83,8 @@ export interface SafetyInput {
   comparisons: ReadonlyArray<{ column?: string; similarities: ArrayLike<number>; threshold: number }>;
   /** Strong-key columns (normalized key per record or null): equal keys vouch; they measure internal duplicates. */
   keyColumns: ReadonlyArray<readonly (string | null)[]>;
+  /** Per pair, the reason it shows a comparison level the fit found among almost no matches (engine/unlike-matches.ts). */
+  unlike?: (p: number) => Reason | null;
   /**
    * The match probability an automatic merge needs: a one-to-one link resting on the weights must also reach it against
    * the other candidates of its records (absent: not checked).
@@ -185,6 +187,11 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
     const outOfOrder = lagged?.(left[p], right[p]);
     if (outOfOrder) {
       demote(p, outOfOrder);
+      continue;
+    }
+    const unlike = restsOnWeights(reasons) ? input.unlike?.(p) : null;
+    if (unlike) {
+      demote(p, unlike);
       continue;
     }
     if (!evidence) {

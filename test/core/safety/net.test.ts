@@ -328,3 +328,24 @@ describe('safety net: sources read from the merges', () => {
     expect(Array.from(input.levels).every((l) => l === DECISION_CODE.merge)).toBe(true);
   });
 });
+
+describe('safety net: a level the matches almost never show', () => {
+  // Two people agreeing on their full name and their birth date.
+  const cols = [
+    col('full_name', 'name', ['Anna Karlsson', 'Anna Karlsson', 'Maria Lind', 'Ivan Petrov']),
+    col('dob', 'date', ['1961-02-03', '1961-02-03', '1970-05-06', '1980-07-08']),
+  ];
+  const unlike = (p: number): Reason | null => (p === 1 ? { code: 'unlike-matches', detail: 'mileage: else' } : null);
+
+  it('sends a merge resting on the weights to review, never one a strong key made', () => {
+    const input = netInput(cols, [
+      [0, 1],
+      [0, 1],
+    ]);
+    const out = applySafetyNet({ ...input, unlike });
+    expect(out.demoted.get(1)?.code).toBe('unlike-matches');
+    expect(out.demoted.has(0)).toBe(false);
+    const strong = netInput(cols, [[0, 1]], { reasonsOf: () => [{ code: 'same-gtin' }] });
+    expect(applySafetyNet({ ...strong, unlike: () => unlike(1) }).demoted.size).toBe(0);
+  });
+});
