@@ -38,6 +38,9 @@ describe('automatic merges on generated lists of the failure classes', () => {
     // Shops, cafés and pubs from three sources: a chain's branches share its name, website and central number; two
     // units of a shopping centre share its address and coordinates (their session made a match class of them).
     ['places', 2000, 0.99],
+    // A film database and a streaming catalogue: remakes, sequels, one title twice in one year, a director's two films
+    // of one year; the director, as distinct as the titles, made it a people list before D149.
+    ['films', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

@@ -109,7 +109,7 @@ export interface ColumnStats {
   /**
    * Names of things: values holding a word or sign a person's name never carries — an article, a conjunction or a
    * preposition («The Red Lion», «Holland & Barrett», «Bank of Scotland»), a possessive («Mario's Pizzeria»), quotes
-   * (кафе «Прага»), a kind of venue or a legal form.
+   * (кафе «Прага»), a kind of venue, a legal form or a post («Data Analyst»).
    */
   thing: number;
 }
@@ -245,13 +245,26 @@ const THING_WORDS: ReadonlySet<string> = new Set([
   'the', 'and', 'of', 'at', 'for', 'on', 'und', 'et', 'les', 'die', 'chez', 'и',
 ]);
 
+/**
+ * Words naming a post, which no person's name carries («Senior Software Engineer», «Менеджер по продажам»); trades
+ * that are also surnames (Driver, Baker, Smith) are not here.
+ */
+// prettier-ignore
+const ROLE_WORDS: ReadonlySet<string> = new Set([
+  'manager', 'engineer', 'analyst', 'assistant', 'executive', 'consultant', 'specialist', 'developer', 'designer',
+  'administrator', 'coordinator', 'technician', 'operative', 'advisor', 'adviser', 'nurse', 'accountant', 'solicitor',
+  'electrician', 'scientist', 'representative', 'supervisor', 'intern', 'trainee', 'receptionist', 'cashier',
+  'programmer', 'менеджер', 'инженер', 'аналитик', 'ассистент', 'специалист', 'бухгалтер', 'разработчик', 'дизайнер',
+  'администратор', 'консультант', 'программист', 'ingenieur', 'entwickler', 'ingénieur', 'développeur',
+]);
+
 /** Whether a value names a thing, not a person (see ColumnStats.thing). */
 function isThing(value: string): boolean {
   if (/[&«»"“”]|\p{L}['’]s\b/u.test(value)) return true;
   return value
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .some((w) => THING_WORDS.has(w));
+    .some((w) => THING_WORDS.has(w) || ROLE_WORDS.has(w));
 }
 
 /** Whether a value is a phrase (see ColumnStats.phrase). */

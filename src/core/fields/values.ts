@@ -274,7 +274,7 @@ export function valueEvidence(sample: readonly string[]): ValueEvidence {
   // Names of things (few known names, many articles, possessives, venue words or legal forms: «Head Start», «The Red
   // Lion») are no person names whatever a header says, repeated down the list or not.
   if (!(namesThings(stats) && found.allows.has('name'))) return { ...found, confidence, stats };
-  const things = `names of things, not people (${pct(stats.person)} hold a known name, ${pct(stats.thing)} an article, a possessive, a venue word or a legal form)`;
+  const things = `names of things, not people (${pct(stats.person)} hold a known name, ${pct(stats.thing)} an article, a possessive, a venue word, a legal form or a post)`;
   return {
     ...found,
     allows: set(...[...found.allows].filter((k) => k !== 'name')),

@@ -235,6 +235,19 @@ describe('detectFieldKind: confidence', () => {
     expect(detectFieldKind('programme name', programmes).kind).not.toBe('name');
   });
 
+  it('posts headed «name» are no person names: a person’s name carries no «Engineer» or «Manager»', () => {
+    const posts = gen(
+      60,
+      (i) =>
+        pick(['', 'Senior ', 'Junior ', 'Lead '], i) +
+        // prettier-ignore
+        pick(['Software Engineer', 'Data Analyst', 'Account Manager', 'Care Assistant', 'Sales Executive',
+          'Payroll Administrator', 'Graphic Designer', 'Recruitment Consultant', 'Registered Nurse', 'Accountant',
+          'Quality Engineer', 'Office Manager', 'Business Analyst'], Math.floor(i / 4)),
+    );
+    expect(detectFieldKind('name', posts)).toMatchObject({ kind: 'title' });
+  });
+
   it('a product-title column headed «name» explains both signals', () => {
     const d = detectFieldKind('name', productTitles);
     expect(d.evidence[0]).toBe('header suggests name; values look otherwise');
