@@ -41,6 +41,9 @@ describe('automatic merges on generated lists of the failure classes', () => {
     // A film database and a streaming catalogue: remakes, sequels, one title twice in one year, a director's two films
     // of one year; the director, as distinct as the titles, made it a people list before D149.
     ['films', 2000, 0.99],
+    // Delivery addresses from a CRM and billing, named by nothing but where they are: another flat of one building,
+    // the next house, one number on a street of one name in another town.
+    ['addresses', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

@@ -616,9 +616,14 @@ describe('generic model: an employer beside template titles is no whole name', (
       ],
       0,
     );
-    for (const c of list.columns) c.values.unshift(...rows.map((row) => row[c.name as 'title' | 'employer']));
-    list.recordCount += rows.length;
-    const prepared = genericProfile.prepare(list, DEFAULT_PROFILE_SETTINGS);
+    const columns = list.columns.map((c) => ({
+      ...c,
+      values: [...rows.map((row) => row[c.name as 'title' | 'employer']), ...c.values],
+    }));
+    const prepared = genericProfile.prepare(
+      { ...list, columns, recordCount: list.recordCount + rows.length },
+      DEFAULT_PROFILE_SETTINGS,
+    );
     const fs = { weight: 20, probability: 0.99999 };
     const [group, other] = list.pairs.map(([l, r]) => {
       const d = prepared.decide({
