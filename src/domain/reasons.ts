@@ -161,6 +161,54 @@ export const GUARD_CODES: ReadonlySet<string> = new Set(
   (Object.keys(REASONS) as ReasonCode[]).filter((c) => REASONS[c].veto),
 );
 
+/**
+ * Codes that say a pair names two things (another address, title, model, year, person …), not that the model is unsure:
+ * such a pair is no rival of another link of its records.
+ */
+export const TWO_THINGS_CODES: ReadonlySet<string> = new Set<ReasonCode>([
+  'addresses-differ',
+  'antonym',
+  'birth-dates-differ',
+  'bundle-differs',
+  'cannot-link',
+  'colour-differs',
+  'colour-variant',
+  'different-canonical-url',
+  'different-city',
+  'different-country',
+  'different-day',
+  'different-domain',
+  'different-email',
+  'different-name',
+  'different-phone',
+  'different-registered-domain',
+  'different-registration-id',
+  'different-title',
+  'different-valid-gtin',
+  'different-venue',
+  'far-apart',
+  'generations-differ',
+  'given-names-differ',
+  'issue-number',
+  'line-words-differ',
+  'memory-differs',
+  'model-different',
+  'model-variants-differ',
+  'names-conflict',
+  'names-disagree',
+  'namesakes-at-employer',
+  'numbers-differ',
+  'pack-differs',
+  'part-number',
+  'places-apart',
+  'refused-link',
+  'sequel-number',
+  'size-differs',
+  'starts-hours-apart',
+  'surnames-differ',
+  'years-differ',
+]);
+
 /** The registry entry of a code, or undefined for a comparison code or a code from an older run. */
 export function reasonInfo(code: string): ReasonInfo | undefined {
   return Object.prototype.hasOwnProperty.call(REASONS, code) ? REASONS[code as ReasonCode] : undefined;

@@ -5,6 +5,7 @@
  * review item with the reason. Clusters are checked as wholes afterwards (core/cluster/cut.ts).
  */
 import { DECISION_CODE, type Reason } from '../../domain/decision';
+import { TWO_THINGS_CODES } from '../../domain/reasons';
 import type { LinkMode } from '../../domain/pair';
 import type { InputColumn } from '../profiles/types';
 import { agreeingGroups, columnIndex, prepareEvidence, type ComparisonEvidence } from './evidence';
@@ -229,14 +230,14 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
     const sourceOf = Uint16Array.from({ length: input.recordCount }, (_, r) =>
       once[r] >= 0 && once[r] < unknown ? once[r] : unknown,
     );
-    linkOneToOne({ ...input, sourceOf }, demote, (r) => sourceOf[r] !== unknown);
+    linkOneToOne({ ...input, sourceOf }, demote, demoted, (r) => sourceOf[r] !== unknown);
   } else if (input.mode !== 'dedupe' && input.sourceOf) {
     const shares = internalDuplicateShares(input.sourceOf, input.exactClass, input.keyColumns);
     outcome.internalDuplicates = shares;
     const clean = shares.length > 1 && shares.every((s) => s <= MAX_INTERNAL_DUPLICATE_SHARE);
     if (input.oneToOne ?? clean) {
       outcome.oneToOne = true;
-      linkOneToOne(input, demote);
+      linkOneToOne(input, demote, demoted);
     }
   }
   return outcome;
@@ -249,6 +250,7 @@ export function applySafetyNet(input: SafetyInput): SafetyOutcome {
 function linkOneToOne(
   input: SafetyInput,
   demote: (p: number, r: Reason) => void,
+  demoted: ReadonlyMap<number, Reason>,
   known: (r: number) => boolean = () => true,
 ): void {
   const { levels, left, right, sourceOf } = input;
@@ -268,10 +270,11 @@ function linkOneToOne(
     (s, p) => Math.round(s * 1e6) * 1e4 + Math.max(0, Math.min(9999, Math.round((input.weights[p] + 500) * 8))),
   );
   const keep = mutualBest(left, right, rank, sourceOf!, edges);
+  const noRival = rivalsApart(input, demoted, edges, rank);
   // The automatic links as decided, before any goes to review here.
   const merges = edges.filter((p) => levels[p] === DECISION_CODE.merge);
   edges.forEach((p, k) => {
-    if (!keep[k] && levels[p] === DECISION_CODE.merge)
+    if (!keep[k] && levels[p] === DECISION_CODE.merge && !noRival(p))
       demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
   });
   const least = input.mergeProbability;
@@ -285,6 +288,46 @@ function linkOneToOne(
         detail: `a runner-up of that source is close: this link is ${shares[k].toFixed(3)} of the odds`,
       });
   });
+}
+
+/** Kinds of a record's own identifiers: a rival told apart by one is no rival of a link that does not know it. */
+const IDENTIFIER_KINDS: ReadonlySet<string> = new Set(['id', 'code', 'email', 'phone', 'gtin', 'url', 'domain']);
+
+/**
+ * Whether link p has no rival left: every candidate of its records into the other's source that ranks as high is in
+ * review because a rule says it names two things (the next house, another title: domain/reasons.ts
+ * `TWO_THINGS_CODES`), and p knows every identifier that rival was told apart by being present (a car without its
+ * plate may be the other car of that plate's spec).
+ */
+function rivalsApart(
+  input: SafetyInput,
+  demoted: ReadonlyMap<number, Reason>,
+  edges: Uint32Array,
+  rank: Float64Array,
+): (p: number) => boolean {
+  const { levels, left, right, sourceOf } = input;
+  const byRecord = new Map<number, number[]>();
+  for (const e of edges) for (const r of [left[e], right[e]]) (byRecord.get(r) ?? byRecord.set(r, []).get(r)!).push(e);
+  const kinds = new Map(input.columns.map((c) => [c.name, c.kind]));
+  const ids = input.comparisons.filter((c) => IDENTIFIER_KINDS.has(kinds.get(c.column ?? '') ?? ''));
+  const twoThings = (q: number) =>
+    levels[q] === DECISION_CODE.review &&
+    (TWO_THINGS_CODES.has(demoted.get(q)?.code ?? '') || input.reasonsOf(q).some((r) => TWO_THINGS_CODES.has(r.code)));
+  const known = (q: number, p: number) =>
+    ids.every((c) => Number.isNaN(c.similarities[q]) || !Number.isNaN(c.similarities[p]));
+  return (p) => {
+    for (const [end, other] of [
+      [left[p], right[p]],
+      [right[p], left[p]],
+    ])
+      for (const q of byRecord.get(end) ?? []) {
+        if (q === p || rank[q] < rank[p]) continue;
+        const far = left[q] === end ? right[q] : left[q];
+        if (sourceOf![far] !== sourceOf![other]) continue;
+        if (!twoThings(q) || !known(q, p)) return false;
+      }
+    return true;
+  };
 }
 export { strongKeyContext, MIN_CLUSTER_LIMIT, type StrongKeyContext } from './keys';
 

@@ -187,6 +187,52 @@ describe('safety net: one list whose rows name sources that each list a thing on
   });
 });
 
+describe('safety net: a pair a rule calls two things is no rival of a link', () => {
+  it('the next house in review leaves the house linked; a runner-up in review for the score alone does not', () => {
+    // Record 0 of the CRM; records 1 (the same house) and 2 (the next house) of billing, at one score.
+    const input = (rival: Reason[]) =>
+      netInput(
+        [col('address', 'address', ['77 station cres', '77 station crescent', '79 station crescent'])],
+        [
+          [0, 1],
+          [0, 2],
+        ],
+        {
+          mode: 'link',
+          sourceOf: Uint16Array.of(0, 1, 1),
+          levels: Uint8Array.of(DECISION_CODE.merge, DECISION_CODE.review),
+          reasonsOf: (p) => (p === 0 ? [{ code: 'exact-duplicate' }] : rival),
+        },
+      );
+    const differ = input([...WEIGHT, { code: 'addresses-differ', detail: '77 vs 79' }]);
+    applySafetyNet(differ);
+    expect(differ.levels[0]).toBe(DECISION_CODE.merge);
+    const unsure = input(WEIGHT);
+    expect(applySafetyNet(unsure).demoted.get(0)?.code).toBe('one-to-one');
+  });
+
+  it('a rival told apart by an identifier the link does not know stays a rival (a car without its plate)', () => {
+    // Record 0 (plate AB12 CDE) of one portal; record 1 (no plate) and record 2 (another plate) of the other.
+    const plates = ['AB12 CDE', '', 'XY71 ZZZ'];
+    const net = netInput(
+      [col('title', 'title', ['golf gti', 'golf gti', 'golf gti']), col('plate', 'id', plates)],
+      [
+        [0, 1],
+        [0, 2],
+      ],
+      {
+        mode: 'link',
+        sourceOf: Uint16Array.of(0, 1, 1),
+        levels: Uint8Array.of(DECISION_CODE.merge, DECISION_CODE.review),
+        reasonsOf: (p) =>
+          p === 0 ? [{ code: 'exact-duplicate' }] : [...WEIGHT, { code: 'different-registration-id', detail: 'plate' }],
+        comparisons: [{ column: 'plate', similarities: Float64Array.of(NaN, 0.2), threshold: 0.8 }],
+      },
+    );
+    expect(applySafetyNet(net).demoted.get(0)?.code).toBe('one-to-one');
+  });
+});
+
 describe('safety net: a one-to-one link needs a lead over its runner-up', () => {
   // Two instalments of one amount to one payee a few days apart, in each of two systems: the ledger's
   // second (record 0) is as close to the bank's first (record 2) as its own posting (record 3).
