@@ -32,7 +32,7 @@ import { recordSources, sourcesListingOnce } from './list-sources';
 import { templateTitleRule } from './template-words';
 import { titlePack } from './title-pack';
 import { roleMailbox } from '../normalize/email';
-import { namingColumn } from './profile-choice';
+import { namesInParts, namingColumn } from './profile-choice';
 import { matchProbability } from '../weights/weights';
 import {
   decided,
@@ -187,9 +187,8 @@ export const genericProfile: Profile = {
     const namesCheck = comparisons.length;
     // A person is named by their person names: an employer or a job title beside them is shared with colleagues. A
     // titled thing (a film, a book) is not a person for the one person name beside its title (its director, its
-    // author); names written in parts (given name, surname) are a people list's, whatever else reads as a title.
-    const personColumns = nameIndex.filter((c) => used[c].kind === 'name').length;
-    const personNames = personColumns > 1 || (personColumns === 1 && namedBy !== 'title');
+    // author); names written in parts are a people list's (profile-choice.ts).
+    const personNames = nameIndex.some((c) => used[c].kind === 'name') && (namedBy !== 'title' || namesInParts(used));
     // Things' own identifiers (a VIN, a plate, a serial): two of them are two things, however alike the rest. Not a
     // person's: a mistyped number of theirs is for the weights to judge.
     const thingIds = personNames ? [] : identifierColumns(used, comparisons, locationIndex);

@@ -84,9 +84,14 @@ export function namingColumn(columns: readonly InputColumn[]): InputColumn | nul
     if (share > bestShare + 1e-9) [best, bestShare] = [c, share];
     if (c.kind === 'title' && share > titleShare + 1e-9) [title, titleShare] = [c, share];
   }
-  // A person's name written in parts (given name, surname) is a people list's: its other columns are theirs.
-  const wholeName = columns.filter((c) => c.kind === 'name').length === 1;
-  return best?.kind === 'name' && wholeName && title && titleShare >= TELLING_TITLE_RATIO * bestShare ? title : best;
+  return best?.kind === 'name' && !namesInParts(columns) && title && titleShare >= TELLING_TITLE_RATIO * bestShare
+    ? title
+    : best;
+}
+
+/** Whether person names are written in parts (given name, surname): a people list's, whatever else reads as a title. */
+export function namesInParts(columns: readonly InputColumn[]): boolean {
+  return columns.filter((c) => c.kind === 'name').length > 1;
 }
 
 /** Titles carrying a model number this often make a product list. */

@@ -38,12 +38,17 @@ export function abbreviates(a: string, b: string): boolean {
 }
 
 /**
- * The words of `a` with no counterpart (within one edit, an abbreviation, or one word transliterated two ways: «temnaya»
- * / «tyomnaya») among the words of `b`.
+ * The words of `a` with no counterpart (within one edit, an abbreviation, or one word of four letters or more
+ * transliterated two ways: «temnaya» / «tyomnaya») among the words of `b`.
  */
 export function unmatchedWords(a: readonly string[], b: readonly string[]): string[] {
   return a.filter(
     (w) =>
-      !b.some((v) => withinOneEdit(w, v) || abbreviates(w, v) || (v.length > 3 && looseLatin(w) === looseLatin(v))),
+      !b.some(
+        (v) =>
+          withinOneEdit(w, v) ||
+          abbreviates(w, v) ||
+          (Math.min(w.length, v.length) > 3 && looseLatin(w) === looseLatin(v)),
+      ),
   );
 }

@@ -270,13 +270,12 @@ function linkOneToOne(
     (s, p) => Math.round(s * 1e6) * 1e4 + Math.max(0, Math.min(9999, Math.round((input.weights[p] + 500) * 8))),
   );
   const keep = mutualBest(left, right, rank, sourceOf!, edges);
-  const noRival = rivalsApart(input, demoted, edges, rank);
   // The automatic links as decided, before any goes to review here.
   const merges = edges.filter((p) => levels[p] === DECISION_CODE.merge);
-  edges.forEach((p, k) => {
-    if (!keep[k] && levels[p] === DECISION_CODE.merge && !noRival(p))
-      demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
-  });
+  const beaten = edges.filter((p, k) => !keep[k] && levels[p] === DECISION_CODE.merge);
+  const noRival = rivalsApart(input, demoted, edges, rank, beaten);
+  for (const p of beaten)
+    if (!noRival(p)) demote(p, { code: 'one-to-one', detail: 'another record of that source links as well or better' });
   const least = input.mergeProbability;
   if (least === undefined) return;
   // Against the records' other automatic links only: a review candidate's weight is no calibrated odds.
@@ -294,7 +293,7 @@ function linkOneToOne(
 const IDENTIFIER_KINDS: ReadonlySet<string> = new Set(['id', 'code', 'email', 'phone', 'gtin', 'url', 'domain']);
 
 /**
- * Whether link p has no rival left: every candidate of its records into the other's source that ranks as high is in
+ * Whether beaten link p (one of `beaten`) has no rival left: every candidate of its records into the other's source that ranks as high is in
  * review because a rule says it names two things (the next house, another title: domain/reasons.ts
  * `TWO_THINGS_CODES`), and p knows every identifier that rival was told apart by being present (a car without its
  * plate may be the other car of that plate's spec).
@@ -304,10 +303,13 @@ function rivalsApart(
   demoted: ReadonlyMap<number, Reason>,
   edges: Uint32Array,
   rank: Float64Array,
+  beaten: Uint32Array,
 ): (p: number) => boolean {
   const { levels, left, right, sourceOf } = input;
+  // The candidates of the beaten links' records only: most links are their records' best and need no look.
   const byRecord = new Map<number, number[]>();
-  for (const e of edges) for (const r of [left[e], right[e]]) (byRecord.get(r) ?? byRecord.set(r, []).get(r)!).push(e);
+  for (const p of beaten) byRecord.set(left[p], []).set(right[p], []);
+  for (const e of edges) for (const r of [left[e], right[e]]) byRecord.get(r)?.push(e);
   const kinds = new Map(input.columns.map((c) => [c.name, c.kind]));
   const ids = input.comparisons.filter((c) => IDENTIFIER_KINDS.has(kinds.get(c.column ?? '') ?? ''));
   const twoThings = (q: number) =>
