@@ -2,7 +2,7 @@
  * Every generated list as written and as the labelled sets are perturbed (scripts/perturb.ts: neutral headers,
  * synonyms, two irrelevant columns, one informative column dropped), each in its own link mode: automatic pairwise
  * precision / recall per variant, one line per list.
- *   npx tsx scripts/generated-perturbed.ts [--size N] [--seed S]
+ *   npx tsx scripts/generated-perturbed.ts [--size N] [--seed S] [--only kind,kind]
  */
 import { createNodeScoringPool } from '../src/scoring/node/node';
 import { GENERATED_KINDS, generateList, type GeneratedKind } from '../test/fixtures/generate/lists';
@@ -15,7 +15,8 @@ const arg = (name: string, fallback: number) => {
 };
 const size = arg('--size', 3000);
 const seed = arg('--seed', 4);
-const KINDS: readonly GeneratedKind[] = GENERATED_KINDS;
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : undefined;
+const KINDS: readonly GeneratedKind[] = GENERATED_KINDS.filter((k) => !only || only.includes(k));
 const pool = await createNodeScoringPool();
 console.log(`Generated lists, --size ${size} --seed ${seed}, automatic P / R per variant (perturbation seed 5).\n`);
 console.log(`| list | as written | ${VARIANTS.join(' | ')} |`);

@@ -50,6 +50,18 @@ export const REASONS = {
   'different-phone': { tone: 'guard', twoThings: true, veto: false, words: 'different phone' },
   'different-registered-domain': { tone: 'guard', twoThings: true, veto: false, words: 'different registered domain' },
   'different-registration-id': { tone: 'guard', twoThings: true, veto: false, words: 'different registration numbers' },
+  'amounts-opposite': {
+    tone: 'guard',
+    twoThings: true,
+    veto: false,
+    words: 'a charge and a credit (amounts of opposite sign)',
+  },
+  'references-differ': {
+    tone: 'guard',
+    twoThings: true,
+    veto: false,
+    words: 'two references of a numbered series (the next number, or one number in two series)',
+  },
   'different-title': { tone: 'guard', twoThings: true, veto: false, words: 'different title' },
   'different-valid-gtin': { tone: 'guard', twoThings: true, veto: true, words: 'different valid GTINs' },
   'different-venue': { tone: 'guard', twoThings: true, veto: false, words: 'different venue' },

@@ -32,10 +32,15 @@ export function amountRange(raw: string): [number, number] | null {
   return Number.isFinite(lo) && Number.isFinite(hi) && lo < hi ? [lo, hi] : null;
 }
 
-/** An amount as its absolute value, a range as its middle; NaN when the value is neither. */
+/**
+ * An amount with its sign (an accountant's «(1,234.50)» is negative), a range as its middle; NaN when the value is
+ * neither. Whether the sign means anything is the column's question (core/profiles/numeric-comparisons.ts).
+ */
 export function parseAmount(raw: string): number {
   const range = amountRange(raw);
-  return range ? (range[0] + range[1]) / 2 : singleAmount(raw);
+  if (range) return (range[0] + range[1]) / 2;
+  const bracketed = /^\(([^()]*\d[^()]*)\)$/.exec(raw.trim());
+  return bracketed ? -Math.abs(singleAmount(bracketed[1])) : singleAmount(raw);
 }
 
 function singleAmount(raw: string): number {
@@ -57,5 +62,5 @@ function singleAmount(raw: string): number {
         ? s.replace(',', '')
         : s.replace(',', '.');
   if (!/^[+-]?\d*\.?\d+$/.test(s)) return NaN;
-  return Math.abs(Number(s)) * thousands;
+  return Number(s) * thousands;
 }

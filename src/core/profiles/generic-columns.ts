@@ -20,6 +20,7 @@ import { DEFAULT_LEXICON } from './lexicon';
 import { meanLength, NAME_KINDS } from './generic-blocking';
 import { isContained, withoutContained } from './contained';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues, withPoints } from './numeric-comparisons';
+import { seriesReferences } from './series';
 import type { InputColumn, ProfileComparison, ProfileInput } from './types';
 
 /**
@@ -167,9 +168,9 @@ function comparedValues(c: InputColumn): string[] {
       return mapDistinct(c.values, pageValue);
     case 'code':
       // A code's spaces and dashes are how it is printed («LS2 8PJ» / «LS28PJ», «AB-123» / «AB123»).
-      return mapDistinct(c.values, foldCompact);
+      return seriesNumbers(c.values, mapDistinct(c.values, foldCompact));
     case 'id':
-      return mapDistinct(c.values, referenceValue);
+      return seriesNumbers(c.values, mapDistinct(c.values, referenceValue));
     case 'names':
       return citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell);
     default:
@@ -177,6 +178,12 @@ function comparedValues(c: InputColumn): string[] {
         ? withShortForms(c.values, c.kind === 'company' ? companyName : normalizeCell)
         : mapDistinct(c.values, normalizeCell);
   }
+}
+
+/** A column that writes one number bare and with its series letters compares its references by number (series.ts). */
+function seriesNumbers(values: readonly string[], compared: string[]): string[] {
+  const refs = seriesReferences(values);
+  return refs?.bothWays ? compared.map((v, r) => refs.numbers[r] || v) : compared;
 }
 
 /** A cell folded to ASCII words joined by single spaces. */
@@ -235,7 +242,7 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
       const numeric =
         c.kind === 'duration'
           ? { numbers: durationSeconds(c.values), scale: 'relative' as const }
-          : numericValues(c.values, c.kind === 'start' ? 'days' : 'relative');
+          : numericValues(c.values, c.kind === 'start' ? 'days' : 'relative', input.sourceOf);
       const values = Array.from(numeric.numbers, (x, r) =>
         Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x),
       );

@@ -1,4 +1,5 @@
 import { matchWeightReason } from '../../domain/decision';
+import { documentsDiffer } from './series';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, NAME_KINDS } from './generic-blocking';
 import { columnComparisons, longNumbers, templated } from './generic-columns';
@@ -192,6 +193,8 @@ export const genericProfile: Profile = {
     // Things' own identifiers (a VIN, a plate, a serial): two of them are two things, however alike the rest. Not a
     // person's: a mistyped number of theirs is for the weights to judge.
     const thingIds = personNames ? [] : identifierColumns(used, comparisons, locationIndex);
+    // A charge and its credit, an invoice and the next one: two documents however alike the rest (series.ts).
+    const twoDocuments = documentsDiffer(used, comparisons, personNames);
     // A titled thing is named by its title: a maker or a venue beside it is an attribute (a category's «Restaurant»
     // agreeing says nothing of which restaurant).
     const identityNames = personNames
@@ -354,6 +357,8 @@ export const genericProfile: Profile = {
               code: 'different-registration-id',
               detail: registrations,
             });
+          const documents = twoDocuments(pair.left, pair.right);
+          if (documents) return decided('review', fs.probability, reason, documents);
           const identifiers = identifiersDiffer(thingIds, comparisons, pair.left, pair.right);
           if (identifiers)
             return decided('review', fs.probability, reason, {

@@ -32,8 +32,17 @@ export function canonicalDate(raw: string): string {
   return t === null ? splitWords(foldToAscii(raw)).join(' ') : dayOfInstant(t, 0);
 }
 
-/** The numbers of a date-time or amount column, with their scale. */
-export function numericValues(values: readonly string[], scale: NumericScale): NumericValues {
+/**
+ * The numbers of a date-time or amount column, with their scale. An amount keeps its sign only where a source writes
+ * both signs (`sourceOf`: source per record, else one source): there the sign says which way the money went (a credit
+ * note beside its invoice); a source writing every amount with one sign writes its own convention (a bank's debits as
+ * «-50.00», a ledger's as «50.00»), so amounts are compared as sizes.
+ */
+export function numericValues(
+  values: readonly string[],
+  scale: NumericScale,
+  sourceOf?: ArrayLike<number>,
+): NumericValues {
   const numbers = new Float64Array(values.length);
   for (let r = 0; r < values.length; r++) {
     const v = values[r] ?? '';
@@ -42,7 +51,23 @@ export function numericValues(values: readonly string[], scale: NumericScale): N
       numbers[r] = t === null ? NaN : t / 86_400_000;
     } else numbers[r] = v.trim() === '' ? NaN : parseAmount(v);
   }
+  if (scale === 'relative' && !signsWrittenBothWays(numbers, sourceOf))
+    for (let r = 0; r < numbers.length; r++) numbers[r] = Math.abs(numbers[r]);
   return { numbers, scale };
+}
+
+/** Whether some source holds both a negative and a positive number. */
+function signsWrittenBothWays(numbers: Float64Array, sourceOf?: ArrayLike<number>): boolean {
+  const signs = new Map<number, number>(); // source → bit 1 negative, bit 2 positive
+  for (let r = 0; r < numbers.length; r++) {
+    const x = numbers[r];
+    if (!(x !== 0) || Number.isNaN(x)) continue;
+    const s = sourceOf?.[r] ?? 0;
+    const bits = (signs.get(s) ?? 0) | (x < 0 ? 1 : 2);
+    if (bits === 3) return true;
+    signs.set(s, bits);
+  }
+  return false;
 }
 
 /**

@@ -12,7 +12,8 @@ import { amountRange, parseAmount } from '../../../src/core/normalize/amount';
 describe('numeric comparisons', () => {
   it.each([
     ['312.4', 312.4],
-    ['-312.40', 312.4],
+    ['-312.40', -312.4],
+    ['(1,234.50)', -1234.5],
     ['£312.40', 312.4],
     ['312,40 €', 312.4],
     ['1.234,56', 1234.56],
@@ -65,6 +66,20 @@ describe('numeric comparisons', () => {
     expect(later).toBeGreaterThanOrEqual(three);
     expect(numericSimilarity(numbers[0], numbers[2], scale)).toBe(0);
     expect(numericSimilarity(numbers[0], numbers[3], scale)).toBeNaN();
+  });
+
+  it('a sign counts where one source writes both (a credit note beside its invoice), not where it is a convention', () => {
+    // One list of invoices and credit notes: −109.68 is not 109.68.
+    const mixed = numericValues(['109.68', '-109.68', '£250.00'], 'relative');
+    expect(Array.from(mixed.numbers)).toEqual([109.68, -109.68, 250]);
+    expect(numericSimilarity(mixed.numbers[0], mixed.numbers[1], 'relative')).toBe(0);
+    // A bank writes every debit negative, the ledger positive: one payment, two conventions.
+    const linked = numericValues(['-50.00', '-12.5', '50', '12.50'], 'relative', [0, 0, 1, 1]);
+    expect(Array.from(linked.numbers)).toEqual([50, 12.5, 50, 12.5]);
+    // The same rows as one source: the signs are written both ways there, so they count.
+    expect(Array.from(numericValues(['-50.00', '-12.5', '50', '12.50'], 'relative').numbers)).toEqual([
+      -50, -12.5, 50, 12.5,
+    ]);
   });
 
   it('amounts compare by relative difference', () => {
