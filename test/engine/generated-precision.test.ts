@@ -47,6 +47,10 @@ describe('automatic merges on generated lists of the failure classes', () => {
     // Supplier invoices keyed twice: the number alone or as printed, a credit note against an invoice, the next month's
     // invoice of a retainer (P 0.686 before D154–D155: one supplier, order and amount added past another number).
     ['invoices', 2000, 0.99],
+    // British listings from five ticket sites across the change to summer time: a matinee and the evening show, the
+    // second night of a run, Part One and Part Two, one tour at the Palace Theatre of two cities, one play at two
+    // theatres.
+    ['events-en', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

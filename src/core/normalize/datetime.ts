@@ -44,7 +44,15 @@ const ISO =
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const LOCAL =
   /^(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?:[T\s,]+(\d{1,2})(?:[:.](\d{2}))(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)?\s*(z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const NAMED = /^(\d{1,2})\s+([\p{L}]+)\.?,?\s+(\d{4})(?:(?:\s+|,\s*|\s+в\s+)(\d{1,2}):(\d{2}))?$/u;
+/** A time after a written date: «19:30», «7:30pm», «7pm», «7.30 p.m.», after a space, a comma, «at», «в», «um», «à» or a dash. */
+const TIME = String.raw`(?:(?:\s+|,\s*|\s+(?:в|at|um|à)\s+|\s*[-–]\s*)(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)?`;
+/** «16 Mar 2026», «16th March 2026, 7:30pm». */
+const NAMED = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?\s+([\p{L}]+)\.?,?\s+(\d{4})${TIME}$`, 'iu');
+/** «March 16, 2026 7:30 PM» (month first). */
+const NAMED_MONTH_FIRST = new RegExp(String.raw`^([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})${TIME}$`, 'iu');
+/** A weekday before a written date («Mon 16 Mar 2026», «Saturday, 14 March», «пт 20 марта 2026»). */
+const WEEKDAY =
+  /^(?:mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)\p{L}*\.?,?\s+(?=\d|\p{L})/iu;
 
 const MONTHS: [string, number][] = [
   ['jan', 1],
@@ -175,26 +183,42 @@ export function parseDateTime(raw: string, options: DateTimeOptions = {}): Parse
       options,
     );
   }
-  m = NAMED.exec(s);
-  if (m) {
-    const mo = monthFromName(m[2]);
-    if (mo === 0) return null;
-    return build(
-      {
-        y: +m[3],
-        mo,
-        d: +m[1],
-        h: m[4] ? +m[4] : 0,
-        mi: m[5] ? +m[5] : 0,
-        s: 0,
-        ms: 0,
-        dateOnly: !m[4],
-        offset: undefined,
-      },
-      options,
-    );
+  return writtenDate(s.replace(WEEKDAY, ''), options);
+}
+
+/** A date written with its month's name, a weekday before it and a time after it allowed; null when it is not one. */
+function writtenDate(s: string, options: DateTimeOptions): ParsedDateTime | null {
+  let m = NAMED.exec(s);
+  let [day, month] = [m?.[1], m?.[2]];
+  if (!m) {
+    m = NAMED_MONTH_FIRST.exec(s);
+    [day, month] = [m?.[2], m?.[1]];
   }
-  return null;
+  if (!m || !day || !month) return null;
+  const mo = monthFromName(month);
+  if (mo === 0) return null;
+  const [hour, minute, ampm] = [m[4], m[5], m[6]?.toLowerCase().replace(/\./g, '')];
+  // An hour alone is a time only with «am» / «pm» («16 Mar 2026 19» says nothing).
+  if (hour !== undefined && minute === undefined && !ampm) return null;
+  let h = hour ? +hour : 0;
+  if (ampm) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (ampm === 'pm' ? 12 : 0);
+  }
+  return build(
+    {
+      y: +m[3],
+      mo,
+      d: +day,
+      h,
+      mi: minute ? +minute : 0,
+      s: 0,
+      ms: 0,
+      dateOnly: hour === undefined,
+      offset: undefined,
+    },
+    options,
+  );
 }
 
 /** The instant (epoch ms) of a date-time, or null. */

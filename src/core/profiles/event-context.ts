@@ -8,10 +8,19 @@ import { withinOneEdit } from './words';
 /** At most this many distinct titles of one venue and start are compared to find two shows at once. */
 const MAX_TITLES_PER_SLOT = 30;
 
-/** Whether two titles share no meaning word (by key or within one edit): two different shows, not two spellings. */
+/**
+ * Whether two titles share no meaning word (by key or within one edit): two different shows, not two spellings. A
+ * title of no meaning word («The 1975», a number and a stop word) tells nothing either way, and a number both
+ * titles write is a word in common.
+ */
 function unrelated(a: EventFacts, b: EventFacts, lex: CompiledLexicon): boolean {
-  const wb = meaningWords(b.title, lex);
-  return meaningWords(a.title, lex).every(
+  const [wa, wb] = [meaningWords(a.title, lex), meaningWords(b.title, lex)];
+  if (wa.length === 0 || wb.length === 0) return false;
+  // A number both write («The 1975 + support» / «The 1975: Still At Their Very Best») is a word in common too.
+  const numbers = (t: EventFacts['title']) => t.tokens.filter((x) => /^\d+$/.test(x));
+  const nb = numbers(b.title);
+  if (numbers(a.title).some((x) => nb.includes(x))) return false;
+  return wa.every(
     (x) => !wb.some((y) => x.keys.some((k) => y.keys.some((l) => k === l || (k.length > 3 && withinOneEdit(k, l))))),
   );
 }
@@ -148,45 +157,89 @@ export function venuelessKeys(facts: readonly EventFacts[], lex: CompiledLexicon
   return facts.map((f) => keysOf(f).filter((k) => wanted.has(k)));
 }
 
-/** The most frequent offset of a tally other than UTC (an export in UTC says nothing of local time), or undefined. */
-function localOffset(tally: Map<number, number> | undefined): number | undefined {
+/** Observations of a place's offset nearest a start that decide it: a majority of seven (one odd row is outvoted). */
+const NEAREST_OFFSETS = 7;
+
+/**
+ * Observations further than this from a start say nothing of its offset for a city or a venue (a change to summer
+ * time may lie between): the list's own observations decide then.
+ */
+const NEAR_MS = 7 * 86_400_000;
+
+/**
+ * The most frequent offset among the observations nearest in time to `at` (sorted by instant) and within `within`
+ * milliseconds of it, or undefined.
+ */
+function offsetNear(
+  seen: ReadonlyArray<readonly [number, number]> | undefined,
+  at: number,
+  within = Infinity,
+): number | undefined {
+  if (!seen || seen.length === 0) return undefined;
+  let lo = 0;
+  let hi = seen.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (seen[mid][0] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  // Widen from the insertion point to the nearest observations on either side.
+  let [a, b] = [lo - 1, lo];
+  const votes = new Map<number, number>();
+  for (let k = 0; k < NEAREST_OFFSETS && (a >= 0 || b < seen.length); k++) {
+    const takeLeft = b >= seen.length || (a >= 0 && at - seen[a][0] <= seen[b][0] - at);
+    const [when, o] = seen[takeLeft ? a-- : b++];
+    if (Math.abs(when - at) > within) break;
+    votes.set(o, (votes.get(o) ?? 0) + 1);
+  }
   let best: number | undefined;
   let top = 0;
-  for (const [v, n] of tally ?? []) if (v !== 0 && n > top) ((best = v), (top = n));
+  for (const [o, n] of votes) if (n > top) ((best = o), (top = n));
   return best;
 }
 
 /**
  * Start instants, a start written without an offset («2026-11-02 18:20») read as the wall-clock
- * time of its place, not as UTC: a listing gives local time, and the offset is the local one (not
- * UTC) the list writes most for that city, else for that venue name (a listing without its city),
- * else for the whole list, else UTC. NaN when there is no start.
+ * time of its place, not as UTC: a listing gives local time, and the offset is the one the list writes
+ * for that city within a week of that date (else for that venue name — a listing without its city —,
+ * else the whole list's nearest, else UTC), so a change to summer time within the list moves it. An offset of zero
+ * counts only from a source that writes other offsets too (`sources`: it writes local time, «+00:00» in
+ * a British winter); a source writing nothing but zero exports UTC and says nothing of local time, nor
+ * does a zero without sources to tell. NaN when there is no start.
  */
 export function localInstants(
   parsed: readonly (ParsedDateTime | null)[],
   cities: readonly string[],
   venues: readonly string[],
+  sources?: ArrayLike<number>,
 ): number[] {
-  const tallies = new Map<string, Map<number, number>>();
-  const add = (key: string, offset: number) => {
-    let t = tallies.get(key);
-    if (!t) tallies.set(key, (t = new Map()));
-    t.set(offset, (t.get(offset) ?? 0) + 1);
-  };
+  const writesLocal = new Set<number>();
+  if (sources)
+    parsed.forEach((p, i) => {
+      if (p && p.offsetMinutes !== null && p.offsetMinutes !== 0) writesLocal.add(sources[i]);
+    });
+  const seen = new Map<string, [number, number][]>();
   const keysOf = (i: number) => [
     cities[i] === '' ? '' : `c|${cities[i]}`,
     venues[i] === '' ? '' : `v|${venues[i]}`,
     '*',
   ];
   parsed.forEach((p, i) => {
-    if (p && p.offsetMinutes !== null) for (const k of keysOf(i)) if (k !== '') add(k, p.offsetMinutes);
+    if (!p || p.offsetMinutes === null || (p.offsetMinutes === 0 && !(sources && writesLocal.has(sources[i])))) return;
+    for (const k of keysOf(i)) {
+      if (k === '') continue;
+      let list = seen.get(k);
+      if (!list) seen.set(k, (list = []));
+      list.push([p.instant, p.offsetMinutes]);
+    }
   });
+  for (const list of seen.values()) list.sort((x, y) => x[0] - y[0]);
   return parsed.map((p, i) => {
     if (!p) return NaN;
     if (p.offsetMinutes !== null || p.dateOnly) return p.instant;
     let offset = 0;
     for (const k of keysOf(i)) {
-      const o = k === '' ? undefined : localOffset(tallies.get(k));
+      const o = k === '' ? undefined : offsetNear(seen.get(k), p.instant, k === '*' ? Infinity : NEAR_MS);
       if (o !== undefined) {
         offset = o;
         break;

@@ -94,10 +94,12 @@ export const eventsProfile: Profile = {
       venues.map((v, i) => placeFacts(v, cities[i], addresses[i], lats?.[i], lons?.[i], lex)),
     );
     const venueId = resolvePlaces(places, lex, settings.maxVenueDistance);
+    const sources = declaredSources ?? (measured.source && sourceIds(measured.source.values));
     const instants = localInstants(
       parsed,
       places.map((p) => p.city),
       places.map((p) => p.compact),
+      sources,
     );
     const facts: EventFacts[] = parsed.map((p, i) => ({
       title: views[i],
@@ -106,7 +108,6 @@ export const eventsProfile: Profile = {
       start: instants[i],
       day: !p ? '' : p.dateOnly ? p.localDate : dayOfInstant(instants[i], offset),
     }));
-    const sources = declaredSources ?? (measured.source && sourceIds(measured.source.values));
     const context: EventContext = {
       severalStages: severalStageVenues(facts, lex),
       ambiguousVenue: titleAtSeveralVenues(facts, lex, sources),

@@ -4,7 +4,8 @@ import { comparePlaces, type PlaceFacts } from './venue-rules';
 /**
  * Resolve places (venues written several ways) to ids before events are blocked, so that events of
  * one venue written «Ленком» and «Ленком Марка Захарова» meet. Distinct place spellings are
- * compared within blocks of one distinctive word (and city); pairs judged the same are joined.
+ * compared within blocks of one distinctive word (and city); pairs judged the same are joined, unless the join would
+ * put two spellings told apart in one place (a chain's short name inside two of its venues' names).
  * Returns one id per input place, −1 for a place without a name.
  */
 export function resolvePlaces(places: PlaceFacts[], lex: CompiledLexicon, maxDistance: number): Int32Array {
@@ -42,14 +43,23 @@ export function resolvePlaces(places: PlaceFacts[], lex: CompiledLexicon, maxDis
       else blocks.set(key, [u]);
     }
   });
+  // The spellings of each group: a short name («O2 Academy») is in two places' names («Leeds O2 Academy», «O2 Academy
+  // Brixton»), and joining through it would make them one; a group is joined to another only if no two of their
+  // spellings are told apart.
+  const members = Array.from({ length: unique.length }, (_, u) => [u]);
+  const apart = (x: number, y: number) =>
+    comparePlaces(unique[x], unique[y], lex, maxDistance).relation === 'different';
   for (const list of blocks.values()) {
     if (list.length > 500) continue; // a word shared by hundreds of places tells nothing
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
-        const a = list[i];
-        const b = list[j];
-        if (find(a) === find(b)) continue;
-        if (comparePlaces(unique[a], unique[b], lex, maxDistance).relation === 'same') parent[find(a)] = find(b);
+        const [ra, rb] = [find(list[i]), find(list[j])];
+        if (ra === rb) continue;
+        if (comparePlaces(unique[list[i]], unique[list[j]], lex, maxDistance).relation !== 'same') continue;
+        if (members[ra].some((x) => members[rb].some((y) => apart(x, y)))) continue;
+        parent[ra] = rb;
+        members[rb].push(...members[ra]);
+        members[ra] = [];
       }
     }
   }

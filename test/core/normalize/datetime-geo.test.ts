@@ -28,6 +28,13 @@ describe('parseInstant', () => {
     ['5 Dec 2026', {}, '2026-12-05T00:00:00Z'],
     ['19560409', {}, '1956-04-09T00:00:00Z'],
     ['05.12.26 19:00', { zone: '+03:00' }, '2026-12-05T16:00:00Z'],
+    // Ticket sites write a weekday, a 12-hour clock, the month first.
+    ['Mon 16 Mar 2026, 7:30pm', {}, '2026-03-16T19:30:00Z'],
+    ['Sat 14 Mar 2026, 2pm', {}, '2026-03-14T14:00:00Z'],
+    ['16th March 2026 7.30 p.m.', {}, '2026-03-16T19:30:00Z'],
+    ['March 16, 2026 7:30 PM', {}, '2026-03-16T19:30:00Z'],
+    ['Saturday, 14 March 2026 at 19:30', {}, '2026-03-14T19:30:00Z'],
+    ['пт 20 марта 2026 19:00', { zone: '+03:00' }, '2026-03-20T16:00:00Z'],
   ])('%j %j → %s', (input, options, iso) => {
     expect(parseInstant(input, options)).toBe(at(iso));
   });
@@ -42,6 +49,9 @@ describe('parseInstant', () => {
     '13/13/2026',
     '12/05/2026 13:00 PM',
     '2026-12-05 19:00 +99:00',
+    '16 Mar 2026 19',
+    'Mon 16 Mar 2026, 13pm',
+    'Friday 16',
     '🙂',
   ])('garbage %j → null', (input) => {
     expect(parseInstant(input)).toBeNull();

@@ -173,4 +173,14 @@ describe('places', () => {
     expect(ids[3]).not.toBe(ids[4]);
     expect(ids[5]).toBe(-1);
   });
+
+  it("a chain's short name joins no two of its venues: «O2 Academy» is in both «Leeds O2 Academy» and «O2 Academy Brixton»", () => {
+    const ids = resolvePlaces(
+      ['Leeds O2 Academy', 'O2 Academy', 'O2 Academy Brixton'].map((n) => place(n)),
+      lex,
+      200,
+    );
+    expect(ids[0]).not.toBe(ids[2]);
+    expect(ids[1] === ids[0] || ids[1] === ids[2]).toBe(true);
+  });
 });
