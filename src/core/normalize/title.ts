@@ -11,7 +11,7 @@ import { stemWord } from './stem';
  * - markers: numbers, years and part / sequel numbers for the guards;
  * - versions: numbers written with a dot («3.0», «2.5.1»), as one number each, for the guards;
  * - words: abbreviations expanded («им.» → имени), initials flagged («В. С.»), Snowball stems,
- *   each with its segment (parts split at «:», «.», «(», « — », quotes) and whether it is bracketed.
+ *   each with its segment (parts split at «:», «.», «(», « — », « + », quotes) and whether it is bracketed.
  * CJK text has no spaces, so a run of CJK characters stays one token. The views of {@link titleViews}
  * are of the title without its age ratings («Чебурашка 6+» = «Чебурашка 0+» = «Чебурашка»), with
  * «№», «#» and «No.» before a number written one way.
@@ -47,7 +47,7 @@ export interface TitleWord {
   initial: boolean;
   /** The abbreviation this word was expanded from, folded («im»), when it was one. */
   abbreviation?: string;
-  /** Index of the title segment the word is in (segments split at «:», «.», «(», « — », quotes). */
+  /** Index of the title segment the word is in (segments split at «:», «.», «(», « — », « + », quotes). */
   segment: number;
   /** Inside parentheses or brackets: an annotation («Женитьба Фигаро (Бомарше)»). */
   bracketed: boolean;
@@ -84,8 +84,11 @@ export function dottedNumbers(s: string): string[] {
   return [...out].sort();
 }
 
-/** Separators of title segments; a dot before a digit (1.5) is none. */
-const SEPARATOR = /[:;!?|/\\«»"“”„()[\]{}]|\.(?!\d)|\s[-–—]+\s|[–—]/g;
+/**
+ * Separators of title segments; a dot before a digit (1.5) is none. A plus between spaces joins the acts of a bill
+ * («Wet Leg + support»), and the segment it starts may be the listing's own words.
+ */
+const SEPARATOR = /[:;!?|/\\«»"“”„()[\]{}]|\.(?!\d)|\s[-–—]+\s|[–—]|\s\+\s/g;
 const OPENING = '([{';
 const CLOSING = ')]}';
 const ISSUE_SIGN = /(?:[№#]|\bno\.)\s*(?=\d)/giu;

@@ -157,8 +157,12 @@ export function venuelessKeys(facts: readonly EventFacts[], lex: CompiledLexicon
   return facts.map((f) => keysOf(f).filter((k) => wanted.has(k)));
 }
 
-/** Observations of a place's offset nearest a start that decide it: a majority of seven (one odd row is outvoted). */
+/**
+ * Observations of a place's offset nearest a start that decide it: a majority of seven (one odd row is outvoted), or
+ * of all those within twelve hours of it when there are any.
+ */
 const NEAREST_OFFSETS = 7;
+const SAME_DAY_MS = 12 * 3_600_000;
 
 /**
  * Observations further than this from a start say nothing of its offset for a city or a venue (a change to summer
@@ -170,11 +174,11 @@ const NEAR_MS = 7 * 86_400_000;
  * The most frequent offset among the observations nearest in time to `at` (sorted by instant) and within `within`
  * milliseconds of it, or undefined.
  */
-function offsetNear(
+function offsetVotes(
   seen: ReadonlyArray<readonly [number, number]> | undefined,
   at: number,
   within = Infinity,
-): number | undefined {
+): { votes: Map<number, number>; nearest: number } | undefined {
   if (!seen || seen.length === 0) return undefined;
   let lo = 0;
   let hi = seen.length;
@@ -186,15 +190,25 @@ function offsetNear(
   // Widen from the insertion point to the nearest observations on either side.
   let [a, b] = [lo - 1, lo];
   const votes = new Map<number, number>();
-  for (let k = 0; k < NEAREST_OFFSETS && (a >= 0 || b < seen.length); k++) {
+  let sameDay = false;
+  let nearest = NaN;
+  for (let k = 0; (k < NEAREST_OFFSETS || sameDay) && (a >= 0 || b < seen.length); k++) {
     const takeLeft = b >= seen.length || (a >= 0 && at - seen[a][0] <= seen[b][0] - at);
     const [when, o] = seen[takeLeft ? a-- : b++];
-    if (Math.abs(when - at) > within) break;
+    const apart = Math.abs(when - at);
+    // Observations of the same day decide alone when there are any (summer time begins at night).
+    if (apart > within || (sameDay && apart > SAME_DAY_MS)) break;
+    if (k === 0) [sameDay, nearest] = [apart <= SAME_DAY_MS, when];
     votes.set(o, (votes.get(o) ?? 0) + 1);
   }
+  return votes.size > 0 ? { votes, nearest } : undefined;
+}
+
+/** The offset most votes give, or undefined. */
+function majority(votes: ReadonlyMap<number, number> | undefined): number | undefined {
   let best: number | undefined;
   let top = 0;
-  for (const [o, n] of votes) if (n > top) ((best = o), (top = n));
+  for (const [o, n] of votes ?? []) if (n > top) ((best = o), (top = n));
   return best;
 }
 
@@ -237,15 +251,27 @@ export function localInstants(
   return parsed.map((p, i) => {
     if (!p) return NaN;
     if (p.offsetMinutes !== null || p.dateOnly) return p.instant;
-    let offset = 0;
-    for (const k of keysOf(i)) {
-      const o = k === '' ? undefined : offsetNear(seen.get(k), p.instant, k === '*' ? Infinity : NEAR_MS);
-      if (o !== undefined) {
-        offset = o;
-        break;
+    const keys = keysOf(i);
+    const list = seen.get('*');
+    /** The one offset the whole list writes within twelve hours of `t`, if it writes one only. */
+    const listDay = (t: number) => {
+      const day = offsetVotes(list, t, SAME_DAY_MS)?.votes;
+      return day?.size === 1 ? [...day.keys()][0] : undefined;
+    };
+    for (let k = 0; k < keys.length; k++) {
+      if (keys[k] === '') continue;
+      const near = offsetVotes(seen.get(keys[k]), p.instant, keys[k] === '*' ? Infinity : NEAR_MS);
+      if (!near) continue;
+      const own = majority(near.votes)!;
+      // The place wrote nothing that day, and the whole list changed its one offset between that day and the place's
+      // nearest listing (summer time began): the day's offset is the list's.
+      if (keys[k] !== '*' && Math.abs(near.nearest - p.instant) > SAME_DAY_MS) {
+        const [then, now] = [listDay(near.nearest), listDay(p.instant)];
+        if (then === own && now !== undefined && now !== own) return p.instant - now * 60_000;
       }
+      return p.instant - own * 60_000;
     }
-    return p.instant - offset * 60_000;
+    return p.instant;
   });
 }
 

@@ -37,6 +37,25 @@ describe('local start times across a change to summer time', () => {
     expect([at[6], at[7]]).toEqual([at[4], at[5]]);
   });
 
+  it("a place that wrote nothing that day takes the list's offset of that day when the list changed it since", () => {
+    // The Stand wrote its offset only after the change (+01:00 on 30 March); on Saturday 28 March the list writes
+    // +00:00, and on the 30th +01:00: its 22:30 on the 28th is 22:30Z, not 21:30Z.
+    const march: [string, string, number][] = [
+      ['2026-03-28T19:30:00+00:00', 'palacetheatre', 0],
+      ['2026-03-28T20:00:00+00:00', 'barrowland', 0],
+      ['2026-03-30T20:00:00+01:00', 'thestand', 0],
+      ['2026-03-30T19:30:00+01:00', 'palacetheatre', 0],
+      ['2026-03-28 22:30', 'thestand', 2],
+    ];
+    const at = localInstants(
+      march.map(([v]) => parseDateTime(v)),
+      march.map(() => ''),
+      march.map(([, venue]) => venue),
+      Uint8Array.from(march, ([, , source]) => source),
+    );
+    expect(iso(at[4])).toBe('2026-03-28T22:30:00Z');
+  });
+
   it('without sources a zero offset says nothing (it may be a UTC export): the summer offset is all there is', () => {
     const at = localInstants(parsed, cities, venues);
     expect(iso(at[7])).toBe('2026-04-10T18:30:00Z');

@@ -30,6 +30,10 @@ describe('title relations', () => {
     ['Дюна', 'Дюна: Пророчество', 'subset-meaningful-extra'],
     ['Концерт', 'Концерт. Иван Петров', 'different'],
     ['Stand', 'Last Stand', 'subset-meaningful-extra'],
+    // A bill's support act and a tour name: the listing's own words, and a subtitle.
+    ['Wet Leg + support', 'Wet Leg', 'filler-only-extra-words'],
+    ['Wet Leg + support', 'Wet Leg: UK Tour', 'subset-meaningful-extra'],
+    ['Florence + The Machine', 'Florence & The Machine', 'compact-key-equal'],
   ])('%s ~ %s → %s', (a, b, relation) => {
     expect(cmp(a, b).relation).toBe(relation);
   });
