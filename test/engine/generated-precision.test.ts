@@ -51,6 +51,9 @@ describe('automatic merges on generated lists of the failure classes', () => {
     // second night of a run, Part One and Part Two, one tour at the Palace Theatre of two cities, one play at two
     // theatres.
     ['events-en', 2000, 0.99],
+    // A podcast's own feed and a directory: Part 1 and Part 2, a rerun under «Best of:», one generic title every week,
+    // one title in two shows; «Episode 212» beside «212».
+    ['podcasts', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

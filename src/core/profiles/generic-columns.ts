@@ -173,10 +173,13 @@ function comparedValues(c: InputColumn): string[] {
       return seriesNumbers(c.values, mapDistinct(c.values, referenceValue));
     case 'names':
       return citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell);
-    default:
-      return SHORTENED.has(c.kind)
+    default: {
+      const compared = SHORTENED.has(c.kind)
         ? withShortForms(c.values, c.kind === 'company' ? companyName : normalizeCell)
         : mapDistinct(c.values, normalizeCell);
+      // A column of numbers some rows write with their word («Episode 212» / «212»): series.ts.
+      return c.kind === 'other' ? seriesNumbers(c.values, compared) : compared;
+    }
   }
 }
 

@@ -6,11 +6,18 @@
  * docs/DECISIONS.md (D154).
  */
 import type { Reason } from '../../domain/decision';
+import type { FieldKind } from '../../domain/field';
 import { foldToAscii } from '../normalize/fold';
 import type { InputColumn, ProfileComparison } from './types';
 
-/** Up to four series letters, a separator, the number («inv-004417», «si 93», «4417»). */
-const SERIES = /^([a-z]{0,4})[\s\-/.#:]*0*(\d+)$/;
+/**
+ * Up to eight series letters (a code, or the word a number is written with: «episode», «issue»), a separator, the
+ * number («inv-004417», «si 93», «Ep. 212», «4417»).
+ */
+const SERIES = /^([a-z]{0,8})[\s\-/.#:]*0*(\d+)$/;
+
+/** Kinds whose columns may hold series references: codes, identifiers, and columns of no other kind («Episode 212»). */
+export const SERIES_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['code', 'id', 'other']);
 
 /** Numbers shorter than this coincide by chance (a count, a house number): they witness nothing. */
 const MIN_WITNESS_DIGITS = 3;
@@ -93,12 +100,14 @@ export function seriesReferences(values: readonly string[]): SeriesReferences | 
 }
 
 /**
- * Why two references are two documents, or null: both carry series letters and they differ («INV vs CN»), or the
+ * Why two references are two documents, or null: both carry series letters and they differ, neither a short form of
+ * the other («INV vs CN»; «Ep.» is «Episode»), or the
  * column runs in sequence and their numbers differ («1631 vs 1632»: the next invoice, not a slip).
  */
 export function seriesDiffer(refs: SeriesReferences, a: number, b: number): string | null {
   const [x, y] = [refs.letters[a], refs.letters[b]];
-  if (x !== '' && y !== '' && x !== y) return `${x.toUpperCase()} vs ${y.toUpperCase()}`;
+  // «Ep.» and «Episode» are one word written short and long.
+  if (x !== '' && y !== '' && !x.startsWith(y) && !y.startsWith(x)) return `${x.toUpperCase()} vs ${y.toUpperCase()}`;
   const [m, n] = [refs.numbers[a], refs.numbers[b]];
   return refs.sequential && m !== '' && n !== '' && m !== n ? `${m} vs ${n}` : null;
 }
@@ -120,7 +129,7 @@ export function documentsDiffer(
   const series = people
     ? []
     : used.flatMap((c) => {
-        const refs = c.kind === 'code' || c.kind === 'id' ? seriesReferences(c.values) : null;
+        const refs = SERIES_KINDS.has(c.kind) ? seriesReferences(c.values) : null;
         return refs ? [{ name: c.name, refs }] : [];
       });
   return (a, b) => {

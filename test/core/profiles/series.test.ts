@@ -39,6 +39,17 @@ describe('series references', () => {
     expect(seriesReferences(postcodes)!.sequential).toBe(false);
   });
 
+  it('a number written with its word («Episode 212», «Ep. 212») is that number; the word short and long is one word', () => {
+    const column = ['Episode 212', '213', 'Ep. 214', '215', 'Episode 216', '212', '214', '216', 'Episode 217'];
+    const refs = seriesReferences(column)!;
+    expect(refs.bothWays).toBe(true);
+    expect(refs.numbers.slice(0, 3)).toEqual(['212', '213', '214']);
+    expect(seriesDiffer(refs, 0, 5)).toBeNull();
+    // One series, two numbers in sequence: two episodes.
+    expect(seriesDiffer(refs, 2, 4)).toBe('214 vs 216');
+    expect(seriesDiffer({ ...refs, sequential: false }, 2, 4)).toBeNull();
+  });
+
   it('postcodes, VINs and words are no series', () => {
     expect(seriesReferences(['LS2 8PJ', 'M1 1AE', 'BS8 1TH', 'SW1A 2AA'])).toBeNull();
     expect(seriesReferences(['FTCP2KGBRW3KGYV2G', 'Z87Z747DB5K6T70FZ', 'WVWZZZ1KZAW000123'])).toBeNull();
