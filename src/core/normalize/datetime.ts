@@ -52,7 +52,7 @@ const NAMED = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?\s+([\p{L}]+)\.?,?
 const NAMED_MONTH_FIRST = new RegExp(String.raw`^([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})${TIME}$`, 'iu');
 /** A weekday before a written date («Mon 16 Mar 2026», «Saturday, 14 March», «пт 20 марта 2026»). */
 const WEEKDAY =
-  /^(?:mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)\p{L}*\.?,?\s+(?=\d|\p{L})/iu;
+  /^(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)\.?,?\s+(?=\d|\p{L})/iu;
 
 const MONTHS: [string, number][] = [
   ['jan', 1],

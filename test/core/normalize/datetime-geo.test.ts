@@ -52,6 +52,9 @@ describe('parseInstant', () => {
     '16 Mar 2026 19',
     'Mon 16 Mar 2026, 13pm',
     'Friday 16',
+    // A word that only begins like a weekday is no weekday.
+    'Sunderland 5 Mar 2026',
+    'Saturn 5 Mar 2026',
     '🙂',
   ])('garbage %j → null', (input) => {
     expect(parseInstant(input)).toBeNull();
