@@ -39,9 +39,12 @@ export function amountRange(raw: string): [number, number] | null {
 export function parseAmount(raw: string): number {
   const range = amountRange(raw);
   if (range) return (range[0] + range[1]) / 2;
-  const bracketed = /^\(([^()]*\d[^()]*)\)$/.exec(raw.trim());
+  const bracketed = BRACKETED.exec(raw.trim());
   return bracketed ? -Math.abs(singleAmount(bracketed[1])) : singleAmount(raw);
 }
+
+/** An accountant's negative amount: in brackets. */
+const BRACKETED = /^\(([^()]*\d[^()]*)\)$/;
 
 function singleAmount(raw: string): number {
   // «88.2k», «£15K»: thousands.

@@ -162,12 +162,8 @@ export function parseDateTime(raw: string, options: DateTimeOptions = {}): Parse
     let b = +m[3];
     const dayFirst = m[2] === '.' || (a > 12 ? true : b > 12 ? false : (options.dayFirst ?? true));
     if (!dayFirst) [a, b] = [b, a];
-    let h = m[5] ? +m[5] : 0;
-    const ampm = m[8]?.toLowerCase().replace(/\./g, '');
-    if (ampm) {
-      if (h < 1 || h > 12) return null;
-      h = (h % 12) + (ampm === 'pm' ? 12 : 0);
-    }
+    const h = hour24(m[5] ? +m[5] : 0, m[8]);
+    if (h === null) return null;
     return build(
       {
         y: fullYear(m[4]),
@@ -186,6 +182,13 @@ export function parseDateTime(raw: string, options: DateTimeOptions = {}): Parse
   return writtenDate(s.replace(WEEKDAY, ''), options);
 }
 
+/** The hour on a 24-hour clock of an hour written with «am» / «pm» (or without: as it is); null past 12 with them. */
+function hour24(h: number, ampm: string | undefined): number | null {
+  const half = ampm?.toLowerCase().replace(/\./g, '');
+  if (!half) return h;
+  return h < 1 || h > 12 ? null : (h % 12) + (half === 'pm' ? 12 : 0);
+}
+
 /** A date written with its month's name, a weekday before it and a time after it allowed; null when it is not one. */
 function writtenDate(s: string, options: DateTimeOptions): ParsedDateTime | null {
   let m = NAMED.exec(s);
@@ -197,14 +200,11 @@ function writtenDate(s: string, options: DateTimeOptions): ParsedDateTime | null
   if (!m || !day || !month) return null;
   const mo = monthFromName(month);
   if (mo === 0) return null;
-  const [hour, minute, ampm] = [m[4], m[5], m[6]?.toLowerCase().replace(/\./g, '')];
+  const [hour, minute] = [m[4], m[5]];
   // An hour alone is a time only with «am» / «pm» («16 Mar 2026 19» says nothing).
-  if (hour !== undefined && minute === undefined && !ampm) return null;
-  let h = hour ? +hour : 0;
-  if (ampm) {
-    if (h < 1 || h > 12) return null;
-    h = (h % 12) + (ampm === 'pm' ? 12 : 0);
-  }
+  if (hour !== undefined && minute === undefined && !m[6]) return null;
+  const h = hour24(hour ? +hour : 0, m[6]);
+  if (h === null) return null;
   return build(
     {
       y: +m[3],

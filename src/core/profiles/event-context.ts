@@ -171,8 +171,8 @@ const SAME_DAY_MS = 12 * 3_600_000;
 const NEAR_MS = 7 * 86_400_000;
 
 /**
- * The most frequent offset among the observations nearest in time to `at` (sorted by instant) and within `within`
- * milliseconds of it, or undefined.
+ * The offsets of the observations nearest in time to `at` (sorted by instant) and within `within` milliseconds of it,
+ * with their counts, and the nearest one's instant; undefined when there are none.
  */
 function offsetVotes(
   seen: ReadonlyArray<readonly [number, number]> | undefined,
@@ -204,11 +204,11 @@ function offsetVotes(
   return votes.size > 0 ? { votes, nearest } : undefined;
 }
 
-/** The offset most votes give, or undefined. */
-function majority(votes: ReadonlyMap<number, number> | undefined): number | undefined {
-  let best: number | undefined;
+/** The offset most votes give (the first seen on a tie). */
+function majority(votes: ReadonlyMap<number, number>): number {
+  let best = 0;
   let top = 0;
-  for (const [o, n] of votes ?? []) if (n > top) ((best = o), (top = n));
+  for (const [o, n] of votes) if (n > top) ((best = o), (top = n));
   return best;
 }
 
@@ -248,21 +248,21 @@ export function localInstants(
     }
   });
   for (const list of seen.values()) list.sort((x, y) => x[0] - y[0]);
+  const list = seen.get('*');
+  /** The one offset the whole list writes within twelve hours of `t`, if it writes one only. */
+  const listDay = (t: number) => {
+    const day = offsetVotes(list, t, SAME_DAY_MS)?.votes;
+    return day?.size === 1 ? [...day.keys()][0] : undefined;
+  };
   return parsed.map((p, i) => {
     if (!p) return NaN;
     if (p.offsetMinutes !== null || p.dateOnly) return p.instant;
     const keys = keysOf(i);
-    const list = seen.get('*');
-    /** The one offset the whole list writes within twelve hours of `t`, if it writes one only. */
-    const listDay = (t: number) => {
-      const day = offsetVotes(list, t, SAME_DAY_MS)?.votes;
-      return day?.size === 1 ? [...day.keys()][0] : undefined;
-    };
     for (let k = 0; k < keys.length; k++) {
       if (keys[k] === '') continue;
       const near = offsetVotes(seen.get(keys[k]), p.instant, keys[k] === '*' ? Infinity : NEAR_MS);
       if (!near) continue;
-      const own = majority(near.votes)!;
+      const own = majority(near.votes);
       // The place wrote nothing that day, and the whole list changed its one offset between that day and the place's
       // nearest listing (summer time began): the day's offset is the list's.
       if (keys[k] !== '*' && Math.abs(near.nearest - p.instant) > SAME_DAY_MS) {

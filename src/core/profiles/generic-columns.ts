@@ -20,7 +20,7 @@ import { DEFAULT_LEXICON } from './lexicon';
 import { meanLength, NAME_KINDS } from './generic-blocking';
 import { isContained, withoutContained } from './contained';
 import { canonicalDate, NUMERIC_THRESHOLDS, numericValues, withPoints } from './numeric-comparisons';
-import { seriesReferences } from './series';
+import { SERIES_KINDS, seriesReferences } from './series';
 import type { InputColumn, ProfileComparison, ProfileInput } from './types';
 
 /**
@@ -152,8 +152,8 @@ const referenceValue = (v: string) => normalizeCell(v).replace(/ /g, '');
 /** An organisation's name without its legal form («Acme Widgets Ltd» = «ACME WIDGETS LIMITED»), else its words. */
 const companyName = (v: string) => normalizeCompanyName(v) || normalizeCell(v);
 
-/** A column's values as the generic profile compares them (phones aside: they need the list's region). */
-function comparedValues(c: InputColumn): string[] {
+/** A column's values in the canonical writing of their kind (phones aside: they need the list's region). */
+function writtenValues(c: InputColumn): string[] {
   switch (c.kind) {
     case 'date':
       return mapDistinct(c.values, canonicalDate);
@@ -168,25 +168,26 @@ function comparedValues(c: InputColumn): string[] {
       return mapDistinct(c.values, pageValue);
     case 'code':
       // A code's spaces and dashes are how it is printed («LS2 8PJ» / «LS28PJ», «AB-123» / «AB123»).
-      return seriesNumbers(c.values, mapDistinct(c.values, foldCompact));
+      return mapDistinct(c.values, foldCompact);
     case 'id':
-      return seriesNumbers(c.values, mapDistinct(c.values, referenceValue));
+      return mapDistinct(c.values, referenceValue);
     case 'names':
       return citedColumn(c.values) ?? mapDistinct(c.values, normalizeCell);
-    default: {
-      const compared = SHORTENED.has(c.kind)
+    default:
+      return SHORTENED.has(c.kind)
         ? withShortForms(c.values, c.kind === 'company' ? companyName : normalizeCell)
         : mapDistinct(c.values, normalizeCell);
-      // A column of numbers some rows write with their word («Episode 212» / «212»): series.ts.
-      return c.kind === 'other' ? seriesNumbers(c.values, compared) : compared;
-    }
   }
 }
 
-/** A column that writes one number bare and with its series letters compares its references by number (series.ts). */
-function seriesNumbers(values: readonly string[], compared: string[]): string[] {
-  const refs = seriesReferences(values);
-  return refs?.bothWays ? compared.map((v, r) => refs.numbers[r] || v) : compared;
+/**
+ * A column's values as the generic profile compares them (phones aside); one that writes one number bare and with its series letters
+ * or word («INV-004417» / «4417», «Episode 212» / «212») compares its references by number (series.ts).
+ */
+function comparedValues(c: InputColumn): string[] {
+  const written = writtenValues(c);
+  const refs = SERIES_KINDS.has(c.kind) ? seriesReferences(c.values) : null;
+  return refs?.bothWays ? written.map((v, r) => refs.numbers[r] || v) : written;
 }
 
 /** A cell folded to ASCII words joined by single spaces. */

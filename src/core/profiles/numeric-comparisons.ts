@@ -19,6 +19,8 @@ export interface NumericValues {
   scale: NumericScale;
   /** A point's longitude per record (`numbers` holds its latitude), for the `metres` scale. */
   second?: Float64Array;
+  /** Amounts that kept their sign: some source writes both (see {@link numericValues}). */
+  signed?: boolean;
 }
 
 /** Days apart at which two date-times are no longer alike (similarity 0). */
@@ -51,9 +53,10 @@ export function numericValues(
       numbers[r] = t === null ? NaN : t / 86_400_000;
     } else numbers[r] = v.trim() === '' ? NaN : parseAmount(v);
   }
-  if (scale === 'relative' && !signsWrittenBothWays(numbers, sourceOf))
-    for (let r = 0; r < numbers.length; r++) numbers[r] = Math.abs(numbers[r]);
-  return { numbers, scale };
+  if (scale !== 'relative') return { numbers, scale };
+  const signed = signsWrittenBothWays(numbers, sourceOf);
+  if (!signed) for (let r = 0; r < numbers.length; r++) numbers[r] = Math.abs(numbers[r]);
+  return { numbers, scale, signed };
 }
 
 /** Whether some source holds both a negative and a positive number. */
@@ -61,7 +64,7 @@ function signsWrittenBothWays(numbers: Float64Array, sourceOf?: ArrayLike<number
   const signs = new Map<number, number>(); // source → bit 1 negative, bit 2 positive
   for (let r = 0; r < numbers.length; r++) {
     const x = numbers[r];
-    if (!(x !== 0) || Number.isNaN(x)) continue;
+    if (x === 0 || Number.isNaN(x)) continue;
     const s = sourceOf?.[r] ?? 0;
     const bits = (signs.get(s) ?? 0) | (x < 0 ? 1 : 2);
     if (bits === 3) return true;

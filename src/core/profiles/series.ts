@@ -101,8 +101,8 @@ export function seriesReferences(values: readonly string[]): SeriesReferences | 
 
 /**
  * Why two references are two documents, or null: both carry series letters and they differ, neither a short form of
- * the other («INV vs CN»; «Ep.» is «Episode»), or the
- * column runs in sequence and their numbers differ («1631 vs 1632»: the next invoice, not a slip).
+ * the other («INV vs CN»; «Ep.» is «Episode»), or the column runs in sequence and their numbers differ («1631 vs
+ * 1632»: the next invoice, not a slip).
  */
 export function seriesDiffer(refs: SeriesReferences, a: number, b: number): string | null {
   const [x, y] = [refs.letters[a], refs.letters[b]];
@@ -123,9 +123,7 @@ export function documentsDiffer(
   comparisons: readonly ProfileComparison[],
   people: boolean,
 ): (a: number, b: number) => Reason | null {
-  const signed = comparisons.flatMap((c, i) =>
-    c.numeric?.scale === 'relative' && used[i].kind === 'amount' && c.numeric.numbers.some((x) => x < 0) ? [c] : [],
-  );
+  const signed = comparisons.filter((c, i) => c.numeric?.signed && used[i].kind === 'amount');
   const series = people
     ? []
     : used.flatMap((c) => {
