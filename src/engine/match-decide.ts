@@ -203,7 +203,18 @@ export function decideCandidates(
     listsOnce: prepared.listsOnce,
     keys,
     mergeProbability: settings.rules.mergeProbability,
-    unlike: unlikeMatches(fs, n),
+    unlike: unlikeMatches(
+      fs,
+      n,
+      new Map(
+        prepared.comparisons.flatMap((c) =>
+          c.copied && c.numeric
+            ? [[c.name, { numbers: c.numeric.numbers, amounts: c.numeric.scale === 'relative' }]]
+            : [],
+        ),
+      ),
+      pairs,
+    ),
     comparisons: prepared.comparisons.flatMap((c, i) =>
       c.rightValues
         ? []

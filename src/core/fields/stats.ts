@@ -81,6 +81,8 @@ export interface ColumnStats {
   listPerson: number;
   /** A legal form (Ltd, GmbH, ООО …) among the words; a house number beside words or a street word. */
   legalForm: number;
+  /** Values whose name (its legal form aside) the column writes with a legal form somewhere: «Acme» beside «ACME LTD». */
+  formedName: number;
   address: number;
   /** A word naming a kind of venue («Театр …», «… Cinema», «Музей …»). */
   venueWord: number;
@@ -275,6 +277,17 @@ function isPhrase(value: string): boolean {
   return lower >= 2;
 }
 
+/** The share of values whose name, legal form aside, is written with a legal form somewhere among the values. */
+function formedNames(values: readonly string[]): number {
+  const formed = new Set<string>();
+  const names = values.map((v) => {
+    const name = companyTokens(v).join(' ');
+    if (VALUE_TESTS.company(v)) formed.add(name);
+    return name;
+  });
+  return names.length === 0 ? 0 : names.filter((n) => formed.has(n)).length / names.length;
+}
+
 /** The statistics of a sample (a few hundred values are plenty). */
 export function columnStats(sample: readonly string[]): ColumnStats {
   const values = present(sample);
@@ -332,6 +345,7 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     list: lists.filter((l) => l.length > 0).length / Math.max(1, n),
     listPerson: parts.length === 0 ? 0 : parts.filter((p) => nameHits(p).person).length / parts.length,
     legalForm: share(VALUE_TESTS.company),
+    formedName: formedNames(values),
     address: share(VALUE_TESTS.address),
     measure: share(VALUE_TESTS.measure),
     range: share(VALUE_TESTS.range),

@@ -15,11 +15,12 @@ export const words: Rule = (s) => {
       set('names', 'text'),
     );
   }
-  if (s.legalForm >= 0.3)
+  // Or fewer, where the names written without one are written with one elsewhere in the column («Acme» / «ACME LTD»).
+  if (s.legalForm >= 0.3 || (s.legalForm >= 0.1 && s.formedName >= 0.6))
     return kindEvidence(
       'company',
       Math.min(0.6, 0.3 + s.legalForm / 2),
-      `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)`,
+      `${pct(s.legalForm)} of values carry a legal form (Ltd, GmbH, ООО …)${s.legalForm < 0.3 ? `, ${pct(s.formedName)} name a company written with one elsewhere in the column` : ''}`,
       true,
       set('company', 'venue', 'source', 'category'),
     );

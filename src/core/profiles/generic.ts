@@ -1,4 +1,5 @@
 import { matchWeightReason } from '../../domain/decision';
+import type { FieldKind } from '../../domain/field';
 import { documentsDiffer } from './series';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, NAME_KINDS } from './generic-blocking';
@@ -109,6 +110,9 @@ function personNameSwaps(names: readonly number[], comparisons: ProfileCompariso
  * (the engine estimates them); a pair merges at or above the merge probability, is reviewed above
  * the review floor, and is distinct below. Blocking: generic-blocking.ts.
  */
+/** Kinds whose value the records of one thing copy (not a person's: the weights judge a person's mistyped date). */
+const COPIED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['amount', 'date', 'start']);
+
 export const genericProfile: Profile = {
   name: 'generic',
   requires: [],
@@ -195,6 +199,9 @@ export const genericProfile: Profile = {
     const thingIds = personNames ? [] : identifierColumns(used, comparisons, locationIndex);
     // A charge and its credit, an invoice and the next one: two documents however alike the rest (series.ts).
     const twoDocuments = documentsDiffer(used, comparisons, personNames);
+    // An amount, a date of something other than a person: copied from the thing's document by every record of it.
+    for (const [i, c] of used.entries())
+      if (!personNames && comparisons[i].numeric && COPIED_KINDS.has(c.kind)) comparisons[i].copied = true;
     // A titled thing is named by its title: a maker or a venue beside it is an attribute (a category's «Restaurant»
     // agreeing says nothing of which restaurant).
     const identityNames = personNames

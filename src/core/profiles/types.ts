@@ -42,6 +42,11 @@ export interface ProfileComparison {
   column?: string;
   /** Numbers to compare instead of the text (date-times by days apart, amounts by relative difference). */
   numeric?: NumericValues;
+  /**
+   * The records of one thing copy this value from one document (an amount, the date of an occurrence): beyond slips it
+   * is another thing's value (engine/unlike-matches.ts reads the fit's matches by it).
+   */
+  copied?: boolean;
   /** Also count the edits (code points) between the values, up to `max`; decide() reads them as `pair.distances`. */
   distance?: { kernel: DistanceKernel; max: number };
 }

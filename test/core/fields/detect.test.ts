@@ -35,6 +35,10 @@ const suburbs = gen(40, (i) =>
     i * 5,
   ),
 );
+// prettier-ignore
+const EMPLOYERS = ['Brightside Health', 'Kestrel Software', 'Pioneer Tools', 'Atlas Insurance', 'Harbour Foods',
+  'Vertex Consulting', 'Northwind Logistics', 'Summit Engineering', 'Meridian Bank', 'Bluewave Energy', 'Orchard Pharma',
+  'Beacon Education', 'Silverline Travel', 'Redwood Care', 'Crescent Retail'];
 const localPhones = gen(40, (i) => String(3_865_286 + i * 7_919));
 
 /** A header contradicted or confirmed by its values: [header, values, kind, evidence that must appear]. */
@@ -83,6 +87,20 @@ const CASES: [string, string, string[], FieldKind, RegExp][] = [
     ['* AKZO NOBEL N.V.', 'AMP-HOLLAND B.V.', 'Koninklijke Philips N.V.'],
     'company',
     /legal form/,
+  ],
+  [
+    'employers written with a legal form on one row in four, the same names bare elsewhere, are companies',
+    'c4',
+    gen(60, (i) => `${pick(EMPLOYERS, i)}${i % 4 < 1 ? ' PLC' : ''}`),
+    'company',
+    /written with one elsewhere/,
+  ],
+  [
+    'a legal form on one row in four, on names the column writes nowhere else, makes no company column',
+    'c4',
+    gen(60, (i) => (i % 4 < 1 ? `${pick(EMPLOYERS, i)} ${i} Ltd` : pick(EMPLOYERS, i))),
+    'title',
+    /distinct/,
   ],
   [
     '«Контакт» of person names is a name',
