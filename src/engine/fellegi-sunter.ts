@@ -118,6 +118,12 @@ export interface FitOptions {
    */
   prior?: { count: number; scale: number };
   /**
+   * Labels for the training sessions alone, in place of `labels` there: human decisions with the pairs the profile's
+   * value rules call two things (PreparedProfile.twoThings). They teach the sessions what matches look like; the prior
+   * reads the candidates as they come, with the human decisions only.
+   */
+  sessionLabels?: Int8Array;
+  /**
    * Whether the weights must come from training sessions when the list allows them (the generic model, whose merges
    * rest on the weights): a fallback to EM over the candidates after every session failed is then no fit.
    */
@@ -188,6 +194,7 @@ function sessionFit(
   labels?: Int8Array,
   prior?: FitOptions['prior'],
   tried: { implausible?: boolean } = {},
+  sessionLabels = labels,
 ): { em: EmResult; sessions: SessionFit[] } | undefined {
   // A rule that pairs more than MAX_SESSION_SHARE of all pairs by chance (a city, a ZIP, a count)
   // yields sessions of mostly non-matches whose fields correlate for other reasons (one source's
@@ -195,7 +202,7 @@ function sessionFit(
   // Every pair set is indexed over the candidates' patterns once (kept for refits); labels only
   // move the answered pairs into patterns of their own, and the rounds below only refit.
   cache.sessions ??= indexSessions(cache.all, trainingRules(rules, fields, allPairs));
-  const prepared = labelSessions(cache.sessions, labels);
+  const prepared = labelSessions(cache.sessions, sessionLabels);
   // Which sessions hold every exact agreement of one field: read once, refits reuse it.
   const exact = (cache.exactFields ??= cache.sessions.map((s) =>
     exactlyConditioned(cache.all, s.pairs, s.free, exactLevel),
@@ -319,6 +326,7 @@ export function estimateFellegiSunter(
           labels,
           options.prior,
           tried,
+          options.sessionLabels,
         )
       : undefined;
   const em = bySessions?.em ?? plausibleFit(vectors, u, labels, cache.all);

@@ -98,7 +98,19 @@ export function decideCandidates(
   const sessionsRequired = sessionsRequiredBy(scored.profile);
   // A bounded run fits on the unbounded pairs (or their sample): the bound moves which pairs are decided, not the
   // weights.
-  const fs = scored.training
+  const fitAll = (sessionLabels?: Int8Array, prior = previous?.fs) =>
+    estimateFellegiSunter(
+      prepared.comparisons,
+      similarities,
+      pairs.left.length,
+      sampleSimilarities,
+      sample.left.length,
+      allPairs,
+      sessions,
+      fitLabels,
+      { pairs, tf: settings.tf, previous: prior, sessionsRequired, ...(sessionLabels && { sessionLabels }) },
+    );
+  let fs = scored.training
     ? scored.fit && !fitLabels && !previous
       ? withCandidates(scored.fit, prepared.comparisons, { pairs, similarities })
       : fitOnTraining(
@@ -110,17 +122,11 @@ export function decideCandidates(
           fitLabels,
           { pairs, tf: settings.tf, previous: previous?.fs, sessionsRequired },
         )
-    : estimateFellegiSunter(
-        prepared.comparisons,
-        similarities,
-        pairs.left.length,
-        sampleSimilarities,
-        sample.left.length,
-        allPairs,
-        sessions,
-        fitLabels,
-        { pairs, tf: settings.tf, previous: previous?.fs, sessionsRequired },
-      );
+    : fitAll();
+  // Pairs the profile's value rules call two things that the fit took for matches teach its training sessions what
+  // matches look like, and the weights are fitted again (not on a bounded run: its fit reads the unbounded pairs).
+  const taught = scored.training ? undefined : rulesTeach(pairs, prepared.twoThings, fs, fitLabels);
+  if (taught) fs = fitAll(taught, fs);
   lap('weights');
   onStage?.('decide', 0, 1);
   const n = pairs.left.length;
@@ -349,6 +355,27 @@ function estimateMissed(
     estimatedMerge: Math.round(wouldMerge * scale),
     estimatedReview: Math.round(wouldReview * scale),
   };
+}
+
+/**
+ * The fit's labels (`labels`, or none) with every unanswered pair the value rules call two things (`twoThings`) set to
+ * different (0) where the fit (`fs`) took it for a match (probability ≥ ½), or anywhere when the fit is implausible;
+ * undefined when there is none. Easy non-matches are left as they are: labelled, they would only raise a session's
+ * share of matches among the rest.
+ */
+function rulesTeach(
+  pairs: { left: Uint32Array; right: Uint32Array },
+  twoThings: ((left: number, right: number) => boolean) | undefined,
+  fs: { plausible: boolean; pairWeights: ArrayLike<number> },
+  labels: Int8Array | undefined,
+): Int8Array | undefined {
+  if (!twoThings) return undefined;
+  const out = labels ? labels.slice() : new Int8Array(pairs.left.length).fill(-1);
+  let known = 0;
+  for (let p = 0; p < out.length; p++)
+    if (out[p] === -1 && (!fs.plausible || fs.pairWeights[p] >= 0) && twoThings(pairs.left[p], pairs.right[p]))
+      ((out[p] = 0), known++);
+  return known > 0 ? out : undefined;
 }
 
 /**

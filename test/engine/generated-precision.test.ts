@@ -54,6 +54,9 @@ describe('automatic merges on generated lists of the failure classes', () => {
     // A podcast's own feed and a directory: Part 1 and Part 2, a rerun under «Best of:», one generic title every week,
     // one title in two shows; «Episode 212» beside «212».
     ['podcasts', 2000, 0.99],
+    // Three wine merchants: the magnum and the half bottle of one wine and vintage, another vintage, a second wine, a
+    // Reserva and a Gran Reserva; the bottle size written «75cl», «750ml», «0.75 L» or in the title only.
+    ['wines', 2000, 0.99],
   ];
   it.each(cases)(
     '%s (%i rows): automatic precision ≥ %d and traps kept apart',

@@ -35,11 +35,18 @@ function findWords(words: readonly string[], needle: readonly string[]): number 
   return -1;
 }
 
+/** A number, perhaps with a unit of a few letters («2014», «375ml», «1.5l»). */
+const NUMBER_WORD = /^\d+(?:[.,]\d+)?\p{L}{0,3}$/u;
+
+/** Whether every word of a value is a number: a year, a size, names nothing without the rest. */
+const numbersOnly = (value: string) => value.split(' ').every((w) => NUMBER_WORD.test(w));
+
 /**
  * `outer`'s values without the contained value — the row's own `inner` value, or where the row has
  * none, the longest value of `inner` found in it (a brand one shop wrote in the title only) — and
  * `inner` with such found values filled in, so two brands still disagree once they leave the titles.
- * A value that would be left empty, or whose rest the list shows under two brands, is kept whole.
+ * A value that would be left empty or numbers only (a year, a size), or whose rest the list shows under two brands, is
+ * kept whole.
  */
 export function withoutContained(
   outer: readonly string[],
@@ -73,7 +80,7 @@ export function withoutContained(
           }
     }
     const left = at < 0 ? value : [...words.slice(0, at), ...words.slice(at + needle.length)].join(' ');
-    return left === '' ? value : left;
+    return left === '' || numbersOnly(left) ? value : left;
   });
   // A rest the list shows under two brands («Photo Studio Deluxe 2009» by two publishers) does not
   // name one thing without its brand: those rows keep their whole value.

@@ -10,6 +10,7 @@ import { normalizeCity } from '../normalize/city';
 import { normalizeAddress } from '../normalize/address';
 import { normalizeCompanyName } from '../normalize/company';
 import { durationSeconds } from '../normalize/duration';
+import { measureShare, measureValue } from '../normalize/measure';
 import { defaultPhoneRegion, normalizePhone, rowPhoneRegions } from '../normalize/phone';
 import { citedColumn } from '../normalize/cited-names';
 import { domainParts } from '../normalize/host';
@@ -84,6 +85,35 @@ export function siteValue(raw: string): string {
 /** A URL column's value as its canonical URL (scheme, «www.», tracking parameters and fragments set aside). */
 export function pageValue(raw: string): string {
   return canonicalUrl(raw) ?? normalizeCell(raw);
+}
+
+/** Each value without its words that write the record's own quantity (`quantities`, NaN where none). */
+function withoutQuantity(values: readonly string[], quantities: Float64Array): string[] {
+  return values.map((v, r) => {
+    const q = quantities[r];
+    if (v === '' || Number.isNaN(q)) return v;
+    const words = v.split(' ');
+    const kept: string[] = [];
+    for (let k = 0; k < words.length; k++) {
+      if (measureValue(words[k]) === q) continue;
+      // A quantity folded into two words («1 5l» of «1.5L»): read with its neighbour.
+      if (k + 1 < words.length && measureValue(`${words[k]}.${words[k + 1]}`) === q) {
+        k++;
+        continue;
+      }
+      kept.push(words[k]);
+    }
+    return kept.length === words.length || kept.length === 0 ? v : kept.join(' ');
+  });
+}
+
+/** A column of these kinds with this share of quantities with a known unit is compared by quantity. */
+const MEASURED = 0.8;
+const QUANTITY_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['number', 'category', 'code', 'other']);
+
+/** Each value's quantity in its unit's base (NaN where none). */
+function measureValues(values: readonly string[]): Float64Array {
+  return Float64Array.from(values, measureValue);
 }
 
 /** Whether some non-empty value occurs twice: an identifier shared by records (not a row id) is evidence. */
@@ -240,15 +270,22 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
         numeric,
       };
     }
-    // Numbers are compared as numbers: date-times by days apart, amounts and durations (in seconds, whatever unit
-    // each source wrote) by relative difference.
-    if (c.kind === 'start' || c.kind === 'amount' || c.kind === 'duration') {
+    // Numbers are compared as numbers: date-times by days apart, amounts, durations (in seconds) and quantities with
+    // their units (in the unit's base), whatever unit each source wrote, by relative difference.
+    // A column of quantities with their units, whatever kind its few distinct values made it («75cl», «Magnum 150cl»).
+    const measured = QUANTITY_KINDS.has(c.kind) && measureShare(c.values) >= MEASURED;
+    if (c.kind === 'start' || c.kind === 'amount' || c.kind === 'duration' || measured) {
       const numeric =
-        c.kind === 'duration'
-          ? { numbers: durationSeconds(c.values), scale: 'relative' as const }
+        c.kind === 'duration' || measured
+          ? { numbers: measured ? measureValues(c.values) : durationSeconds(c.values), scale: 'relative' as const }
           : numericValues(c.values, c.kind === 'start' ? 'days' : 'relative', input.sourceOf);
+      // A quantity keeps its words («750ml»): a title that writes it too is explained by them (generic-rules.ts).
       const values = Array.from(numeric.numbers, (x, r) =>
-        Number.isNaN(x) ? normalizeCell(c.values[r]) : c.kind === 'start' ? canonicalDate(c.values[r]) : String(x),
+        Number.isNaN(x) || measured
+          ? normalizeCell(c.values[r])
+          : c.kind === 'start'
+            ? canonicalDate(c.values[r])
+            : String(x),
       );
       return {
         name: c.name,
@@ -257,6 +294,7 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
         thresholds: NUMERIC_THRESHOLDS[numeric.scale],
         values,
         numeric,
+        ...(measured && { quantity: true }),
       };
     }
     const values = c.kind === 'phone' ? phoneValues(c.values) : comparedValues(c);
@@ -274,9 +312,12 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
       values,
     };
   });
-  // A title or text that holds another column's value (its brand, its counterparty) is compared on the rest.
+  // A title or text that holds another column's value (its brand, its counterparty) is compared on the rest; so is one
+  // that writes the record's own quantity («… 2014 (375ML)» beside size «375ml»).
+  const quantities = comparisons.filter((q) => q.quantity);
   for (const [i, c] of used.entries()) {
     if (!CONTAINERS.has(c.kind) || comparisons[i].numeric) continue;
+    for (const q of quantities) comparisons[i].values = withoutQuantity(comparisons[i].values, q.numeric!.numbers);
     for (const [j, d] of used.entries())
       if (j !== i && CONTAINED.has(d.kind) && isContained(comparisons[i].values, comparisons[j].values))
         ({ outer: comparisons[i].values, inner: comparisons[j].values } = withoutContained(

@@ -112,6 +112,8 @@ function personNameSwaps(names: readonly number[], comparisons: ProfileCompariso
  */
 /** Kinds whose value the records of one thing copy (not a person's: the weights judge a person's mistyped date). */
 const COPIED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['amount', 'date', 'start']);
+/** Two quantities of a thing this far apart (relative) are two (a conversion rounds: 495 sq ft is 45.99 m²). */
+const QUANTITY_TOLERANCE = 0.02;
 
 export const genericProfile: Profile = {
   name: 'generic',
@@ -202,6 +204,18 @@ export const genericProfile: Profile = {
     // An amount, a date of something other than a person: copied from the thing's document by every record of it.
     for (const [i, c] of used.entries())
       if (!personNames && comparisons[i].numeric && COPIED_KINDS.has(c.kind)) comparisons[i].copied = true;
+    // A quantity with its unit (a bottle's 75 cl, a pack's 500 g, a flat's 46 m²) is the thing's own: another one is
+    // another thing (a magnum is no bottle), not a slip.
+    const quantityIndex = comparisons.flatMap((c, i) => (c.quantity ? [i] : []));
+    const quantitiesDiffer = (a: number, b: number): string | null => {
+      for (const c of quantityIndex) {
+        const { numbers } = comparisons[c].numeric!;
+        const [x, y] = [numbers[a], numbers[b]];
+        if (Math.abs(x - y) > QUANTITY_TOLERANCE * Math.max(x, y))
+          return `${used[c].name}: ${used[c].values[a]} vs ${used[c].values[b]}`;
+      }
+      return null;
+    };
     // A titled thing is named by its title: a maker or a venue beside it is an attribute (a category's «Restaurant»
     // agreeing says nothing of which restaurant).
     const identityNames = personNames
@@ -234,9 +248,16 @@ export const genericProfile: Profile = {
     );
     // Sources that each list a thing once, when the list's rows of one GTIN say so (list-sources.ts).
     const listsOnce = sourcesListingOnce(input, thingIds.length > 0 ? comparisons[thingIds[0]].values : undefined);
+    // What the values alone call two things, for the fit to learn as «different» (types.ts PreparedProfile.twoThings).
+    const valueRules = titleGuardsOf !== null || quantityIndex.length > 0 || !personNames;
+    const twoThings = (a: number, b: number) =>
+      (titleGuardsOf !== null && titleGuardsOf(a, b).length > 0) ||
+      twoDocuments(a, b) !== null ||
+      quantitiesDiffer(a, b) !== null;
     return {
       name: 'generic',
       ...(listsOnce ? { listsOnce } : {}),
+      ...(valueRules ? { twoThings } : {}),
       blockingRules,
       minhashRules,
       comparisons,
@@ -366,6 +387,9 @@ export const genericProfile: Profile = {
             });
           const documents = twoDocuments(pair.left, pair.right);
           if (documents) return decided('review', fs.probability, reason, documents);
+          const quantities = ownVouched ? null : quantitiesDiffer(pair.left, pair.right);
+          if (quantities)
+            return decided('review', fs.probability, reason, { code: 'size-differs', detail: quantities });
           const identifiers = identifiersDiffer(thingIds, comparisons, pair.left, pair.right);
           if (identifiers)
             return decided('review', fs.probability, reason, {

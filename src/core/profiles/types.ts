@@ -47,6 +47,8 @@ export interface ProfileComparison {
    * is another thing's value (engine/unlike-matches.ts reads the fit's matches by it).
    */
   copied?: boolean;
+  /** A quantity with its unit («75cl», «0.75 L»), `numeric` in the unit's base: another quantity is another thing. */
+  quantity?: boolean;
   /** Also count the edits (code points) between the values, up to `max`; decide() reads them as `pair.distances`. */
   distance?: { kernel: DistanceKernel; max: number };
 }
@@ -119,6 +121,11 @@ export interface PreparedProfile {
   invariant?: ClusterInvariant;
   /** Per record its source, when the profile holds that each source lists a thing once (products: a shop column). */
   listsOnce?: ArrayLike<number>;
+  /**
+   * Whether the values alone call two records two things, whatever the weights (another year in a title, another
+   * bottle size): the fit learns such pairs as a person's «different» (engine/match-decide.ts).
+   */
+  twoThings?: (left: number, right: number) => boolean;
 }
 
 /**

@@ -162,8 +162,11 @@ export function estimateMBySessions(
       lambda: 0.1,
       maxIterations: 200,
     });
-    // Over all the rule's candidates when its pairs are a sample of them.
-    const matches = em.parameters.lambda * session.count;
+    // Over all the rule's candidates when its pairs are a sample of them; λ is the share among the unlabelled pairs, the
+    // labelled ones count as labelled.
+    const labelled = labelledCounts(session.patterns);
+    const scale = session.count / Math.max(1, session.pairCount);
+    const matches = (em.parameters.lambda * (session.pairCount - labelled.all) + labelled.same) * scale;
     const doubt = checks
       ? (checks.settled?.[index] ?? ownDoubt(em, matches) ?? checks.classDoubt?.(em.parameters.m, session.free))
       : undefined;
@@ -191,6 +194,16 @@ export function estimateMBySessions(
   }
   const { m, unestimated, prior } = combine(levelCounts, fits, ms, start);
   return { m, unestimated, prior: checks ? prior : [], sessions: fits };
+}
+
+/** How many of a session's pairs carry a label, and how many of them «same». */
+function labelledCounts(p: VectorPatterns): { all: number; same: number } {
+  let all = 0;
+  let same = 0;
+  if (p.labels)
+    for (let k = 0; k < p.patternCount; k++)
+      if (p.labels[k] >= 0) ((all += p.counts[k]), p.labels[k] === 1 && (same += p.counts[k]));
+  return { all, same };
 }
 
 /**

@@ -27,4 +27,12 @@ describe('a column held in another', () => {
     const { outer: rest } = withoutContained(outer, inner);
     expect(rest).toEqual(['imsi photo studio 2009', 'punch photo studio 2009', 'photo studio 2009', 'tax doctor']);
   });
+
+  it('a rest of numbers only (a year, a size) keeps its brand: it names nothing without it', () => {
+    const outer = ['chateau palmer 2014', 'chateau palmer 2014 375ml', 'chateau palmer 2015 reserve'];
+    const inner = ['chateau palmer', '', 'chateau palmer'];
+    const { outer: rest, inner: filled } = withoutContained(outer, inner);
+    expect(rest).toEqual(['chateau palmer 2014', 'chateau palmer 2014 375ml', '2015 reserve']);
+    expect(filled).toEqual(['chateau palmer', 'chateau palmer', 'chateau palmer']);
+  });
 });

@@ -219,3 +219,48 @@ describe('generic comparison of a code', () => {
     expect(d).not.toBe(a);
   });
 });
+
+describe('generic comparison of quantities with their units', () => {
+  const wines = [
+    ['Chateau Palmer 2014', '75cl'],
+    ['CHATEAU PALMER 2014 (750ML)', '750ml'],
+    ['Chateau Palmer 2014', 'Magnum 150cl'],
+    ['CHATEAU PALMER 2014 (1.5L)', '1.5L'],
+  ];
+  const n = 40;
+  const columns: InputColumn[] = [
+    { name: 'wine', kind: 'title', values: Array.from({ length: n }, (_, r) => wines[r % 4][0]) },
+    // Few distinct sizes: a category by its values, a quantity by what they say.
+    { name: 'size', kind: 'category', values: Array.from({ length: n }, (_, r) => wines[r % 4][1]) },
+  ];
+  const prepared = genericProfile.prepare({ recordCount: n, columns }, DEFAULT_PROFILE_SETTINGS);
+  const size = prepared.comparisons.find((c) => c.name === 'size')!;
+  const wine = prepared.comparisons.find((c) => c.name === 'wine')!;
+  const decide = (a: number, b: number) =>
+    prepared.decide({
+      left: a,
+      right: b,
+      similarities: prepared.comparisons.map(() => 1),
+      fs: { weight: 20, probability: 1 },
+    });
+
+  it('compares a size column by quantity, however each source writes it', () => {
+    expect(size.quantity).toBe(true);
+    expect(size.numeric!.numbers[0]).toBeCloseTo(size.numeric!.numbers[1], 9);
+    expect(size.numeric!.numbers[2]).toBeCloseTo(2 * size.numeric!.numbers[0], 9);
+  });
+
+  it('leaves out of a title the words that write the record’s own quantity', () => {
+    expect(wine.values[1]).toBe(wine.values[0]);
+    expect(wine.values[3]).toBe(wine.values[2]);
+  });
+
+  it('calls two quantities two things, in decide and for the fit', () => {
+    expect(decide(0, 1).level).toBe('merge');
+    const magnum = decide(0, 3);
+    expect(magnum.level).toBe('review');
+    expect(magnum.reasons.map((r) => r.code)).toContain('size-differs');
+    expect(prepared.twoThings?.(0, 3)).toBe(true);
+    expect(prepared.twoThings?.(0, 1)).toBe(false);
+  });
+});

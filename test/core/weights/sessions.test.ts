@@ -21,7 +21,12 @@ const RULE_FIELDS = [0, 1, 2];
 const all = generateVectors(M, U, LAMBDA, ALL, 0.1, 11);
 
 /** The candidate pairs (exact on some rule field), their vectors and one session per rule. */
-function blocked(): { candidates: ComparisonVectors; sessions: TrainingSession[]; capturedMatches: number } {
+function blocked(): {
+  candidates: ComparisonVectors;
+  sessions: TrainingSession[];
+  capturedMatches: number;
+  isMatch: Uint8Array;
+} {
   const { fieldCount, levels } = all.vectors;
   const kept: number[] = [];
   for (let p = 0; p < ALL; p++) if (RULE_FIELDS.some((f) => levels[p * fieldCount + f] === 1)) kept.push(p);
@@ -38,7 +43,12 @@ function blocked(): { candidates: ComparisonVectors; sessions: TrainingSession[]
     for (let k = 0; k < kept.length; k++) if (candidateLevels[k * fieldCount + f] === 1) pairs.push(k);
     return { name: `exact:${f}`, pairs: Uint32Array.from(pairs), conditioned: new Set([f]) };
   });
-  return { candidates, sessions, capturedMatches: kept.reduce((a, p) => a + all.isMatch[p], 0) };
+  return {
+    candidates,
+    sessions,
+    capturedMatches: kept.reduce((a, p) => a + all.isMatch[p], 0),
+    isMatch: Uint8Array.from(kept, (p) => all.isMatch[p]),
+  };
 }
 
 describe('training sessions per blocking rule', () => {
@@ -77,6 +87,17 @@ describe('training sessions per blocking rule', () => {
       U,
     );
     expect(est.unestimated).toEqual([0]);
+  });
+
+  it("counts a session's labelled pairs as labelled: many known non-matches do not make the rest its matches", () => {
+    const { isMatch } = blocked();
+    // Every non-match of the first session known as different (as value rules label them), its matches not.
+    const labels = new Int8Array(candidates.pairCount).fill(-1);
+    for (const k of sessions[0].pairs) if (!isMatch[k]) labels[k] = 0;
+    const est = estimateMBySessions(candidates.levelCounts, prepareSessions(candidates, sessions, labels), U);
+    const truth = sessions[0].pairs.reduce((a, k) => a + isMatch[k], 0);
+    expect(Math.abs(est.sessions[0].matches - truth) / truth).toBeLessThan(0.05);
+    expect(est.sessions[0].matches).toBeLessThan(0.5 * sessions[0].pairs.length);
   });
 
   it('skips sessions too small to learn from', () => {
