@@ -86,6 +86,8 @@ export interface ColumnStats {
   address: number;
   /** A word naming a kind of venue («Театр …», «… Cinema», «Музей …»). */
   venueWord: number;
+  /** Of the values with such a word, those that are nothing else: a kind of place named bare («Restaurant», «Cafés»). */
+  bareKind: number;
   /** A quantity with its unit («70 m²», «753 sq ft»). */
   measure: number;
   /** A range of two amounts («£33,000 - £38,000», «41k-46k»). */
@@ -207,6 +209,19 @@ const NOT_ONLY_VENUES = new Set(
 const VENUE_WORDS: ReadonlySet<string> = stemSet(
   [...DEFAULT_LEXICON.venueGeneric, ...(DEFAULT_LEXICON.multiStage ?? [])].filter((w) => !NOT_ONLY_VENUES.has(w)),
 );
+
+/** The share of values holding a venue word whose every word is one (see ColumnStats.bareKind). */
+function bareKinds(values: readonly string[]): number {
+  let named = 0;
+  let bare = 0;
+  for (const v of values) {
+    const words = titleWords(v);
+    if (!words.some((w) => VENUE_WORDS.has(w.stem))) continue;
+    named++;
+    if (words.every((w) => VENUE_WORDS.has(w.stem))) bare++;
+  }
+  return named === 0 ? 0 : bare / named;
+}
 
 /** Whether one value holds a word naming a kind of venue. */
 function hasVenueWord(value: string): boolean {
@@ -350,6 +365,7 @@ export function columnStats(sample: readonly string[]): ColumnStats {
     measure: share(VALUE_TESTS.measure),
     range: share(VALUE_TESTS.range),
     venueWord: share(hasVenueWord),
+    bareKind: bareKinds(values),
     reference: share((v) => REFERENCE.test(v)),
     duration: durations.filter(Boolean).length / Math.max(1, n),
     roundClock: clocks.length === 0 ? 0 : clocks.filter((v) => Number(v.slice(-2)) % 5 === 0).length / clocks.length,

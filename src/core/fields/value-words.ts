@@ -4,6 +4,9 @@
  */
 import { kindEvidence, MAX_ADDRESS_WORDS, NOT_PEOPLE_SHARE, pct, set, WORDS, type Rule } from './value-evidence';
 
+/** A column whose venue words stand alone in at least this share of the values holding one is no venue column. */
+const BARE_KINDS = 0.5;
+
 /** Words: lists of names, person names, companies, addresses, long text, product titles. */
 export const words: Rule = (s) => {
   if (s.list >= 0.5 && s.listPerson >= 0.4) {
@@ -50,7 +53,8 @@ export const words: Rule = (s) => {
       set('address', 'venue', 'company', 'title', 'city'),
     );
   // A venue hosts many events: a column of a few names repeated down the list, many saying what kind of place they are.
-  if (s.venueWord >= 0.3 && s.distinct <= 0.5 && s.meanTokens <= 6)
+  // Not where most of them name the kind of place bare: a category of places («Pub», «Restaurant»), no venue's name.
+  if (s.venueWord >= 0.3 && s.bareKind < BARE_KINDS && s.distinct <= 0.5 && s.meanTokens <= 6)
     return kindEvidence(
       'venue',
       0.5,
