@@ -91,12 +91,11 @@ export function unlikeMatches(
       }
       if (!unlike[f][l]) continue;
       const c = fs.comparisons[f];
-      const m = fs.parameters.m[f];
       const crowd =
-        m[l] >= UNLIKE_M ? `, more than ${c.levels[l - 1].label} (${pct(m[l - 1])}): other things taken in` : '';
+        m[f][l] >= UNLIKE_M ? `, more than ${c.levels[l - 1].label} (${pct(m[f][l - 1])}): other things taken in` : '';
       return {
         code: 'unlike-matches',
-        detail: `${c.field}: ${c.levels[l].label}, as ${pct(m[l])} of matches${crowd}`,
+        detail: `${c.field}: ${c.levels[l].label}, as ${pct(m[f][l])} of matches${crowd}`,
       };
     }
     return null;

@@ -111,9 +111,10 @@ function withoutQuantity(values: readonly string[], quantities: Float64Array): s
 const MEASURED = 0.8;
 const QUANTITY_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['number', 'category', 'code', 'other']);
 
-/** Each value's quantity in its unit's base (NaN where none). */
-function measureValues(values: readonly string[]): Float64Array {
-  return Float64Array.from(values, measureValue);
+/** Each value's quantity in its unit's base (NaN where none), when the column is one of quantities; else undefined. */
+function quantityNumbers(values: readonly string[]): Float64Array | undefined {
+  const numbers = Float64Array.from(values, measureValue);
+  return measureShare(values, numbers) >= MEASURED ? numbers : undefined;
 }
 
 /** Whether some non-empty value occurs twice: an identifier shared by records (not a row id) is evidence. */
@@ -271,13 +272,14 @@ export function columnComparisons(input: ProfileInput): { used: InputColumn[]; c
       };
     }
     // Numbers are compared as numbers: date-times by days apart, amounts, durations (in seconds) and quantities with
-    // their units (in the unit's base), whatever unit each source wrote, by relative difference.
-    // A column of quantities with their units, whatever kind its few distinct values made it («75cl», «Magnum 150cl»).
-    const measured = QUANTITY_KINDS.has(c.kind) && measureShare(c.values) >= MEASURED;
+    // their units (in the unit's base; a column of them whatever kind its few values made it: «75cl», «Magnum
+    // 150cl»), whatever unit each source wrote, by relative difference.
+    const quantities = QUANTITY_KINDS.has(c.kind) ? quantityNumbers(c.values) : undefined;
+    const measured = quantities !== undefined;
     if (c.kind === 'start' || c.kind === 'amount' || c.kind === 'duration' || measured) {
       const numeric =
         c.kind === 'duration' || measured
-          ? { numbers: measured ? measureValues(c.values) : durationSeconds(c.values), scale: 'relative' as const }
+          ? { numbers: quantities ?? durationSeconds(c.values), scale: 'relative' as const }
           : numericValues(c.values, c.kind === 'start' ? 'days' : 'relative', input.sourceOf);
       // A quantity keeps its words («750ml»): a title that writes it too is explained by them (generic-rules.ts).
       const values = Array.from(numeric.numbers, (x, r) =>

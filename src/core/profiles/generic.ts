@@ -1,6 +1,6 @@
 import { matchWeightReason } from '../../domain/decision';
-import type { FieldKind } from '../../domain/field';
 import { documentsDiffer } from './series';
+import { markCopied, quantitiesDiffer, twoThingsRule } from './value-rules';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
 import { genericBlocking, IDENTIFYING_KINDS, NAME_KINDS } from './generic-blocking';
 import { columnComparisons, longNumbers, templated } from './generic-columns';
@@ -110,11 +110,6 @@ function personNameSwaps(names: readonly number[], comparisons: ProfileCompariso
  * (the engine estimates them); a pair merges at or above the merge probability, is reviewed above
  * the review floor, and is distinct below. Blocking: generic-blocking.ts.
  */
-/** Kinds whose value the records of one thing copy (not a person's: the weights judge a person's mistyped date). */
-const COPIED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['amount', 'date', 'start']);
-/** Two quantities of a thing this far apart (relative) are two (a conversion rounds: 495 sq ft is 45.99 m²). */
-const QUANTITY_TOLERANCE = 0.02;
-
 export const genericProfile: Profile = {
   name: 'generic',
   requires: [],
@@ -202,20 +197,9 @@ export const genericProfile: Profile = {
     // A charge and its credit, an invoice and the next one: two documents however alike the rest (series.ts).
     const twoDocuments = documentsDiffer(used, comparisons, personNames);
     // An amount, a date of something other than a person: copied from the thing's document by every record of it.
-    for (const [i, c] of used.entries())
-      if (!personNames && comparisons[i].numeric && COPIED_KINDS.has(c.kind)) comparisons[i].copied = true;
-    // A quantity with its unit (a bottle's 75 cl, a pack's 500 g, a flat's 46 m²) is the thing's own: another one is
-    // another thing (a magnum is no bottle), not a slip.
-    const quantityIndex = comparisons.flatMap((c, i) => (c.quantity ? [i] : []));
-    const quantitiesDiffer = (a: number, b: number): string | null => {
-      for (const c of quantityIndex) {
-        const { numbers } = comparisons[c].numeric!;
-        const [x, y] = [numbers[a], numbers[b]];
-        if (Math.abs(x - y) > QUANTITY_TOLERANCE * Math.max(x, y))
-          return `${used[c].name}: ${used[c].values[a]} vs ${used[c].values[b]}`;
-      }
-      return null;
-    };
+    markCopied(used, comparisons, personNames);
+    // A quantity with its unit (a bottle's 75 cl, a flat's 46 m²) is the thing's own: another one is another thing.
+    const quantities = quantitiesDiffer(used, comparisons);
     // A titled thing is named by its title: a maker or a venue beside it is an attribute (a category's «Restaurant»
     // agreeing says nothing of which restaurant).
     const identityNames = personNames
@@ -249,15 +233,11 @@ export const genericProfile: Profile = {
     // Sources that each list a thing once, when the list's rows of one GTIN say so (list-sources.ts).
     const listsOnce = sourcesListingOnce(input, thingIds.length > 0 ? comparisons[thingIds[0]].values : undefined);
     // What the values alone call two things, for the fit to learn as «different» (types.ts PreparedProfile.twoThings).
-    const valueRules = titleGuardsOf !== null || quantityIndex.length > 0 || !personNames;
-    const twoThings = (a: number, b: number) =>
-      (titleGuardsOf !== null && titleGuardsOf(a, b).length > 0) ||
-      twoDocuments(a, b) !== null ||
-      quantitiesDiffer(a, b) !== null;
+    const twoThings = twoThingsRule(personNames, titleGuardsOf, twoDocuments, quantities);
     return {
       name: 'generic',
       ...(listsOnce ? { listsOnce } : {}),
-      ...(valueRules ? { twoThings } : {}),
+      ...(twoThings ? { twoThings } : {}),
       blockingRules,
       minhashRules,
       comparisons,
@@ -387,9 +367,8 @@ export const genericProfile: Profile = {
             });
           const documents = twoDocuments(pair.left, pair.right);
           if (documents) return decided('review', fs.probability, reason, documents);
-          const quantities = ownVouched ? null : quantitiesDiffer(pair.left, pair.right);
-          if (quantities)
-            return decided('review', fs.probability, reason, { code: 'size-differs', detail: quantities });
+          const sizes = ownVouched || !quantities ? null : quantities(pair.left, pair.right);
+          if (sizes) return decided('review', fs.probability, reason, { code: 'size-differs', detail: sizes });
           const identifiers = identifiersDiffer(thingIds, comparisons, pair.left, pair.right);
           if (identifiers)
             return decided('review', fs.probability, reason, {
