@@ -62,7 +62,7 @@ export async function findCandidates(
     counts,
     // A bounded run fits on its training pairs' sessions: the candidates' own are never read.
     sessions: training ? [] : ruleSessions(rules, pairs),
-    exactClass: tellingClasses(input, rowClass),
+    exactClass: equalRowsProve(rowClass, opts) ? tellingClasses(input, rowClass) : new Uint32Array(rowClass.length),
     rowClass,
     bound,
     training: training && { ...training, sessions: ruleSessions(rules, training.pairs, training.rulePairs) },
@@ -72,6 +72,45 @@ export async function findCandidates(
 /** Per record: its group of rows equal in every mapped column (1, 2, …), 0 when it has no equal or is empty. */
 export function exactRowClasses(input: ProfileInput): Uint32Array {
   return tellingClasses(input, classesOf(exactRowKeys(input).map((k) => (k ? [k] : []))));
+}
+
+/** Equal rows across linked sources prove one thing while the sources' own equal rows predict at most this share false. */
+const MAX_FALSE_EQUAL_SHARE = 0.01;
+
+/**
+ * Whether rows equal in every column are one thing written twice in this list (D166). Sources linked only across each
+ * list a thing once, so the rows one source holds alike are two things its columns do not tell apart: their share of
+ * the source's pairs is how often two things are written alike, and times the pairs across sources it is how many of
+ * the equal rows across sources are two things. Over MAX_FALSE_EQUAL_SHARE of them (delivery addresses without their
+ * street line: a postcode and a town name a stretch of street), equality proves nothing and the weights decide.
+ */
+export function equalRowsProve(rowClass: Uint32Array, opts: Pick<BlockingOptions, 'mode' | 'sourceOf'>): boolean {
+  const { sourceOf } = opts;
+  if (opts.mode !== 'link' || !sourceOf) return true;
+  const perSource = new Map<number, number>();
+  const bySourceAndClass = new Map<number, Map<number, number>>();
+  for (let r = 0; r < rowClass.length; r++) {
+    const s = sourceOf[r];
+    perSource.set(s, (perSource.get(s) ?? 0) + 1);
+    const c = rowClass[r];
+    if (c === 0) continue;
+    const m = bySourceAndClass.get(c) ?? bySourceAndClass.set(c, new Map()).get(c)!;
+    m.set(s, (m.get(s) ?? 0) + 1);
+  }
+  const pairsOf = (n: number) => (n * (n - 1)) / 2;
+  const sizes = [...perSource.values()];
+  const within = sizes.reduce((a, n) => a + pairsOf(n), 0);
+  const across = pairsOf(sizes.reduce((a, n) => a + n, 0)) - within;
+  let equalWithin = 0;
+  let equalAcross = 0;
+  for (const m of bySourceAndClass.values()) {
+    let all = 0;
+    for (const n of m.values()) ((equalWithin += pairsOf(n)), (all += n));
+    equalAcross += pairsOf(all);
+  }
+  equalAcross -= equalWithin;
+  if (equalAcross === 0 || within === 0) return true;
+  return (equalWithin / within) * across <= MAX_FALSE_EQUAL_SHARE * equalAcross;
 }
 
 /** A value held by more rows than this many times its row's copies is no value of that row alone. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exactRowClasses } from '../../src/engine/candidates';
+import { equalRowsProve, exactRowClasses } from '../../src/engine/candidates';
 import type { ProfileInput } from '../../src/core/profiles';
 
 /** A list of papers (title, venue, year) as profile input. */
@@ -55,6 +55,65 @@ describe('rows written twice', () => {
             if (key(i) === key(j) && key(i) !== '||') expect(classes[i]).toBe(classes[j]);
           }
       }),
+    );
+  });
+});
+
+/** Row classes (0: no equal row) and sources of a list given as [source, row text] pairs. */
+function linked(rows: [number, string][]) {
+  const first = new Map<string, number>();
+  const rowClass = Uint32Array.from(
+    rows,
+    ([, text]) => first.get(text) ?? (first.set(text, first.size + 1), first.size),
+  );
+  const count = new Map<number, number>();
+  for (const c of rowClass) count.set(c, (count.get(c) ?? 0) + 1);
+  return { rowClass: rowClass.map((c) => (count.get(c)! > 1 ? c : 0)), sourceOf: Uint16Array.from(rows, ([s]) => s) };
+}
+
+describe('equal rows across linked sources (D166)', () => {
+  // Two deduplicated lists of 40 rows; `shared` rows of each are written alike by both.
+  const list = (withinEqual: number, shared = 20) => {
+    const rows: [number, string][] = [];
+    for (const s of [0, 1]) {
+      for (let i = 0; i < 40; i++) rows.push([s, i < shared ? `row ${i}` : `source ${s} row ${i}`]);
+      // A postcode and a town name a stretch of street: some rows one source holds alike.
+      for (let i = 0; i < withinEqual; i++) rows.push([s, `source ${s} street ${Math.floor(i / 2)}`]);
+    }
+    return linked(rows);
+  };
+
+  it('prove one thing while no source holds rows alike', () => {
+    const { rowClass, sourceOf } = list(0);
+    expect(equalRowsProve(rowClass, { mode: 'link', sourceOf })).toBe(true);
+  });
+
+  it("prove nothing where the sources' own equal rows predict more than 1 in 100 of those across to be two things", () => {
+    // 2 × 5 equal pairs within 2 × C(50, 2) pairs, 50 × 50 pairs across: 4.1 two-things expected of 20 equal pairs.
+    const { rowClass, sourceOf } = list(10);
+    expect(equalRowsProve(rowClass, { mode: 'link', sourceOf })).toBe(false);
+    // A list deduplicated within its sources too holds its duplicates there: its equal rows are the duplicates sought.
+    expect(equalRowsProve(rowClass, { mode: 'link-and-dedupe', sourceOf })).toBe(true);
+    expect(equalRowsProve(rowClass, { mode: 'dedupe', sourceOf })).toBe(true);
+  });
+
+  it('whatever the order of the rows, and never without a row some source holds alike', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f')), {
+          minLength: 2,
+          maxLength: 30,
+        }),
+        (rows) => {
+          const a = linked(rows);
+          const b = linked([...rows].reverse());
+          expect(equalRowsProve(a.rowClass, { mode: 'link', sourceOf: a.sourceOf })).toBe(
+            equalRowsProve(b.rowClass, { mode: 'link', sourceOf: b.sourceOf }),
+          );
+          const alikeInOne = rows.some(([s, t], i) => rows.some(([s2, t2], j) => i !== j && s === s2 && t === t2));
+          if (!alikeInOne) expect(equalRowsProve(a.rowClass, { mode: 'link', sourceOf: a.sourceOf })).toBe(true);
+        },
+      ),
     );
   });
 });
