@@ -22,6 +22,7 @@ import { exactRowKeys } from '../core/profiles/row-keys';
 import { encodeColumn } from '../scoring/column';
 import type { AsyncScorer, JobOptions } from '../scoring/pool/protocol';
 import type { RuleSession } from './training-rules';
+import { trainingOnlySessions, type TrainingOnly } from './training-only';
 
 /** Candidate pairs with the rule counts, the rules' training sessions, and exact-duplicate classes. */
 export interface Candidates {
@@ -57,15 +58,49 @@ export async function findCandidates(
   const { pairs, counts, bound, training } = opts.bound
     ? generateBoundedPairs(rules, input.recordCount, opts, opts.bound)
     : { ...generatePairs(rules, input.recordCount, opts), bound: undefined, training: undefined };
+  const blockingSessions = training
+    ? ruleSessions(rules, training.pairs, training.rulePairs)
+    : ruleSessions(rules, pairs);
+  // Where no blocking rule's session frees a field, a rule too broad to block by trains on a sample (D167): the fit then
+  // reads training pairs, the candidates (all of them, when unbounded) first.
+  const extra = trainingOnlySessions(prepared, input.recordCount, opts, blockingSessions);
+  const base = training ?? (extra && { pairs, scale: 1, exact: true, priorCount: pairs.left.length });
   return {
     pairs,
     counts,
-    // A bounded run fits on its training pairs' sessions: the candidates' own are never read.
-    sessions: training ? [] : ruleSessions(rules, pairs),
+    // A run that fits on training pairs reads their sessions: the candidates' own are never read.
+    sessions: base ? [] : blockingSessions,
     exactClass: equalRowsProve(rowClass, opts) ? tellingClasses(input, rowClass) : new Uint32Array(rowClass.length),
     rowClass,
     bound,
-    training: training && { ...training, sessions: ruleSessions(rules, training.pairs, training.rulePairs) },
+    training: base && withTrainingOnly(base, blockingSessions, extra),
+  };
+}
+
+/** Training pairs with a training-only sample after them, its sessions' indices moved past the others. */
+function withTrainingOnly(
+  base: TrainingPairs,
+  sessions: RuleSession[],
+  extra: TrainingOnly | undefined,
+): TrainingPairs & { sessions: RuleSession[] } {
+  if (!extra) return { ...base, sessions };
+  const at = base.pairs.left.length;
+  const join = (a: Uint32Array, b: Uint32Array) => {
+    const out = new Uint32Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+  };
+  const { left, right, rules } = extra.pairs;
+  return {
+    ...base,
+    pairs: {
+      ...base.pairs,
+      left: join(base.pairs.left, left),
+      right: join(base.pairs.right, right),
+      rules: join(base.pairs.rules, rules),
+    },
+    sessions: [...sessions, ...extra.sessions.map((s) => ({ ...s, pairs: s.pairs.map((i) => i + at) }))],
   };
 }
 

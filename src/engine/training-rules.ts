@@ -73,3 +73,9 @@ export function trainingRules(
   }
   return chosen.map(({ name, pairs, count, conditioned }) => ({ name, pairs, count, conditioned }));
 }
+
+/** Fields (by index into `fields`) that no session {@link trainingRules} chooses leaves free. */
+export function unfreedFields(rules: readonly RuleSession[], fields: readonly string[], allPairs: number): number[] {
+  const chosen = trainingRules(rules, fields, allPairs).filter((s) => s.pairs.length >= MIN_SESSION_PAIRS);
+  return fields.flatMap((_, f) => (chosen.some((s) => !s.conditioned.has(f)) ? [] : [f]));
+}

@@ -40,7 +40,8 @@ export async function scoreWithTraining(
   }
   const candidateIndex = candidateIndexOf(pairs, training.pairs);
   const withTraining = (similarities: Float32Array[]) => ({ ...training, similarities, candidateIndex });
-  const inTraining = training.exact ? positionsIn(pairs, training.pairs) : undefined;
+  // Every unbounded pair leads the training pairs then (sorted); a training-only rule's sample may follow (D167).
+  const inTraining = training.exact ? positionsIn(pairs, training.pairs, training.priorCount) : undefined;
   if (inTraining) {
     const [trainingSimilarities, sampleSimilarities] = await score([training.pairs, sample]);
     const similarities = trainingSimilarities.map((column) => Float32Array.from(inTraining, (t) => column[t]));
@@ -57,16 +58,16 @@ export function candidateIndexOf(pairs: CandidatePairs, training: CandidatePairs
   return out;
 }
 
-/** Per candidate pair its index among `all` (both sorted), or undefined when one is missing. */
-function positionsIn(pairs: CandidatePairs, all: CandidatePairs): Uint32Array | undefined {
+/** Per candidate pair its index among the first `count` of `all` (both sorted), or undefined when one is missing. */
+function positionsIn(pairs: CandidatePairs, all: CandidatePairs, count = all.left.length): Uint32Array | undefined {
   const out = new Uint32Array(pairs.left.length);
   for (let p = 0, t = 0; p < out.length; p++) {
     while (
-      t < all.left.length &&
+      t < count &&
       (all.left[t] < pairs.left[p] || (all.left[t] === pairs.left[p] && all.right[t] < pairs.right[p]))
     )
       t++;
-    if (t === all.left.length || all.left[t] !== pairs.left[p] || all.right[t] !== pairs.right[p]) return undefined;
+    if (t === count || all.left[t] !== pairs.left[p] || all.right[t] !== pairs.right[p]) return undefined;
     out[p] = t;
   }
   return out;
@@ -105,7 +106,15 @@ export function fitTrainingModel(
     allPairs,
     training.sessions,
     trainingLabels,
-    { ...options, pairs, prior: training.exact ? undefined : { count: training.priorCount, scale: training.scale } },
+    {
+      ...options,
+      pairs,
+      // Every pair makes the prior unless some are a sample's or a session's own (core/block/training.ts, D167).
+      prior:
+        training.exact && training.priorCount === pairs.left.length
+          ? undefined
+          : { count: training.priorCount, scale: training.scale },
+    },
   );
 }
 

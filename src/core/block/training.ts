@@ -13,7 +13,9 @@
 import type { CandidatePairs } from '../../domain/pair';
 import { seededRandom } from '../random';
 import { Growable } from './growable';
-import { pairAllowed, type BlockingOptions } from './rule';
+import { blockPairs } from './blocks';
+import { groupKeys } from './group';
+import { pairAllowed, type BlockingOptions, type BlockingRule } from './rule';
 
 /** Pairs to fit the weights on, and how many unbounded candidate pairs each stands for. */
 export interface TrainingPairs {
@@ -235,4 +237,37 @@ function topUpRules(
     rulePairs[r] = draws === 0 ? 0 : (total * accepted) / draws;
   }
   return { left: left.done(), right: right.done(), rules: tags.done(), rulePairs };
+}
+
+/**
+ * About `size` pairs drawn uniformly (with replacement) from the pairs of one rule of one key per record (its blocks
+ * disjoint, so every pair is in one block), and how many pairs the rule makes; for a rule that trains the weights
+ * without blocking (PreparedProfile.trainingRules). Seeded.
+ */
+export function sampleRulePairs(
+  rule: BlockingRule,
+  opts: BlockingOptions,
+  size: number,
+  seed: number,
+): { left: Uint32Array; right: Uint32Array; count: number } {
+  const blocks = groupKeys(rule.keys);
+  const cum = new Float64Array(blocks.count + 1);
+  let count = 0;
+  for (let g = 0; g < blocks.count; g++) {
+    const s = blocks.offsets[g + 1] - blocks.offsets[g];
+    cum[g + 1] = cum[g] + (s * (s - 1)) / 2;
+    count += blockPairs(blocks, g, opts);
+  }
+  const left = new Growable(size);
+  const right = new Growable(size);
+  const graph = { offsets: blocks.offsets, records: blocks.records } as SamplingGraph;
+  const rnd = seededRandom(seed);
+  const picked = [0, 0];
+  for (let draws = 0; count > 0 && left.length < size && draws < size * 50; draws++) {
+    drawPair(graph, cum, (k) => k, rnd, picked);
+    if (!pairAllowed(picked[0], picked[1], opts)) continue;
+    left.push(picked[0]);
+    right.push(picked[1]);
+  }
+  return { left: left.done(), right: right.done(), count };
 }

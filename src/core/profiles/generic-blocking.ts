@@ -11,13 +11,16 @@ import { countRule } from '../block/blocks';
 import { deletionKeyColumn } from '../block/deletion';
 import { isHashed } from '../block/group';
 import type { BlockingRule } from '../block/rule';
-import type { InputColumn, MinHashRule, ProfileComparison } from './types';
+import type { InputColumn, MinHashRule, ProfileComparison, TrainingRule } from './types';
 
 /** Kinds that name the entity itself. */
 export const NAME_KINDS: ReadonlySet<FieldKind> = new Set(['name', 'title', 'company', 'venue']);
 
 /** Kinds that identify a record on their own when they agree. */
 export const IDENTIFYING_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'email', 'date', 'gtin', 'url', 'domain']);
+
+/** A rule over the budget trains only while it pairs at most this share of all pairs (engine/training-rules.ts). */
+const MAX_TRAINING_SHARE = 0.02;
 
 /** Rules a profile may hand the engine (it adds its own exact-row rule; 32 is the bit limit). */
 const MAX_RULES = 30;
@@ -59,22 +62,30 @@ export function genericBlocking(
   comparisons: readonly ProfileComparison[],
   nameParts: readonly number[],
   conditionsOf: ReadonlyMap<string, readonly string[]> = new Map(),
-): { blockingRules: BlockingRule[]; minhashRules: MinHashRule[] } {
+): { blockingRules: BlockingRule[]; minhashRules: MinHashRule[]; trainingRules: TrainingRule[] } {
   const n = used[0]?.values.length ?? 0;
   const budget = Math.max(20 * n, 10_000);
   const blockingRules: BlockingRule[] = [];
   const minhashRules: MinHashRule[] = [];
+  const trainingRules: TrainingRule[] = [];
   const keep = (rule: BlockingRule) => {
     if (pairsOf(rule) <= budget) blockingRules.push(rule);
   };
-  // The exact rule holds the pairs at the comparison's exact level: for words compared as a set, the same words.
-  comparisons.forEach((c) =>
-    keep({
+  // The exact rule holds the pairs at the comparison's exact level: for words compared as a set, the same words. One
+  // over the budget still trains the weights on a sample of its pairs while it pairs few enough (D167); its keys are
+  // made again only if it is sampled.
+  comparisons.forEach((c) => {
+    const exact = () => ({
       name: `exact:${c.name}`,
       keys: c.values.map((v) => (v ? [c.kernel === 'softTfIdf' ? wordSetKey(v) : keepAlnum(v)] : [])),
       conditions: conditionsOf.get(c.name) ?? [c.name],
-    }),
-  );
+    });
+    const rule = exact();
+    const pairs = pairsOf(rule);
+    if (pairs <= budget) blockingRules.push(rule);
+    else if (pairs <= MAX_TRAINING_SHARE * ((n * (n - 1)) / 2))
+      trainingRules.push({ name: rule.name, conditions: rule.conditions, rule: exact });
+  });
   // An identifier typed with one slip (an e-mail, a birth date, a phone number) is still the same
   // identifier: its one-deletion neighbourhood blocks it with the original.
   used.forEach((c, i) => {
@@ -124,7 +135,7 @@ export function genericBlocking(
   });
   const slots = MAX_RULES - blockingRules.length - minhashRules.length;
   blockingRules.push(...startRules(used, comparisons, budget).slice(0, Math.max(0, slots)));
-  return { blockingRules: blockingRules.slice(0, MAX_RULES - minhashRules.length), minhashRules };
+  return { blockingRules: blockingRules.slice(0, MAX_RULES - minhashRules.length), minhashRules, trainingRules };
 }
 
 /** Records an identifier's value holds on average above which a name start is needed to rank them (two: a pair). */

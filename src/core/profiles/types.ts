@@ -97,6 +97,13 @@ export interface MinHashRule {
   conditions?: readonly string[];
 }
 
+/** A rule that trains the weights without blocking (PreparedProfile.trainingRules): its keys made when it is sampled. */
+export interface TrainingRule {
+  name: string;
+  conditions?: readonly string[];
+  rule: () => BlockingRule;
+}
+
 /** A profile prepared for one dataset: normalized views, blocking rules, comparisons and rules. */
 export type { ColumnSwap } from './swaps';
 import type { ColumnSwap } from './swaps';
@@ -107,6 +114,11 @@ export interface PreparedProfile {
   blockingRules: BlockingRule[];
   /** MinHash-LSH rules, turned into blocking rules by the engine. */
   minhashRules?: MinHashRule[];
+  /**
+   * Rules too broad to block by that may still train the weights on a sample of their pairs, never candidates (the
+   * exact date of a list of a million rows); the engine samples one only where no blocking rule frees a field.
+   */
+  trainingRules?: TrainingRule[];
   comparisons: ProfileComparison[];
   /** Columns that may have been swapped in entry, read crosswise when that agrees better (swaps.ts). */
   swaps?: ColumnSwap[];
