@@ -16,7 +16,7 @@ import { knownDifferent, rulesTeach } from './fit-labels';
 import { ReasonColumn, ReasonInterner } from './reason-table';
 import { ShownWeightReasons } from './shown-weight';
 import { estimateFellegiSunter, sessionsRequiredBy, weighPairs, type FellegiSunterFit } from './fellegi-sunter';
-import { fitOnTraining, withCandidates } from './training';
+import { fitTrainingModel, labelsOfTraining, withCandidates } from './training';
 import { applyLearnedBoundary, type LearnedBoundary } from './learned';
 import { decideAgain } from './refit';
 import { applyRunSafetyNet, type RunSafety } from './safety-net';
@@ -111,23 +111,29 @@ export function decideCandidates(
       fitLabels,
       { pairs, tf: settings.tf, previous: prior, sessionsRequired, ...(sessionLabels && { sessionLabels }) },
     );
-  let fs = scored.training
-    ? scored.fit && !fitLabels && !previous
-      ? withCandidates(scored.fit, prepared.comparisons, { pairs, similarities })
-      : fitOnTraining(
-          scored.training,
-          prepared.comparisons,
-          { pairs, similarities },
-          { similarities: sampleSimilarities, count: sample.left.length },
-          allPairs,
-          fitLabels,
-          { pairs, tf: settings.tf, previous: previous?.fs, sessionsRequired },
-        )
-    : fitAll();
   // Pairs the profile's value rules call two things that the fit took for matches teach its training sessions what
-  // matches look like, and the weights are fitted again (not on a bounded run: its fit reads the unbounded pairs).
-  const taught = scored.training ? undefined : rulesTeach(pairs, prepared.twoThings, fs, fitLabels);
-  if (taught) fs = fitAll(taught, fs);
+  // matches look like, and the weights are fitted again (D164); a run fitted on training pairs teaches on them (D168).
+  let fs: FellegiSunterFit;
+  const { training } = scored;
+  if (training) {
+    const fitTraining = (sessionLabels?: Int8Array, prior = previous?.fs) =>
+      fitTrainingModel(
+        training,
+        prepared.comparisons,
+        { similarities: sampleSimilarities, count: sample.left.length },
+        allPairs,
+        fitLabels,
+        { tf: settings.tf, previous: prior, sessionsRequired, ...(sessionLabels && { sessionLabels }) },
+      );
+    let fit = scored.fit && !fitLabels && !previous ? scored.fit : fitTraining();
+    const taught = rulesTeach(training.pairs, prepared.twoThings, fit, labelsOfTraining(training, fitLabels));
+    if (taught) fit = fitTraining(taught, fit);
+    fs = withCandidates(fit, prepared.comparisons, { pairs, similarities });
+  } else {
+    fs = fitAll();
+    const taught = rulesTeach(pairs, prepared.twoThings, fs, fitLabels);
+    if (taught) fs = fitAll(taught, fs);
+  }
   lap('weights');
   onStage?.('decide', 0, 1);
   const n = pairs.left.length;

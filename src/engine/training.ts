@@ -87,16 +87,8 @@ export function fitTrainingModel(
   labels: Int8Array | undefined,
   options: FitOptions,
 ): FellegiSunterFit {
-  const { candidateIndex, pairs } = training;
-  let trainingLabels: Int8Array | undefined;
-  if (labels) {
-    // A typed loop: millions of training pairs, no callback per pair.
-    trainingLabels = new Int8Array(candidateIndex.length);
-    for (let t = 0; t < candidateIndex.length; t++) {
-      const c = candidateIndex[t];
-      trainingLabels[t] = c >= 0 ? labels[c] : -1;
-    }
-  }
+  const { pairs } = training;
+  const trainingLabels = labelsOfTraining(training, labels);
   return estimateFellegiSunter(
     specs,
     training.similarities,
@@ -118,18 +110,20 @@ export function fitTrainingModel(
   );
 }
 
-/** {@link fitTrainingModel}, then the candidates weighed with it. */
-export function fitOnTraining(
-  training: ScoredTraining,
-  specs: readonly ProfileComparison[],
-  candidates: { pairs: CandidatePairs; similarities: Float32Array[] },
-  sample: { similarities: Float32Array[]; count: number },
-  allPairs: number,
+/** Labels per candidate pair moved onto the training pairs (-1 where a training pair is no candidate). */
+export function labelsOfTraining(
+  training: Pick<ScoredTraining, 'candidateIndex'>,
   labels: Int8Array | undefined,
-  options: FitOptions,
-): FellegiSunterFit {
-  const fit = fitTrainingModel(training, specs, sample, allPairs, labels, options);
-  return withCandidates(fit, specs, candidates);
+): Int8Array | undefined {
+  if (!labels) return undefined;
+  const { candidateIndex } = training;
+  // A typed loop: millions of training pairs, no callback per pair.
+  const out = new Int8Array(candidateIndex.length);
+  for (let t = 0; t < candidateIndex.length; t++) {
+    const c = candidateIndex[t];
+    out[t] = c >= 0 ? labels[c] : -1;
+  }
+  return out;
 }
 
 /** A training fit with the candidates weighed under it (their comparison vectors and pair weights). */

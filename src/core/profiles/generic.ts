@@ -128,7 +128,12 @@ export const genericProfile: Profile = {
       dates: readBirthDates(c.values),
     }));
     // Blocking keys from the values compared: an exact rule then holds the pairs at its comparison's exact level.
-    const { blockingRules, minhashRules, trainingRules } = genericBlocking(used, comparisons, nameParts, wholeConditions);
+    const { blockingRules, minhashRules, trainingRules } = genericBlocking(
+      used,
+      comparisons,
+      nameParts,
+      wholeConditions,
+    );
     // Each comparison's lowest and highest similarity thresholds, read once (decide runs per pair).
     // A comparison without similarity levels (a website) agrees only exactly: at similarity 1.
     const lowestOf = comparisons.map((c) => Math.min(1, ...c.thresholds));
