@@ -69,7 +69,21 @@ function addressParts(value: string): { numbers: string[]; street: string } {
 }
 
 /**
- * Numbers that each of two addresses has and the other lacks (addressParts), per address column (`addresses`: normalized
+ * Whether the numbers `x` (sorted) hold one more often than `y` does: a flat numbered as its house («33/33», flat 33 at
+ * number 33) holds its number twice, and «33, Apt 67» is another flat of that house.
+ */
+function beyond(x: readonly string[], y: readonly string[]): boolean {
+  for (let i = 0; i < x.length;) {
+    let j = i;
+    while (j < x.length && x[j] === x[i]) j++;
+    if (j - i > y.filter((w) => w === x[i]).length) return true;
+    i = j;
+  }
+  return false;
+}
+
+/**
+ * Numbers that each of two addresses has and the other lacks (addressParts, counted), per address column (`addresses`: normalized
  * values), or null: «Flat 3, 6 Station Street» and «6/2 Station Street» are two flats of one house, «26 Sawmill Court» and
  * «Flat 20, Sawmill Court» two flats of one block; a number on one side only (a flat left out) is no disagreement.
  */
@@ -81,7 +95,7 @@ export function addressNumbersDiffer(
 ): string | null {
   for (const c of addresses) {
     const [x, y] = [addressParts(comparisons[c].values[a]).numbers, addressParts(comparisons[c].values[b]).numbers];
-    if (x.some((w) => !y.includes(w)) && y.some((w) => !x.includes(w)))
+    if (beyond(x, y) && beyond(y, x))
       return `${comparisons[c].name}: ${comparisons[c].values[a]} vs ${comparisons[c].values[b]}`;
   }
   return null;

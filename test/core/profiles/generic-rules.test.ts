@@ -100,7 +100,7 @@ describe('generic model: a place is its address, flat numbers included', () => {
 
   it('another flat, or a flat against its building, goes to review; one flat or one house written two ways merges', () => {
     const title = { title: 'Bright two bedroom flat' };
-    const [flats, bare, sameFlat, house, building, street] = decideTraps(PLACES, [
+    const [flats, bare, sameFlat, house, building, street, flatAsHouse, sameFlatAsHouse] = decideTraps(PLACES, [
       [
         { ...title, address: 'Flat 3, 6 Station Street' },
         { ...title, address: '6/2 Station Street' },
@@ -126,6 +126,15 @@ describe('generic model: a place is its address, flat numbers included', () => {
         { ...title, address: "King's Terrace" },
         { ...title, address: "3 Lockside, 45 King's Terrace" },
       ],
+      // Flat 33 of number 33 holds its number twice: flat 67 of that house is another flat.
+      [
+        { ...title, address: '33/33 Beaconsfield Lane' },
+        { ...title, address: '33 Beaconsfield Lane, Apt 67' },
+      ],
+      [
+        { ...title, address: '33/33 Beaconsfield Lane' },
+        { ...title, address: 'Flat 33, 33 Beaconsfield Ln' },
+      ],
     ]);
     expect(flats).toEqual({ level: 'review', codes: ['addresses-differ'] });
     expect(bare).toEqual({ level: 'review', codes: ['addresses-differ'] });
@@ -133,6 +142,8 @@ describe('generic model: a place is its address, flat numbers included', () => {
     expect(house.level).toBe('merge');
     expect(building).toEqual({ level: 'review', codes: ['addresses-differ'] });
     expect(street).toEqual({ level: 'review', codes: ['addresses-differ'] });
+    expect(flatAsHouse).toEqual({ level: 'review', codes: ['addresses-differ'] });
+    expect(sameFlatAsHouse.level).toBe('merge');
   });
 });
 
