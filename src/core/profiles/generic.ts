@@ -1,4 +1,5 @@
 import { matchWeightReason } from '../../domain/decision';
+import { personNameParts, personNameSwaps } from './person-columns';
 import { documentsDiffer } from './series';
 import { markCopied, quantitiesDiffer, twoThingsRule } from './value-rules';
 import { weighPartsNotWhole, wholeNames } from './whole-names';
@@ -36,22 +37,7 @@ import { titlePack } from './title-pack';
 import { roleMailbox } from '../normalize/email';
 import { namesInParts, namingColumn } from './profile-choice';
 import { matchProbability } from '../weights/weights';
-import {
-  decided,
-  type ColumnSwap,
-  type InputColumn,
-  type PairContext,
-  type Profile,
-  type ProfileComparison,
-} from './types';
-
-/** Mean number of words of the non-empty values. */
-function meanWords(values: readonly string[]): number {
-  let words = 0;
-  let count = 0;
-  for (const v of values) if (v !== '') ((words += v.split(' ').length), count++);
-  return count === 0 ? 0 : words / count;
-}
+import { decided, type PairContext, type Profile } from './types';
 
 /** Shortest value read as cut short: shorter ones are too often a whole name. */
 const MIN_CUT = 12;
@@ -65,44 +51,6 @@ export function cutShort(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < MIN_CUT || short.length === long.length || !long.startsWith(short)) return false;
   return /[\p{L}\p{N}]/u.test(long[short.length]) && /[\p{L}\p{N}]$/u.test(short);
-}
-
-/**
- * The first two person-name columns (indices into `used`): parts of a name are mostly one word each; «Site name» /
- * «Program name» are not parts.
- */
-function personNameParts(used: readonly InputColumn[], comparisons: readonly ProfileComparison[]): number[] {
-  // comparisons[i] is used[i]'s comparison; a name column's values are already normalized there.
-  return used.flatMap((c, i) => (c.kind === 'name' && meanWords(comparisons[i].values) <= 1.5 ? [i] : [])).slice(0, 2);
-}
-
-/**
- * Given name and surname typed into each other's column: the first two person-name columns get two
- * crosswise checks (left given name against right surname, and back) that swaps.ts reads.
- */
-function personNameSwaps(names: readonly number[], comparisons: ProfileComparison[]): ColumnSwap[] {
-  if (names.length < 2) return [];
-  const [a, b] = names;
-  const [ca, cb] = [comparisons[a], comparisons[b]];
-  const ab =
-    comparisons.push({
-      name: `${ca.name} × ${cb.name}`,
-      kernel: ca.kernel,
-      values: ca.values,
-      rightValues: cb.values,
-      thresholds: ca.thresholds,
-      role: 'check',
-    }) - 1;
-  const ba =
-    comparisons.push({
-      name: `${cb.name} × ${ca.name}`,
-      kernel: cb.kernel,
-      values: cb.values,
-      rightValues: ca.values,
-      thresholds: cb.thresholds,
-      role: 'check',
-    }) - 1;
-  return [{ a, b, ab, ba, top: Math.max(...ca.thresholds) }];
 }
 
 /**
