@@ -5,6 +5,7 @@
 import type { CandidatePairs } from '../domain/pair';
 import { DEFAULT_MINHASH } from '../scoring/minhash';
 import {
+  concatUint32,
   generateBoundedPairs,
   generatePairs,
   groupKeys,
@@ -85,20 +86,14 @@ function withTrainingOnly(
 ): TrainingPairs & { sessions: RuleSession[] } {
   if (!extra) return { ...base, sessions };
   const at = base.pairs.left.length;
-  const join = (a: Uint32Array, b: Uint32Array) => {
-    const out = new Uint32Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-  };
   const { left, right, rules } = extra.pairs;
   return {
     ...base,
     pairs: {
       ...base.pairs,
-      left: join(base.pairs.left, left),
-      right: join(base.pairs.right, right),
-      rules: join(base.pairs.rules, rules),
+      left: concatUint32(base.pairs.left, left),
+      right: concatUint32(base.pairs.right, right),
+      rules: concatUint32(base.pairs.rules, rules),
     },
     sessions: [...sessions, ...extra.sessions.map((s) => ({ ...s, pairs: s.pairs.map((i) => i + at) }))],
   };

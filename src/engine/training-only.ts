@@ -6,7 +6,7 @@
  * pairs to train on a sample of them, as Splink trains on rules it does not predict with; it is sampled only where no
  * blocking rule's session leaves a field free, and its pairs are training pairs, never candidates.
  */
-import { allowedPairCount, sampleRulePairs, type BlockingOptions } from '../core/block';
+import { allowedPairCount, concatUint32, sampleRulePairs, type BlockingOptions } from '../core/block';
 import type { PreparedProfile } from '../core/profiles';
 import type { CandidatePairs } from '../domain/pair';
 import { trainingRules, unfreedFields, type RuleSession } from './training-rules';
@@ -41,33 +41,32 @@ export function trainingOnlySessions(
   if (unfreed.length === 0) return undefined;
   const helps = extra.filter((r) => unfreed.some((f) => !(r.conditions ?? []).includes(fields[f])));
   const sampled = helps.map((rule, k) => ({
-    rule,
+    name: `train:${rule.name}`,
+    conditions: rule.conditions ?? [],
     ...sampleRulePairs(rule.rule(), opts, TRAINING_ONLY_SAMPLE, 7919 + k),
   }));
-  let offset = 0;
-  const sessions: RuleSession[] = sampled.map(({ rule, left, count }) => {
-    const pairs = Uint32Array.from({ length: left.length }, (_, i) => offset + i);
-    offset += left.length;
-    return { name: `train:${rule.name}`, pairs, conditions: rule.conditions ?? [], count };
-  });
-  const taken = new Set(trainingRules([...rules, ...sessions], fields, allPairs).map((s) => s.name));
-  const kept = sampled.filter((_, k) => taken.has(sessions[k].name));
-  if (kept.length === 0) return undefined;
-  const left = new Uint32Array(kept.reduce((a, s) => a + s.left.length, 0));
-  const right = new Uint32Array(left.length);
-  const tags = new Uint32Array(left.length);
-  const keptSessions: RuleSession[] = [];
+  const taken = new Set(trainingRules([...rules, ...joined(sampled).sessions], fields, allPairs).map((s) => s.name));
+  const kept = sampled.filter((s) => taken.has(s.name));
+  return kept.length === 0 ? undefined : joined(kept);
+}
+
+/** Samples of rules one after the other, each a session of its own pairs. */
+function joined(
+  samples: readonly {
+    name: string;
+    conditions: readonly string[];
+    left: Uint32Array;
+    right: Uint32Array;
+    count: number;
+  }[],
+): TrainingOnly {
   let at = 0;
-  for (const s of kept) {
-    left.set(s.left, at);
-    right.set(s.right, at);
-    keptSessions.push({
-      name: `train:${s.rule.name}`,
-      pairs: Uint32Array.from({ length: s.left.length }, (_, i) => at + i),
-      conditions: s.rule.conditions ?? [],
-      count: s.count,
-    });
-    at += s.left.length;
-  }
-  return { pairs: { left, right, rules: tags, ruleNames: [] }, sessions: keptSessions };
+  const sessions = samples.map(({ name, conditions, left, count }) => {
+    const pairs = Uint32Array.from({ length: left.length }, (_, i) => at + i);
+    at += left.length;
+    return { name, pairs, conditions, count };
+  });
+  const left = concatUint32(...samples.map((s) => s.left));
+  const right = concatUint32(...samples.map((s) => s.right));
+  return { pairs: { left, right, rules: new Uint32Array(left.length), ruleNames: [] }, sessions };
 }

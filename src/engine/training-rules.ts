@@ -3,7 +3,7 @@
  * training sessions that estimate m (core/weights/sessions.ts), and the random record pairs that
  * estimate u.
  */
-import type { TrainingSession } from '../core/weights/sessions';
+import { MAX_FREEING_SESSION_SHARE, type TrainingSession } from '../core/weights/sessions';
 import { seededRandom } from '../core/random';
 
 /** A blocking rule's candidate pairs and the comparisons (by name) whose agreement it forces. */
@@ -37,9 +37,6 @@ export function sampleRecordPairs(
 
 /** Training sessions come from rules pairing at most this share of all record pairs. */
 const MAX_SESSION_SHARE = 0.005;
-
-/** A broader rule trains only a field no selective rule leaves free, and only up to this share of all pairs. */
-const MAX_FREEING_SESSION_SHARE = 0.02;
 
 /** Sessions with fewer pairs than this teach nothing reliable (core/weights/sessions.ts drops them). */
 const MIN_SESSION_PAIRS = 50;

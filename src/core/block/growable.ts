@@ -21,3 +21,11 @@ export class Growable {
     return this.data.subarray(0, this.length);
   }
 }
+
+/** The arrays one after the other, in one new array. */
+export function concatUint32(...parts: readonly Uint32Array[]): Uint32Array {
+  const out = new Uint32Array(parts.reduce((n, a) => n + a.length, 0));
+  let at = 0;
+  for (const a of parts) (out.set(a, at), (at += a.length));
+  return out;
+}

@@ -4,6 +4,6 @@ export * from './generate';
 export * from './sample';
 export * from './deletion';
 export { groupKeys, isHashed, keysOfRecord, type HashedKeys, type RuleKeys } from './group';
-export { Growable } from './growable';
+export { concatUint32, Growable } from './growable';
 export * from './meta';
 export * from './training';

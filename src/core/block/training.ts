@@ -12,7 +12,7 @@
  */
 import type { CandidatePairs } from '../../domain/pair';
 import { seededRandom } from '../random';
-import { Growable } from './growable';
+import { concatUint32, Growable } from './growable';
 import { blockPairs } from './blocks';
 import { groupKeys } from './group';
 import { pairAllowed, type BlockingOptions, type BlockingRule } from './rule';
@@ -83,7 +83,7 @@ function shared(graph: SamplingGraph, a: number, b: number, only = 0xffffffff): 
  * first); returns the block.
  */
 function drawPair(
-  graph: SamplingGraph,
+  graph: Pick<SamplingGraph, 'offsets' | 'records'>,
   cum: ArrayLike<number>,
   blockAt: (k: number) => number,
   rnd: () => number,
@@ -171,14 +171,13 @@ export function sampleTrainingPairs(
     }
   }
   const topUp = topUpRules(graph, n, opts, rules, count, scale, rnd, ruleNames.length);
-  const all = (a: Uint32Array, b: Uint32Array) => {
-    const out = new Uint32Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-  };
   return {
-    pairs: { left: all(left, topUp.left), right: all(right, topUp.right), rules: all(rules, topUp.rules), ruleNames },
+    pairs: {
+      left: concatUint32(left, topUp.left),
+      right: concatUint32(right, topUp.right),
+      rules: concatUint32(rules, topUp.rules),
+      ruleNames,
+    },
     scale,
     exact: false,
     priorCount: count,
@@ -260,11 +259,10 @@ export function sampleRulePairs(
   }
   const left = new Growable(size);
   const right = new Growable(size);
-  const graph = { offsets: blocks.offsets, records: blocks.records } as SamplingGraph;
   const rnd = seededRandom(seed);
   const picked = [0, 0];
   for (let draws = 0; count > 0 && left.length < size && draws < size * 50; draws++) {
-    drawPair(graph, cum, (k) => k, rnd, picked);
+    drawPair(blocks, cum, (k) => k, rnd, picked);
     if (!pairAllowed(picked[0], picked[1], opts)) continue;
     left.push(picked[0]);
     right.push(picked[1]);

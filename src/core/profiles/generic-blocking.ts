@@ -8,6 +8,7 @@ import type { FieldKind } from '../../domain/field';
 import { foldToAscii, keepAlnum } from '../normalize/fold';
 import { streetKeys } from '../normalize/address';
 import { countRule } from '../block/blocks';
+import { MAX_FREEING_SESSION_SHARE } from '../weights/sessions';
 import { deletionKeyColumn } from '../block/deletion';
 import { isHashed } from '../block/group';
 import type { BlockingRule } from '../block/rule';
@@ -18,9 +19,6 @@ export const NAME_KINDS: ReadonlySet<FieldKind> = new Set(['name', 'title', 'com
 
 /** Kinds that identify a record on their own when they agree. */
 export const IDENTIFYING_KINDS: ReadonlySet<FieldKind> = new Set(['id', 'email', 'date', 'gtin', 'url', 'domain']);
-
-/** A rule over the budget trains only while it pairs at most this share of all pairs (engine/training-rules.ts). */
-const MAX_TRAINING_SHARE = 0.02;
 
 /** Rules a profile may hand the engine (it adds its own exact-row rule; 32 is the bit limit). */
 const MAX_RULES = 30;
@@ -83,7 +81,7 @@ export function genericBlocking(
     const rule = exact();
     const pairs = pairsOf(rule);
     if (pairs <= budget) blockingRules.push(rule);
-    else if (pairs <= MAX_TRAINING_SHARE * ((n * (n - 1)) / 2))
+    else if (pairs <= MAX_FREEING_SESSION_SHARE * ((n * (n - 1)) / 2))
       trainingRules.push({ name: rule.name, conditions: rule.conditions, rule: exact });
   });
   // An identifier typed with one slip (an e-mail, a birth date, a phone number) is still the same

@@ -51,6 +51,12 @@ export interface SessionEstimate {
   sessions: SessionFit[];
 }
 
+/**
+ * A rule broader than a selective one trains only a field no selective rule leaves free, and only up to this share of
+ * all pairs (engine/training-rules.ts); a rule too broad to block by may train up to it too (D167).
+ */
+export const MAX_FREEING_SESSION_SHARE = 0.02;
+
 /** Sessions with fewer pairs than this teach nothing reliable. */
 const MIN_SESSION_PAIRS = 50;
 
