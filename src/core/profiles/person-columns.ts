@@ -29,23 +29,17 @@ export function personNameSwaps(names: readonly number[], comparisons: ProfileCo
   if (names.length < 2) return [];
   const [a, b] = names;
   const [ca, cb] = [comparisons[a], comparisons[b]];
-  const ab =
+  // One column's values against the other's, as a check (its index among the comparisons).
+  const crosswise = (x: ProfileComparison, y: ProfileComparison) =>
     comparisons.push({
-      name: `${ca.name} × ${cb.name}`,
-      kernel: ca.kernel,
-      values: ca.values,
-      rightValues: cb.values,
-      thresholds: ca.thresholds,
+      name: `${x.name} × ${y.name}`,
+      kernel: x.kernel,
+      values: x.values,
+      rightValues: y.values,
+      thresholds: x.thresholds,
       role: 'check',
     }) - 1;
-  const ba =
-    comparisons.push({
-      name: `${cb.name} × ${ca.name}`,
-      kernel: cb.kernel,
-      values: cb.values,
-      rightValues: ca.values,
-      thresholds: cb.thresholds,
-      role: 'check',
-    }) - 1;
+  const ab = crosswise(ca, cb);
+  const ba = crosswise(cb, ca);
   return [{ a, b, ab, ba, top: Math.max(...ca.thresholds) }];
 }
